@@ -1,0 +1,28 @@
+import { createContext } from 'react-router';
+import type { Locale } from '../shared/locales.ts';
+import type { Services } from '../server/services.ts';
+
+/** What the browser may know of the configuration: rendered into the page. */
+export interface PublicSite {
+  supportEmail: string;
+  buildId: string;
+  chatScriptUrl: string | null;
+  analyticsScriptUrl: string | null;
+  analyticsId: string | null;
+}
+
+/** Per-request context the Fastify server hands to loaders and actions (in-process: no HTTP hop). */
+export interface AppContext {
+  locale: Locale;
+  nonce: string;
+  services: Services;
+  site: PublicSite;
+}
+
+const key = Symbol.for('obmen.appContext');
+const holder = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppContext>> | undefined>;
+/**
+ * One token shared by the server and the SSR bundle. The bundle inlines its own copy of this module, and React Router
+ * looks context values up by token identity, so the token lives on globalThis under a registered symbol.
+ */
+export const appContext = (holder[key] ??= createContext<AppContext>());

@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { htmlLang, localeFromPath } from '../shared/locales.ts';
+import type { Route } from './+types/root';
+import { Frame } from './components/frame/frame.tsx';
+import { ErrorPage } from './components/frame/error-page.tsx';
+import { appContext } from './context.ts';
+import { useNonce } from './nonce.tsx';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, site, services } = context.get(appContext);
+  const contest = await services.content.contest(locale);
+  return { locale, site, contest };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Root data never changes within a page's life: the locale changes only with a full load. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1663c0" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Frame>
+      <ErrorPage status={status} />
+    </Frame>
+  );
+}

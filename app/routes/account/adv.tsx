@@ -1,0 +1,3 @@
+export default function AdvRoute() {
+  return <h1>account/adv</h1>;
+}

@@ -1,0 +1,3 @@
+export default function IndexRoute() {
+  return <h1>account/index</h1>;
+}

@@ -1,0 +1,3 @@
+export default function OrdersRoute() {
+  return <h1>account/orders</h1>;
+}

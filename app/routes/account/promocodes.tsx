@@ -1,0 +1,3 @@
+export default function PromocodesRoute() {
+  return <h1>account/promocodes</h1>;
+}

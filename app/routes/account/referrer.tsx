@@ -1,0 +1,3 @@
+export default function ReferrerRoute() {
+  return <h1>account/referrer</h1>;
+}

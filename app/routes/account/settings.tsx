@@ -1,0 +1,3 @@
+export default function SettingsRoute() {
+  return <h1>account/settings</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ForgetRoute() {
+  return <h1>auth/forget</h1>;
+}

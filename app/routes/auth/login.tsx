@@ -1,0 +1,3 @@
+export default function LoginRoute() {
+  return <h1>auth/login</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RecoverRoute() {
+  return <h1>auth/recover</h1>;
+}

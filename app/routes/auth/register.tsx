@@ -1,0 +1,3 @@
+export default function RegisterRoute() {
+  return <h1>auth/register</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ResultRoute() {
+  return <h1>claim/result</h1>;
+}

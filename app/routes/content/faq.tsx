@@ -1,0 +1,3 @@
+export default function FaqRoute() {
+  return <h1>content/faq</h1>;
+}

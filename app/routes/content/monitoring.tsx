@@ -1,0 +1,3 @@
+export default function MonitoringRoute() {
+  return <h1>content/monitoring</h1>;
+}

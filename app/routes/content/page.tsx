@@ -1,0 +1,3 @@
+export default function PageRoute() {
+  return <h1>content/page</h1>;
+}

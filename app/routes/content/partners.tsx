@@ -1,0 +1,3 @@
+export default function PartnersRoute() {
+  return <h1>content/partners</h1>;
+}

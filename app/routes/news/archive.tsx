@@ -1,0 +1,3 @@
+export default function ArchiveRoute() {
+  return <h1>news/archive</h1>;
+}

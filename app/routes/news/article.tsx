@@ -1,0 +1,3 @@
+export default function ArticleRoute() {
+  return <h1>news/article</h1>;
+}

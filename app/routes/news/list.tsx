@@ -1,0 +1,3 @@
+export default function ListRoute() {
+  return <h1>news/list</h1>;
+}

@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ViteDevServer } from 'vite';
+import { localeFromPath, type Locale } from '../shared/locales.ts';
+import type { Config } from './config.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { registerErrorHandler, sendError } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSsr } from './plugins/ssr.ts';
+import type { Services } from './services.ts';
+import { memoryCounters, redisCounters, type CounterStore } from './shared-state.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+type RawWithLocale = { obmenLocale?: Locale };
+
+export interface BuildOptions {
+  config: Config;
+  services: Services;
+  /** Vite dev server in `npm run dev`; without it the production build in BUILD_DIR is served. */
+  vite?: ViteDevServer;
+  /** Skip the React Router app (API-only tests). */
+  ssr?: boolean;
+  logger?: boolean | object;
+  counters?: CounterStore;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, services } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // SPEC §7: the en base address is the site URL plus /en, for the API too. The prefix picks the locale of messages.
+    rewriteUrl(req) {
+      const url = req.url ?? '/';
+      if (url.startsWith('/en/api/') || url.startsWith('/en/front-api/')) {
+        (req as RawWithLocale).obmenLocale = 'en';
+        return url.slice(3);
+      }
+      return url;
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+  app.decorate('config', config);
+  app.decorateRequest('locale', 'ru');
+  app.addHook('onRequest', async (request) => {
+    request.locale = (request.raw as RawWithLocale).obmenLocale ?? localeFromPath(request.url.split('?')[0] ?? '/');
+  });
+  registerErrorHandler(app);
+
+  const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
+  app.addHook('onClose', async () => counters.close());
+  await registerSecurity(app, config, counters);
+  await app.register(cookie, { secret: config.cookieSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Obmen API', version: '1' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+
+  // Unknown API paths answer JSON, never the HTML page.
+  for (const prefix of ['/api/*', '/front-api/*']) {
+    app.all(prefix, { schema: { hide: true } }, async (request, reply) => sendError(request, reply, 'not_found'));
+  }
+
+  if (opts.ssr !== false) await registerSsr(app, { config, services, vite: opts.vite });
+  return app;
+}

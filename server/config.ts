@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (house style: config parsed once, no process.env elsewhere).
+ * A bad value stops the start with a message naming the variable.
+ */
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.url().optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
+  SUPPORT_EMAIL: z.email().default('support@obmen.local'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  DEMO_DATA: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  CHAT_SCRIPT_URL: z.url().optional(),
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
+  ANALYTICS_ID: z.string().optional(),
+  BUILD_DIR: z.string().default('./build'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  captchaProvider: 'altcha' | 'recaptcha' | 'none';
+  jwtSecret: string;
+  cookieSecret: string;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  chat: { scriptUrl: string | undefined };
+  analytics: { scriptUrl: string | undefined; id: string | undefined };
+  buildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets are generated once and kept in DATA_DIR on the embedded default; with DATABASE_URL they are required. */
+function keptSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, `${name.toLowerCase()}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let jwtSecret = e.JWT_SECRET;
+  let cookieSecret = e.COOKIE_SECRET;
+  if (e.DATABASE_URL) {
+    const missing = [!jwtSecret && 'JWT_SECRET', !cookieSecret && 'COOKIE_SECRET'].filter(Boolean);
+    if (missing.length)
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required with DATABASE_URL`);
+  }
+  jwtSecret ??= keptSecret(dataDir, 'JWT_SECRET');
+  cookieSecret ??= keptSecret(dataDir, 'COOKIE_SECRET');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    captchaProvider: e.CAPTCHA_PROVIDER,
+    jwtSecret: jwtSecret!,
+    cookieSecret: cookieSecret!,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    chat: { scriptUrl: e.CHAT_SCRIPT_URL },
+    analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
+    buildDir: path.resolve(e.BUILD_DIR),
+  };
+}

@@ -1,0 +1,50 @@
+import { ConfigError, parseConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { buildServices } from './services.ts';
+import { seedDemoData } from './db/seed.ts';
+
+export async function startServer(config: Config) {
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.demoData) await seedDemoData(database.db);
+  const services = buildServices(database, config);
+  const app = await buildApp({ config, services });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+export async function main() {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const app = await startServer(config);
+  // SIGTERM: stop taking connections, finish in-flight requests, then close the database (onClose hooks).
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+// `node server/main.ts` starts it; scripts/start.ts imports main() after building.
+if (import.meta.main) await main();

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: Record<string, string[]>,
+) {
+  const entry = errorCatalogue[code];
+  const body = fields ? { ...fields } : { detail: entry[request.locale], code };
+  return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error leaves in DRF shape; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return sendError(request, reply, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return sendError(request, reply, 'validation', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return sendError(request, reply, 'internal');
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(request, reply, 'malformed_json');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, 'payload_too_large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(request, reply, 'unsupported_media_type');
+    }
+    if (error.statusCode === 429) return sendError(request, reply, 'rate_limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'internal');
+  });
+}

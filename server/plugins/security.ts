@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { CounterStore } from '../shared-state.ts';
+import { sendError } from './errors.ts';
+
+type NonceResponse = ServerResponse & { cspNonce?: string };
+
+/** Origins of the optional chat and analytics scripts, allowed in the CSP only when configured. */
+function thirdPartyOrigins(config: Config): string[] {
+  return [config.chat.scriptUrl, config.analytics.scriptUrl]
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).origin);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config, counters: CounterStore) {
+  // A fresh nonce per request for the CSP's script-src; scripts without it (injected markup) do not run.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
+  });
+  const extra = thirdPartyOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).cspNonce}'`,
+          ...extra,
+        ],
+        // Inline style attributes only (React's `style` prop); no inline scripts anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...extra],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: ["'self'", ...extra],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Cross-origin isolation breaks the optional third-party chat; the CSP above is the guard.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  app.decorateReply('scriptNonce', {
+    getter(this: { raw: NonceResponse }) {
+      return this.raw.cspNonce ?? '';
+    },
+  });
+
+  // 404s rate-limited per IP: probes for random paths are cheap to send and not free to render.
+  const limit = 120;
+  const windowSeconds = 60;
+  app.addHook('onRequest', async (request, reply) => {
+    const used = await counters.get(`404:${request.ip}`);
+    if (used >= limit) {
+      reply.header('retry-after', String(windowSeconds));
+      return sendError(request, reply, 'rate_limited');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 404) await counters.increment(`404:${request.ip}`, windowSeconds);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    readonly scriptNonce: string;
+  }
+}

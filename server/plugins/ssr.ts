@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, fastifyReactRouter } from '@mcansh/react-router-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { appContext, type PublicSite } from '../../app/context.ts';
+import type { Config } from '../config.ts';
+import type { Services } from '../services.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The React Router app for every path no API route claims, plus the built client assets. */
+export async function registerSsr(
+  app: FastifyInstance,
+  opts: { config: Config; services: Services; vite?: ViteDevServer | undefined },
+) {
+  const { config, services, vite } = opts;
+  let buildId = 'dev';
+  const site = (): PublicSite => ({
+    supportEmail: config.supportEmail,
+    buildId,
+    chatScriptUrl: config.chat.scriptUrl ?? null,
+    analyticsScriptUrl: config.analytics.scriptUrl ?? null,
+    analyticsId: config.analytics.id ?? null,
+  });
+  const getLoadContext = (request: FastifyRequest, reply: FastifyReply) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { locale: request.locale, nonce: reply.scriptNonce, services, site: site() });
+    return context;
+  };
+
+  if (vite) {
+    await app.register(fastifyReactRouter, { devServer: vite, getLoadContext });
+  } else {
+    const serverBuild = path.join(config.buildDir, 'server', 'index.js');
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    buildId = build.assets.version;
+    // Hashed assets were compressed at build time (br, gz): served as they are, cached forever (DESIGN §3a).
+    await app.register(fastifyStatic, {
+      root: path.join(config.buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : 'public, max-age=3600',
+        );
+      },
+    });
+    const handler = createRequestHandler({ build, getLoadContext, mode: 'production' });
+    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '*', handler, schema: { hide: true } });
+  }
+
+  // The client polls the current build id (SPEC §4: every 3,600,000 ms) to reload after a deploy.
+  app.get('/builds/latest.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { id: buildId };
+  });
+  app.get<{ Params: { id: string } }>('/builds/meta/:id', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    if (request.params.id !== `${buildId}.json`) return reply.status(404).send({ detail: 'Unknown build.' });
+    return { id: buildId, matcher: {}, prerendered: [] };
+  });
+}

@@ -1,0 +1,39 @@
+import { localizePath, type Locale } from './locales.ts';
+
+/**
+ * Every URL of the site (without the locale prefix), shared by the menu, breadcrumbs, redirects and e-mails.
+ * Use `href(locale, path)` to get the address in a locale.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forget: '/forget',
+  recover: '/recover',
+  account: '/account',
+  accountOrders: '/account/orders',
+  accountAdv: '/account/adv',
+  accountPromocodes: '/account/promocodes',
+  accountReferrer: '/account/referrer',
+  accountSettings: '/account/settings',
+  claim: (uuid: string) => `/claim/${encodeURIComponent(uuid)}`,
+  claimSuccess: '/claim/success',
+  claimFail: '/claim/fail',
+  news: '/news',
+  newsArticle: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+  newsArchiveNews: '/news/archive/news',
+  newsArchiveUpdates: '/news/archive/updates',
+  partners: '/partners',
+  partnersUsers: '/partners/users',
+  partnersMonitoring: '/partners/monitoring',
+  rules: '/rules',
+  aml: '/aml',
+  faq: '/faq',
+  contacts: '/contacts',
+  concurs: '/concurs',
+  sales: '/sales',
+} as const;
+
+export function href(locale: Locale, path: string): string {
+  return localizePath(path, locale);
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
+import pg from 'pg';
+import { inject as provided } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { parseConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { buildServices, type Services } from '../../server/services.ts';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** Whether this run has a real PostgreSQL: money, tokens and races are tested there (DESIGN §6). */
+export const hasPostgres = !!testDatabaseUrl;
+
+/**
+ * A fresh database for one test file: PGlite restored from the migrated template, or with `postgres: true` (or
+ * TEST_DATABASE_URL set and `postgres` not false) a new PostgreSQL database copied from the migrated template.
+ */
+export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<Database> {
+  const usePg = opts.postgres ?? hasPostgres;
+  if (usePg) {
+    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+    const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const a = new pg.Client({ connectionString: testDatabaseUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = readFileSync(provided('pgliteTemplate'));
+  return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    DATA_DIR: `${provided('pgliteTemplate')}.data`,
+    JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
+    COOKIE_SECRET: 'test-cookie-secret-test-cookie-secret-012345',
+    PUBLIC_URL: 'http://localhost:3000',
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    BUILD_DIR: provided('buildDir'),
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  config: Config;
+  inject(opts: InjectOptions | string): Promise<InjectResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the whole app on a fresh database. `seed` loads the demo data (the same factories the site seeds with);
+ * `ssr: false` skips the React Router app for API-only tests.
+ */
+export async function build(
+  opts: { seed?: boolean; ssr?: boolean; postgres?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase({ postgres: opts.postgres });
+  if (opts.seed ?? true) await seedDemoData(database.db);
+  const config = testConfig(opts.env);
+  const services = buildServices(database, config);
+  const app = await buildApp({ config, services, ssr: opts.ssr ?? true, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    config,
+    inject: (o) => app.inject(o),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+/** account: ru is the source catalogue. */
+export const account = {
+  title: '',
+};

@@ -1,0 +1,4 @@
+/** auth: ru is the source catalogue. */
+export const auth = {
+  title: '',
+};

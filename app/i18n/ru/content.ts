@@ -1,0 +1,4 @@
+/** content: ru is the source catalogue. */
+export const content = {
+  title: '',
+};

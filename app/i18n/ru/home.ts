@@ -1,0 +1,4 @@
+/** home: ru is the source catalogue. */
+export const home = {
+  title: '',
+};

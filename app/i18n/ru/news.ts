@@ -1,0 +1,4 @@
+/** news: ru is the source catalogue. */
+export const news = {
+  title: '',
+};

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'obmen-config-'));
+
+describe('config', () => {
+  it('works with nothing set: embedded database, demo data, secrets generated once and kept', () => {
+    const dataDir = dir();
+    const a = parseConfig({ DATA_DIR: dataDir });
+    expect(a.port).toBe(3000);
+    expect(a.databaseUrl).toBeUndefined();
+    expect(a.demoData).toBe(true);
+    expect(a.captchaProvider).toBe('altcha');
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt_secret.secret'), 'utf8')).toBe(a.jwtSecret);
+    const b = parseConfig({ DATA_DIR: dataDir });
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(b.cookieSecret).toBe(a.cookieSecret);
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => parseConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATA_DIR: dir(), CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => parseConfig({ DATA_DIR: dir(), PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('requires the secrets with DATABASE_URL, and turns demo data off there by default', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' })).toThrow(/JWT_SECRET, COOKIE_SECRET/);
+    const c = parseConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1/db',
+      JWT_SECRET: 'x'.repeat(32),
+      COOKIE_SECRET: 'y'.repeat(32),
+    });
+    expect(c.demoData).toBe(false);
+    expect(parseConfig({ DATA_DIR: dir(), DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('treats empty values as unset, as .env.example leaves them', () => {
+    const c = parseConfig({ DATA_DIR: dir(), DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: 'https://obmen.example/' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('https://obmen.example');
+  });
+
+  it('parses every variable of .env.example', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(() => parseConfig({ ...env, DATA_DIR: dir() })).not.toThrow();
+  });
+});

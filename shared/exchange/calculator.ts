@@ -1,0 +1,110 @@
+import Big from 'big.js';
+
+/**
+ * The one calculation module (SPEC §5), shared by the calculator UI and the server that recomputes every claim.
+ * Amounts are decimal strings in and out and are computed with big.js, never Number (DESIGN §4).
+ */
+
+export interface Side {
+  /** Minimum amount of this side, or null when the operator left it empty. */
+  min: string | null;
+  /** Maximum amount of this side, or null for no limit. */
+  max: string | null;
+  /** Decimal places this side's amounts are rounded to (`roundCalculator`). */
+  roundCalculator: number;
+}
+
+export interface Pair {
+  /** How much of `to` one unit of `from` buys. */
+  course: string;
+  from: Side;
+  to: Side;
+}
+
+const DOWN = 0; // Big.roundDown
+const UP = 3; // Big.roundUp
+
+/** A decimal string as the API writes it: no exponent, no trailing zeros beyond what `dp` keeps. */
+export function format(value: Big, dp: number): string {
+  return value.toFixed(dp);
+}
+
+const decimalPattern = /^\d+(\.\d+)?$/;
+
+/** Whether `value` is a non-negative decimal string (the only amount format the API accepts). */
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 60 && decimalPattern.test(value);
+}
+
+/** Decimal places written in `value` ("1.2300" has 4). */
+export function decimalPlaces(value: string): number {
+  const dot = value.indexOf('.');
+  return dot === -1 ? 0 : value.length - dot - 1;
+}
+
+/** The from side's effective minimum: its own, or the other side's minimum divided by the course (SPEC §5). */
+export function fromMin(pair: Pair): Big | null {
+  if (pair.from.min !== null) return new Big(pair.from.min);
+  if (pair.to.min !== null) {
+    const course = new Big(pair.course);
+    if (course.lte(0)) return null;
+    // Rounded up so that the derived minimum really buys the receive side's minimum.
+    return new Big(pair.to.min).div(course).round(pair.from.roundCalculator, UP);
+  }
+  return null;
+}
+
+/** The from side's effective maximum: its own, or the receive side's maximum divided by the course. */
+export function fromMax(pair: Pair): Big | null {
+  if (pair.from.max !== null) return new Big(pair.from.max);
+  if (pair.to.max !== null) {
+    const course = new Big(pair.course);
+    if (course.lte(0)) return null;
+    return new Big(pair.to.max).div(course).round(pair.from.roundCalculator, DOWN);
+  }
+  return null;
+}
+
+/** The send amount clamped to the from side's limits (SPEC §5: on change). */
+export function clampSend(pair: Pair, send: string): string {
+  let value = new Big(send).round(pair.from.roundCalculator, DOWN);
+  const min = fromMin(pair);
+  const max = fromMax(pair);
+  if (max !== null && value.gt(max)) value = max;
+  if (min !== null && value.lt(min)) value = min;
+  return format(value, pair.from.roundCalculator);
+}
+
+/** Receive = send x course, rounded down to the receive side's decimals: what the customer gets never rounds up. */
+export function receiveFor(pair: Pair, send: string): string {
+  const value = new Big(send).times(pair.course).round(pair.to.roundCalculator, DOWN);
+  return format(value, pair.to.roundCalculator);
+}
+
+/**
+ * Send for a wanted receive amount (the customer typed into the receive field): receive / course, rounded up to the
+ * send side's decimals so that sending it really yields at least `receive`.
+ */
+export function sendFor(pair: Pair, receive: string): string {
+  const course = new Big(pair.course);
+  if (course.lte(0)) return format(new Big(0), pair.from.roundCalculator);
+  const value = new Big(receive).div(course).round(pair.from.roundCalculator, UP);
+  return format(value, pair.from.roundCalculator);
+}
+
+export type LimitProblem = { kind: 'below_min'; min: string } | { kind: 'above_max'; max: string } | null;
+
+/** Whether a send amount is within the pair's limits (the server refuses what the UI would have clamped). */
+export function checkLimits(pair: Pair, send: string): LimitProblem {
+  const value = new Big(send);
+  const min = fromMin(pair);
+  const max = fromMax(pair);
+  if (min !== null && value.lt(min)) return { kind: 'below_min', min: format(min, pair.from.roundCalculator) };
+  if (max !== null && value.gt(max)) return { kind: 'above_max', max: format(max, pair.from.roundCalculator) };
+  return null;
+}
+
+/** A course improved by a percentage (promocode, bonus): course x (1 + percent / 100). */
+export function improveCourse(course: string, percent: string): string {
+  return new Big(course).times(new Big(percent).div(100).plus(1)).toFixed();
+}

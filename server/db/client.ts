@@ -8,7 +8,11 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as contentSchema from './schema.ts';
+import * as mailSchema from './schema-mail.ts';
+
+/** All tables, one module per domain (drizzle.config.ts reads the same files). */
+const schema = { ...contentSchema, ...mailSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repository methods take either. */

@@ -11,7 +11,7 @@ export default tseslint.config(
       'data/**',
       'drizzle/**',
       'node_modules/**',
-      'coverage/**',
+      'coverage/**', 'tmp/**',
       'bench/results/**',
     ],
   },

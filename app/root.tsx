@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +14,8 @@ import { htmlLang, localeFromPath } from '../shared/locales.ts';
 import type { Route } from './+types/root';
 import { Frame } from './components/frame/frame.tsx';
 import { ErrorPage } from './components/frame/error-page.tsx';
+import type { SessionUser } from './components/frame/header.tsx';
+import { contestBannerCookie, readCookie } from './lib/cookies.ts';
 import { appContext } from './context.ts';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
@@ -22,10 +25,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, site, services } = context.get(appContext);
   const contest = await services.content.contest(locale);
-  return { locale, site, contest };
+  const contestDismissed =
+    readCookie(request.headers.get('cookie'), contestBannerCookie.name) === contestBannerCookie.value;
+  // The session comes with the accounts issue; until then every visitor is a guest.
+  const user = null as SessionUser | null;
+  return { locale, site, contest, contestDismissed, user };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -40,14 +47,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
+  const { t } = useTranslation();
   return (
     <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1663c0" />
+        <meta name="description" content={t('siteDescription')} />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'). Without `nonce=""` React Router gives them the request's
+            nonce, which browsers then hide from the DOM, and hydration reports a mismatch on every page. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -18,6 +18,7 @@ export function ensureBuild(buildDir: string) {
   console.log(`Building the site into ${path.relative(process.cwd(), buildDir) || '.'}...`);
   execFileSync('npm', ['run', 'build', '--silent'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BUILD_DIR: buildDir },
+    // A test run's NODE_ENV=test would otherwise build development React (twice the size, half the speed).
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
   });
 }

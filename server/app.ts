@@ -13,6 +13,12 @@ import { localeFromPath, type Locale } from '../shared/locales.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { calculatorRoutes } from './modules/calculator/routes.ts';
+import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
@@ -23,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    /** Expiring counters (rate limits), shared between processes with REDIS_URL. */
+    counters: CounterStore;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -78,14 +86,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
+  app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
   await registerSecurity(app, config, counters);
   await app.register(cookie, { secret: config.cookieSecret });
+  registerAuth(app);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Obmen API', version: '1' },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -93,6 +104,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(calculatorRoutes);
+  await app.register(calculatorExchangeRoutes);
+  app.addHook('onClose', async () => services.calculator.cache.close());
+  app.addHook('onClose', async () => services.claims.drain());
+  services.claims.useLogger(app.log);
+  await app.register(claimRoutes);
+  // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
+  // the server listens, so apps driven by inject() (tests) run none unless they start them.
+  if (config.jobs) {
+    app.addHook('onListen', async () => void services.jobs.start(app.log));
+    app.addHook('onClose', async () => services.jobs.stop());
+  }
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

@@ -22,8 +22,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
   SUPPORT_EMAIL: z.email().default('support@obmen.local'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  JOBS: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(600),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -46,8 +51,16 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
+  /** reCAPTCHA keys (CAPTCHA_PROVIDER=recaptcha). */
+  recaptcha: { secret: string | undefined; siteKey: string | undefined };
+  /** How long an unpaid claim holds its rate when its direction sets no window (DESIGN §5: default 30). */
+  paymentWindowMinutes: number;
+  /** Run the background jobs (claim expiry) in this process; any number of processes may. */
+  jobs: boolean;
   jwtSecret: string;
   cookieSecret: string;
+  /** Lifetime of access JWTs in seconds (DESIGN §7: short; the refresh cookie renews them). */
+  accessTokenTtl: number;
   demoData: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -98,8 +111,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     captchaProvider: e.CAPTCHA_PROVIDER,
+    recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    jobs: e.JOBS,
     jwtSecret: jwtSecret!,
     cookieSecret: cookieSecret!,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

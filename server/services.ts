@@ -1,16 +1,44 @@
+import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
 import { mailService } from './modules/mail/service.ts';
+import { exchangeServices } from './modules/claims/wiring.ts';
+import { authRepository } from './modules/auth/repository.ts';
+import { authService } from './modules/auth/service.ts';
+import { accessTokens } from './modules/auth/tokens.ts';
+import { usersRepository } from './modules/users/repository.ts';
+import { usersService } from './modules/users/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
   const { db } = database;
+  // Without SMTP_URL the log is where an operator reads the mail (DESIGN §2), so the mail service logs on its own.
+  const log = pino({ level: config.logLevel, name: 'mail' });
+  const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const usersRepo = usersRepository(db);
+  const sessionsRepo = authRepository(db);
   return {
     database,
-    mail: mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mail,
+    auth: authService({
+      db,
+      repository: sessionsRepo,
+      tokens: accessTokens({
+        secret: config.jwtSecret,
+        issuer: config.publicUrl,
+        audience: `${config.publicUrl}/api`,
+        ttlSeconds: config.accessTokenTtl,
+      }),
+      rememberSeconds: 30 * 24 * 60 * 60,
+      sessionSeconds: 24 * 60 * 60,
+      reuseGraceSeconds: 10,
+      findUserByEmail: (email) => usersRepo.findByEmail(email),
+    }),
+    users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content: contentService(contentRepository(db), { supportEmail: config.supportEmail }),
+    ...exchangeServices(database, config, mail),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -10,9 +10,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as contentSchema from './schema.ts';
 import * as mailSchema from './schema-mail.ts';
+import * as exchangeSchema from './schema-exchange.ts';
+import * as usersSchema from './schema-users.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
-const schema = { ...contentSchema, ...mailSchema };
+const schema = { ...contentSchema, ...mailSchema, ...usersSchema, ...exchangeSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repository methods take either. */

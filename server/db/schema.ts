@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 /** Bilingual text kept side by side: ru is the source, en may lag behind and falls back to ru. */
 export type LocalizedText = { ru: string; en: string };
 
-/** Static content pages (rules, aml, contacts, concurs, sales, partners, partner users, monitoring). */
+/**
+ * Static content pages (rules, aml, contacts, concurs, sales, partners, partners-users, partners-monitoring).
+ * `body` is Markdown (server/modules/content/markdown.ts renders it); `description` is the lead and meta description.
+ */
 export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
   body: jsonb('body').$type<LocalizedText>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -38,15 +41,19 @@ export const newsItems = pgTable(
   ],
 );
 
-/** Partner sites shown on /partners and /partners/users. */
-export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['monitoring', 'user'] }).notNull(),
-  name: text('name').notNull(),
-  url: text('url').notNull(),
-  description: jsonb('description').$type<LocalizedText>().notNull(),
-  position: integer('position').notNull().default(0),
-});
+/** Partner sites: exchange-rate monitors (listed on /partners) and partner users (/partners/users). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['monitoring', 'user'] }).notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('partners_kind_position').on(t.kind, t.position)],
+);
 
 /** Requests from monitoring sites that want to list us (/partners/monitoring form). */
 export const monitoringRegistrations = pgTable(
@@ -55,14 +62,26 @@ export const monitoringRegistrations = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     url: text('url').notNull(),
+    /** shared/schemas/content.ts monitoringSiteKey(url): host without www. plus path, lower-cased. */
+    siteKey: text('site_key').notNull(),
     email: text('email').notNull(),
     comment: text('comment').notNull().default(''),
-    locale: text('locale').notNull(),
+    locale: text('locale', { enum: ['ru', 'en'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One request per site: the same URL (normalised, lower-cased) is refused as a duplicate.
-  (t) => [uniqueIndex('monitoring_registrations_url').on(sql`lower(${t.url})`)],
+  // One request per site: racing duplicates are refused here (23505), not by a read-then-insert.
+  (t) => [uniqueIndex('monitoring_registrations_site_key').on(t.siteKey)],
 );
+
+/** The 'contest' setting: the header banner shows while `status` is 'active' (SPEC §2). */
+export type ContestSetting = {
+  status: 'active' | 'inactive';
+  title: LocalizedText;
+  /** ISO dates, or null when open-ended. */
+  startsAt: string | null;
+  endsAt: string | null;
+  prizes: LocalizedText[];
+};
 
 /** Site-wide settings as typed JSON values under a key (contest, maintenance, ...). */
 export const settings = pgTable('settings', {

@@ -52,7 +52,20 @@ export async function registerSsr(
       },
     });
     const handler = createRequestHandler({ build, getLoadContext, mode: 'production' });
-    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '*', handler, schema: { hide: true } });
+    // Route actions read form posts themselves (request.formData()): hand them the raw stream. Scoped to the SSR
+    // route, so the API keeps refusing bodies it does not parse (415).
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+        (_request, payload, done) => done(null, payload),
+      );
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '*',
+        handler,
+        schema: { hide: true },
+      });
+    });
   }
 
   // The client polls the current build id (SPEC §4: every 3,600,000 ms) to reload after a deploy.

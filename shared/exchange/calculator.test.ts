@@ -103,7 +103,9 @@ describe('calculator: properties', () => {
         const exact = new Big(send).times(p.course);
         const got = new Big(receiveFor(p, send));
         const unit = new Big(1).div(new Big(10).pow(p.to.roundCalculator));
-        return got.lte(exact) && exact.minus(got).lt(unit) && decimalPlaces(receiveFor(p, send)) === p.to.roundCalculator;
+        return (
+          got.lte(exact) && exact.minus(got).lt(unit) && decimalPlaces(receiveFor(p, send)) === p.to.roundCalculator
+        );
       }),
     );
   });

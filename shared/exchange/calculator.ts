@@ -108,3 +108,17 @@ export function checkLimits(pair: Pair, send: string): LimitProblem {
 export function improveCourse(course: string, percent: string): string {
   return new Big(course).times(new Big(percent).div(100).plus(1)).toFixed();
 }
+
+/** A decimal as the API writes courses and stored amounts: normal notation, no trailing zeros ("92.450000" -> "92.45"). */
+export function plain(value: string | Big): string {
+  return new Big(value).toFixed();
+}
+
+/** Decimal places a course keeps: enough for RUB -> BTC (~1.1e-7) to hold six significant digits. */
+export const courseDecimals = 12;
+
+/** A direction's course from a rate source lowered by the operator's markup, rounded down (never in our disfavour). */
+export function courseFromSource(rate: string, markupPercent: string): string {
+  const value = new Big(rate).times(new Big(1).minus(new Big(markupPercent).div(100))).round(courseDecimals, DOWN);
+  return plain(value);
+}

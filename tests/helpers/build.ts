@@ -74,13 +74,21 @@ export interface TestApp {
  * `ssr: false` skips the React Router app for API-only tests.
  */
 export async function build(
-  opts: { seed?: boolean; ssr?: boolean; postgres?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    seed?: boolean;
+    ssr?: boolean;
+    postgres?: boolean;
+    env?: Record<string, string>;
+    /** Runs after the app's own routes are registered and before `ready()`: add test-only routes or hooks here. */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ postgres: opts.postgres });
   if (opts.seed ?? true) await seedDemoData(database.db);
   const config = testConfig(opts.env);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, ssr: opts.ssr ?? true, logger: false });
+  if (opts.beforeReady) await opts.beforeReady(app);
   await app.ready();
   return {
     app,

@@ -1,21 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { House, Mail } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
+import type { RootData } from '../../root.tsx';
 
-/** SPEC §2 error page: the title is the status code; 404 says 'page not found', anything else 'Something went wrong'. */
+/**
+ * SPEC §2 error page: the title is the status code; 404 says 'page not found' and names the path, anything else
+ * 'Something went wrong'. It offers writing to support and a way home. Also rendered for unhandled errors, when the
+ * root data may be missing: then there is no support address to show.
+ */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const to = useLocalizedHref();
   const { pathname } = useLocation();
+  const supportEmail = useRouteLoaderData<RootData>('root')?.site.supportEmail;
   const notFound = status === 404;
+  const message = notFound ? t('error.notFound') : t('error.generic');
   return (
-    <section>
-      <title>{`${status} ${notFound ? t('error.notFound') : t('error.generic')}`}</title>
-      <h1 className="text-5xl font-bold">{status}</h1>
-      <p>{notFound ? t('error.notFound') : t('error.generic')}</p>
-      {notFound && <p>{t('error.notFoundPath', { path: pathname })}</p>}
-      <Link to={to(paths.home)}>{t('error.home')}</Link>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-10 text-center sm:py-16"
+      data-testid="error-page"
+    >
+      <title>{`${status} ${message}`}</title>
+      <h1 className="bg-gradient-to-b from-brand-600 to-brand-700 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+        {status}
+      </h1>
+      <p className="mt-4 text-2xl font-semibold text-ink first-letter:uppercase">{message}</p>
+      {notFound ? (
+        <p className="mt-3 max-w-full text-slate-600 [overflow-wrap:anywhere]">
+          {t('error.notFoundPath', { path: pathname })}
+        </p>
+      ) : (
+        <p className="mt-3 text-slate-600">{t('error.genericHint')}</p>
+      )}
+      <p className="mt-6 text-slate-600">{t('error.contactSupport')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={to(paths.home)} className="btn-primary inline-flex items-center gap-2 px-5 py-3">
+          <House aria-hidden="true" className="size-4" />
+          {t('error.home')}
+        </Link>
+        {supportEmail && (
+          <a href={`mailto:${supportEmail}`} className="btn-secondary inline-flex items-center gap-2 px-5 py-3">
+            <Mail aria-hidden="true" className="size-4" />
+            {t('error.writeSupport')}
+          </a>
+        )}
+      </div>
     </section>
   );
 }

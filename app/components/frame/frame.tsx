@@ -1,42 +1,49 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { menuFor, isActive } from '../../../shared/navigation.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import { useBuildCheck, useThirdPartyScripts } from '../../lib/site-effects.ts';
+import type { RootData } from '../../root.tsx';
+import { ContestBanner } from './contest-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
+/** A route's `handle`: `fullBleed` pages (home) lay out their own full-width sections instead of the centred column. */
+export interface FrameHandle {
+  fullBleed?: boolean;
+}
+
+/**
+ * The shared frame of every page (SPEC §2): skip link, contest banner, header, main landmark, footer, and the
+ * site-wide effects (build check, chat and analytics). The root data is missing when the root loader itself failed:
+ * the error page still renders in a frame without the banner and the support address.
+ */
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const to = useLocalizedHref();
-  const current = useBarePath();
+  const data = useRouteLoaderData<RootData>('root');
+  const site = data?.site;
+  const fullBleed = useMatches().some((match) => (match.handle as FrameHandle | undefined)?.fullBleed);
+
+  useBuildCheck(site?.buildId);
+  useThirdPartyScripts([
+    { src: site?.chatScriptUrl ?? null },
+    { src: site?.analyticsScriptUrl ?? null, id: site?.analyticsId ?? null },
+  ]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 p-4">
-          <Link to={to(paths.home)} className="font-bold">
-            {t('siteName')}
-          </Link>
-          <nav aria-label={t('nav.menu')}>
-            <ul className="flex gap-3">
-              {menuFor(locale).map((item) => (
-                <li key={item.key}>
-                  <Link to={to(item.path)} aria-current={isActive(item.path, current) ? 'page' : undefined}>
-                    {t(`nav.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {data?.contest.status === 'active' && !data.contestDismissed && <ContestBanner />}
+      <Header user={data?.user ?? null} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`flex-1 outline-none ${fullBleed ? '' : 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10'}`}
+      >
         {children}
       </main>
-      <footer className="border-t bg-white p-4 text-sm">
-        <p>{t('footer.copyright')}</p>
-        <p>{t('footer.adults')}</p>
-      </footer>
+      <Footer supportEmail={site?.supportEmail} />
     </div>
   );
 }

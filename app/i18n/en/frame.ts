@@ -3,7 +3,11 @@ import type { Catalogue } from '../types.ts';
 
 export const frame: Catalogue<typeof ru> = {
   siteName: 'Obmen',
+  siteDescription:
+    'Obmen exchanges bank cards, e-wallets and crypto at an honest rate: the rate is fixed while you pay, with reserves and claim status online.',
   skipToContent: 'Skip to content',
+  pageTitle: '{{title}} — Obmen',
+  close: 'Close',
   nav: {
     rules: 'Rules',
     partners: 'Partners',
@@ -12,15 +16,23 @@ export const frame: Catalogue<typeof ru> = {
     faq: 'FAQ',
     contacts: 'Contacts',
     menu: 'Menu',
+    mobileMenu: 'Mobile menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     all: 'All',
     currencySearch: 'Currency search',
+    home: 'Obmen — home',
   },
   header: {
     login: 'Log in',
     logout: 'Sign out',
     signUp: 'Sign Up',
+    account: 'Personal account',
+  },
+  banner: {
+    label: 'Contest',
+    text: 'Leave a comment - participate in the competition!',
+    dismiss: 'Hide the contest announcement',
   },
   language: {
     label: 'Language',
@@ -30,16 +42,59 @@ export const frame: Catalogue<typeof ru> = {
   breadcrumb: { main: 'Main', label: 'Breadcrumb' },
   footer: {
     copyright: 'Electronic currency exchange service',
+    about: 'Exchange cryptocurrencies and e-money at a fixed rate, with clear terms and real people in support.',
     adults: '18+',
-    adultsNotice: 'For adults only',
+    adultsNotice: 'The service is for adults only.',
     support: 'Support',
+    supportHint: 'We answer questions about orders and the service.',
+    menuTitle: 'Service',
+    monitorsTitle: 'Find us on monitors',
+    socialTitle: 'Follow us',
+    newTab: '(opens in a new tab)',
+    social: {
+      telegram: 'Telegram channel',
+      vk: 'VK',
+      x: 'X (Twitter)',
+      youtube: 'YouTube',
+    },
+    partners: {
+      bestchange: 'BestChange — exchanger monitor',
+      exnode: 'Exnode — exchanger monitor',
+      kursExpert: 'Kurs Expert — exchanger monitor',
+      bitsMedia: 'Bits.media forum',
+    },
   },
   error: {
     notFound: 'page not found',
     notFoundPath: 'Page not found: {{path}}',
     generic: 'Something went wrong',
+    genericHint: 'We already know about the problem. Please try reloading the page a little later.',
     contactSupport: 'If the error persists, please contact support.',
     writeSupport: 'Write to support',
     home: 'Go home',
+  },
+  notifications: {
+    activated: 'Account successfully activated',
+    withdrawalCreated: 'Withdrawal request has been successfully created',
+    paymentExpired:
+      'The waiting time for payment has expired. If you still want to exchange, please <strong>create a new application</strong>.',
+  },
+  share: {
+    label: 'Share',
+    telegram: 'Share on Telegram',
+    vk: 'Share on VK',
+    x: 'Share on X (Twitter)',
+    facebook: 'Share on Facebook',
+    whatsapp: 'Share on WhatsApp',
+    ok: 'Share on OK',
+  },
+  claimResult: {
+    successTitle: 'Payment successful',
+    successText:
+      'Thank you! We have received the payment confirmation and are processing your order. You can follow its status on the order page.',
+    failTitle: 'Payment failed',
+    failText:
+      'The payment was not completed. No money was taken, or if it was, it will be returned automatically. Please create the order again or write to support.',
+    newExchange: 'New exchange',
   },
 };

@@ -1,4 +1,64 @@
-/** auth: ru is the source catalogue. */
+/** auth: login modal and page, sign-up, password recovery (ru is the source catalogue). */
 export const auth = {
-  title: '',
+  fields: {
+    email: 'E-mail',
+    emailPlaceholder: 'you@example.com',
+    password: 'Пароль',
+    newPassword: 'Новый пароль',
+    confirm: 'Повторите пароль',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+    passwordHint: 'Не короче {{min}} символов',
+  },
+  login: {
+    title: 'Вход в личный кабинет',
+    pageTitle: 'Вход',
+    remember: 'Запомнить меня',
+    submit: 'Войти',
+    noAccount: 'Нет аккаунта?',
+    forgot: 'Забыли пароль?',
+  },
+  register: {
+    title: 'Регистрация',
+    intro: 'Аккаунт хранит историю заявок, открывает промокоды и партнёрскую программу.',
+    agree: 'Я принимаю <rules>правила сервиса</rules>',
+    submit: 'Зарегистрироваться',
+    haveAccount: 'Уже есть аккаунт?',
+    login: 'Войти',
+    successTitle: 'Проверьте почту',
+    success:
+      'Мы отправили письмо со ссылкой для активации на {{email}}. Перейдите по ней, чтобы завершить регистрацию.',
+  },
+  forget: {
+    title: 'Восстановление пароля',
+    intro: 'Укажите e-mail, который вы использовали при регистрации, и мы пришлём ссылку для восстановления пароля.',
+    submit: 'Отправить ссылку',
+    successTitle: 'Письмо отправлено',
+    success: 'Если аккаунт с адресом {{email}} существует, мы отправили на него ссылку для восстановления пароля.',
+    back: 'Вернуться ко входу',
+  },
+  recover: {
+    title: 'Новый пароль',
+    intro: 'Придумайте новый пароль для входа в личный кабинет.',
+    submit: 'Сохранить пароль',
+    noToken: 'Ссылка для восстановления пароля недействительна или неполная.',
+    requestNew: 'Запросить новую ссылку',
+    successTitle: 'Пароль изменён',
+    success: 'Теперь вы можете войти с новым паролем.',
+    login: 'Войти',
+  },
+  validation: {
+    emailRequired: 'Введите e-mail',
+    emailInvalid: 'Введите корректный e-mail',
+    passwordRequired: 'Введите пароль',
+    passwordShort: 'Пароль должен быть не короче {{min}} символов',
+    confirmRequired: 'Повторите пароль',
+    confirmMismatch: 'Пароли не совпадают',
+    agreeRequired: 'Нужно принять правила сервиса',
+  },
+  errors: {
+    generic: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+    network: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
+  },
+  submitting: 'Отправляем…',
 };

@@ -1,3 +1,6 @@
+import { AccountSection } from '../../components/account-section.tsx';
+
+/** /account/adv: the section's content comes with the accounts issue. */
 export default function AdvRoute() {
-  return <h1>account/adv</h1>;
+  return <AccountSection section="adv" />;
 }

@@ -1,3 +1,13 @@
-export default function IndexRoute() {
-  return <h1>account/index</h1>;
+import { redirect } from 'react-router';
+import { href, paths } from '../../../shared/paths.ts';
+import { appContext } from '../../context.ts';
+import type { Route } from './+types/index';
+
+/** /account itself has no page: SPEC §2 makes /account/orders the landing of the account area. */
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(href(context.get(appContext).locale, paths.accountOrders));
+}
+
+export default function AccountIndexRoute() {
+  return null;
 }

@@ -1,5 +1,62 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { ClipboardList, Gift, Megaphone, Settings, Users } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { SessionUser } from '../../components/frame/header.tsx';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { appContext } from '../../context.ts';
+import { requireUser } from '../../lib/guards.ts';
+import { useLocalizedHref } from '../../lib/locale.ts';
+import type { Route } from './+types/layout';
+
+/** The 'auth' guard of SPEC §4 on the whole account area. There are no sessions yet, so every visitor is a guest. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { locale } = context.get(appContext);
+  const user = null as SessionUser | null;
+  requireUser(user, locale, request.url);
+  return null;
+}
+
+const accountSections = [
+  { key: 'orders', path: paths.accountOrders, icon: ClipboardList },
+  { key: 'promocodes', path: paths.accountPromocodes, icon: Gift },
+  { key: 'referrer', path: paths.accountReferrer, icon: Users },
+  { key: 'adv', path: paths.accountAdv, icon: Megaphone },
+  { key: 'settings', path: paths.accountSettings, icon: Settings },
+] as const;
 
 export default function AccountLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('account');
+  const to = useLocalizedHref();
+  return (
+    <>
+      <Breadcrumb title={t('title')} />
+      <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <ul className="flex gap-2 lg:flex-col lg:gap-1">
+            {accountSections.map(({ key, path, icon: Icon }) => (
+              <li key={key} className="shrink-0">
+                <NavLink
+                  to={to(path)}
+                  className={({ isActive }) =>
+                    `focus-ring flex items-center gap-2.5 rounded-xl px-3.5 py-2.5 text-sm font-medium whitespace-nowrap transition ${
+                      isActive
+                        ? 'bg-brand-600 text-white shadow-sm'
+                        : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink lg:bg-transparent lg:ring-0 lg:hover:bg-white'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {t(`${key}.title`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="card min-h-64 p-6 sm:p-8">
+          <Outlet />
+        </div>
+      </div>
+    </>
+  );
 }

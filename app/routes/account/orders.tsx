@@ -1,3 +1,6 @@
+import { AccountSection } from '../../components/account-section.tsx';
+
+/** /account/orders: the section's content comes with the accounts issue. */
 export default function OrdersRoute() {
-  return <h1>account/orders</h1>;
+  return <AccountSection section="orders" />;
 }

@@ -1,3 +1,6 @@
+import { AccountSection } from '../../components/account-section.tsx';
+
+/** /account/promocodes: the section's content comes with the accounts issue. */
 export default function PromocodesRoute() {
-  return <h1>account/promocodes</h1>;
+  return <AccountSection section="promocodes" />;
 }

@@ -1,3 +1,6 @@
+import { AccountSection } from '../../components/account-section.tsx';
+
+/** /account/referrer: the section's content comes with the accounts issue. */
 export default function ReferrerRoute() {
-  return <h1>account/referrer</h1>;
+  return <AccountSection section="referrer" />;
 }

@@ -1,3 +1,6 @@
+import { AccountSection } from '../../components/account-section.tsx';
+
+/** /account/settings: the section's content comes with the accounts issue. */
 export default function SettingsRoute() {
-  return <h1>account/settings</h1>;
+  return <AccountSection section="settings" />;
 }

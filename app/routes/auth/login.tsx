@@ -1,3 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthPage } from '../../components/auth/auth-page.tsx';
+import { LoginForm } from '../../components/auth/login-form.tsx';
+
+/** /login: the login modal's form as a page; `?next=` (set by the account guard) is where a login lands. */
 export default function LoginRoute() {
-  return <h1>auth/login</h1>;
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  return (
+    <AuthPage title={t('login.title')}>
+      <LoginForm next={params.get('next')} />
+    </AuthPage>
+  );
 }

@@ -1,3 +1,179 @@
-export default function MonitoringRoute() {
-  return <h1>content/monitoring</h1>;
+import { useId } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
+import { FormAlert, SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { appContext } from '../../context.ts';
+import { useLocalizedHref } from '../../lib/locale.ts';
+import type { Route } from './+types/monitoring';
+import { PartnerTabs } from './partner-tabs.tsx';
+import { PageHeader, Prose } from './parts.tsx';
+
+const fields = ['name', 'url', 'email', 'comment'] as const;
+type Values = Record<(typeof fields)[number], string>;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, services } = context.get(appContext);
+  const page = await services.content.page('partners-monitoring', locale);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+/**
+ * The register form posts here (works without script). The same shared schema as POST /api/v1/content/monitoring/
+ * validates it, and the service stores it; a duplicate site comes back as a field error on `url`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, services } = context.get(appContext);
+  const form = await request.formData();
+  const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
+  const parsed = monitoringRegistrationSchema(locale).safeParse(values);
+  // The page with its errors answers 200, as a re-shown form does: a 4xx would only add a console error in browsers.
+  if (!parsed.success) return { ok: false as const, errors: fieldErrors(parsed.error), values };
+  try {
+    const created = await services.content.registerMonitoring(parsed.data, locale);
+    return { ok: true as const, url: created.url, email: created.email };
+  } catch (e) {
+    // The server's AppError is another copy of the class in this bundle: recognised by its field errors.
+    const errors = (e as { fields?: FieldErrors }).fields;
+    if (errors) return { ok: false as const, errors, values };
+    throw e;
+  }
+}
+
+function CommentField({
+  label,
+  hint,
+  errors,
+  defaultValue,
+}: {
+  label: string;
+  hint: string;
+  errors?: string[];
+  defaultValue: string;
+}) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="comment"
+        rows={4}
+        maxLength={monitoringLimits.comment}
+        defaultValue={defaultValue}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-${invalid ? 'error' : 'hint'}`}
+        className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-4 focus:ring-brand-100 ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{errors.join(' ')}</span>
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function MonitoringRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('content');
+  const to = useLocalizedHref();
+  const navigation = useNavigation();
+  const { page } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const errors: FieldErrors = failed?.errors ?? {};
+  const values: Partial<Values> = failed?.values ?? {};
+  const general = Object.entries(errors)
+    .filter(([key]) => !(fields as readonly string[]).includes(key))
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <div>
+      <PageHeader
+        title={page.title}
+        lead={page.description}
+        crumbs={[{ label: t('partners.tabs.programme'), to: paths.partners }]}
+      >
+        <PartnerTabs />
+      </PageHeader>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <Prose html={page.html} className="max-w-3xl" />
+        <section aria-labelledby="monitoring-form" className="card p-5 sm:p-6">
+          {actionData?.ok ? (
+            <div role="status" className="text-center">
+              <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
+              <h2 id="monitoring-form" className="mt-3 text-xl font-semibold">
+                {t('monitoring.thanksTitle')}
+              </h2>
+              <p className="mt-2 break-words text-slate-600">
+                {t('monitoring.thanksText', { url: actionData.url, email: actionData.email })}
+              </p>
+              <Link to={to(paths.partnersMonitoring)} className="btn-secondary mt-5">
+                {t('monitoring.another')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <h2 id="monitoring-form" className="text-xl font-semibold">
+                {t('monitoring.formTitle')}
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-slate-600">{t('monitoring.formLead')}</p>
+              <FormAlert messages={failed ? (general.length ? general : [t('monitoring.invalid')]) : []} />
+              <Form method="post" noValidate className="space-y-4">
+                <TextField
+                  label={t('monitoring.name')}
+                  name="name"
+                  autoComplete="organization"
+                  required
+                  maxLength={monitoringLimits.name}
+                  defaultValue={values.name}
+                  errors={errors.name}
+                />
+                <TextField
+                  label={t('monitoring.url')}
+                  name="url"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  required
+                  maxLength={monitoringLimits.url}
+                  defaultValue={values.url}
+                  hint={t('monitoring.urlHint')}
+                  errors={errors.url}
+                />
+                <TextField
+                  label={t('monitoring.email')}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={monitoringLimits.email}
+                  defaultValue={values.email}
+                  errors={errors.email}
+                />
+                <CommentField
+                  label={t('monitoring.comment')}
+                  hint={t('monitoring.commentHint')}
+                  errors={errors.comment}
+                  defaultValue={values.comment ?? ''}
+                />
+                <SubmitButton submitting={navigation.state === 'submitting'}>{t('monitoring.submit')}</SubmitButton>
+              </Form>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,16 +1,79 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locales.ts';
+import type { NewsKind, PartnerKind } from '../../../shared/schemas/content.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { contentPages, settings } from '../../db/schema.ts';
+import { contentPages, faqItems, monitoringRegistrations, newsItems, partners, settings } from '../../db/schema.ts';
+
+export type NewMonitoringRegistration = typeof monitoringRegistrations.$inferInsert;
 
 export function contentRepository(db: Db) {
+  const newsWhere = (locale: Locale, kind: NewsKind | undefined): SQL | undefined =>
+    kind ? and(eq(newsItems.locale, locale), eq(newsItems.kind, kind)) : eq(newsItems.locale, locale);
+
   return {
     async getPage(slug: string, tx: Tx = db) {
       const [row] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug));
       return row ?? null;
     },
+
+    async listFaq(tx: Tx = db) {
+      return tx.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id));
+    },
+
+    async countNews(locale: Locale, kind: NewsKind | undefined, tx: Tx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(newsItems).where(newsWhere(locale, kind));
+      return row?.n ?? 0;
+    },
+
+    /** Newest first; the id breaks ties so pages never repeat or skip a row. */
+    async listNews(locale: Locale, kind: NewsKind | undefined, range: { limit: number; offset: number }, tx: Tx = db) {
+      return tx
+        .select({
+          slug: newsItems.slug,
+          kind: newsItems.kind,
+          title: newsItems.title,
+          summary: newsItems.summary,
+          publishedAt: newsItems.publishedAt,
+        })
+        .from(newsItems)
+        .where(newsWhere(locale, kind))
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+        .limit(range.limit)
+        .offset(range.offset);
+    },
+
+    async getNews(locale: Locale, slug: string, tx: Tx = db) {
+      const [row] = await tx
+        .select()
+        .from(newsItems)
+        .where(and(eq(newsItems.locale, locale), eq(newsItems.slug, slug)));
+      return row ?? null;
+    },
+
+    async listPartners(kind: PartnerKind | undefined, tx: Tx = db) {
+      return tx
+        .select()
+        .from(partners)
+        .where(kind ? eq(partners.kind, kind) : undefined)
+        .orderBy(asc(partners.kind), asc(partners.position), asc(partners.id));
+    },
+
+    /** Fails with PostgreSQL's unique violation (23505) when the site already applied. */
+    async insertMonitoringRegistration(values: NewMonitoringRegistration, tx: Tx = db) {
+      const [row] = await tx.insert(monitoringRegistrations).values(values).returning();
+      return row!;
+    },
+
     async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
       const [row] = await tx.select().from(settings).where(eq(settings.key, key));
       return (row?.value as T | undefined) ?? null;
+    },
+
+    async putSetting(key: string, value: unknown, tx: Tx = db) {
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
   };
 }

@@ -1,6 +1,154 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentPageSchema,
+  detailErrorSchema,
+  faqListSchema,
+  badRequestSchema,
+  monitoringCreatedSchema,
+  monitoringLimits,
+  monitoringRegistrationSchema,
+  newsArticleSchema,
+  newsKinds,
+  newsListQuery,
+  newsListSchema,
+  partnerKinds,
+  partnerListSchema,
+  partnersQuery,
+} from '../../../shared/schemas/content.ts';
+import { AppError } from '../../errors.ts';
+import { parseInput, rawQuery } from './validation.ts';
 
-/** Content API (pages, news, partners, monitoring registrations). */
+const tags = ['content'];
+const slugParam = z.object({ slug: z.string().min(1).max(200) });
+const intString = z.string().regex(/^\d+$/);
+
+/** Content API (pages, FAQ, news, partners, monitoring registrations). Texts come in the request's locale. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const content = app.services.content;
+
+  app.get(
+    '/api/v1/content/pages/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'A content page (rules, aml, contacts, concurs, sales, partners, partners-users, partners-monitoring)',
+        params: slugParam,
+        response: { 200: contentPageSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = await content.page(request.params.slug, request.locale);
+      if (!page) throw new AppError('not_found');
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/v1/content/faq/',
+    { schema: { tags, summary: 'FAQ, in order', response: { 200: faqListSchema } } },
+    async (request) => {
+      const results = await content.faq(request.locale);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
+  app.get(
+    '/api/v1/content/news/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'News and updates of the locale, newest first (DRF page)',
+        querystring: z.object({
+          kind: z.enum(newsKinds).optional(),
+          page: intString.optional().describe('from 1'),
+          size: intString.optional().describe('default 8, at most 100'),
+        }),
+        response: { 200: newsListSchema, 400: badRequestSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = parseInput(newsListQuery(request.locale), rawQuery(request));
+      const found = await content.news(request.locale, query);
+      if (!found) throw new AppError('invalid_page');
+      const base = `${app.config.publicUrl}${request.locale === 'en' ? '/en' : ''}/api/v1/content/news/`;
+      const link = (page: number) => {
+        const params = new URLSearchParams();
+        if (query.kind) params.set('kind', query.kind);
+        params.set('page', String(page));
+        params.set('size', String(query.size));
+        return `${base}?${params}`;
+      };
+      return {
+        count: found.count,
+        next: query.page < found.pages ? link(query.page + 1) : null,
+        previous: query.page > 1 ? link(query.page - 1) : null,
+        results: found.results,
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/content/news/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'One news item or update',
+        params: slugParam,
+        response: { 200: newsArticleSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const article = await content.article(request.locale, request.params.slug);
+      if (!article) throw new AppError('not_found');
+      return article;
+    },
+  );
+
+  app.get(
+    '/api/v1/content/partners/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Partner monitoring sites and partner users',
+        querystring: z.object({ kind: z.enum(partnerKinds).optional() }),
+        response: { 200: partnerListSchema, 400: badRequestSchema },
+      },
+    },
+    async (request) => {
+      const { kind } = parseInput(partnersQuery(request.locale), rawQuery(request));
+      const results = await content.partners(request.locale, kind);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
+  app.post(
+    '/api/v1/content/monitoring/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'A monitoring site asks to list us (/partners/monitoring form); one request per site',
+        body: z.object({
+          name: z.string().max(monitoringLimits.name),
+          url: z.string().max(monitoringLimits.url),
+          email: z.string().max(monitoringLimits.email),
+          comment: z.string().max(monitoringLimits.comment).optional(),
+        }),
+        response: {
+          201: monitoringCreatedSchema,
+          400: badRequestSchema,
+          413: detailErrorSchema,
+          415: detailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(monitoringRegistrationSchema(request.locale), request.body);
+      const created = await content.registerMonitoring(input, request.locale);
+      return reply.status(201).send(created);
+    },
+  );
 };

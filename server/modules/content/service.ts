@@ -1,19 +1,150 @@
 import type { Locale } from '../../../shared/locales.ts';
+import {
+  monitoringSiteKey,
+  type Contest,
+  type ContentPage,
+  type FaqItem,
+  type MonitoringRegistrationInput,
+  type NewsArticle,
+  type NewsItem,
+  type NewsKind,
+  type Partner,
+  type PartnerKind,
+} from '../../../shared/schemas/content.ts';
+import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import type { ContestSetting, LocalizedText } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { renderMarkdown, type Placeholders } from './markdown.ts';
 import type { ContentRepository } from './repository.ts';
 
-export function contentService(repo: ContentRepository) {
+export interface ContentServiceOptions {
+  /** Filled into `{{supportEmail}}` of stored texts, so the pages and the footer name the same address. */
+  supportEmail: string;
+}
+
+/** ru is the source; an en text not written yet falls back to it rather than showing nothing. */
+function pick(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text.ru;
+}
+
+const noContest: Contest = { status: 'inactive', title: '', startsAt: null, endsAt: null, prizes: [] };
+
+export function contentService(repo: ContentRepository, opts: ContentServiceOptions) {
+  const placeholders: Placeholders = { supportEmail: opts.supportEmail };
+  const html = (markdown: string) => renderMarkdown(markdown, placeholders);
+
+  /** Contest settings the header loads (SPEC §2): the banner shows while `status` is 'active'. */
+  async function contest(locale: Locale): Promise<Contest> {
+    const value = await repo.getSetting<Partial<ContestSetting>>('contest');
+    if (!value) return noContest;
+    return {
+      status: value.status === 'active' ? 'active' : 'inactive',
+      title: value.title ? pick(value.title, locale) : '',
+      startsAt: value.startsAt ?? null,
+      endsAt: value.endsAt ?? null,
+      prizes: (value.prizes ?? []).map((p) => pick(p, locale)),
+    };
+  }
+
   return {
-    /** Contest settings the header loads (SPEC §2): the banner shows while `status` is 'active'. */
-    async contest(locale: Locale) {
-      const value = await repo.getSetting<{ status: 'active' | 'inactive' }>('contest');
-      void locale;
-      return { status: value?.status ?? 'inactive' };
+    contest,
+
+    /** GET /api/v1/calculator/settings/ without a pair: the site-wide settings the header needs. */
+    async settings(locale: Locale) {
+      return { contest: await contest(locale) };
     },
-    async page(slug: string, locale: Locale) {
+
+    async page(slug: string, locale: Locale): Promise<ContentPage | null> {
       const row = await repo.getPage(slug);
       if (!row) return null;
-      return { slug: row.slug, title: row.title[locale] || row.title.ru, body: row.body[locale] || row.body.ru };
+      return {
+        slug: row.slug,
+        title: pick(row.title, locale),
+        description: pick(row.description, locale),
+        html: html(pick(row.body, locale)),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    async faq(locale: Locale): Promise<FaqItem[]> {
+      const rows = await repo.listFaq();
+      return rows.map((r) => ({ id: r.id, question: pick(r.question, locale), html: html(pick(r.answer, locale)) }));
+    },
+
+    /**
+     * One page of news of `locale`, newest first. `page` past the last one is null (the API answers 404 'Invalid
+     * page.' as DRF does); page 1 of an empty list is an empty page.
+     */
+    async news(
+      locale: Locale,
+      query: { kind?: NewsKind | undefined; page: number; size: number },
+    ): Promise<{ count: number; pages: number; results: NewsItem[] } | null> {
+      const total = await repo.countNews(locale, query.kind);
+      const pages = Math.max(1, Math.ceil(total / query.size));
+      if (query.page > pages) return null;
+      const rows = await repo.listNews(locale, query.kind, {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      return { count: total, pages, results: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })) };
+    },
+
+    async article(locale: Locale, slug: string): Promise<NewsArticle | null> {
+      const row = await repo.getNews(locale, slug);
+      if (!row) return null;
+      return {
+        slug: row.slug,
+        kind: row.kind,
+        title: row.title,
+        summary: row.summary,
+        publishedAt: row.publishedAt.toISOString(),
+        html: html(row.body),
+      };
+    },
+
+    async partners(locale: Locale, kind?: PartnerKind): Promise<Partner[]> {
+      const rows = await repo.listPartners(kind);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        name: r.name,
+        url: r.url,
+        description: pick(r.description, locale),
+      }));
+    },
+
+    /**
+     * Stores a monitoring site's request. A second request for the same site fails on the unique index, also when
+     * two arrive at once, and answers as a field error on `url` that the form shows under the field.
+     */
+    async registerMonitoring(input: MonitoringRegistrationInput, locale: Locale) {
+      try {
+        const row = await repo.insertMonitoringRegistration({
+          name: input.name,
+          url: input.url,
+          siteKey: monitoringSiteKey(input.url),
+          email: input.email,
+          comment: input.comment,
+          locale,
+        });
+        return {
+          id: row.id,
+          name: row.name,
+          url: row.url,
+          email: row.email,
+          comment: row.comment,
+          createdAt: row.createdAt.toISOString(),
+        };
+      } catch (e) {
+        if (isUniqueViolation(e, 'monitoring_registrations_site_key')) {
+          throw new AppError('duplicate_monitoring', {
+            fields: { url: [fieldMessage('duplicate_monitoring', locale)] },
+            cause: e,
+          });
+        }
+        throw e;
+      }
     },
   };
 }
-export type ContentService = ReturnType<typeof contentService>;

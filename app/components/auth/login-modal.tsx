@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../modal.tsx';
+import { LoginForm } from './login-form.tsx';
+
+/** SPEC §2 login modal. Loaded on first open (React.lazy), so react-aria stays out of the first paint's JavaScript. */
+export default function LoginModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('login.title')}>
+      <LoginForm focusOnMount />
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToggleButton } from 'react-aria-components';
+import { AlertCircle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+
+const inputClass =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition ' +
+  'placeholder:text-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 ' +
+  'aria-invalid:border-red-600 aria-invalid:focus:ring-red-100';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'>;
+
+interface FieldProps extends InputProps {
+  label: string;
+  errors?: string[] | undefined;
+  hint?: string | undefined;
+  /** A control inside the input's right edge (the password toggle). */
+  adornment?: ReactNode;
+}
+
+/** A labelled input with its hint and errors wired through aria-describedby. */
+export function TextField({ label, errors, hint, adornment, className, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = !!errors?.length;
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'} ${adornment ? 'pr-12' : ''}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {adornment && <div className="absolute inset-y-0 right-1 flex items-center">{adornment}</div>}
+      </div>
+      {hint && !invalid && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <ul id={errorId} className="mt-1.5 space-y-0.5 text-sm text-red-700">
+          {errors.map((message) => (
+            <li key={message} className="flex items-start gap-1.5">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle (a pressed-state button: its name stays 'Show password'). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  const { t } = useTranslation('auth');
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      adornment={
+        <ToggleButton
+          isSelected={shown}
+          onChange={setShown}
+          aria-label={t('fields.showPassword')}
+          className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-500 outline-none hover:bg-slate-100 hover:text-ink data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </ToggleButton>
+      }
+    />
+  );
+}
+
+/** A checkbox with its label (native: it needs no script to work and submits like any input). */
+export function CheckboxField({
+  children,
+  errors,
+  ...input
+}: Omit<InputProps, 'type'> & { children: ReactNode; errors?: string[] | undefined }) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={id} className="cursor-pointer text-sm text-slate-700">
+          {children}
+        </label>
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{errors.join(' ')}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The block above a form for errors that belong to no field (the server's `detail`). */
+export function FormAlert({ messages }: { messages: string[] }) {
+  // Always in the DOM so screen readers announce the text when it appears.
+  return (
+    <div role="alert" className={messages.length ? 'mb-4' : 'sr-only'}>
+      {messages.length > 0 && (
+        <div className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ children, submitting }: { children: ReactNode; submitting: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <button
+      type="submit"
+      aria-busy={submitting || undefined}
+      className="btn-primary inline-flex w-full items-center justify-center gap-2 py-3 text-base"
+    >
+      {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      {children}
+      {submitting && <span className="sr-only">{t('submitting')}</span>}
+    </button>
+  );
+}

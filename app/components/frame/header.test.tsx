@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderAt } from '../../lib/test-render.tsx';
+import { Header } from './header.tsx';
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.style.overflow = '';
+});
+
+const menuLinks = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('Header menu', () => {
+  it('shows every item in ru, News included', () => {
+    renderAt('/', <Header user={null} />);
+    expect(menuLinks('Меню')).toEqual([
+      ['Правила', '/rules'],
+      ['Партнёрам', '/partners'],
+      ['AML/KYC', '/aml'],
+      ['Новости', '/news'],
+      ['FAQ', '/faq'],
+      ['Контакты', '/contacts'],
+    ]);
+  });
+
+  it('shows only the English allow-list in en (News hidden), with /en links', () => {
+    renderAt('/en/faq', <Header user={null} />);
+    expect(menuLinks('Menu')).toEqual([
+      ['Rules', '/en/rules'],
+      ['Partners', '/en/partners'],
+      ['AML/KYC', '/en/aml'],
+      ['FAQ', '/en/faq'],
+      ['Contacts', '/en/contacts'],
+    ]);
+  });
+
+  it('marks the item of the current section, sub-pages included', () => {
+    renderAt('/news/some-article', <Header user={null} />);
+    const current = within(screen.getByRole('navigation', { name: 'Меню' })).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Новости');
+  });
+});
+
+describe('Header burger menu', () => {
+  it('opens with scroll locked, and closes on Escape with focus back on the burger', () => {
+    renderAt('/', <Header user={null} />);
+    const burger = screen.getByRole('button', { name: 'Открыть меню' });
+    const panel = document.getElementById(burger.getAttribute('aria-controls')!)!;
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(burger);
+  });
+
+  it('closes when an item is clicked', () => {
+    renderAt('/', <Header user={null} />);
+    const burger = screen.getByRole('button', { name: 'Открыть меню' });
+    fireEvent.click(burger);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Мобильное меню' })).getByText('FAQ'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('Header account links', () => {
+  it('offers log in and sign up to a guest', () => {
+    renderAt('/en', <Header user={null} />);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]!.getAttribute('href')).toBe('/en/register');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('shows a logged-in user their e-mail (linking to their orders) and sign out', () => {
+    renderAt('/en', <Header user={{ email: 'ann@example.com' }} />);
+    expect(screen.getAllByRole('link', { name: /ann@example\.com/ })[0]!.getAttribute('href')).toBe(
+      '/en/account/orders',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('Language switcher', () => {
+  it('links both locales to the same page with the query kept, and remembers the choice in a plain cookie', () => {
+    renderAt('/en/faq?cur_from=BTC', <Header user={null} />);
+    const ru = screen.getByRole('link', { name: 'Русский' });
+    const en = screen.getByRole('link', { name: 'English' });
+    expect(ru.getAttribute('href')).toBe('/faq?cur_from=BTC');
+    expect(en.getAttribute('href')).toBe('/en/faq?cur_from=BTC');
+    expect(en.getAttribute('aria-current')).toBe('true');
+    // A full page load, not a client-side navigation: react-router leaves `reloadDocument` links to the browser.
+    ru.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(ru);
+    expect(document.cookie).toContain('i18n_redirected=ru');
+  });
+});

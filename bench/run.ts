@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+
+/**
+ * `npm run bench` (DESIGN §3a, §9): never a timed test, a measurement with a baseline from the same run.
+ * Each server runs in its own child process (one core for it, the other for autocannon):
+ *   baseline  bare Fastify, one small JSON route: the node:http ceiling on this machine;
+ *   app       the real server (startServer) on a fresh embedded database with demo data and the built site.
+ * 10 connections, BENCH_SECONDS (default 5) per target. Also the home page's first-load JS (gzip) against its budget.
+ * Results: a table on stdout and bench/results/latest.json.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 10;
+const jsBudgetKiB = 150;
+
+// ---- child mode: serve and print the address ------------------------------------------------------------------
+async function serve(kind: string) {
+  if (kind === 'baseline') {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify({ logger: false });
+    app.get('/json', async () => ({ status: 'ok', service: 'baseline', n: 1 }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+  } else {
+    const { parseConfig } = await import('../server/config.ts');
+    const { startServer } = await import('../server/main.ts');
+    const config = parseConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '1' });
+    const app = await startServer(config);
+    const { port } = app.server.address() as { port: number };
+    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+  }
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+const mode = process.argv.indexOf('--serve');
+if (mode !== -1) {
+  await serve(process.argv[mode + 1] ?? 'baseline');
+} else {
+  await main();
+}
+
+// ---- parent mode ------------------------------------------------------------------------------------------------
+async function startChild(kind: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [import.meta.filename, '--serve', kind], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
+    lines.on('line', (line) => {
+      try {
+        const { url } = JSON.parse(line) as { url: string };
+        clearTimeout(timer);
+        resolve(url);
+      } catch {
+        // not the address line
+      }
+    });
+  });
+  return { url, child };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+interface Row {
+  name: string;
+  url: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratio: number | null;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  // Warm-up: JIT, caches, the first render.
+  await autocannon({ url, connections, amount: 200, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  return {
+    name,
+    url: new URL(url).pathname,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    ratio: null,
+  };
+}
+
+/** JS the home page loads before it is interactive: module preloads, module scripts and inline imports. */
+async function firstLoadJs(url: string, buildDir: string) {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="modulepreload"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.m?js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    for (const i of m[1]!.matchAll(/["'](\/assets\/[^"']+\.m?js)["']/g)) files.add(i[1]!);
+  const rows = [...files]
+    .filter((f) => f.startsWith('/'))
+    .map((f) => {
+      const file = path.join(buildDir, 'client', f);
+      const raw = readFileSync(file);
+      const gz = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(raw, { level: 9 }).length;
+      return { file: f, bytes: raw.length, gzip: gz };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const gzip = rows.reduce((n, r) => n + r.gzip, 0);
+  return {
+    files: rows,
+    gzipKiB: +(gzip / 1024).toFixed(1),
+    budgetKiB: jsBudgetKiB,
+    withinBudget: gzip <= jsBudgetKiB * 1024,
+  };
+}
+
+async function main() {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  ensureBuild(buildDir);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'obmen-bench-'));
+  // Production React (the development build is several times slower at SSR), as `npm start` runs it.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  const children: ChildProcess[] = [];
+  const rows: Row[] = [];
+  let js: Awaited<ReturnType<typeof firstLoadJs>> | null = null;
+  try {
+    const baseline = await startChild('baseline', env);
+    children.push(baseline.child);
+    const base = await measure('baseline: bare Fastify JSON', `${baseline.url}/json`);
+    rows.push({ ...base, ratio: 1 });
+    await stop(baseline.child);
+
+    const app = await startChild('app', env);
+    children.push(app.child);
+    const targets: [string, string, Record<string, string>?][] = [
+      ['app: GET /healthz', '/healthz'],
+      ['app: SSR home /', '/', { 'accept-encoding': 'gzip, br' }],
+      ['app: SSR content /rules', '/rules', { 'accept-encoding': 'gzip, br' }],
+      ['app: SSR content /en/faq', '/en/faq', { 'accept-encoding': 'gzip, br' }],
+    ];
+    for (const [name, p, headers] of targets) {
+      const row = await measure(name, `${app.url}${p}`, headers);
+      row.ratio = +(row.reqPerSec / base.reqPerSec).toFixed(3);
+      rows.push(row);
+    }
+    js = await firstLoadJs(`${app.url}/`, buildDir);
+  } finally {
+    for (const c of children) await stop(c);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    connections,
+    secondsPerTarget: seconds,
+    rows,
+    firstLoadJs: js,
+  };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+  const pad = (s: string | number, n: number, left = false) => (left ? String(s).padEnd(n) : String(s).padStart(n));
+  console.log(
+    `\nObmen bench, ${result.date}, Node ${result.node}, ${result.cpus} cores, ${connections} connections, ${seconds} s each\n`,
+  );
+  console.log(
+    `${pad('target', 30, true)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('x base', 9)}${pad('errors', 8)}${pad('non2xx', 8)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${pad(r.name, 30, true)}${pad(r.reqPerSec, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratio ?? '', 9)}${pad(r.errors, 8)}${pad(r.non2xx, 8)}`,
+    );
+  if (js) {
+    console.log(
+      `\nhome page first-load JS: ${js.gzipKiB} KiB gzip in ${js.files.length} files (budget ${js.budgetKiB} KiB: ${js.withinBudget ? 'within' : 'OVER'})`,
+    );
+    for (const f of js.files.slice(0, 8)) console.log(`  ${pad((f.gzip / 1024).toFixed(1), 7)} KiB  ${f.file}`);
+  }
+  console.log('\nwritten to bench/results/latest.json');
+  const bad = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  if (bad.length) {
+    console.log(`\nWARNING: errors or non-2xx answers in: ${bad.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
+import type { LocalizedText } from './schema.ts';
+
+/** Money columns: numeric(36,18), read back as strings (never Number, DESIGN §6). */
+const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
+
+export const currencyKinds = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
+
+/**
+ * A currency as the monitors name it (`code` is the cur_from/cur_to code: SBERRUB, USDTTRC20, BTC, ...).
+ * `fromInputs`/`toInputs` are the requisites asked when it is the sent/received side.
+ */
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    kind: text('kind', { enum: currencyKinds }).notNull(),
+    /** The ticker people pay in (RUB, USDT, BTC): the unit shown beside amounts. */
+    symbol: text('symbol').notNull(),
+    network: text('network'),
+    decimals: integer('decimals').notNull(),
+    logo: text('logo').notNull(),
+    /** Shown on the send side / the receive side of the calculator. */
+    sendVisible: boolean('send_visible').notNull().default(true),
+    receiveVisible: boolean('receive_visible').notNull().default(true),
+    reserve: money('reserve').notNull().default('0'),
+    fromInputs: jsonb('from_inputs').$type<RequisiteInput[]>().notNull().default([]),
+    toInputs: jsonb('to_inputs').$type<RequisiteInput[]>().notNull().default([]),
+    /** City of a cash currency (the monitors' `city`). */
+    city: text('city'),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('currencies_code').on(t.code), check('currencies_reserve_nonnegative', sql`${t.reserve} >= 0`)],
+);
+
+/**
+ * A direction (pair). Its course is `courseManual`, or `sourceRate` of `rateSource` lowered by `markupPercent`.
+ * Limits are per side and may be empty (null); the calculator derives a missing send minimum (SPEC §5).
+ */
+export const directions = pgTable(
+  'directions',
+  {
+    id: serial('id').primaryKey(),
+    fromCurrencyId: integer('from_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    courseMode: text('course_mode', { enum: ['manual', 'source'] }).notNull(),
+    courseManual: money('course_manual'),
+    /** 'binance:USDTRUB', 'cbr:USD', ... (fixtures only here: no network). */
+    rateSource: text('rate_source'),
+    sourceRate: money('source_rate'),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    markupPercent: money('markup_percent').notNull().default('0'),
+    /** Percent a logged-in customer's course improves by (the pair's `bonus`). */
+    bonusPercent: money('bonus_percent').notNull().default('0'),
+    fromMin: money('from_min'),
+    fromMax: money('from_max'),
+    toMin: money('to_min'),
+    toMax: money('to_max'),
+    fromRound: integer('from_round').notNull(),
+    toRound: integer('to_round').notNull(),
+    fromNotify: jsonb('from_notify').$type<LocalizedText>().notNull().default({ ru: '', en: '' }),
+    toNotify: jsonb('to_notify').$type<LocalizedText>().notNull().default({ ru: '', en: '' }),
+    active: boolean('active').notNull().default(true),
+    /** Minutes the rate is held for an unpaid claim; null = PAYMENT_WINDOW_MINUTES. */
+    paymentWindowMinutes: integer('payment_window_minutes'),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('directions_pair').on(t.fromCurrencyId, t.toCurrencyId),
+    check('directions_distinct_sides', sql`${t.fromCurrencyId} <> ${t.toCurrencyId}`),
+  ],
+);
+
+/** The operator's payment details a claim shows ("where to pay"): a pool per currency, handed out in rotation. */
+export const paymentDetails = pgTable(
+  'payment_details',
+  {
+    id: serial('id').primaryKey(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    /** Card number, wallet, address, IBAN... */
+    value: text('value').notNull(),
+    holder: text('holder'),
+    /** Memo/tag some networks need (TON). */
+    memo: text('memo'),
+    active: boolean('active').notNull().default(true),
+    usageCount: integer('usage_count').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_details_rotation').on(t.currencyId, t.active, t.lastUsedAt)],
+);
+
+export const claimStatuses = [
+  'new',
+  'paid',
+  'processing',
+  'completed',
+  'expired',
+  'cancelled',
+  'hold',
+  'refunded',
+  'error',
+] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** What a claim shows as "where to pay", copied at creation so later pool edits do not change it. */
+export type PaymentDetailSnapshot = {
+  id: number;
+  label: LocalizedText;
+  value: string;
+  holder: string | null;
+  memo: string | null;
+};
+
+export const claims = pgTable(
+  'claims',
+  {
+    /** Random UUID: the claim's id in URLs. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['ru', 'en'] }).notNull(),
+    directionId: integer('direction_id')
+      .notNull()
+      .references(() => directions.id),
+    fromCurrencyId: integer('from_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    toCurrencyId: integer('to_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    fromAmount: money('from_amount').notNull(),
+    toAmount: money('to_amount').notNull(),
+    /** The course locked for the payment window. */
+    course: money('course').notNull(),
+    fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
+    toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: claimStatuses }).notNull().default('new'),
+    /** Hook for the accounts issue: the logged-in customer (no FK: the users table lives in that module). */
+    userId: integer('user_id'),
+    /** Recorded as given (SPEC spelling of the payload field). */
+    refferal: text('refferal'),
+    promocode: text('promocode'),
+    paymentDetail: jsonb('payment_detail').$type<PaymentDetailSnapshot | null>(),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the canonical request: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Races on one key end here (ON CONFLICT), not in a read-then-insert.
+    uniqueIndex('claims_idempotency_key').on(t.idempotencyKey),
+    // The expiry sweep reads exactly these rows.
+    index('claims_expiry').on(t.status, t.expiresAt),
+    index('claims_user').on(t.userId, t.createdAt),
+    index('claims_email').on(t.email, t.createdAt),
+  ],
+);
+
+/** Every status change of a claim: time, actor ('customer', 'system', 'operator:<id>'), reason. */
+export const claimHistory = pgTable(
+  'claim_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    fromStatus: text('from_status', { enum: claimStatuses }),
+    toStatus: text('to_status', { enum: claimStatuses }).notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_history_claim').on(t.claimId, t.id)],
+);
+
+/** Captcha solutions already accepted: each may pass once (altcha challenges are stateless otherwise). */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captcha_uses_created').on(t.createdAt)],
+);

@@ -1,0 +1,114 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessTokenSchema, loginSchema, refreshCookieName } from '../../../shared/schemas/auth.ts';
+import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
+import { AppError } from '../../errors.ts';
+import { parseInput } from '../content/validation.ts';
+import { isCrossSite } from './csrf.ts';
+import type { IssuedSession } from './service.ts';
+import { checkFailures, countAttempt, countFailure, limits } from './throttle.ts';
+
+const tags = ['auth'];
+const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);
+const loggedOutSchema = z.object({ detail: z.string() });
+const loggedOut = { ru: 'Вы вышли из аккаунта.', en: 'You have logged out.' } as const;
+
+/**
+ * Sessions (SPEC §7 /front-api/auth/...): login, refresh, logout. The refresh token travels only in the httpOnly
+ * `refreshToken` cookie; the access token only in answers and `Authorization` headers (docs/decisions/0007).
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.services.auth;
+  const secure = app.config.publicUrl.startsWith('https://');
+  // Path=/: the server render reads the cookie on every page, and /en/front-api/auth/ must get it too.
+  const cookieOptions = { httpOnly: true, secure, sameSite: 'lax' as const, path: '/' };
+
+  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => {
+    reply.setCookie(refreshCookieName, session.refreshToken, {
+      ...cookieOptions,
+      // Without remember-me a browser-session cookie: it goes when the browser closes.
+      ...(session.remember ? { maxAge: auth.rememberSeconds } : {}),
+    });
+    reply.header('cache-control', 'no-store');
+  };
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(refreshCookieName, cookieOptions);
+
+  // These endpoints act on the cookie the browser attaches by itself: a page of another site must not drive them.
+  app.addHook('onRequest', async (request) => {
+    if (isCrossSite(request, app.config.publicUrl)) throw new AppError('cross_site');
+  });
+
+  app.post(
+    '/front-api/auth/login/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Log in: the access token in the answer, the refresh token in the refreshToken cookie',
+        body: z.object({ email: z.string(), password: z.string(), remember: z.boolean().optional() }),
+        response: { 200: accessTokenSchema, 400: errorBody, 403: detailErrorSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countAttempt(app.counters, reply, `login:ip:${request.ip}`, limits.loginIp);
+      const input = parseInput(loginSchema(request.locale), request.body);
+      const accountKey = `login:account:${input.email}`;
+      await checkFailures(app.counters, reply, accountKey, limits.loginAccount);
+      const user = await auth.checkCredentials(input.email, input.password);
+      if (!user) {
+        await countFailure(app.counters, accountKey, limits.loginAccount);
+        throw new AppError('invalid_credentials');
+      }
+      const session = await auth.startSession(user.id, {
+        remember: input.remember,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        ip: request.ip,
+      });
+      setRefreshCookie(reply, session);
+      return { access: session.access };
+    },
+  );
+
+  app.post(
+    '/front-api/auth/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for the refreshToken cookie, which is rotated',
+        response: { 200: accessTokenSchema, 401: detailErrorSchema, 403: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.refresh(request.cookies[refreshCookieName]);
+      if ('failure' in result) {
+        // In a race the winner's answer carries the new cookie: clearing it here could log the browser out.
+        if (result.failure !== 'race') clearRefreshCookie(reply);
+        throw new AppError('token_not_valid');
+      }
+      setRefreshCookie(reply, result);
+      return { access: result.access };
+    },
+  );
+
+  app.post(
+    '/front-api/auth/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: revokes the session of the refreshToken cookie (and of the bearer token, if sent)',
+        response: { 200: loggedOutSchema, 401: detailErrorSchema, 403: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      let sessionId: string | null = null;
+      const header = request.headers.authorization;
+      const bearer = header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+      // An expired access token must not stop a logout: the cookie alone is enough, the bearer only adds its session.
+      if (bearer) sessionId = (await auth.userFromAccessToken(bearer))?.sessionId ?? null;
+      await auth.logout(request.cookies[refreshCookieName], sessionId);
+      clearRefreshCookie(reply);
+      return { detail: loggedOut[request.locale] };
+    },
+  );
+};

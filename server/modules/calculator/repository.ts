@@ -1,0 +1,72 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { currencies, directions } from '../../db/schema-exchange.ts';
+import { settings } from '../../db/schema.ts';
+
+export type CurrencyRow = typeof currencies.$inferSelect;
+export type DirectionRow = typeof directions.$inferSelect;
+export type DirectionPatch = Partial<Omit<typeof directions.$inferInsert, 'id' | 'fromCurrencyId' | 'toCurrencyId'>>;
+
+export function calculatorRepository(db: Db) {
+  return {
+    listCurrencies: (tx: Tx = db) => tx.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
+
+    listDirections: (tx: Tx = db) => tx.select().from(directions).orderBy(asc(directions.position), asc(directions.id)),
+
+    /** One direction with both currencies, read fresh (claim creation prices from this, never from a cache). */
+    async findPair(fromId: number, toId: number, tx: Tx = db) {
+      const [direction] = await tx
+        .select()
+        .from(directions)
+        .where(and(eq(directions.fromCurrencyId, fromId), eq(directions.toCurrencyId, toId)));
+      if (!direction) return null;
+      const rows = await tx
+        .select()
+        .from(currencies)
+        .where(sql`${currencies.id} in (${fromId}, ${toId})`);
+      const from = rows.find((r) => r.id === fromId);
+      const to = rows.find((r) => r.id === toId);
+      return from && to ? { direction, from, to } : null;
+    },
+
+    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return (row?.value as T | undefined) ?? null;
+    },
+
+    async putSetting(key: string, value: unknown, tx: Tx = db) {
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    },
+
+    async updateDirection(id: number, patch: DirectionPatch, tx: Tx = db) {
+      const [row] = await tx
+        .update(directions)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(directions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A rate source's new value for every direction priced from it. */
+    async setSourceRate(source: string, rate: string, tx: Tx = db) {
+      return tx
+        .update(directions)
+        .set({ sourceRate: rate, sourceUpdatedAt: new Date(), updatedAt: new Date() })
+        .where(eq(directions.rateSource, source))
+        .returning({ id: directions.id });
+    },
+
+    async setReserve(currencyId: number, reserve: string, tx: Tx = db) {
+      const [row] = await tx
+        .update(currencies)
+        .set({ reserve, updatedAt: new Date() })
+        .where(eq(currencies.id, currencyId))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type CalculatorRepository = ReturnType<typeof calculatorRepository>;

@@ -1,0 +1,279 @@
+import Big from 'big.js';
+import { courseDecimals, courseFromSource, improveCourse, plain } from '../../../shared/exchange/calculator.ts';
+import type { PairForCheck } from '../../../shared/exchange/claim-check.ts';
+import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
+import type { Tx } from '../../db/client.ts';
+import type { LocalizedText } from '../../db/schema.ts';
+import type { HotCache } from './cache.ts';
+import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow } from './repository.ts';
+
+/** The 'maintenance' setting (GET /calculator/tech/): while on, claim creation is refused with its message. */
+export type MaintenanceSetting = { enabled: boolean; message: LocalizedText };
+export const maintenanceKey = 'maintenance';
+
+const pick = (text: LocalizedText, locale: Locale) => text[locale] || text.ru;
+
+/** A direction's course for guests: manual, or the source's rate lowered by the markup. Null when not priced. */
+export function directionCourse(d: DirectionRow): string | null {
+  if (d.courseMode === 'manual') return d.courseManual === null ? null : plain(d.courseManual);
+  if (d.sourceRate === null) return null;
+  return courseFromSource(d.sourceRate, d.markupPercent);
+}
+
+/**
+ * The course a customer gets. Hook for the accounts issue: with a `userId` (a logged-in customer) the pair's bonus
+ * improves it; promocodes will join here.
+ */
+export function customerCourse(d: DirectionRow, userId?: number): string | null {
+  const course = directionCourse(d);
+  if (course === null || userId === undefined) return course;
+  return plain(new Big(improveCourse(course, d.bonusPercent)).round(courseDecimals, 0));
+}
+
+const nullable = (v: string | null) => (v === null ? null : plain(v));
+
+interface Catalogue {
+  currencies: CurrencyRow[];
+  byId: Map<number, CurrencyRow>;
+  byCode: Map<string, CurrencyRow>;
+  directions: DirectionRow[];
+  /** Directions a customer can use: active, priced, both sides visible. */
+  usable: DirectionRow[];
+}
+
+export interface CalculatorServiceOptions {
+  cache: HotCache;
+  /** PAYMENT_WINDOW_MINUTES: how long an unpaid claim holds its rate when the direction sets none. */
+  paymentWindowMinutes: number;
+}
+
+export function calculatorService(repo: CalculatorRepository, opts: CalculatorServiceOptions) {
+  const { cache } = opts;
+  let snapshot: Promise<Catalogue> | null = null;
+  cache.onInvalidate(() => {
+    snapshot = null;
+  });
+
+  /** Currencies and directions, read once per change (they are small; every public answer derives from them). */
+  function catalogue(): Promise<Catalogue> {
+    snapshot ??= (async () => {
+      const [currencies, directions] = await Promise.all([repo.listCurrencies(), repo.listDirections()]);
+      const byId = new Map(currencies.map((c) => [c.id, c]));
+      const usable = directions.filter((d) => {
+        const from = byId.get(d.fromCurrencyId);
+        const to = byId.get(d.toCurrencyId);
+        return d.active && from?.sendVisible && to?.receiveVisible && directionCourse(d) !== null;
+      });
+      return { currencies, byId, byCode: new Map(currencies.map((c) => [c.code, c])), directions, usable };
+    })();
+    snapshot.catch(() => {
+      snapshot = null;
+    });
+    return snapshot;
+  }
+
+  function currencyItem(c: CurrencyRow, cat: Catalogue, locale: Locale): CurrencyItem {
+    return {
+      id: c.id,
+      code: c.code,
+      name: pick(c.name, locale),
+      symbol: c.symbol,
+      kind: c.kind,
+      network: c.network,
+      decimals: c.decimals,
+      logo: c.logo,
+      from: { visible: c.sendVisible },
+      to: { visible: c.receiveVisible },
+      ids: cat.usable.filter((d) => d.fromCurrencyId === c.id).map((d) => d.toCurrencyId),
+    };
+  }
+
+  const list = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+  const inputsFor = (inputs: RequisiteInput[], locale: Locale) =>
+    inputs.map((i) => ({ ...i, label: pick(i.label, locale) }));
+
+  function pairSettings(
+    d: DirectionRow,
+    from: CurrencyRow,
+    to: CurrencyRow,
+    locale: Locale,
+    userId?: number,
+  ): PairSettings {
+    return {
+      fromCurrencyId: from.id,
+      toCurrencyId: to.id,
+      course: customerCourse(d, userId)!,
+      bonus: plain(d.bonusPercent),
+      paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes,
+      from: {
+        min: nullable(d.fromMin),
+        max: nullable(d.fromMax),
+        roundCalculator: d.fromRound,
+        notify: pick(d.fromNotify, locale),
+      },
+      to: {
+        min: nullable(d.toMin),
+        max: nullable(d.toMax),
+        roundCalculator: d.toRound,
+        notify: pick(d.toNotify, locale),
+        reserve: plain(to.reserve),
+      },
+      structure: {
+        from: { currency: from.code, network: from.network, inputs: inputsFor(from.fromInputs, locale) },
+        to: { currency: to.code, network: to.network, inputs: inputsFor(to.toInputs, locale) },
+      },
+    };
+  }
+
+  async function findUsable(fromId: number, toId: number) {
+    const cat = await catalogue();
+    const d = cat.usable.find((x) => x.fromCurrencyId === fromId && x.toCurrencyId === toId);
+    if (!d) return null;
+    return { d, from: cat.byId.get(fromId)!, to: cat.byId.get(toId)! };
+  }
+
+  return {
+    cache,
+    catalogue,
+
+    /** GET /calculator/: every currency shown on either side, with the ids it can be exchanged into. */
+    async directions(locale: Locale) {
+      const cat = await catalogue();
+      return list(
+        cat.currencies.filter((c) => c.sendVisible || c.receiveVisible).map((c) => currencyItem(c, cat, locale)),
+      );
+    },
+
+    /** GET /calculator/from/: what can be sent (visible, with at least one usable direction). */
+    async fromList(locale: Locale) {
+      const cat = await catalogue();
+      const senders = new Set(cat.usable.map((d) => d.fromCurrencyId));
+      return list(cat.currencies.filter((c) => senders.has(c.id)).map((c) => currencyItem(c, cat, locale)));
+    },
+
+    /** GET /calculator/from/{fromId}/: what can be received for it; null when it cannot be sent at all. */
+    async toList(fromId: number, locale: Locale) {
+      const cat = await catalogue();
+      const from = cat.byId.get(fromId);
+      if (!from?.sendVisible) return null;
+      const targets = new Set(cat.usable.filter((d) => d.fromCurrencyId === fromId).map((d) => d.toCurrencyId));
+      return list(cat.currencies.filter((c) => targets.has(c.id)).map((c) => currencyItem(c, cat, locale)));
+    },
+
+    async pair(fromId: number, toId: number, locale: Locale, userId?: number): Promise<PairSettings | null> {
+      const found = await findUsable(fromId, toId);
+      return found ? pairSettings(found.d, found.from, found.to, locale, userId) : null;
+    },
+
+    async course(fromId: number, toId: number) {
+      const found = await findUsable(fromId, toId);
+      if (!found) return null;
+      const course = directionCourse(found.d)!;
+      const big = new Big(course);
+      // Monitors' notation: "give 1 get N" or, for courses under 1, "give N get 1".
+      const [give, get] = big.gte(1) ? ['1', course] : [plain(new Big(1).div(big).round(8, 3)), '1'];
+      return {
+        fromCurrencyId: fromId,
+        toCurrencyId: toId,
+        course,
+        in: give,
+        out: get,
+        updatedAt: (found.d.sourceUpdatedAt ?? found.d.updatedAt).toISOString(),
+      };
+    },
+
+    async reserves(locale: Locale) {
+      const cat = await catalogue();
+      return list(
+        cat.currencies
+          .filter((c) => c.receiveVisible)
+          .map((c) => ({
+            id: c.id,
+            code: c.code,
+            name: pick(c.name, locale),
+            symbol: c.symbol,
+            reserve: plain(c.reserve),
+          })),
+      );
+    },
+
+    /** `?cur_from=CODE&cur_to=CODE` of monitors: the ids the calculator preselects (null when unknown or hidden). */
+    async exchangeAttributes(curFrom: string | undefined, curTo: string | undefined) {
+      const cat = await catalogue();
+      const from = curFrom ? cat.byCode.get(curFrom.toUpperCase()) : undefined;
+      const to = curTo ? cat.byCode.get(curTo.toUpperCase()) : undefined;
+      return {
+        fromCurrencyId: from?.sendVisible ? from.id : null,
+        toCurrencyId: to?.receiveVisible ? to.id : null,
+      };
+    },
+
+    async maintenance(tx?: Tx): Promise<MaintenanceSetting> {
+      const value = await repo.getSetting<Partial<MaintenanceSetting>>(maintenanceKey, tx);
+      return { enabled: value?.enabled === true, message: value?.message ?? { ru: '', en: '' } };
+    },
+
+    async tech(locale: Locale) {
+      const m = await this.maintenance();
+      return { maintenance: m.enabled, message: m.enabled ? pick(m.message, locale) : '' };
+    },
+
+    /* Changes (the operator console and the rate refresh call these): each drops the hot answers. */
+
+    async setMaintenance(value: MaintenanceSetting) {
+      await repo.putSetting(maintenanceKey, value);
+      cache.invalidate();
+    },
+
+    async updateDirection(id: number, patch: DirectionPatch) {
+      const row = await repo.updateDirection(id, patch);
+      cache.invalidate();
+      return row;
+    },
+
+    async setSourceRate(source: string, rate: string) {
+      const rows = await repo.setSourceRate(source, plain(rate));
+      cache.invalidate();
+      return rows.length;
+    },
+
+    async setReserve(currencyId: number, reserve: string) {
+      const row = await repo.setReserve(currencyId, plain(reserve));
+      cache.invalidate();
+      return row;
+    },
+
+    /**
+     * The pair as claim creation prices it: read fresh inside the claim's transaction (a cached course must never
+     * price money). Null when the direction is missing, disabled, hidden or unpriced.
+     */
+    async pairForClaim(fromId: number, toId: number, tx: Tx, userId?: number) {
+      const found = await repo.findPair(fromId, toId, tx);
+      if (!found) return null;
+      const { direction: d, from, to } = found;
+      const course = customerCourse(d, userId);
+      if (!d.active || !from.sendVisible || !to.receiveVisible || course === null) return null;
+      const pair: PairForCheck = {
+        course,
+        from: { min: nullable(d.fromMin), max: nullable(d.fromMax), roundCalculator: d.fromRound },
+        to: { min: nullable(d.toMin), max: nullable(d.toMax), roundCalculator: d.toRound },
+        reserve: plain(to.reserve),
+        structure: {
+          from: { network: from.network, inputs: from.fromInputs },
+          to: { network: to.network, inputs: to.toInputs },
+        },
+      };
+      return {
+        pair,
+        direction: d,
+        from,
+        to,
+        paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes,
+      };
+    },
+  };
+}
+export type CalculatorService = ReturnType<typeof calculatorService>;

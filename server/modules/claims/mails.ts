@@ -1,0 +1,99 @@
+import type { Locale } from '../../../shared/locales.ts';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { layoutMail } from '../mail/service.ts';
+
+/** What each status means to the customer: the status page's message and the status e-mail's text. */
+export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = {
+  new: { ru: 'Ожидает оплаты.', en: 'Awaiting your payment.' },
+  paid: {
+    ru: 'Вы отметили оплату. Мы проверяем поступление средств.',
+    en: 'You have marked the claim as paid. We are checking the payment.',
+  },
+  processing: { ru: 'Оплата получена, заявка выполняется.', en: 'Payment received, the exchange is in progress.' },
+  completed: { ru: 'Заявка выполнена. Спасибо, что выбрали нас!', en: 'The exchange is complete. Thank you!' },
+  expired: {
+    ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
+    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+  },
+  cancelled: { ru: 'Заявка отменена.', en: 'The claim has been cancelled.' },
+  hold: {
+    ru: 'Заявка на проверке. Мы свяжемся с вами по e-mail.',
+    en: 'The claim is under review. We will contact you by e-mail.',
+  },
+  refunded: { ru: 'Средства возвращены отправителю.', en: 'The funds have been returned to the sender.' },
+  error: {
+    ru: 'При выполнении заявки возникла ошибка. Напишите в поддержку.',
+    en: 'Something went wrong with the claim. Please contact support.',
+  },
+};
+
+const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
+  new: { ru: 'новая', en: 'new' },
+  paid: { ru: 'оплачена', en: 'paid' },
+  processing: { ru: 'в работе', en: 'processing' },
+  completed: { ru: 'выполнена', en: 'completed' },
+  expired: { ru: 'просрочена', en: 'expired' },
+  cancelled: { ru: 'отменена', en: 'cancelled' },
+  hold: { ru: 'на проверке', en: 'on hold' },
+  refunded: { ru: 'возврат', en: 'refunded' },
+  error: { ru: 'ошибка', en: 'error' },
+};
+
+export interface ClaimMailFacts {
+  id: string;
+  locale: Locale;
+  fromAmount: string;
+  fromSymbol: string;
+  toAmount: string;
+  toSymbol: string;
+  expiresAt: Date;
+}
+
+export function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
+  return `${publicUrl}${claim.locale === 'en' ? '/en' : ''}/claim/${claim.id}`;
+}
+
+const short = (id: string) => id.slice(0, 8);
+
+/** The e-mail sent when a claim is created, in the claim's language. */
+export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
+  const url = claimUrl(publicUrl, claim);
+  const deadline = claim.expiresAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  const ru = claim.locale === 'ru';
+  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Claim ${short(claim.id)} created`;
+  const body = layoutMail({
+    title: subject,
+    paragraphs: ru
+      ? [
+          `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+          `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
+        ]
+      : [
+          `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+          `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
+        ],
+    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
+  });
+  return { subject, ...body };
+}
+
+/** The e-mail sent on every status change, in the claim's language. */
+export function statusMail(claim: ClaimMailFacts & { status: ClaimStatusValue }, publicUrl: string) {
+  const url = claimUrl(publicUrl, claim);
+  const ru = claim.locale === 'ru';
+  const name = statusNames[claim.status][claim.locale];
+  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Claim ${short(claim.id)}: ${name}`;
+  const body = layoutMail({
+    title: subject,
+    paragraphs: [
+      statusMessages[claim.status][claim.locale],
+      ru
+        ? `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`
+        : `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+    ],
+    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
+  });
+  return { subject, ...body };
+}

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
+import {
+  captchaCheckSchema,
+  claimCreatedSchema,
+  claimCreateSchema,
+  claimFormSchema,
+  claimRequisiteSchema,
+  claimStatusSchema,
+  rateChangedSchema,
+} from '../../../shared/schemas/exchange.ts';
+import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { AppError } from '../../errors.ts';
+import { parseInput } from '../content/validation.ts';
+import { ClaimAnswerError } from './service.ts';
+
+const tags = ['claim'];
+const idParam = z.object({ id: z.string().max(64) });
+const errorAnswer = z.union([detailErrorSchema, fieldErrorsSchema]);
+
+/** Claim API (SPEC §7): create, the claim page's reads, the customer's confirm, and which captcha to show. */
+export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const claims = app.services.claims;
+  const captcha = app.services.captcha;
+
+  // Answers with more than `detail` (rate_changed with the new figures, maintenance with its message); the rest go
+  // to the app's error handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ClaimAnswerError) return reply.status(error.status).send(error.body);
+    throw error;
+  });
+
+  app.post(
+    '/api/v1/claim/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Create a claim; answers its uuid. Amounts are decimal strings and are recomputed by the server.',
+        description:
+          'Honours `Idempotency-Key`: the same key answers the first claim again; another body with it is refused (422). ' +
+          'A `toSumma` that disagrees with the current rate answers 400 `rate_changed` with the new figures.',
+        headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional() }),
+        body: claimCreateSchema('en'),
+        response: {
+          201: claimCreatedSchema,
+          400: z.union([rateChangedSchema, errorAnswer]),
+          409: detailErrorSchema,
+          422: detailErrorSchema,
+          503: detailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {
+        throw new AppError('validation', {
+          fields: { 'Idempotency-Key': [fieldMessage('field_too_long', request.locale, { max: 200 })] },
+        });
+      }
+      const input = parseInput(claimCreateSchema(request.locale), request.body);
+      const userId = await app.services.identity.userIdOf(request);
+      const { uuid } = await claims.create(input, {
+        locale: request.locale,
+        ip: request.ip,
+        userId,
+        idempotencyKey: key,
+      });
+      return reply.status(201).send({ uuid });
+    },
+  );
+
+  app.get(
+    '/api/v1/claim/:id/form/',
+    {
+      schema: {
+        tags,
+        summary: 'The claim: amounts, currencies, requisites, rate, status, deadline',
+        params: idParam,
+        response: { 200: claimFormSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await claims.form(request.params.id, request.locale);
+      if (!form) throw new AppError('not_found');
+      return form;
+    },
+  );
+
+  app.get(
+    '/api/v1/claim/:id/requisite/',
+    {
+      schema: {
+        tags,
+        summary: 'Where to pay: the operator’s payment details assigned to the claim',
+        params: idParam,
+        response: { 200: claimRequisiteSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const answer = await claims.requisite(request.params.id, request.locale);
+      if (!answer) throw new AppError('not_found');
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/v1/claim/:id/status/',
+    {
+      schema: {
+        tags,
+        summary: 'The claim’s status with its history',
+        params: idParam,
+        response: { 200: claimStatusSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const answer = await claims.status(request.params.id, request.locale);
+      if (!answer) throw new AppError('not_found');
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/v1/claim/:id/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s “I have paid”: new -> paid (409 in any other state or past the deadline)',
+        params: idParam,
+        response: {
+          200: z.object({ uuid: z.uuid(), status: z.literal('paid') }),
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const claim = await claims.confirm(request.params.id);
+      return { uuid: claim.id, status: 'paid' as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/claim/captchacheck',
+    { schema: { tags, summary: 'Which captcha the claim form shows', response: { 200: captchaCheckSchema } } },
+    async () => captcha.describe(),
+  );
+
+  app.get(
+    '/api/v1/claim/captcha-challenge/',
+    {
+      schema: {
+        tags,
+        summary: 'A fresh altcha challenge (CAPTCHA_PROVIDER=altcha); its solution goes into `recaptcha`, base64 JSON',
+        response: { 200: z.record(z.string(), z.unknown()), 404: detailErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (captcha.provider !== 'altcha') throw new AppError('not_found');
+      reply.header('cache-control', 'no-store');
+      return (await captcha.challenge()) as unknown as Record<string, unknown>;
+    },
+  );
+};

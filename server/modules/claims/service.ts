@@ -1,0 +1,402 @@
+import { createHash } from 'node:crypto';
+import Big from 'big.js';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { plain } from '../../../shared/exchange/calculator.ts';
+import { checkClaim } from '../../../shared/exchange/claim-check.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { errorCatalogue } from '../../../shared/errors.ts';
+import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
+import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ClaimStatus } from '../../db/schema-exchange.ts';
+import { AppError } from '../../errors.ts';
+import type { CalculatorService } from '../calculator/service.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { createdMail, statusMail, statusMessages, type ClaimMailFacts } from './mails.ts';
+import type { ClaimRow, ClaimsRepository } from './repository.ts';
+
+/**
+ * Claims: creation (priced by the server, idempotent, captcha-checked), the customer's reads and confirm, and the
+ * status lifecycle (DESIGN §5) in one place — `transition` is what the operator console and the account area call.
+ */
+
+/** Which status may follow which. Terminal: completed, expired, cancelled, refunded. */
+export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  new: ['paid', 'expired', 'cancelled', 'hold', 'error'],
+  paid: ['processing', 'completed', 'hold', 'cancelled', 'refunded', 'error'],
+  processing: ['completed', 'hold', 'cancelled', 'refunded', 'error'],
+  hold: ['paid', 'processing', 'completed', 'cancelled', 'refunded', 'error'],
+  error: ['processing', 'hold', 'cancelled', 'refunded'],
+  completed: [],
+  expired: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** An answer with more than `detail` (rate_changed carries the new figures; maintenance its own message). */
+export class ClaimAnswerError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, body: Record<string, unknown>) {
+    super(String(body.code ?? 'claim error'));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Thrown inside the creation transaction when another request already took the Idempotency-Key. */
+class KeyTaken extends Error {}
+
+export interface CreateContext {
+  locale: Locale;
+  ip: string;
+  /** Hook for the accounts issue: the logged-in customer the claim is linked to. */
+  userId?: number | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export interface ClaimsServiceOptions {
+  db: Db;
+  repo: ClaimsRepository;
+  calculator: CalculatorService;
+  captcha: CaptchaService;
+  mail: MailService;
+  publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+/** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
+function requestHash(input: ClaimCreateInput, userId: number | undefined): string {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+  const { recaptcha: _proof, ...content } = input;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ ...content, userId: userId ?? null })))
+    .digest('hex');
+}
+
+export function claimsService(opts: ClaimsServiceOptions) {
+  const { db, repo, calculator, captcha, mail } = opts;
+  let log = opts.log;
+
+  async function mailFacts(claim: ClaimRow): Promise<ClaimMailFacts> {
+    const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId]);
+    const symbol = (id: number) => rows.find((r) => r.id === id)?.symbol ?? '';
+    return {
+      id: claim.id,
+      locale: claim.locale,
+      fromAmount: plain(claim.fromAmount),
+      fromSymbol: symbol(claim.fromCurrencyId),
+      toAmount: plain(claim.toAmount),
+      toSymbol: symbol(claim.toCurrencyId),
+      expiresAt: claim.expiresAt,
+    };
+  }
+
+  /** Mails on their way: the customer's answer does not wait for SMTP; closing the app waits for them (`drain`). */
+  const pending = new Set<Promise<void>>();
+
+  /** Mail never fails the change it reports: the outbox records a failed delivery for support. */
+  function safely(what: string, fn: () => Promise<void>): Promise<void> {
+    const p = fn().catch((err: unknown) => {
+      log?.error({ err }, `claim mail failed: ${what}`);
+    });
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+    return p;
+  }
+
+  async function notifyStatus(claim: ClaimRow) {
+    await safely('status', async () => {
+      const facts = await mailFacts(claim);
+      const m = statusMail({ ...facts, status: claim.status }, opts.publicUrl);
+      await mail.send({
+        to: claim.email,
+        kind: 'claim.status',
+        meta: { claimId: claim.id, status: claim.status },
+        ...m,
+      });
+    });
+  }
+
+  /**
+   * The one way a claim's status changes: conditionally (only from one of `from`), with a history row, and a mail to
+   * the customer after commit. Returns the changed claim, or null when it was not in one of `from` (or, with
+   * `unexpired`, its deadline had passed). Inside a caller's `tx` the caller sends the mail (`notifyStatus`).
+   */
+  async function transition(
+    claimId: string,
+    from: ClaimStatus[],
+    to: ClaimStatus,
+    actor: string,
+    reason: string | null,
+    options: { tx?: Tx; unexpired?: boolean } = {},
+  ): Promise<ClaimRow | null> {
+    for (const f of from) {
+      if (!allowedTransitions[f].includes(to)) throw new Error(`claim status cannot go from ${f} to ${to}`);
+    }
+    const run = async (tx: Tx) => {
+      const changed = await repo.setStatus(claimId, from, to, { unexpired: options.unexpired }, tx);
+      if (!changed) return null;
+      await repo.addHistory([{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason }], tx);
+      return changed.claim;
+    };
+    if (options.tx) return run(options.tx);
+    const claim = await db.transaction(run);
+    if (claim) void notifyStatus(claim);
+    return claim;
+  }
+
+  /** A claim as the customer reads it: one still 'new' past its deadline is expired first (lazy expiry). */
+  async function read(claimId: string): Promise<ClaimRow | null> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claimId)) return null;
+    const claim = await repo.find(claimId);
+    if (claim?.status === 'new' && claim.expiresAt.getTime() <= Date.now()) {
+      const expired = await transition(claimId, ['new'], 'expired', 'system', 'payment window passed');
+      return expired ?? repo.find(claimId);
+    }
+    return claim;
+  }
+
+  return {
+    transition,
+    notifyStatus,
+    read,
+
+    /** The app's logger, once there is one (services are built before the app). */
+    useLogger(logger: ClaimsServiceOptions['log']) {
+      log = logger;
+    },
+
+    /** Waits for the mails still on their way (app close). */
+    async drain() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+
+    async create(input: ClaimCreateInput, ctx: CreateContext): Promise<{ uuid: string; replayed: boolean }> {
+      const { locale } = ctx;
+      const maintenance = await calculator.maintenance();
+      if (maintenance.enabled) {
+        const detail = maintenance.message[locale] || maintenance.message.ru || errorCatalogue.maintenance[locale];
+        throw new ClaimAnswerError(503, { detail, code: 'maintenance' });
+      }
+      if (input.fromPs === input.toPs) {
+        throw new AppError('validation', { fields: { toPs: [fieldMessage('field_same_currency', locale)] } });
+      }
+
+      const hash = requestHash(input, ctx.userId);
+      const replay = async (): Promise<{ uuid: string; replayed: boolean } | null> => {
+        if (!ctx.idempotencyKey) return null;
+        const existing = await repo.findByKey(ctx.idempotencyKey);
+        if (!existing) return null;
+        if (existing.requestHash !== hash) throw new AppError('idempotency_mismatch');
+        return { uuid: existing.id, replayed: true };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const priced = await calculator.pairForClaim(input.fromPs, input.toPs, db, ctx.userId);
+      if (!priced) {
+        throw new AppError('validation', { fields: { toPs: [fieldMessage('field_pair_unavailable', locale)] } });
+      }
+      const check = checkClaim(priced.pair, input, locale);
+      if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
+      if (!new Big(input.toSumma).eq(check.toSumma)) {
+        throw new ClaimAnswerError(400, {
+          detail: errorCatalogue.rate_changed[locale],
+          code: 'rate_changed',
+          course: priced.pair.course,
+          fromSumma: plain(input.fromSumma),
+          toSumma: check.toSumma,
+        });
+      }
+      const proof = await captcha.verify(input.recaptcha, ctx.ip);
+      if (!proof.ok) {
+        throw new AppError('validation', { fields: { recaptcha: [errorCatalogue.captcha_invalid[locale]] } });
+      }
+
+      let created: ClaimRow;
+      try {
+        created = await db.transaction(async (tx) => {
+          const detail = await repo.takePaymentDetail(priced.from.id, tx);
+          const row = await repo.insert(
+            {
+              email: input.email,
+              locale,
+              directionId: priced.direction.id,
+              fromCurrencyId: priced.from.id,
+              toCurrencyId: priced.to.id,
+              fromAmount: plain(input.fromSumma),
+              toAmount: check.toSumma,
+              course: priced.pair.course,
+              fromRequisites: check.fromRequisites,
+              toRequisites: check.toRequisites,
+              userId: ctx.userId ?? null,
+              refferal: input.refferal,
+              promocode: input.promocode,
+              paymentDetail: detail,
+              idempotencyKey: ctx.idempotencyKey ?? null,
+              requestHash: hash,
+              expiresAt: sql`now() + make_interval(mins => ${priced.paymentWindowMinutes})` as unknown as Date,
+            },
+            tx,
+          );
+          if (!row) throw new KeyTaken();
+          if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
+            throw new AppError('validation', { fields: { recaptcha: [errorCatalogue.captcha_used[locale]] } });
+          }
+          await repo.addHistory(
+            [{ claimId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', reason: 'created' }],
+            tx,
+          );
+          return row;
+        });
+      } catch (e) {
+        if (e instanceof KeyTaken) {
+          const winner = await replay();
+          if (winner) return winner;
+        }
+        throw e;
+      }
+      // Sent after the answer: the customer does not wait for SMTP (the outbox keeps the message either way).
+      void safely('created', async () => {
+        const m = createdMail(await mailFacts(created), opts.publicUrl);
+        await mail.send({ to: created.email, kind: 'claim.created', meta: { claimId: created.id }, ...m });
+      });
+      return { uuid: created.id, replayed: false };
+    },
+
+    /** POST /claim/{id}/confirm/: the customer's "I have paid" (new -> paid, once, before the deadline). */
+    async confirm(claimId: string): Promise<ClaimRow> {
+      const claim = await read(claimId);
+      if (!claim) throw new AppError('not_found');
+      const paid = await transition(claimId, ['new'], 'paid', 'customer', 'customer marked the claim paid', {
+        unexpired: true,
+      });
+      if (paid) return paid;
+      const now = await read(claimId);
+      if (now?.status === 'expired') throw new AppError('claim_expired');
+      throw new AppError('claim_not_new');
+    },
+
+    /** Completing a claim (operator console, merchant callback): pays the reserve out and tells the customer. */
+    async complete(claimId: string, actor: string, reason: string | null = null): Promise<ClaimRow | null> {
+      const claim = await db.transaction(async (tx) => {
+        const done = await transition(claimId, ['paid', 'processing', 'hold'], 'completed', actor, reason, { tx });
+        if (done) await repo.spendReserve(done.toCurrencyId, plain(done.toAmount), tx);
+        return done;
+      });
+      if (claim) {
+        calculator.cache.invalidate();
+        void notifyStatus(claim);
+      }
+      return claim;
+    },
+
+    /** The expiry sweep (jobs module): unpaid claims past their deadline, with history rows and mails. */
+    async expireDue(limit = 100): Promise<number> {
+      const ids = await db.transaction(async (tx) => {
+        const expired = await repo.expireDue(limit, tx);
+        await repo.addHistory(
+          expired.map((claimId) => ({
+            claimId,
+            fromStatus: 'new' as const,
+            toStatus: 'expired' as const,
+            actor: 'system',
+            reason: 'payment window passed',
+          })),
+          tx,
+        );
+        return expired;
+      });
+      for (const id of ids) {
+        const claim = await repo.find(id);
+        if (claim) void notifyStatus(claim);
+      }
+      await captcha.prune();
+      return ids.length;
+    },
+
+    async form(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId]);
+      const currency = (id: number) => {
+        const c = rows.find((r) => r.id === id)!;
+        return {
+          id: c.id,
+          code: c.code,
+          name: c.name[locale] || c.name.ru,
+          symbol: c.symbol,
+          network: c.network,
+          logo: c.logo,
+        };
+      };
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        email: claim.email,
+        course: plain(claim.course),
+        from: {
+          currency: currency(claim.fromCurrencyId),
+          amount: plain(claim.fromAmount),
+          requisites: claim.fromRequisites,
+        },
+        to: { currency: currency(claim.toCurrencyId), amount: plain(claim.toAmount), requisites: claim.toRequisites },
+        createdAt: claim.createdAt.toISOString(),
+        expiresAt: claim.expiresAt.toISOString(),
+      };
+    },
+
+    async requisite(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const [c] = await repo.currencies([claim.fromCurrencyId]);
+      const d = claim.paymentDetail;
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        expiresAt: claim.expiresAt.toISOString(),
+        amount: plain(claim.fromAmount),
+        currency: {
+          id: c!.id,
+          code: c!.code,
+          name: c!.name[locale] || c!.name.ru,
+          symbol: c!.symbol,
+          network: c!.network,
+          logo: c!.logo,
+        },
+        details: d ? { label: d.label[locale] || d.label.ru, value: d.value, holder: d.holder, memo: d.memo } : null,
+      };
+    },
+
+    async status(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const history = await repo.history(claimId);
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        message: statusMessages[claim.status][locale],
+        expiresAt: claim.expiresAt.toISOString(),
+        history: history.map((h) => ({
+          status: h.toStatus,
+          at: h.createdAt.toISOString(),
+          // Operators are shown as a role, never by id.
+          actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
+            'customer' | 'system' | 'operator',
+          reason: h.reason,
+        })),
+      };
+    },
+  };
+}
+export type ClaimsService = ReturnType<typeof claimsService>;

@@ -1,0 +1,45 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { hotCache, localBus, redisBus } from '../calculator/cache.ts';
+import { calculatorRepository } from '../calculator/repository.ts';
+import { calculatorService } from '../calculator/service.ts';
+import { captchaService } from '../captcha/service.ts';
+import { jobs } from '../jobs/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { guestIdentity } from './identity.ts';
+import { claimsRepository } from './repository.ts';
+import { claimsService } from './service.ts';
+
+/** The exchange domain's services (calculator, captcha, claims, jobs), built once per process by buildServices. */
+export function exchangeServices(database: Database, config: Config, mail: MailService) {
+  const { db } = database;
+  // Hot answers are dropped on change in this process and, with REDIS_URL, in every other one (pub/sub, cache.ts).
+  const cache = hotCache({ bus: config.redisUrl ? redisBus(config.redisUrl) : localBus });
+  const calculator = calculatorService(calculatorRepository(db), {
+    cache,
+    paymentWindowMinutes: config.paymentWindowMinutes,
+  });
+  const captcha = captchaService({
+    db,
+    provider: config.captchaProvider,
+    secret: config.cookieSecret,
+    recaptchaSecret: config.recaptcha.secret,
+    recaptchaSiteKey: config.recaptcha.siteKey,
+  });
+  const claims = claimsService({
+    db,
+    repo: claimsRepository(db),
+    calculator,
+    captcha,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  return {
+    calculator,
+    captcha,
+    claims,
+    /** Replaced by the accounts module: who the bearer token belongs to (claims/identity.ts). */
+    identity: guestIdentity,
+    jobs: jobs({ database, sweeper: claims }),
+  };
+}

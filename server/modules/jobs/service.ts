@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Background jobs on the database, so any process may run them (DESIGN §2; docs/decisions/0006-jobs.md):
+ * - PostgreSQL: pg-boss on the app's own pool. A cron schedule puts one 'claims-expire' job per minute in the queue,
+ *   whichever process takes it runs the sweep.
+ * - Embedded PGlite: a timer runs the same sweep every `pollSeconds` (one process owns the data directory anyway).
+ * The sweep itself is a conditional UPDATE (`status = 'new' AND expires_at < now()`, SKIP LOCKED), safe to run from
+ * many places at once; reads also expire lazily, so the customer never sees a stale 'new'.
+ */
+
+export interface Sweeper {
+  /** Expires due claims; answers how many. */
+  expireDue(): Promise<number>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  sweeper: Sweeper;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>;
+  /** PGlite fallback: seconds between sweeps. */
+  pollSeconds?: number;
+  /** pg-boss schedule (cron, minute granularity). */
+  cron?: string;
+}
+
+export const expireQueue = 'claims-expire';
+
+export function jobs(opts: JobsOptions) {
+  const pollSeconds = opts.pollSeconds ?? 15;
+  let log = opts.log;
+  let boss: PgBoss | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let starting: Promise<void> | null = null;
+  let sweeping: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function sweep(): Promise<number> {
+    try {
+      const n = await opts.sweeper.expireDue();
+      if (n) log?.info({ expired: n }, 'claims expired');
+      return n;
+    } catch (err) {
+      log?.error({ err }, 'claim expiry sweep failed');
+      return 0;
+    }
+  }
+
+  async function startBoss() {
+    // drizzle's node-postgres client is the pg.Pool the app already holds: no second connection string.
+    const pool = (opts.database.db as unknown as { $client: pg.Pool }).$client;
+    boss = new PgBoss({
+      db: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }) },
+      schema: 'pgboss',
+    });
+    boss.on('error', (err) => log?.error({ err }, 'pg-boss error'));
+    await boss.start();
+    if (stopped) return;
+    await boss.createQueue(expireQueue, { policy: 'singleton' });
+    await boss.schedule(expireQueue, opts.cron ?? '* * * * *');
+    await boss.work(expireQueue, { pollingIntervalSeconds: 5 }, async () => {
+      await sweep();
+    });
+  }
+
+  return {
+    sweep,
+    /** Starts the jobs of this process (returns once started; failures are logged, the site still serves). */
+    start(logger?: JobsOptions['log']): Promise<void> {
+      stopped = false;
+      log = logger ?? log;
+      if (opts.database.kind === 'pglite') {
+        timer = setInterval(() => {
+          sweeping ??= sweep().finally(() => (sweeping = null));
+        }, pollSeconds * 1000);
+        timer.unref();
+        starting = Promise.resolve();
+      } else {
+        starting = startBoss().catch((err: unknown) => {
+          log?.error({ err }, 'pg-boss did not start: claims still expire on read');
+        });
+      }
+      return starting;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await starting;
+      await sweeping;
+      if (boss) await boss.stop({ graceful: true, close: false, timeout: 5000 });
+      boss = null;
+    },
+  };
+}
+export type Jobs = ReturnType<typeof jobs>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../../shared/locales.ts';
+import { accountExistsMail, activationMail, passwordChangedMail, restoreMail } from './mail.ts';
+
+const url = 'http://localhost:3000/en/activate/abc?x=1&y=2';
+
+describe('account letters', () => {
+  it.each(locales)('come in %s with an HTML and a text part carrying the same link', (locale) => {
+    const letters = [
+      activationMail(locale, url),
+      restoreMail(locale, url),
+      accountExistsMail(locale, { login: 'L', forget: 'F', activate: url }),
+    ];
+    for (const letter of letters) {
+      expect(letter.subject.length).toBeGreaterThan(5);
+      expect(letter.text).toContain(url);
+      expect(letter.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+    }
+    const notice = passwordChangedMail(locale, 'http://localhost:3000/forget');
+    expect(notice.text).toContain('http://localhost:3000/forget');
+    expect(notice.html).toContain('<h1');
+    // Russian letters are in Russian, English ones in English.
+    const cyrillic = /[а-яё]/i;
+    for (const letter of [...letters, notice]) expect(cyrillic.test(letter.subject)).toBe(locale === 'ru');
+  });
+
+  it('tell the kinds apart for the outbox', () => {
+    expect(activationMail('ru', url).kind).toBe('user.activate');
+    expect(restoreMail('ru', url).kind).toBe('user.restore');
+    expect(passwordChangedMail('ru', url).kind).toBe('user.password_changed');
+    expect(accountExistsMail('ru', { login: 'L', forget: 'F', activate: null }).kind).toBe('user.exists');
+    expect(accountExistsMail('en', { login: 'L', forget: 'F', activate: null }).html).not.toContain('href=');
+  });
+});

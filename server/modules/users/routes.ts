@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '../../../shared/locales.ts';
+import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
+import {
+  detailSchema,
+  passwordChangeSchema,
+  restoreCompleteSchema,
+  restoreRequestSchema,
+  signupSchema,
+  userSchema,
+} from '../../../shared/schemas/users.ts';
+import { authUser } from '../../plugins/auth.ts';
+import { countAttempt, limits } from '../auth/throttle.ts';
+import { parseInput } from '../content/validation.ts';
+
+const tags = ['users'];
+const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);
+const tokenParams = z.object({ token: z.string().max(200) });
+const signupAnswer = z.object({ email: z.string(), detail: z.string() });
+
+/** What the answers say, in the request's language. */
+const messages = {
+  signedUp: {
+    ru: 'Мы отправили письмо со ссылкой для активации аккаунта. Проверьте почту.',
+    en: 'We have sent you an e-mail with a link to activate the account. Please check your mail.',
+  },
+  activated: { ru: 'Аккаунт успешно активирован', en: 'Account successfully activated' },
+  reactivation: {
+    ru: 'Мы отправили новую ссылку для активации. Проверьте почту.',
+    en: 'We have sent a new activation link. Please check your mail.',
+  },
+  passwordChanged: {
+    ru: 'Пароль изменён. На других устройствах выполнен выход.',
+    en: 'The password has been changed. Other devices have been logged out.',
+  },
+  restoreSent: {
+    ru: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для восстановления пароля. Она действует 30 минут.',
+    en: 'If this e-mail is registered, we have sent it a link to recover the password. It is valid for 30 minutes.',
+  },
+  restored: {
+    ru: 'Пароль изменён. Войдите с новым паролем.',
+    en: 'The password has been changed. Please log in with the new one.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** Accounts (SPEC §7 /api/v1/users/...): sign-up, activation, profile, password, restore. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = app.services.users;
+  // Letters go out after the answers; let them finish before the database closes.
+  app.addHook('onClose', async () => users.settled());
+
+  app.post(
+    '/api/v1/users/signup/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Sign up; an activation link is mailed (the same answer for an address already registered)',
+        body: z.object({
+          email: z.string(),
+          password: z.string(),
+          refferal: z.string().nullish(),
+          password_confirm: z.string().optional(),
+        }),
+        response: { 201: signupAnswer, 400: errorBody, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countAttempt(app.counters, reply, `signup:ip:${request.ip}`, limits.signupIp);
+      const input = parseInput(signupSchema(request.locale), request.body);
+      await users.signup(input, request.locale);
+      return reply.status(201).send({ email: input.email, detail: messages.signedUp[request.locale] });
+    },
+  );
+
+  app.post(
+    '/api/v1/users/activate/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate the account with the token of the e-mailed link (once)',
+        params: tokenParams,
+        response: { 200: detailSchema, 400: errorBody, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countAttempt(app.counters, reply, `activate:ip:${request.ip}`, limits.activateIp);
+      await users.activate(request.params.token);
+      return { detail: messages.activated[request.locale] };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/reactivate/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mail a fresh activation link to the logged-in customer (not activated yet)',
+        security: [{ bearer: [] }],
+        response: { 200: detailSchema, 400: errorBody, 401: detailErrorSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authUser(request);
+      await countAttempt(app.counters, reply, `reactivate:user:${user.id}`, limits.reactivateUser);
+      await users.reactivate(user.id, request.locale);
+      return { detail: messages.reactivation[request.locale] };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userSchema, 401: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      // The token check already loaded the account (and found its session live): no second query.
+      const user = authUser(request);
+      return { email: user.email, activated: user.activated };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/me/password/',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Change the password; every other session is logged out',
+        security: [{ bearer: [] }],
+        body: z.object({ old_password: z.string(), new_password: z.string() }),
+        response: { 200: detailSchema, 400: errorBody, 401: detailErrorSchema, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authUser(request);
+      const input = parseInput(passwordChangeSchema(request.locale), request.body);
+      await countAttempt(app.counters, reply, `password:user:${user.id}`, limits.passwordUser);
+      await users.changePassword(user.id, user.sessionId, input, request.locale);
+      return { detail: messages.passwordChanged[request.locale] };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/restore/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Mail a password restore link (single use, 30 minutes); the answer is the same for any address',
+        body: z.object({ email: z.string() }),
+        response: { 200: detailSchema, 400: errorBody, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countAttempt(app.counters, reply, `restore:ip:${request.ip}`, limits.restoreIp);
+      const { email } = parseInput(restoreRequestSchema(request.locale), request.body);
+      const sent = await app.counters.increment(`restore:email:${email}`, limits.restoreEmail.windowSeconds);
+      await users.requestRestore(email, request.locale, sent <= limits.restoreEmail.max);
+      return { detail: messages.restoreSent[request.locale] };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/restore/:token/',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the token of the e-mailed link (the token is the credential); ends every session',
+        params: tokenParams,
+        body: z.object({ password: z.string(), password_confirm: z.string().optional() }),
+        response: { 200: detailSchema, 400: errorBody, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await countAttempt(app.counters, reply, `restore-complete:ip:${request.ip}`, limits.restoreCompleteIp);
+      const { password } = parseInput(restoreCompleteSchema(request.locale), request.body);
+      await users.completeRestore(request.params.token, password);
+      return { detail: messages.restored[request.locale] };
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import type { Locale } from '../../../shared/locales.ts';
+import { href, paths } from '../../../shared/paths.ts';
+import type { PasswordChangeInput, SignupInput } from '../../../shared/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthRepository } from '../auth/repository.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken, looksLikeToken, randomToken } from '../auth/tokens.ts';
+import { errorMessage } from '../../../shared/errors.ts';
+import type { MailMessage } from '../mail/service.ts';
+import { accountExistsMail, activationMail, passwordChangedMail, restoreMail } from './mail.ts';
+import type { UsersRepository } from './repository.ts';
+
+const activationTtlSeconds = 3 * 24 * 60 * 60;
+const restoreTtlSeconds = 30 * 60;
+
+export interface UsersServiceOptions {
+  db: Db;
+  repository: UsersRepository;
+  sessions: AuthRepository;
+  mail: { send(message: MailMessage): Promise<void> };
+  publicUrl: string;
+  /** A message that could not be recorded at all (the mail service keeps delivery failures itself). */
+  onMailError?: (error: unknown) => void;
+}
+
+/** Sign-up, activation, profile, password change and restore (SPEC §7 /api/v1/users/...). */
+export function usersService(opts: UsersServiceOptions) {
+  const { db, repository: repo } = opts;
+  const link = (locale: Locale, path: string) => `${opts.publicUrl}${href(locale, path)}`;
+  const activationUrl = (locale: Locale, token: string) => link(locale, `/activate/${token}`);
+
+  /**
+   * Mail goes out after the answer: a request for a registered address and one for an unknown address then take the
+   * same time, so timing does not tell them apart. `settled()` waits for what is in flight (tests, shutdown).
+   */
+  const pending = new Set<Promise<void>>();
+  const deliver = (to: string, letter: Omit<MailMessage, 'to'>) => {
+    const p = opts.mail
+      .send({ to, ...letter })
+      .catch(opts.onMailError ?? ((e: unknown) => console.error('account mail not recorded', e)))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
+
+  const newToken = async (userId: number, purpose: 'activate' | 'restore', ttlSeconds: number) => {
+    const token = randomToken();
+    await repo.insertToken({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return token;
+  };
+
+  return {
+    async settled(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
+
+    /**
+     * Signs up, or, when the address is taken, mails its owner a notice instead: the answer is the same either way,
+     * and the password is hashed either way, so neither body nor timing tells whether an address is registered.
+     */
+    async signup(input: SignupInput, locale: Locale): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const created = await repo.insert({ email: input.email, passwordHash, refferal: input.refferal, locale });
+      if (created) {
+        const token = await newToken(created.id, 'activate', activationTtlSeconds);
+        deliver(created.email, {
+          ...activationMail(locale, activationUrl(locale, token)),
+          meta: { userId: created.id },
+        });
+        return;
+      }
+      const owner = await repo.findByEmail(input.email);
+      if (!owner) return;
+      const activate = owner.activatedAt
+        ? null
+        : activationUrl(owner.locale, await newToken(owner.id, 'activate', activationTtlSeconds));
+      deliver(owner.email, {
+        ...accountExistsMail(owner.locale, {
+          login: link(owner.locale, paths.login),
+          forget: link(owner.locale, paths.forget),
+          activate,
+        }),
+        meta: { userId: owner.id },
+      });
+    },
+
+    /** Follows an activation link once. */
+    async activate(token: string): Promise<void> {
+      if (!looksLikeToken(token)) throw new AppError('activation_invalid');
+      const ok = await db.transaction(async (tx) => {
+        const userId = await repo.consumeToken('activate', hashToken(token), tx);
+        if (userId === null) return false;
+        await repo.activate(userId, tx);
+        return true;
+      });
+      if (!ok) throw new AppError('activation_invalid');
+    },
+
+    /** A fresh activation link for a logged-in customer not activated yet, in the language they use now. */
+    async reactivate(userId: number, locale: Locale): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw new AppError('not_authenticated');
+      if (user.activatedAt) throw new AppError('already_activated');
+      const token = await newToken(user.id, 'activate', activationTtlSeconds);
+      deliver(user.email, { ...activationMail(locale, activationUrl(locale, token)), meta: { userId: user.id } });
+    },
+
+    /** Changes the password and ends every other session; the current one keeps going. */
+    async changePassword(userId: number, sessionId: string, input: PasswordChangeInput, locale: Locale): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw new AppError('not_authenticated');
+      if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+        throw new AppError('validation', { fields: { old_password: [errorMessage('wrong_password', locale)] } });
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(userId, passwordHash, tx);
+        await opts.sessions.revokeUserSessions(userId, 'password', sessionId, tx);
+      });
+      deliver(user.email, { ...passwordChangedMail(user.locale, link(user.locale, paths.forget)), meta: { userId } });
+    },
+
+    /**
+     * Mails a restore link (single use, 30 minutes) when the address has an account; the caller answers the same
+     * whatever happened. `allowMail: false` (the address's own limit is used up) skips the letter silently.
+     */
+    async requestRestore(email: string, locale: Locale, allowMail = true): Promise<void> {
+      const user = await repo.findByEmail(email);
+      if (!user || !allowMail) return;
+      const token = await newToken(user.id, 'restore', restoreTtlSeconds);
+      const url = `${link(locale, paths.recover)}?token=${encodeURIComponent(token)}`;
+      deliver(user.email, { ...restoreMail(locale, url), meta: { userId: user.id } });
+    },
+
+    /**
+     * Sets a new password with a restore link: the token is the credential. It also activates the account (the link
+     * proves the address) and ends every session, since whoever had the old password may be in one.
+     */
+    async completeRestore(token: string, password: string): Promise<void> {
+      if (!looksLikeToken(token)) throw new AppError('restore_invalid');
+      // Guessed tokens must not buy an argon2 hash each; the conditional UPDATE below still decides the single use.
+      if (!(await repo.tokenIsLive('restore', hashToken(token)))) throw new AppError('restore_invalid');
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const id = await repo.consumeToken('restore', hashToken(token), tx);
+        if (id === null) return null;
+        await repo.setPassword(id, passwordHash, tx);
+        await repo.activate(id, tx);
+        await repo.retireTokens(id, 'restore', tx);
+        await opts.sessions.revokeUserSessions(id, 'restore', null, tx);
+        return id;
+      });
+      if (userId === null) throw new AppError('restore_invalid');
+      const user = await repo.findById(userId);
+      if (user) {
+        deliver(user.email, { ...passwordChangedMail(user.locale, link(user.locale, paths.forget)), meta: { userId } });
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { AuthUser } from '../modules/auth/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid `Authorization: Bearer` access token is required; sets `request.user`. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: `request.user` from the bearer token when one is sent, null without; a bad token is still 401. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The account of the bearer token, after `app.authenticate` or `app.identify`; null for a guest. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Bearer authentication for every module (DESIGN §7): register once on the root instance; routes then use
+ * `{ preHandler: app.authenticate }` (and `authUser(request)` in the handler) or `{ preHandler: app.identify }`.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  const resolve = async (request: FastifyRequest, reply: FastifyReply, required: boolean) => {
+    request.user = null;
+    const header = request.headers.authorization;
+    if (!header) {
+      if (!required) return;
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError('not_authenticated');
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const user = match ? await app.services.auth.userFromAccessToken(match[1]!) : null;
+    if (!user) {
+      // SPEC §8: the client refreshes once on this code and retries.
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw new AppError('token_not_valid');
+    }
+    request.user = user;
+  };
+
+  app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
+  app.decorate('identify', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
+}
+
+/** The user of a route behind `app.authenticate` (it never runs without one). */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('not_authenticated');
+  return request.user;
+}

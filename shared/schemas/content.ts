@@ -1,0 +1,156 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { Locale } from '../locales.ts';
+import { fieldMessage } from './fields.ts';
+import { listOf, paginationQuery } from './pagination.ts';
+
+/** Schemas of the content API (/api/v1/content/...), shared by the server routes and the web forms. */
+
+export const newsKinds = ['news', 'update'] as const;
+export type NewsKind = (typeof newsKinds)[number];
+export const partnerKinds = ['monitoring', 'user'] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+const contestStatuses = ['active', 'inactive'] as const;
+
+/** Page size of the news archives when the caller gives none. */
+export const newsPageSize = 8;
+
+function choice<T extends readonly [string, ...string[]]>(values: T, locale: Locale) {
+  return z.enum(values, { error: fieldMessage('field_invalid_choice', locale) });
+}
+
+export function newsListQuery(locale: Locale) {
+  return paginationQuery(locale, newsPageSize).extend({ kind: choice(newsKinds, locale).optional() });
+}
+
+export function partnersQuery(locale: Locale) {
+  return z.object({ kind: choice(partnerKinds, locale).optional() });
+}
+
+export const monitoringLimits = { name: 100, url: 200, email: 254, comment: 1000 } as const;
+
+/** 'example.com/rates' -> 'https://example.com/rates': people paste addresses without a scheme. */
+function withScheme(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+function isSiteUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z][a-z0-9-]+$/i.test(url.hostname.replace(/\.$/, ''))
+  );
+}
+
+/**
+ * What makes two registrations the same site: host without 'www.' and the path, case-insensitive; the scheme, query,
+ * fragment and trailing slashes do not count. The unique index is on this key, so racing duplicates fail there too.
+ */
+export function monitoringSiteKey(url: string): string {
+  const u = new URL(url);
+  const host = u.hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const path = decodeURI(u.pathname).replace(/\/+$/, '').toLowerCase();
+  return `${host}${path}`;
+}
+
+/** The register form of /partners/monitoring and the body of POST /api/v1/content/monitoring/. */
+export function monitoringRegistrationSchema(locale: Locale) {
+  const required = fieldMessage('field_required', locale);
+  const text = (max: number) =>
+    z
+      .string({ error: required })
+      .trim()
+      // abort: an empty field gets one message, not also "invalid e-mail".
+      .min(1, { error: required, abort: true })
+      .max(max, { error: fieldMessage('field_too_long', locale, { max }), abort: true });
+  return z.object(
+    {
+      name: text(monitoringLimits.name),
+      url: text(monitoringLimits.url)
+        .transform(withScheme)
+        .refine(isSiteUrl, { error: fieldMessage('field_invalid_url', locale) }),
+      email: text(monitoringLimits.email).regex(z.regexes.email, {
+        error: fieldMessage('field_invalid_email', locale),
+      }),
+      comment: z
+        .string({ error: required })
+        .trim()
+        .max(monitoringLimits.comment, {
+          error: fieldMessage('field_too_long', locale, { max: monitoringLimits.comment }),
+        })
+        .optional()
+        .transform((v) => v ?? ''),
+    },
+    { error: fieldMessage('field_invalid_body', locale) },
+  );
+}
+export type MonitoringRegistrationInput = z.output<ReturnType<typeof monitoringRegistrationSchema>>;
+
+/* Response shapes. Texts are in the request's locale; `html` is rendered from the stored Markdown and safe to inline. */
+
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+const faqItemSchema = z.object({ id: z.number().int(), question: z.string(), html: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export const faqListSchema = listOf(faqItemSchema);
+
+const newsItemSchema = z.object({
+  slug: z.string(),
+  kind: z.enum(newsKinds),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = listOf(newsItemSchema);
+export const newsArticleSchema = newsItemSchema.extend({ html: z.string() });
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+const partnerSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(partnerKinds),
+  name: z.string(),
+  url: z.string(),
+  description: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+export const partnerListSchema = listOf(partnerSchema);
+
+export const monitoringCreatedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+/** The contest of the header banner (SPEC §3 "Settings: contest (status; ...)"), texts in the request's locale. */
+const contestSchema = z.object({
+  status: z.enum(contestStatuses),
+  title: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  prizes: z.array(z.string()),
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+export const siteSettingsSchema = z.object({ contest: contestSchema });
+
+/** DRF error bodies, for the route schemas (OpenAPI). A 400 may be either: malformed JSON has a detail. */
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export const badRequestSchema = z.union([detailErrorSchema, fieldErrorsSchema]);

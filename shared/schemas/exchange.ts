@@ -1,0 +1,246 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import { isDecimal } from '../exchange/calculator.ts';
+import { inputKinds } from '../exchange/requisites.ts';
+import type { Locale } from '../locales.ts';
+import { fieldMessage } from './fields.ts';
+import { listOf } from './pagination.ts';
+
+/**
+ * Schemas of the exchange API (/api/v1/calculator/..., /api/v1/claim/...), shared by the server routes and the
+ * calculator and claim forms. Amounts and courses are decimal strings (DESIGN §4); names are in the request's locale.
+ */
+
+export const currencyKindValues = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
+export const claimStatusValues = [
+  'new',
+  'paid',
+  'processing',
+  'completed',
+  'expired',
+  'cancelled',
+  'hold',
+  'refunded',
+  'error',
+] as const;
+export type ClaimStatusValue = (typeof claimStatusValues)[number];
+
+const decimal = z.string().describe('decimal string, e.g. "92.45"');
+
+export const currencyItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string().describe('monitor code (cur_from/cur_to), e.g. USDTTRC20'),
+  name: z.string(),
+  symbol: z.string(),
+  kind: z.enum(currencyKindValues),
+  network: z.string().nullable(),
+  decimals: z.number().int(),
+  logo: z.string(),
+  from: z.object({ visible: z.boolean() }),
+  to: z.object({ visible: z.boolean() }),
+  /** Ids of the currencies this one can be exchanged into (active directions). */
+  ids: z.array(z.number().int()),
+});
+export type CurrencyItem = z.infer<typeof currencyItemSchema>;
+export const currencyListSchema = listOf(currencyItemSchema);
+
+export const inputSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  visible: z.boolean(),
+  required: z.boolean(),
+  kind: z.enum(inputKinds),
+  pattern: z.string().nullable(),
+  example: z.string(),
+});
+export type PairInput = z.infer<typeof inputSchema>;
+
+const sideSchema = z.object({
+  min: decimal.nullable(),
+  max: decimal.nullable(),
+  roundCalculator: z.number().int(),
+  notify: z.string(),
+});
+
+const structureSideSchema = z.object({
+  currency: z.string().describe('currency code'),
+  network: z.string().nullable(),
+  inputs: z.array(inputSchema),
+});
+
+export const pairSchema = z.object({
+  fromCurrencyId: z.number().int(),
+  toCurrencyId: z.number().int(),
+  course: decimal.describe('how much of `to` one unit of `from` buys'),
+  bonus: decimal.describe('percent a logged-in customer’s course improves by'),
+  paymentWindowMinutes: z.number().int(),
+  from: sideSchema,
+  to: sideSchema.extend({ reserve: decimal }),
+  structure: z.object({ from: structureSideSchema, to: structureSideSchema }),
+});
+export type PairSettings = z.infer<typeof pairSchema>;
+
+export const courseSchema = z.object({
+  fromCurrencyId: z.number().int(),
+  toCurrencyId: z.number().int(),
+  course: decimal,
+  /** Give `in` of from, get `out` of to (the monitors' notation). */
+  in: decimal,
+  out: decimal,
+  updatedAt: z.string(),
+});
+
+export const reserveItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  reserve: decimal,
+});
+export const reserveListSchema = listOf(reserveItemSchema);
+
+export const exchangeAttributesSchema = z.object({
+  fromCurrencyId: z.number().int().nullable(),
+  toCurrencyId: z.number().int().nullable(),
+});
+
+export const techSchema = z.object({ maintenance: z.boolean(), message: z.string() });
+
+/* Claims */
+
+const maxAmountLength = 40;
+
+/**
+ * The claim payload (SPEC §3), shape only: amounts must be decimal strings (a JSON number is refused), ids positive
+ * integers. What depends on the pair (limits, decimals, requisites) is checked by shared/exchange/claim-check.ts.
+ */
+export function claimCreateSchema(locale: Locale) {
+  const required = fieldMessage('field_required', locale);
+  const amount = z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', { error: required })
+    .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength), {
+      error: fieldMessage('field_invalid_amount', locale),
+    })
+    .transform((v) => v as string);
+  const id = z
+    .union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: fieldMessage('field_invalid_choice', locale),
+      },
+    )
+    .refine((v) => v > 0, { error: fieldMessage('field_invalid_choice', locale) });
+  const requisites = z
+    .record(z.string().max(64), z.string().max(256), { error: fieldMessage('field_invalid_body', locale) })
+    .optional()
+    .transform((v) => v ?? {});
+  const optionalText = (max: number) =>
+    z
+      .string({ error: fieldMessage('field_invalid_choice', locale) })
+      .trim()
+      .max(max, { error: fieldMessage('field_too_long', locale, { max }) })
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null));
+  return z.object(
+    {
+      email: z
+        .string({ error: required })
+        .trim()
+        .min(1, { error: required })
+        .max(254, { error: fieldMessage('field_too_long', locale, { max: 254 }) })
+        .regex(z.regexes.email, { error: fieldMessage('field_invalid_email', locale) })
+        .transform((v) => v.toLowerCase()),
+      fromPs: id,
+      toPs: id,
+      fromSumma: amount,
+      toSumma: amount,
+      fromRequisites: requisites,
+      toRequisites: requisites,
+      recaptcha: z
+        .string({ error: required })
+        .max(8192)
+        .optional()
+        .transform((v) => v ?? ''),
+      refferal: optionalText(64),
+      promocode: optionalText(64),
+    },
+    { error: fieldMessage('field_invalid_body', locale) },
+  );
+}
+export type ClaimCreateInput = z.output<ReturnType<typeof claimCreateSchema>>;
+
+export const claimCreatedSchema = z.object({ uuid: z.uuid() });
+
+export const rateChangedSchema = z.object({
+  detail: z.string(),
+  code: z.literal('rate_changed'),
+  course: decimal,
+  fromSumma: decimal,
+  toSumma: decimal,
+});
+
+const claimCurrencySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  network: z.string().nullable(),
+  logo: z.string(),
+});
+
+export const claimFormSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(claimStatusValues),
+  email: z.string(),
+  course: decimal,
+  from: z.object({ currency: claimCurrencySchema, amount: decimal, requisites: z.record(z.string(), z.string()) }),
+  to: z.object({ currency: claimCurrencySchema, amount: decimal, requisites: z.record(z.string(), z.string()) }),
+  createdAt: z.string(),
+  /** The payment deadline: an unpaid claim expires then. */
+  expiresAt: z.string(),
+});
+export type ClaimForm = z.infer<typeof claimFormSchema>;
+
+export const claimRequisiteSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(claimStatusValues),
+  expiresAt: z.string(),
+  amount: decimal,
+  currency: claimCurrencySchema,
+  /** Where to pay; null when no details are free (the operator is notified and sends them by e-mail). */
+  details: z
+    .object({ label: z.string(), value: z.string(), holder: z.string().nullable(), memo: z.string().nullable() })
+    .nullable(),
+});
+
+export const claimStatusSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(claimStatusValues),
+  /** What the status means to the customer, in the request's locale. */
+  message: z.string(),
+  expiresAt: z.string(),
+  history: z.array(
+    z.object({
+      status: z.enum(claimStatusValues),
+      at: z.string(),
+      actor: z.enum(['customer', 'system', 'operator']),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+
+export const captchaCheckSchema = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  /** Where the altcha widget gets its challenge. */
+  challengeUrl: z.string().nullable(),
+  /** reCAPTCHA site key, when that provider is on. */
+  siteKey: z.string().nullable(),
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../helpers/build.ts';
+
+/** Security baseline (server/plugins/security.ts, server/plugins/errors.ts; DESIGN §4). */
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+describe('headers on pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ seed: true, ssr: true });
+  });
+  afterAll(() => t.close());
+
+  for (const url of ['/', '/en/rules', '/no/such/page']) {
+    it(`${url}: CSP with a per-request script nonce that the page's scripts carry`, async () => {
+      const res = await t.inject(url);
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      const d = directives(csp);
+      const scriptSrc = d.get('script-src') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      const nonces = scriptSrc.filter((v) => v.startsWith("'nonce-")).map((v) => v.slice(7, -1));
+      expect(nonces).toHaveLength(1);
+      const nonce = nonces[0]!;
+      expect(nonce.length).toBeGreaterThanOrEqual(16);
+
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) {
+        // Module preloads and JSON data blocks are not executed inline scripts; everything else needs the nonce.
+        if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+        expect(attrs, `<script${attrs}>`).toContain(`nonce="${nonce}"`);
+      }
+
+      expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(d.get('object-src')).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
+  it('the nonce changes on every request', async () => {
+    const a = String((await t.inject('/')).headers['content-security-policy']);
+    const b = String((await t.inject('/')).headers['content-security-policy']);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('error answers', () => {
+  let t: TestApp;
+  const secret = 'hunter2-at-/srv/obmen/db.ts';
+  beforeAll(async () => {
+    t = await build({
+      seed: false,
+      ssr: false,
+      beforeReady: (app) => {
+        app.get('/api/__test/boom', async () => {
+          throw new Error(`database password ${secret}`);
+        });
+        app.get('/api/__test/boom-async', async () =>
+          Promise.reject(Object.assign(new TypeError(secret), { code: 'ESECRET' })),
+        );
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a body over 1 MiB answers 413 in DRF shape', async () => {
+    const payload = JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/claim/',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'payload_too_large' });
+  });
+
+  it('malformed JSON answers 400 with a detail', async () => {
+    for (const locale of ['', '/en']) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `${locale}/api/v1/claim/`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.c",',
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as { detail: string };
+      expect(body.detail).toEqual(expect.any(String));
+      expect(body.detail.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('an unexpected error answers 500 without internals', async () => {
+    for (const url of ['/api/__test/boom', '/api/__test/boom-async', '/en/api/__test/boom']) {
+      const res = await t.inject(url);
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = res.json() as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(['code', 'detail']);
+      expect(body.code).toBe('internal');
+      expect(res.body).not.toContain('hunter2');
+      expect(res.body).not.toContain('/srv/');
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+      expect(res.body).not.toContain('ESECRET');
+    }
+  });
+});
+
+describe('404 rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ seed: false, ssr: false });
+  });
+  afterAll(() => t.close());
+
+  it('after 120 404s in a minute an address gets 429 with Retry-After; others are not affected', async () => {
+    const probe = (ip: string, i: number) => t.inject({ url: `/api/probe-${i}`, remoteAddress: ip });
+    for (let i = 0; i < 120; i++) expect((await probe('192.0.2.10', i)).statusCode).toBe(404);
+    const limited = await probe('192.0.2.10', 999);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ detail: expect.any(String), code: 'rate_limited' });
+    // Pages that exist are refused too while the address is over its budget; another address is not.
+    expect((await t.inject({ url: '/healthz', remoteAddress: '192.0.2.10' })).statusCode).toBe(429);
+    expect((await probe('192.0.2.11', 0)).statusCode).toBe(404);
+    expect((await t.inject({ url: '/healthz', remoteAddress: '192.0.2.11' })).statusCode).toBe(200);
+  });
+});

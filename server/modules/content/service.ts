@@ -19,6 +19,8 @@ import { renderMarkdown, type Placeholders } from './markdown.ts';
 import type { ContentRepository } from './repository.ts';
 
 export interface ContentServiceOptions {
+  /** How long a read stays in the memo (ms); 0 turns it off. */
+  cacheMaxAgeMs?: number;
   /** Filled into `{{supportEmail}}` of stored texts, so the pages and the footer name the same address. */
   supportEmail: string;
 }
@@ -30,12 +32,43 @@ function pick(text: LocalizedText, locale: Locale): string {
 
 const noContest: Contest = { status: 'inactive', title: '', startsAt: null, endsAt: null, prizes: [] };
 
+/**
+ * Read-through memo for what every page render reads (contest for the header, pages, FAQ): content changes rarely and
+ * only through the operator, while per-request PGlite reads were ~40% of SSR time. Only found values are kept (probes
+ * of unknown slugs cannot fill it), at most `limit` keys, each for `maxAgeMs`; `invalidate()` drops everything on a
+ * change. The database stays the only source: this is a copy that expires.
+ */
+function memo(maxAgeMs: number, limit = 500) {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < maxAgeMs) return hit.value as Promise<T>;
+      const value = load();
+      value.then(
+        (v) => {
+          if (v === null) return entries.delete(key);
+          if (entries.size >= limit) entries.clear();
+          entries.set(key, { at: Date.now(), value });
+        },
+        () => entries.delete(key),
+      );
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
 export function contentService(repo: ContentRepository, opts: ContentServiceOptions) {
+  const cache = memo(opts.cacheMaxAgeMs ?? 30_000);
   const placeholders: Placeholders = { supportEmail: opts.supportEmail };
   const html = (markdown: string) => renderMarkdown(markdown, placeholders);
 
   /** Contest settings the header loads (SPEC §2): the banner shows while `status` is 'active'. */
-  async function contest(locale: Locale): Promise<Contest> {
+  function contest(locale: Locale): Promise<Contest> {
+    return cache.get(`contest:${locale}`, () => loadContest(locale));
+  }
+  async function loadContest(locale: Locale): Promise<Contest> {
     const value = await repo.getSetting<Partial<ContestSetting>>('contest');
     if (!value) return noContest;
     return {
@@ -47,31 +80,41 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
     };
   }
 
+  async function loadPage(slug: string, locale: Locale): Promise<ContentPage | null> {
+    const row = await repo.getPage(slug);
+    if (!row) return null;
+    return {
+      slug: row.slug,
+      title: pick(row.title, locale),
+      description: pick(row.description, locale),
+      html: html(pick(row.body, locale)),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function loadFaq(locale: Locale): Promise<FaqItem[]> {
+    const rows = await repo.listFaq();
+    return rows.map((r) => ({ id: r.id, question: pick(r.question, locale), html: html(pick(r.answer, locale)) }));
+  }
+
   return {
     contest,
+
+    /** Drops the memo: call after changing pages, FAQ or settings (the operator console). */
+    invalidate: () => cache.clear(),
 
     /** GET /api/v1/calculator/settings/ without a pair: the site-wide settings the header needs. */
     async settings(locale: Locale) {
       return { contest: await contest(locale) };
     },
 
-    async page(slug: string, locale: Locale): Promise<ContentPage | null> {
-      const row = await repo.getPage(slug);
-      if (!row) return null;
-      return {
-        slug: row.slug,
-        title: pick(row.title, locale),
-        description: pick(row.description, locale),
-        html: html(pick(row.body, locale)),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+    page(slug: string, locale: Locale): Promise<ContentPage | null> {
+      return cache.get(`page:${slug}:${locale}`, () => loadPage(slug, locale));
     },
 
-    async faq(locale: Locale): Promise<FaqItem[]> {
-      const rows = await repo.listFaq();
-      return rows.map((r) => ({ id: r.id, question: pick(r.question, locale), html: html(pick(r.answer, locale)) }));
+    faq(locale: Locale): Promise<FaqItem[]> {
+      return cache.get(`faq:${locale}`, () => loadFaq(locale));
     },
-
     /**
      * One page of news of `locale`, newest first. `page` past the last one is null (the API answers 404 'Invalid
      * page.' as DRF does); page 1 of an empty list is an empty page.

@@ -6,7 +6,11 @@ import { localeFromPath } from '../shared/locales.ts';
 import { createI18n } from './i18n/i18n.ts';
 
 // The path decides the locale (DESIGN §8); switching locale is a full page load, so it never changes here.
-const i18n = createI18n(localeFromPath(window.location.pathname));
+// Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only).
+const locale = localeFromPath(window.location.pathname);
+const catalogue =
+  locale === 'en' ? (await import('./i18n/catalogue-en.ts')).en : (await import('./i18n/catalogue-ru.ts')).ru;
+const i18n = createI18n(locale, catalogue);
 
 startTransition(() => {
   hydrateRoot(

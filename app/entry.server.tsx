@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 import { createI18n } from './i18n/i18n.ts';
+import { resources } from './i18n/resources.ts';
 import { NonceProvider } from './nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -21,7 +22,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { locale, nonce } = loadContext.get(appContext);
-  const i18n = createI18n(locale);
+  const i18n = createI18n(locale, resources[locale]);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -1,16 +1,19 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../shared/locales.ts';
-import { namespaces, resources } from './resources.ts';
+import type { LocaleCatalogue } from './resources.ts';
 
-/** A synchronous i18next instance for one locale: one per request on the server, one per page on the client. */
-export function createI18n(locale: Locale): i18n {
+/**
+ * A synchronous i18next instance for one locale: one per request on the server, one per page on the client.
+ * It takes that locale's catalogue only, so the browser never downloads the other language.
+ */
+export function createI18n(locale: Locale, catalogue: LocaleCatalogue): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources,
-    ns: namespaces,
+    resources: { [locale]: catalogue },
+    ns: Object.keys(catalogue),
     defaultNS: 'frame',
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -22,6 +25,6 @@ export function createI18n(locale: Locale): i18n {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'frame';
-    resources: (typeof resources)['ru'];
+    resources: LocaleCatalogue;
   }
 }

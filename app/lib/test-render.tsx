@@ -4,10 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { localeFromPath } from '../../shared/locales.ts';
 import { createI18n } from '../i18n/i18n.ts';
+import { resources } from '../i18n/resources.ts';
 
 /** Renders `ui` at `url` inside a router and the i18n instance of that address's locale (unit tests only). */
 export function renderAt(url: string, ui: ReactElement) {
-  const i18n = createI18n(localeFromPath(url.split('?')[0] ?? '/'));
+  const locale = localeFromPath(url.split('?')[0] ?? '/');
+  const i18n = createI18n(locale, resources[locale]);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>

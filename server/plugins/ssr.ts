@@ -1,6 +1,4 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, fastifyReactRouter } from '@mcansh/react-router-fastify';
@@ -57,16 +55,6 @@ export async function registerSsr(
     // Route actions read form posts themselves (request.formData()): hand them the raw stream. Scoped to the SSR
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {
-      // HTML is rendered per request anyway, so it is compressed per request too, at a cheap brotli level: ~38 KB of
-      // home page HTML becomes a few KB on a phone's network. Static assets stay precompressed (DESIGN §3a).
-      await scope.register(compress, {
-        global: true,
-        globalDecompression: false,
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-        zlibOptions: { level: 6 },
-      });
       scope.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
         (_request, payload, done) => done(null, payload),

@@ -7,7 +7,14 @@ import { describe, expect, it, inject } from 'vitest';
 /** Starts the real server process (`node server/main.ts`) and resolves with its address once it listens. */
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: inject('buildDir'), LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: inject('buildDir'),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -34,18 +41,21 @@ describe('process lifecycle', () => {
     const inFlight = fetch(`${first.url}/rules`);
     // SIGTERM only once the server has taken the request: one sent before it is accepted is rightly refused.
     const deadline = Date.now() + 10_000;
-    while (!first.output().includes('"url":"/rules"') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while (!first.output().includes('"url":"/rules"') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGTERM');
     // A request already accepted is answered before the process goes.
-    expect((await inFlight).status).toBe(200);
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<html lang="ru-RU">');
     const code = await new Promise<number | null>((resolve) => first.child.on('exit', resolve));
-    expect(code).toBe(0);
+    expect(code, first.output()).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     const second = await start(dataDir);
     const res = await fetch(`${second.url}/readyz`);
     expect(await res.json()).toEqual({ status: 'ready' });
     second.child.kill('SIGTERM');
-    expect(await new Promise((resolve) => second.child.on('exit', resolve))).toBe(0);
+    expect(await new Promise((resolve) => second.child.on('exit', resolve)), second.output()).toBe(0);
   }, 90_000);
 });

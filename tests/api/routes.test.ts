@@ -1,30 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/build.ts';
+import { guestPaths, newsPaths } from '../helpers/site-routes.ts';
 
 /**
  * Every route of SPEC §2 in both locales through the real app (SSR on, seeded database): status or redirect,
  * <html lang>, and the shared frame around the page. Unknown pages and API paths answer 404 in their own format.
  */
 
-const guestPaths = [
-  '/',
-  '/rules',
-  '/aml',
-  '/faq',
-  '/contacts',
-  '/concurs',
-  '/sales',
-  '/partners',
-  '/partners/users',
-  '/partners/monitoring',
-  '/login',
-  '/register',
-  '/forget',
-  '/recover',
-  '/claim/success',
-  '/claim/fail',
-];
-const newsPaths = ['/news', '/news/archive/news', '/news/archive/updates'];
 const accountPaths = [
   '/account',
   '/account/adv',

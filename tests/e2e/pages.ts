@@ -2,42 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Problems } from './fixture.ts';
-
-/** SPEC §2: every route a guest can open, in both locales (the news section is ru only: /en/news goes home). */
-export const guestPaths = [
-  '/',
-  '/rules',
-  '/aml',
-  '/faq',
-  '/contacts',
-  '/concurs',
-  '/sales',
-  '/partners',
-  '/partners/users',
-  '/partners/monitoring',
-  '/login',
-  '/register',
-  '/forget',
-  '/recover',
-  '/claim/success',
-  '/claim/fail',
-] as const;
-
-export const ruOnlyPaths = ['/news', '/news/archive/news', '/news/archive/updates'] as const;
-
-export const lang = { ru: 'ru-RU', en: 'en-US' } as const;
-
-export function inLocale(locale: 'ru' | 'en', path: string): string {
-  if (locale === 'ru') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
+import { htmlLang } from '../../shared/locales.ts';
 
 /** Opens `path`, expects `status`, the locale's <html lang>, a <main>, and no serious axe findings. */
 export async function checkPage(page: Page, path: string, locale: 'ru' | 'en', status = 200) {
   const res = await page.goto(path, { waitUntil: 'load' });
   expect(res, `no response for ${path}`).not.toBeNull();
   expect(res!.status(), `status of ${path}`).toBe(status);
-  expect(await page.getAttribute('html', 'lang')).toBe(lang[locale]);
+  expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[locale]);
   await expect.poll(() => page.locator('main').count(), { message: `<main> on ${path}` }).toBeGreaterThan(0);
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,6 @@
-import { allow404, checkPage, guestPaths, inLocale, waitForHydration } from './pages.ts';
+import { localizePath } from '../../shared/locales.ts';
+import { guestPaths } from '../helpers/site-routes.ts';
+import { allow404, checkPage, waitForHydration } from './pages.ts';
 import { describeE2E, expect, test } from './fixture.ts';
 
 /** Journeys (a), (e), (f) in en: every guest route renders with lang en-US and passes axe; 404; /en/news goes home. */
@@ -6,7 +8,7 @@ import { describeE2E, expect, test } from './fixture.ts';
 describeE2E('every guest route, en', () => {
   for (const path of guestPaths) {
     test(`/en${path === '/' ? '' : path} renders in en`, async ({ page }) => {
-      await checkPage(page, inLocale('en', path), 'en');
+      await checkPage(page, localizePath(path, 'en'), 'en');
     });
   }
 

@@ -1,0 +1,24 @@
+import { paths } from '../../shared/paths.ts';
+
+/** SPEC §2: every route a guest can open, in both locales. Used by the inject tests and the e2e journeys alike. */
+export const guestPaths = [
+  paths.home,
+  paths.rules,
+  paths.aml,
+  paths.faq,
+  paths.contacts,
+  paths.concurs,
+  paths.sales,
+  paths.partners,
+  paths.partnersUsers,
+  paths.partnersMonitoring,
+  paths.login,
+  paths.register,
+  paths.forget,
+  paths.recover,
+  paths.claimSuccess,
+  paths.claimFail,
+];
+
+/** The news section exists in ru only (/en/news goes home). */
+export const newsPaths = [paths.news, paths.newsArchiveNews, paths.newsArchiveUpdates];

@@ -36,19 +36,8 @@ export function apiUrl(locale: Locale, path: string): string {
   return href(locale, path);
 }
 
-/** POSTs JSON and sorts the answer into data or DRF errors; a failed connection is an error with `network`. */
-export async function postJson<T = unknown>(url: string, body: unknown): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, errors: { general: [], fields: {} }, network: true };
-  }
+/** Sorts a fetch answer into data or DRF errors. */
+async function settle<T>(response: Response): Promise<ApiResult<T>> {
   let json: unknown = null;
   try {
     json = await response.json();
@@ -57,4 +46,48 @@ export async function postJson<T = unknown>(url: string, body: unknown): Promise
   }
   if (response.ok) return { ok: true, status: response.status, data: json as T };
   return { ok: false, status: response.status, errors: parseDrfErrors(json) };
+}
+
+const networkError = { ok: false, status: 0, errors: { general: [], fields: {} }, network: true } as const;
+
+/**
+ * One JSON call. Every API call of the web app goes through here (postJson/getJson), so the session (bearer token,
+ * refresh-and-retry on token_not_valid) is added in one place.
+ */
+export async function requestJson<T = unknown>(
+  url: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (e) {
+    if (init.signal?.aborted) throw e;
+    return { ...networkError, errors: { general: [], fields: {} } };
+  }
+  return settle<T>(response);
+}
+
+/** POSTs JSON and sorts the answer into data or DRF errors; a failed connection is an error with `network`. */
+export function postJson<T = unknown>(
+  url: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  return requestJson<T>(url, { method: 'POST', body, ...options });
+}
+
+/** GETs JSON; same answer shape as postJson. Aborting through `signal` rejects (the caller moved on). */
+export function getJson<T = unknown>(url: string, options: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  return requestJson<T>(url, { method: 'GET', ...options });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNews } from '../../db/content-factories.ts';
 import { demoContent } from '../../db/demo-content.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { monitoringIpLimit } from './routes.ts';
 
 const news = demoContent.news.filter((n) => n.kind === 'news').length;
 const updates = demoContent.news.filter((n) => n.kind === 'update').length;
@@ -257,6 +258,29 @@ describe('content API', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('malformed_json');
     });
+  });
+
+  it('limits monitoring registrations per IP: 429 with Retry-After, and nothing stored past the limit', async () => {
+    const send = (i: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/content/monitoring/',
+        remoteAddress: '198.51.100.7',
+        payload: { name: `Flood ${i}`, url: `https://flood-${i}.example`, email: `f${i}@flood.example` },
+      });
+    for (let i = 0; i < monitoringIpLimit.max; i++) expect((await send(i)).statusCode).toBe(201);
+    const refused = await send(monitoringIpLimit.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(monitoringIpLimit.windowSeconds));
+    expect(refused.json()).toHaveProperty('detail');
+    // Another address is not affected.
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/v1/content/monitoring/',
+      remoteAddress: '198.51.100.8',
+      payload: { name: 'Other', url: 'https://other-flood.example', email: 'o@flood.example' },
+    });
+    expect(other.statusCode).toBe(201);
   });
 
   describe('GET /api/v1/calculator/settings/', () => {

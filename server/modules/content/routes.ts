@@ -17,7 +17,11 @@ import {
   partnersQuery,
 } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
+import { countAttempt, type Limit } from '../auth/throttle.ts';
 import { parseInput, rawQuery } from './validation.ts';
+
+/** Monitoring registrations per IP: a real site sends one; this only stops a script filling the table and the inbox. */
+export const monitoringIpLimit: Limit = { max: 30, windowSeconds: 60 * 60 };
 
 const tags = ['content'];
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
@@ -142,10 +146,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           400: badRequestSchema,
           413: detailErrorSchema,
           415: detailErrorSchema,
+          429: detailErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      // A public form that writes a row and mails the operator: a few per IP and hour is plenty for a real site.
+      await countAttempt(app.counters, reply, `monitoring:ip:${request.ip}`, monitoringIpLimit);
       const input = parseInput(monitoringRegistrationSchema(request.locale), request.body);
       const created = await content.registerMonitoring(input, request.locale);
       return reply.status(201).send(created);

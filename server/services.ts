@@ -5,6 +5,7 @@ import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
 import { mailService } from './modules/mail/service.ts';
 import { exchangeServices } from './modules/claims/wiring.ts';
+import { bearerIdentity } from './modules/claims/identity.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -19,26 +20,28 @@ export function buildServices(database: Database, config: Config) {
   const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
+  const auth = authService({
+    db,
+    repository: sessionsRepo,
+    tokens: accessTokens({
+      secret: config.jwtSecret,
+      issuer: config.publicUrl,
+      audience: `${config.publicUrl}/api`,
+      ttlSeconds: config.accessTokenTtl,
+    }),
+    rememberSeconds: 30 * 24 * 60 * 60,
+    sessionSeconds: 24 * 60 * 60,
+    reuseGraceSeconds: 10,
+    findUserByEmail: (email) => usersRepo.findByEmail(email),
+  });
   return {
     database,
     mail,
-    auth: authService({
-      db,
-      repository: sessionsRepo,
-      tokens: accessTokens({
-        secret: config.jwtSecret,
-        issuer: config.publicUrl,
-        audience: `${config.publicUrl}/api`,
-        ttlSeconds: config.accessTokenTtl,
-      }),
-      rememberSeconds: 30 * 24 * 60 * 60,
-      sessionSeconds: 24 * 60 * 60,
-      reuseGraceSeconds: 10,
-      findUserByEmail: (email) => usersRepo.findByEmail(email),
-    }),
+    auth,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content: contentService(contentRepository(db), { supportEmail: config.supportEmail }),
     ...exchangeServices(database, config, mail),
+    identity: bearerIdentity((token) => auth.userFromAccessToken(token)),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -5,6 +5,7 @@ import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { seedExchange } from '../../db/demo-exchange.ts';
 import { checkRequisite } from '../../../shared/exchange/requisites.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
+import { activeUser, bearer, login } from '../users/test-support.ts';
 
 type Item = {
   id: number;
@@ -185,19 +186,19 @@ describe('calculator API', () => {
     expect((await t.inject(url)).statusCode).toBe(200);
   });
 
-  it('personalises the pair for a logged-in customer (hook: identity) without caching it', async () => {
+  it('personalises the pair for a logged-in customer without caching it; a bad token is 401', async () => {
     const url = `/api/v1/calculator/pair/${id('USDTTRC20')}/${id('SBERRUB')}/`;
     const guest = (await t.inject(url)).json() as PairSettings;
-    const original = t.services.identity.userIdOf;
-    t.services.identity.userIdOf = async (request) => (request.headers.authorization ? 7 : undefined);
-    try {
-      const res = await t.inject({ url, headers: { authorization: 'Bearer x' } });
-      expect(res.headers['cache-control']).toContain('no-store');
-      const mine = res.json() as PairSettings;
-      expect(mine.course).toBe(new Big(guest.course).times('1.005').round(12, 0).toFixed());
-      expect(((await t.inject(url)).json() as PairSettings).course).toBe(guest.course);
-    } finally {
-      t.services.identity.userIdOf = original;
-    }
+    const account = await activeUser(t, 'pair-customer@example.com');
+    const { access } = await login(t, account.email, account.password);
+    const res = await t.inject({ url, headers: bearer(access) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const mine = res.json() as PairSettings;
+    expect(mine.course).toBe(new Big(guest.course).times('1.005').round(12, 0).toFixed());
+    expect(((await t.inject(url)).json() as PairSettings).course).toBe(guest.course);
+    const forged = await t.inject({ url, headers: { authorization: 'Bearer x' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'token_not_valid' });
   });
 });

@@ -6,7 +6,6 @@ import { calculatorService } from '../calculator/service.ts';
 import { captchaService } from '../captcha/service.ts';
 import { jobs } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { guestIdentity } from './identity.ts';
 import { claimsRepository } from './repository.ts';
 import { claimsService } from './service.ts';
 
@@ -38,8 +37,6 @@ export function exchangeServices(database: Database, config: Config, mail: MailS
     calculator,
     captcha,
     claims,
-    /** Replaced by the accounts module: who the bearer token belongs to (claims/identity.ts). */
-    identity: guestIdentity,
     jobs: jobs({ database, sweeper: claims }),
   };
 }

@@ -18,6 +18,8 @@ import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.t
 import { claimRoutes } from './modules/claims/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
+import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -118,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(myClaimsRoutes);
+  await app.register(referralRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

@@ -173,6 +173,18 @@ export const errorCatalogue = {
     en: 'The maximum amount is {max}.',
     log: 'validation: amount above the maximum',
   },
+  field_amount_above_balance: {
+    status: 400,
+    ru: 'Сумма больше доступного баланса ({balance}).',
+    en: 'The amount is more than the available balance ({balance}).',
+    log: 'validation: withdrawal above the balance',
+  },
+  field_invalid_date: {
+    status: 400,
+    ru: 'Введите дату в формате ГГГГ-ММ-ДД.',
+    en: 'Enter a date as YYYY-MM-DD.',
+    log: 'validation: bad date',
+  },
   field_reserve_exceeded: {
     status: 400,
     ru: 'Недостаточно резерва: не более {max}.',

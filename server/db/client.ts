@@ -12,9 +12,10 @@ import * as contentSchema from './schema.ts';
 import * as mailSchema from './schema-mail.ts';
 import * as exchangeSchema from './schema-exchange.ts';
 import * as usersSchema from './schema-users.ts';
+import * as referralSchema from './schema-referral.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
-const schema = { ...contentSchema, ...mailSchema, ...usersSchema, ...exchangeSchema };
+const schema = { ...contentSchema, ...mailSchema, ...usersSchema, ...exchangeSchema, ...referralSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repository methods take either. */

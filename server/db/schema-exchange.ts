@@ -17,7 +17,7 @@ import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
 import type { LocalizedText } from './schema.ts';
 
 /** Money columns: numeric(36,18), read back as strings (never Number, DESIGN §6). */
-const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
+export const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
 export const currencyKinds = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   claimHistory,
@@ -136,6 +136,33 @@ export function claimsRepository(db: Db) {
             returning c.id`,
       );
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * One customer's claims, newest first. An unpaid claim past its deadline reads (and filters) as expired even before
+     * the sweep marks it, so the list never shows a dead claim as payable.
+     */
+    async listOfUser(userId: number, q: { page: number; size: number; status?: ClaimStatus | undefined }, tx: Tx = db) {
+      const effective = sql`(case when ${claims.status} = 'new' and ${claims.expiresAt} < now() then 'expired' else ${claims.status} end)`;
+      const where = and(eq(claims.userId, userId), q.status ? sql`${effective} = ${q.status}` : undefined);
+      const [total] = await tx.select({ n: count() }).from(claims).where(where);
+      const rows = await tx
+        .select({
+          id: claims.id,
+          createdAt: claims.createdAt,
+          status: sql<ClaimStatus>`${effective}`,
+          course: claims.course,
+          fromCurrencyId: claims.fromCurrencyId,
+          toCurrencyId: claims.toCurrencyId,
+          fromAmount: claims.fromAmount,
+          toAmount: claims.toAmount,
+        })
+        .from(claims)
+        .where(where)
+        .orderBy(desc(claims.createdAt), desc(claims.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size);
+      return { count: total?.n ?? 0, rows };
     },
 
     /** Pays the reserve out of the receive currency when a claim completes (never below zero). */

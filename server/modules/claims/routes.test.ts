@@ -9,45 +9,14 @@ import { claimHistory, claims } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { users } from '../../db/schema-users.ts';
 import { activeUser, bearer, login } from '../users/test-support.ts';
+import { claimHelpers as helpers } from './test-support.ts';
 
-type List = { results: { id: number; code: string }[] };
 type Form = {
   createdAt: string;
   expiresAt: string;
   from: { requisites: Record<string, string> };
   to: { requisites: Record<string, string> };
 };
-
-/** Helpers over one app: currency ids by code, pair settings, a valid claim body for a pair. */
-function helpers(t: TestApp) {
-  let ids: Map<string, number> | null = null;
-  const id = async (code: string) => {
-    ids ??= new Map(((await t.inject('/api/v1/calculator/')).json() as List).results.map((c) => [c.code, c.id]));
-    return ids.get(code)!;
-  };
-  const pair = async (from: string, to: string) =>
-    (await t.inject(`/api/v1/calculator/pair/${await id(from)}/${await id(to)}/`)).json() as PairSettings;
-  /** A claim body that passes: amounts by the pair's own course, requisites from the examples. */
-  const body = async (from: string, to: string, fromSumma: string, extra: Record<string, unknown> = {}) => {
-    const p = await pair(from, to);
-    const req = (side: 'from' | 'to') =>
-      Object.fromEntries(p.structure[side].inputs.filter((i) => i.visible).map((i) => [i.name, i.example]));
-    return {
-      email: 'Anna@Example.com',
-      fromPs: p.fromCurrencyId,
-      toPs: p.toCurrencyId,
-      fromSumma,
-      toSumma: receiveFor(p, fromSumma),
-      fromRequisites: req('from'),
-      toRequisites: req('to'),
-      recaptcha: '',
-      ...extra,
-    };
-  };
-  const create = (payload: unknown, headers: Record<string, string> = {}, prefix = '') =>
-    t.inject({ method: 'POST', url: `${prefix}/api/v1/claim/`, payload: payload as object, headers });
-  return { id, pair, body, create };
-}
 
 describe('claims API', () => {
   let t: TestApp;

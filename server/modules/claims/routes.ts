@@ -10,8 +10,8 @@ import {
   claimStatusSchema,
   rateChangedSchema,
 } from '../../../shared/schemas/exchange.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
 import { AppError } from '../../errors.ts';
+import { idempotencyKey } from '../../idempotency.ts';
 import { parseInput } from '../content/validation.ts';
 import { ClaimAnswerError } from './service.ts';
 
@@ -53,12 +53,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {
-        throw new AppError('validation', {
-          fields: { 'Idempotency-Key': [fieldMessage('field_too_long', request.locale, { max: 200 })] },
-        });
-      }
+      const key = idempotencyKey(request);
       const input = parseInput(claimCreateSchema(request.locale), request.body);
       const userId = await app.services.identity.userIdOf(request);
       const { uuid } = await claims.create(input, {

@@ -7,6 +7,7 @@ import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { errorCatalogue } from '../../../shared/errors.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
+import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { fieldMessage } from '../../../shared/schemas/fields.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ClaimStatus } from '../../db/schema-exchange.ts';
@@ -65,6 +66,11 @@ export interface ClaimsServiceOptions {
   mail: MailService;
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /**
+   * Runs inside the completion's transaction (the referral accrual): money that follows a completion commits with it
+   * or not at all.
+   */
+  onCompleted?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -291,7 +297,10 @@ export function claimsService(opts: ClaimsServiceOptions) {
     async complete(claimId: string, actor: string, reason: string | null = null): Promise<ClaimRow | null> {
       const claim = await db.transaction(async (tx) => {
         const done = await transition(claimId, ['paid', 'processing', 'hold'], 'completed', actor, reason, { tx });
-        if (done) await repo.spendReserve(done.toCurrencyId, plain(done.toAmount), tx);
+        if (done) {
+          await repo.spendReserve(done.toCurrencyId, plain(done.toAmount), tx);
+          await opts.onCompleted?.(done, tx);
+        }
         return done;
       });
       if (claim) {
@@ -323,6 +332,33 @@ export function claimsService(opts: ClaimsServiceOptions) {
       }
       await captcha.prune();
       return ids.length;
+    },
+
+    /** The account's order list: the customer's own claims only (another's never show). */
+    async listOfUser(
+      userId: number,
+      q: { page: number; size: number; status?: ClaimStatus | undefined },
+      locale: Locale,
+    ): Promise<{ count: number; results: MyClaim[] }> {
+      const { count, rows } = await repo.listOfUser(userId, q);
+      const ids = [...new Set(rows.flatMap((r) => [r.fromCurrencyId, r.toCurrencyId]))];
+      const found = ids.length ? await repo.currencies(ids) : [];
+      const side = (currencyId: number, amount: string) => {
+        const c = found.find((r) => r.id === currencyId)!;
+        return { code: c.code, name: c.name[locale] || c.name.ru, logo: c.logo, amount: plain(amount) };
+      };
+      return {
+        count,
+        results: rows.map((r) => ({
+          uuid: r.id,
+          number: r.id.slice(0, 8).toUpperCase(),
+          createdAt: r.createdAt.toISOString(),
+          status: r.status,
+          course: plain(r.course),
+          from: side(r.fromCurrencyId, r.fromAmount),
+          to: side(r.toCurrencyId, r.toAmount),
+        })),
+      };
     },
 
     async form(claimId: string, locale: Locale) {

@@ -6,10 +6,12 @@ import { calculatorService } from '../calculator/service.ts';
 import { captchaService } from '../captcha/service.ts';
 import { jobs } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
+import { referralRepository } from '../referral/repository.ts';
+import { referralService } from '../referral/service.ts';
 import { claimsRepository } from './repository.ts';
 import { claimsService } from './service.ts';
 
-/** The exchange domain's services (calculator, captcha, claims, jobs), built once per process by buildServices. */
+/** The exchange domain's services (calculator, captcha, claims with the referral accrual, jobs), built once per process by buildServices. */
 export function exchangeServices(database: Database, config: Config, mail: MailService) {
   const { db } = database;
   // Hot answers are dropped on change in this process and, with REDIS_URL, in every other one (pub/sub, cache.ts).
@@ -25,6 +27,7 @@ export function exchangeServices(database: Database, config: Config, mail: MailS
     recaptchaSecret: config.recaptcha.secret,
     recaptchaSiteKey: config.recaptcha.siteKey,
   });
+  const referral = referralService({ db, repo: referralRepository(db), publicUrl: config.publicUrl });
   const claims = claimsService({
     db,
     repo: claimsRepository(db),
@@ -32,8 +35,10 @@ export function exchangeServices(database: Database, config: Config, mail: MailS
     captcha,
     mail,
     publicUrl: config.publicUrl,
+    onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
   });
   return {
+    referral,
     calculator,
     captcha,
     claims,

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claims } from '../../db/schema-exchange.ts';
+import { activeUser, bearer, login } from '../users/test-support.ts';
+import { claimHelpers } from './test-support.ts';
+
+type Page = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: {
+    uuid: string;
+    number: string;
+    status: string;
+    from: { code: string; name: string; amount: string };
+    to: { code: string };
+  }[];
+};
+
+describe('GET /api/v1/users/me/claims/', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let mine: Record<string, string>;
+  let owner: string;
+  let other: string;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false', PUBLIC_URL: 'https://obmen.example' } });
+    h = claimHelpers(t);
+    await activeUser(t, 'orders-owner@example.com');
+    await activeUser(t, 'orders-other@example.com');
+    owner = (await login(t, 'orders-owner@example.com', 'correct horse battery')).access;
+    other = (await login(t, 'orders-other@example.com', 'correct horse battery')).access;
+    const as = bearer(owner);
+    mine = {
+      first: await h.created('SBERRUB', 'USDTTRC20', '10000', {}, as),
+      paid: await h.created('SBERRUB', 'BTC', '50000', {}, as),
+      late: await h.created('USDTTRC20', 'SBERRUB', '100', {}, as),
+    };
+    await t.services.claims.confirm(mine.paid!);
+    // Past its deadline but not swept yet: reads as expired.
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(claims.id, mine.late!));
+    await h.created('SBERRUB', 'USDTTRC20', '20000', {}, bearer(other));
+    await h.created('SBERRUB', 'USDTTRC20', '30000');
+  });
+  afterAll(() => t.close());
+
+  const list = (q = '', access = owner, prefix = '') =>
+    t.inject({ url: `${prefix}/api/v1/users/me/claims/${q}`, headers: bearer(access) });
+
+  it('answers 401 to a guest', async () => {
+    expect((await t.inject('/api/v1/users/me/claims/')).statusCode).toBe(401);
+  });
+
+  it("lists only the customer's own claims, newest first, with number, pair, amounts and status", async () => {
+    const page = (await list()).json() as Page;
+    expect(page.count).toBe(3);
+    expect(page.results.map((r) => r.uuid)).toEqual([mine.late, mine.paid, mine.first]);
+    expect(page.results.map((r) => r.status)).toEqual(['expired', 'paid', 'new']);
+    const first = page.results[2]!;
+    expect(first.number).toBe(mine.first!.slice(0, 8).toUpperCase());
+    expect(first.from).toMatchObject({ code: 'SBERRUB', amount: '10000' });
+    expect(first.to.code).toBe('USDTTRC20');
+    const theirs = (await list('', other)).json() as Page;
+    expect(theirs.count).toBe(1);
+    expect(theirs.results.map((r) => r.uuid)).not.toContain(mine.first);
+  });
+
+  it('filters by status, pages DRF-style and names currencies in the locale', async () => {
+    expect(((await list('?status=expired')).json() as Page).results.map((r) => r.uuid)).toEqual([mine.late]);
+    expect(((await list('?status=new')).json() as Page).results.map((r) => r.uuid)).toEqual([mine.first]);
+    expect((await list('?status=nonsense')).statusCode).toBe(400);
+    const page = (await list('?size=2&status=')).json() as Page;
+    expect(page.results).toHaveLength(2);
+    expect(page.next).toContain('https://obmen.example/api/v1/users/me/claims/?');
+    expect(page.next).toContain('page=2');
+    expect((await list('?size=2&page=3')).statusCode).toBe(404);
+    expect((await list('?size=1000')).statusCode).toBe(200);
+    const ru = ((await list()).json() as Page).results[2]!.from.name;
+    const en = ((await list('', owner, '/en')).json() as Page).results[2]!.from.name;
+    expect(ru).not.toBe(en);
+  });
+});

@@ -1,0 +1,180 @@
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+import { referralAccounts, referralLedger, referralWithdrawals, type LedgerKind } from '../../db/schema-referral.ts';
+import { users } from '../../db/schema-users.ts';
+
+export type ReferralAccountRow = typeof referralAccounts.$inferSelect;
+export type LedgerRow = typeof referralLedger.$inferSelect;
+export type WithdrawalRow = typeof referralWithdrawals.$inferSelect;
+
+export interface DateRange {
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+export function referralRepository(db: Db) {
+  return {
+    async account(userId: number, tx: Tx = db): Promise<ReferralAccountRow | null> {
+      const [row] = await tx.select().from(referralAccounts).where(eq(referralAccounts.userId, userId));
+      return row ?? null;
+    },
+
+    /** Creates the account with `code` unless the user has one; null when the code is taken by someone else. */
+    async createAccount(userId: number, code: string, tx: Tx = db): Promise<ReferralAccountRow | null> {
+      const [row] = await tx.insert(referralAccounts).values({ userId, code }).onConflictDoNothing().returning();
+      return row ?? (await this.account(userId, tx));
+    },
+
+    async accountByCode(code: string, tx: Tx = db): Promise<ReferralAccountRow | null> {
+      const [row] = await tx.select().from(referralAccounts).where(eq(referralAccounts.code, code));
+      return row ?? null;
+    },
+
+    async user(userId: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({ id: users.id, email: users.email, refferal: users.refferal })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Customers who signed up with this code (the sign-up `refferal`, compared upper-case), the owner excepted. */
+    async invitedCount(code: string, ownerId: number, tx: Tx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(sql`upper(${users.refferal}) = ${code}`, sql`${users.id} <> ${ownerId}`));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Moves a balance by `amount` (signed) together with its ledger row. A debit only happens while the balance covers
+     * it (conditional UPDATE): false then, and nothing is written.
+     */
+    async move(
+      entry: { userId: number; kind: LedgerKind; amount: string; claimId?: string; withdrawalId?: number },
+      tx: Tx,
+    ): Promise<boolean> {
+      const changed = await tx
+        .update(referralAccounts)
+        .set({ balance: sql`${referralAccounts.balance} + ${entry.amount}::numeric` })
+        .where(
+          and(
+            eq(referralAccounts.userId, entry.userId),
+            sql`${referralAccounts.balance} + ${entry.amount}::numeric >= 0`,
+          ),
+        )
+        .returning({ userId: referralAccounts.userId });
+      if (!changed.length) return false;
+      await tx.insert(referralLedger).values(entry);
+      return true;
+    },
+
+    /** The accrual row of a claim, inserted once: false when the claim was credited already. */
+    async claimAccrualRow(userId: number, claimId: string, amount: string, tx: Tx): Promise<boolean> {
+      const rows = await tx
+        .insert(referralLedger)
+        .values({ userId, kind: 'accrual', amount, claimId })
+        .onConflictDoNothing({ target: referralLedger.claimId })
+        .returning({ id: referralLedger.id });
+      return rows.length > 0;
+    },
+
+    async credit(userId: number, amount: string, tx: Tx) {
+      await tx
+        .update(referralAccounts)
+        .set({ balance: sql`${referralAccounts.balance} + ${amount}::numeric` })
+        .where(eq(referralAccounts.userId, userId));
+    },
+
+    async ledgerPage(userId: number, range: DateRange, page: number, size: number, tx: Tx = db) {
+      const where = and(
+        eq(referralLedger.userId, userId),
+        range.from ? gte(referralLedger.createdAt, range.from) : undefined,
+        range.to ? lt(referralLedger.createdAt, range.to) : undefined,
+      );
+      const [total] = await tx.select({ n: count() }).from(referralLedger).where(where);
+      const rows = await tx
+        .select({
+          id: referralLedger.id,
+          kind: referralLedger.kind,
+          amount: referralLedger.amount,
+          claimId: referralLedger.claimId,
+          withdrawalId: referralLedger.withdrawalId,
+          createdAt: referralLedger.createdAt,
+          withdrawalStatus: referralWithdrawals.status,
+        })
+        .from(referralLedger)
+        .leftJoin(referralWithdrawals, eq(referralWithdrawals.id, referralLedger.withdrawalId))
+        .where(where)
+        .orderBy(desc(referralLedger.createdAt), desc(referralLedger.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    async insertWithdrawal(values: typeof referralWithdrawals.$inferInsert, tx: Tx) {
+      const [row] = await tx
+        .insert(referralWithdrawals)
+        .values(values)
+        .onConflictDoNothing({ target: [referralWithdrawals.userId, referralWithdrawals.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    async withdrawalByKey(userId: number, key: string, tx: Tx = db) {
+      const [row] = await tx
+        .select()
+        .from(referralWithdrawals)
+        .where(and(eq(referralWithdrawals.userId, userId), eq(referralWithdrawals.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    async withdrawalsPage(userId: number | null, page: number, size: number, tx: Tx = db) {
+      const where = userId === null ? undefined : eq(referralWithdrawals.userId, userId);
+      const [total] = await tx.select({ n: count() }).from(referralWithdrawals).where(where);
+      const rows = await tx
+        .select()
+        .from(referralWithdrawals)
+        .where(where)
+        .orderBy(desc(referralWithdrawals.createdAt), desc(referralWithdrawals.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    /** Decides a pending withdrawal (conditional: only one decision wins); null when it was not pending. */
+    async decideWithdrawal(
+      id: number,
+      patch: { status: 'paid' | 'rejected'; reference?: string | null; reason?: string | null; decidedBy: string },
+      tx: Tx,
+    ): Promise<WithdrawalRow | null> {
+      const [row] = await tx
+        .update(referralWithdrawals)
+        .set({ ...patch, decidedAt: new Date() })
+        .where(and(eq(referralWithdrawals.id, id), eq(referralWithdrawals.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Sums for the books: what was credited, paid out and is reserved in pending requests, and the balance. */
+    async totals(userId: number, tx: Tx = db) {
+      const result = (await tx.execute(sql`
+        select
+          coalesce((select sum(amount) from referral_ledger where user_id = ${userId} and kind = 'accrual'), 0)::text as credited,
+          coalesce((select sum(amount) from referral_withdrawals where user_id = ${userId} and status = 'paid'), 0)::text as paid,
+          coalesce((select sum(amount) from referral_withdrawals where user_id = ${userId} and status = 'pending'), 0)::text as reserved,
+          coalesce((select balance from referral_accounts where user_id = ${userId}), 0)::text as balance
+      `)) as unknown as { rows: { credited: string; paid: string; reserved: string; balance: string }[] };
+      return result.rows[0]!;
+    },
+
+    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return (row?.value as T | undefined) ?? null;
+    },
+  };
+}
+export type ReferralRepository = ReturnType<typeof referralRepository>;

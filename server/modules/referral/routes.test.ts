@@ -1,0 +1,200 @@
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../claims/test-support.ts';
+import { activeUser, bearer, login } from '../users/test-support.ts';
+import { fund, userIdOf } from './test-support.ts';
+
+type Summary = { code: string; link: string; invited: number; balance: string; percent: string; currency: string };
+type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+type Dw = { kind: string; amount: string; claim: string | null; withdrawal: number | null; status: string | null };
+type Withdrawal = { id: number; amount: string; status: string; requisites: string; reason: string | null };
+
+describe('referral programme API', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  const as = (access: string) => bearer(access);
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false', PUBLIC_URL: 'https://obmen.example' } });
+    h = claimHelpers(t);
+  });
+  afterAll(() => t.close());
+
+  async function customer(email: string, refferal: string | null = null) {
+    const password = 'correct horse battery';
+    if (refferal === null) await activeUser(t, email, password);
+    else {
+      await t.services.users.signup({ email, password, refferal }, 'ru');
+      await t.services.users.settled();
+      const { users } = await import('../../db/schema-users.ts');
+      const { eq } = await import('drizzle-orm');
+      await t.database.db.update(users).set({ activatedAt: new Date() }).where(eq(users.email, email));
+    }
+    const { access } = await login(t, email, password);
+    return { email, access, id: await userIdOf(t, email) };
+  }
+
+  const summary = async (access: string, prefix = '') =>
+    (await t.inject({ url: `${prefix}/api/v1/users/me/refferal/`, headers: as(access) })).json() as Summary;
+  const withdraw = (access: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/refferal/withdrawal/',
+      payload: payload as object,
+      headers: { ...as(access), ...headers },
+    });
+
+  /** A claim of the customer (bearer) or a guest, paid and completed by an operator. */
+  async function completedClaim(fromSumma: string, opts: { access?: string; extra?: Record<string, unknown> } = {}) {
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', fromSumma, opts.extra, opts.access ? as(opts.access) : {});
+    await t.services.claims.confirm(uuid);
+    expect(await t.services.claims.complete(uuid, 'operator:1')).not.toBeNull();
+    return uuid;
+  }
+
+  it('answers 401 to guests on every call', async () => {
+    for (const url of ['/', '/dw/', '/withdrawal/']) {
+      const res = await t.inject(`/api/v1/users/me/refferal${url}`);
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/users/me/refferal/withdrawal/', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+
+  it('gives each customer a code and a link in the locale, with an empty balance', async () => {
+    const a = await customer('ref-owner@example.com');
+    const ru = await summary(a.access);
+    expect(ru.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(ru).toMatchObject({ invited: 0, balance: '0.00', percent: '0.3', currency: 'USDT' });
+    expect(ru.link).toBe(`https://obmen.example/?ref=${ru.code}`);
+    const en = await summary(a.access, '/en');
+    expect(en.code).toBe(ru.code);
+    expect(en.link).toBe(`https://obmen.example/en?ref=${ru.code}`);
+  });
+
+  it('links a sign-up with the code, credits the referrer once per completed claim, and shows it in the history', async () => {
+    const a = await customer('partner-a@example.com');
+    const { code } = await summary(a.access);
+    const b = await customer('invited-b@example.com', code.toLowerCase());
+    expect((await summary(a.access)).invited).toBe(1);
+
+    const uuid = await completedClaim('10000', { access: b.access });
+    const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as { to: { amount: string } };
+    const expected = new Big(form.to.amount).times('0.3').div(100).round(2, Big.roundDown).toFixed(2);
+    expect((await summary(a.access)).balance).toBe(expected);
+    // Completing again changes nothing (the claim is completed; the ledger has its row).
+    expect(await t.services.claims.complete(uuid, 'operator:2')).toBeNull();
+    expect((await summary(a.access)).balance).toBe(expected);
+
+    const dw = (await t.inject({ url: '/api/v1/users/me/refferal/dw/', headers: as(a.access) })).json() as Page<Dw>;
+    expect(dw.count).toBe(1);
+    expect(dw.results[0]).toMatchObject({ kind: 'deposit', amount: expected, claim: uuid, status: null });
+    // The invited customer earned nothing and sees none of it.
+    expect((await summary(b.access)).balance).toBe('0.00');
+    const theirs = (await t.inject({ url: '/api/v1/users/me/refferal/dw/', headers: as(b.access) })).json() as Page<Dw>;
+    expect(theirs.count).toBe(0);
+  });
+
+  it("credits a guest's claim that carries the code, but not the partner's own (self-referral)", async () => {
+    const p = await customer('partner-guest@example.com');
+    const { code } = await summary(p.access);
+    await completedClaim('20000', { extra: { refferal: code, email: 'someone@example.com' } });
+    const after = (await summary(p.access)).balance;
+    expect(new Big(after).gt(0)).toBe(true);
+    await completedClaim('20000', { extra: { refferal: code, email: 'Partner-Guest@example.com' } });
+    expect((await summary(p.access)).balance).toBe(after);
+  });
+
+  it('refuses a withdrawal below the minimum, above the balance, or with a JSON number, and creates nothing', async () => {
+    const c = await customer('withdraw-refused@example.com');
+    await fund(t, c.id, '25');
+    const below = await withdraw(c.access, { amount: '5', requisites: 'USDT TRC20 TXYZ' });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toEqual({ amount: ['Минимальная сумма: 10.00.'] });
+    const above = await withdraw(c.access, { amount: '25.01', requisites: 'USDT TRC20 TXYZ' });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual({ amount: ['Сумма больше доступного баланса (25.00).'] });
+    const number = await withdraw(c.access, { amount: 20, requisites: 'x' });
+    expect(number.statusCode).toBe(400);
+    expect(Object.keys(number.json())).toEqual(['amount']);
+    const noRequisites = await withdraw(c.access, { amount: '20', requisites: ' ' });
+    expect(noRequisites.json()).toHaveProperty('requisites');
+    const list = (await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: as(c.access) })).json();
+    expect(list.count).toBe(0);
+    expect((await summary(c.access)).balance).toBe('25.00');
+    const en = await t.inject({
+      method: 'POST',
+      url: '/en/api/v1/users/me/refferal/withdrawal/',
+      payload: { amount: '30', requisites: 'x' },
+      headers: as(c.access),
+    });
+    expect(en.json()).toEqual({ amount: ['The amount is more than the available balance (25.00).'] });
+  });
+
+  it('reserves a valid withdrawal, replays it by Idempotency-Key, and the operator pays or rejects it', async () => {
+    const c = await customer('withdraw-ok@example.com');
+    await fund(t, c.id, '100');
+    const first = await withdraw(c.access, { amount: '40', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    expect(first.statusCode).toBe(201);
+    const w = first.json() as Withdrawal;
+    expect(w).toMatchObject({ amount: '40', status: 'pending', requisites: 'TXYZ' });
+    expect((await summary(c.access)).balance).toBe('60.00');
+    const again = await withdraw(c.access, { amount: '40', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Withdrawal).id).toBe(w.id);
+    const changed = await withdraw(c.access, { amount: '41', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    expect(changed.statusCode).toBe(422);
+    expect((await summary(c.access)).balance).toBe('60.00');
+
+    const second = (await withdraw(c.access, { amount: '10', requisites: 'TXYZ' })).json() as Withdrawal;
+    expect((await t.services.referral.rejectWithdrawal(second.id, 'operator:1', 'Wrong network'))?.status).toBe(
+      'rejected',
+    );
+    expect(await t.services.referral.rejectWithdrawal(second.id, 'operator:1', 'again')).toBeNull();
+    expect((await summary(c.access)).balance).toBe('60.00');
+    expect((await t.services.referral.payWithdrawal(w.id, 'operator:1', 'tx 0xabc'))?.status).toBe('paid');
+    expect(await t.services.referral.payWithdrawal(second.id, 'operator:1', 'late')).toBeNull();
+
+    const dw = (
+      await t.inject({ url: '/api/v1/users/me/refferal/dw/?size=10', headers: as(c.access) })
+    ).json() as Page<Dw>;
+    expect(dw.results.map((r) => `${r.kind}:${r.amount}:${r.status}`)).toEqual([
+      'return:10.00:rejected',
+      'withdrawal:-10.00:rejected',
+      'withdrawal:-40.00:paid',
+      'deposit:100.00:null',
+    ]);
+    const totals = await t.services.referral.totals(c.id);
+    expect(new Big(totals.balance).plus(totals.paid).plus(totals.reserved).eq(totals.credited)).toBe(true);
+    const list = (
+      await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: as(c.access) })
+    ).json() as Page<Withdrawal>;
+    expect(list.results.map((r) => [r.status, r.reason])).toEqual([
+      ['rejected', 'Wrong network'],
+      ['paid', null],
+    ]);
+    // Another customer sees none of it.
+    const other = await customer('withdraw-other@example.com');
+    const theirs = (await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: as(other.access) })).json();
+    expect(theirs.count).toBe(0);
+  });
+
+  it('filters the history by dates, refuses bad dates, and pages it DRF-style', async () => {
+    const c = await customer('history-dates@example.com');
+    for (let i = 0; i < 3; i++) await fund(t, c.id, '1');
+    const get = (q: string) => t.inject({ url: `/api/v1/users/me/refferal/dw/${q}`, headers: as(c.access) });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(((await get(`?date_from=${today}&date_to=${today}`)).json() as Page<Dw>).count).toBe(3);
+    expect(((await get('?date_to=2020-01-01')).json() as Page<Dw>).count).toBe(0);
+    const bad = await get('?date_from=2026-13-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ date_from: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
+    expect((await get('?date_from=2026-02-01&date_to=2026-01-01')).statusCode).toBe(400);
+    const page = (await get('?size=2')).json() as Page<Dw>;
+    expect(page.results).toHaveLength(2);
+    expect(page.next).toBe('https://obmen.example/api/v1/users/me/refferal/dw/?size=2&page=2');
+    expect((await get('?size=2&page=3')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,267 @@
+import { randomInt } from 'node:crypto';
+import Big from 'big.js';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { plain } from '../../../shared/exchange/calculator.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
+import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import type { DwItem, ReferralSummary, Withdrawal, WithdrawalCreateInput } from '../../../shared/schemas/referral.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { currencies, directions } from '../../db/schema-exchange.ts';
+import { AppError } from '../../errors.ts';
+import { directionCourse } from '../calculator/service.ts';
+import type { ClaimRow } from '../claims/repository.ts';
+import type { ReferralRepository, WithdrawalRow } from './repository.ts';
+
+/** The operator's programme settings (`settings` key 'referral'; the console edits them). */
+export interface ReferralSettings {
+  /** Percent of a completed claim's value credited to the referrer. */
+  percent: string;
+  /** The smallest payout request. */
+  minWithdrawal: string;
+  /** The balance's currency: claims are valued in it through the directions' own courses. */
+  currency: 'USDT';
+}
+export const referralSettingsKey = 'referral';
+export const defaultReferralSettings: ReferralSettings = { percent: '0.3', minWithdrawal: '10', currency: 'USDT' };
+
+/** Balances are kept to the cent: accruals round down (the customer-facing rule of DESIGN §4). */
+const balanceDecimals = 2;
+
+/** Code alphabet without look-alikes (0/O, 1/I/L): codes are read aloud and typed from banners. */
+const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const newCode = () => Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function withdrawalView(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: plain(row.amount),
+    requisites: row.requisites,
+    status: row.status,
+    reference: row.reference,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+  };
+}
+
+export interface ReferralServiceOptions {
+  db: Db;
+  repo: ReferralRepository;
+  publicUrl: string;
+}
+
+export function referralService({ db, repo, publicUrl }: ReferralServiceOptions) {
+  async function settings(tx: Tx = db): Promise<ReferralSettings> {
+    return {
+      ...defaultReferralSettings,
+      ...(await repo.getSetting<Partial<ReferralSettings>>(referralSettingsKey, tx)),
+    };
+  }
+
+  /** The customer's account, created with a fresh code on first use (a collision just draws again). */
+  async function ensureAccount(userId: number, tx: Tx = db) {
+    const existing = await repo.account(userId, tx);
+    if (existing) return existing;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await repo.createAccount(userId, newCode(), tx);
+      if (row) return row;
+    }
+    throw new Error('could not draw a free referral code');
+  }
+
+  /**
+   * What a claim is worth in the balance currency (USDT): its own USDT side, or one side converted through an active
+   * direction to or from a USDT currency. Null when no direction links the claim to USDT: no accrual then.
+   */
+  async function valueInUsdt(claim: ClaimRow, tx: Tx): Promise<Big | null> {
+    const usdt = await tx.select({ id: currencies.id }).from(currencies).where(like(currencies.code, 'USDT%'));
+    const usdtIds = usdt.map((r) => r.id);
+    if (!usdtIds.length) return null;
+    const sides = [
+      { currencyId: claim.fromCurrencyId, amount: claim.fromAmount },
+      { currencyId: claim.toCurrencyId, amount: claim.toAmount },
+    ];
+    for (const side of sides) if (usdtIds.includes(side.currencyId)) return new Big(side.amount);
+    for (const side of sides) {
+      const rows = await tx
+        .select()
+        .from(directions)
+        .where(
+          or(
+            and(eq(directions.fromCurrencyId, side.currencyId), inArray(directions.toCurrencyId, usdtIds)),
+            and(eq(directions.toCurrencyId, side.currencyId), inArray(directions.fromCurrencyId, usdtIds)),
+          ),
+        );
+      for (const d of rows) {
+        const course = directionCourse(d);
+        if (course === null || new Big(course).lte(0)) continue;
+        // Selling the side for USDT gives amount x course; buying it with USDT costs amount / course.
+        return d.fromCurrencyId === side.currencyId
+          ? new Big(side.amount).times(course)
+          : new Big(side.amount).div(course);
+      }
+    }
+    return null;
+  }
+
+  /** Who is credited for a claim: the referrer of its account, else the owner of the code it carries (not oneself). */
+  async function referrerOf(claim: ClaimRow, tx: Tx): Promise<number | null> {
+    if (claim.userId !== null) {
+      const user = await repo.user(claim.userId, tx);
+      const code = user?.refferal?.trim().toUpperCase();
+      const owner = code ? await repo.accountByCode(code, tx) : null;
+      if (owner && owner.userId !== claim.userId) return owner.userId;
+    }
+    const code = claim.refferal?.trim().toUpperCase();
+    if (!code) return null;
+    const owner = await repo.accountByCode(code, tx);
+    if (!owner || owner.userId === claim.userId) return null;
+    const ownerUser = await repo.user(owner.userId, tx);
+    // Self-referral: a partner exchanging through their own link as a guest earns nothing.
+    if (!ownerUser || ownerUser.email === claim.email.toLowerCase()) return null;
+    return owner.userId;
+  }
+
+  return {
+    settings,
+    ensureAccount,
+
+    /**
+     * Credits the referrer for a completed claim, inside the completion's transaction: once per claim (the ledger's
+     * unique claim id), so a repeated or raced completion credits nothing more. Returns the amount credited or null.
+     */
+    async accrueForClaim(claim: ClaimRow, tx: Tx): Promise<string | null> {
+      const referrer = await referrerOf(claim, tx);
+      if (referrer === null) return null;
+      const value = await valueInUsdt(claim, tx);
+      if (!value) return null;
+      const { percent } = await settings(tx);
+      const amount = value.times(percent).div(100).round(balanceDecimals, Big.roundDown);
+      if (amount.lte(0)) return null;
+      await ensureAccount(referrer, tx);
+      if (!(await repo.claimAccrualRow(referrer, claim.id, plain(amount), tx))) return null;
+      await repo.credit(referrer, plain(amount), tx);
+      return plain(amount);
+    },
+
+    async summary(userId: number, locale: Locale): Promise<ReferralSummary> {
+      const account = await ensureAccount(userId);
+      const s = await settings();
+      return {
+        code: account.code,
+        link: `${publicUrl}${localizePath('/', locale)}?ref=${account.code}`,
+        invited: await repo.invitedCount(account.code, userId),
+        balance: new Big(account.balance).toFixed(balanceDecimals),
+        percent: plain(s.percent),
+        currency: s.currency,
+        minWithdrawal: new Big(s.minWithdrawal).toFixed(balanceDecimals),
+      };
+    },
+
+    async history(userId: number, q: { page: number; size: number; date_from?: string; date_to?: string }) {
+      const from = q.date_from ? new Date(`${q.date_from}T00:00:00Z`) : undefined;
+      const to = q.date_to ? new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+      const { count, rows } = await repo.ledgerPage(userId, { from, to }, q.page, q.size);
+      const results: DwItem[] = rows.map((r) => ({
+        id: r.id,
+        date: r.createdAt.toISOString(),
+        kind: r.kind === 'accrual' ? 'deposit' : r.kind === 'withdrawal' ? 'withdrawal' : 'return',
+        amount: new Big(r.amount).toFixed(balanceDecimals),
+        claim: r.claimId,
+        withdrawal: r.withdrawalId,
+        status: r.kind === 'accrual' ? null : (r.withdrawalStatus ?? null),
+      }));
+      return { count, results };
+    },
+
+    async withdrawals(userId: number | null, page: number, size: number) {
+      const { count, rows } = await repo.withdrawalsPage(userId, page, size);
+      return { count, results: rows.map(withdrawalView) };
+    },
+
+    /**
+     * A payout request: reserves the amount (balance down, ledger row) and records the request in one transaction.
+     * Above the balance or below the minimum: a field error and nothing written. With an idempotency key, a repeat
+     * returns the first request.
+     */
+    async requestWithdrawal(
+      userId: number,
+      input: WithdrawalCreateInput,
+      locale: Locale,
+      idempotencyKey?: string,
+    ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
+      const s = await settings();
+      const amount = new Big(input.amount);
+      if (amount.lt(s.minWithdrawal) || amount.lte(0)) {
+        throw new AppError('validation', {
+          fields: { amount: [fieldMessage('field_amount_min', locale, { min: new Big(s.minWithdrawal).toFixed(2) })] },
+        });
+      }
+      if (idempotencyKey) {
+        const first = await repo.withdrawalByKey(userId, idempotencyKey);
+        if (first) return replayOf(first, input);
+      }
+      await ensureAccount(userId);
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertWithdrawal(
+          { userId, amount: plain(amount), requisites: input.requisites, idempotencyKey: idempotencyKey ?? null },
+          tx,
+        );
+        // Another request with the same key won the race: answer with it once it is committed.
+        if (!row) return null;
+        const reserved = await repo.move(
+          { userId, kind: 'withdrawal', amount: plain(amount.neg()), withdrawalId: row.id },
+          tx,
+        );
+        if (!reserved) {
+          const balance = (await repo.account(userId, tx))?.balance ?? '0';
+          throw new AppError('validation', {
+            fields: {
+              amount: [fieldMessage('field_amount_above_balance', locale, { balance: new Big(balance).toFixed(2) })],
+            },
+          });
+        }
+        return row;
+      });
+      if (created) return { withdrawal: withdrawalView(created), replayed: false };
+      const first = await repo.withdrawalByKey(userId, idempotencyKey!);
+      if (!first) throw new AppError('unavailable');
+      return replayOf(first, input);
+
+      function replayOf(first: WithdrawalRow, again: WithdrawalCreateInput) {
+        if (!new Big(first.amount).eq(again.amount) || first.requisites !== again.requisites) {
+          throw new AppError('idempotency_mismatch');
+        }
+        return { withdrawal: withdrawalView(first), replayed: true };
+      }
+    },
+
+    /** Operator: the payout went out. Only a pending request can be paid; null when it was decided meanwhile. */
+    async payWithdrawal(id: number, actor: string, reference: string): Promise<Withdrawal | null> {
+      const row = await db.transaction((tx) =>
+        repo.decideWithdrawal(id, { status: 'paid', reference, decidedBy: actor }, tx),
+      );
+      return row ? withdrawalView(row) : null;
+    },
+
+    /** Operator: refuse a request and return its amount to the balance, in one transaction. */
+    async rejectWithdrawal(id: number, actor: string, reason: string): Promise<Withdrawal | null> {
+      const row = await db.transaction(async (tx) => {
+        const decided = await repo.decideWithdrawal(id, { status: 'rejected', reason, decidedBy: actor }, tx);
+        if (!decided) return null;
+        await repo.move(
+          { userId: decided.userId, kind: 'withdrawal_return', amount: plain(decided.amount), withdrawalId: id },
+          tx,
+        );
+        return decided;
+      });
+      return row ? withdrawalView(row) : null;
+    },
+
+    /** The books of one customer: balance + paid out + reserved = credited must hold at all times. */
+    totals: (userId: number) => repo.totals(userId),
+  };
+}
+export type ReferralService = ReturnType<typeof referralService>;

@@ -1,0 +1,39 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { Locale } from '../locales.ts';
+import { claimStatusValues } from './exchange.ts';
+import { fieldMessage } from './fields.ts';
+import { listOf, paginationQuery } from './pagination.ts';
+
+/** The customer's own claims (SPEC §7 `GET /api/v1/users/me/claims/?page&size`, plus a `status` filter). */
+
+const decimal = z.string().describe('decimal string');
+const side = z.object({
+  code: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  amount: decimal,
+});
+
+export const myClaimSchema = z.object({
+  uuid: z.uuid(),
+  /** Short, human: the first eight characters of the uuid, upper-case (what support asks for). */
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(claimStatusValues).describe('an unpaid claim past its deadline reads as expired'),
+  course: decimal,
+  from: side,
+  to: side,
+});
+export const myClaimsPageSchema = listOf(myClaimSchema);
+export type MyClaim = z.infer<typeof myClaimSchema>;
+
+export function myClaimsQuery(locale: Locale) {
+  return paginationQuery(locale, 10).extend({
+    // `?status=` (the filter's "all") is no filter.
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(claimStatusValues, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
+    ),
+  });
+}

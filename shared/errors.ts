@@ -185,6 +185,36 @@ export const errorCatalogue = {
     en: 'Enter a date as YYYY-MM-DD.',
     log: 'validation: bad date',
   },
+  promocode_unknown: {
+    status: 400,
+    ru: 'Такого промокода нет.',
+    en: 'There is no such promocode.',
+    log: 'promocode: unknown or disabled',
+  },
+  promocode_not_started: {
+    status: 400,
+    ru: 'Промокод ещё не действует.',
+    en: 'This promocode is not valid yet.',
+    log: 'promocode: before its start',
+  },
+  promocode_expired: {
+    status: 400,
+    ru: 'Срок действия промокода истёк.',
+    en: 'This promocode has expired.',
+    log: 'promocode: past its end',
+  },
+  promocode_used_up: {
+    status: 400,
+    ru: 'Промокод больше не действует: все использования исчерпаны.',
+    en: 'This promocode has no uses left.',
+    log: 'promocode: no uses left',
+  },
+  promocode_not_yours: {
+    status: 400,
+    ru: 'Этот промокод выдан другому клиенту. Войдите в свой аккаунт, если он ваш.',
+    en: 'This promocode belongs to another customer. Log in if it is yours.',
+    log: 'promocode: assigned to another customer',
+  },
   field_reserve_exceeded: {
     status: 400,
     ru: 'Недостаточно резерва: не более {max}.',

@@ -13,9 +13,17 @@ import * as mailSchema from './schema-mail.ts';
 import * as exchangeSchema from './schema-exchange.ts';
 import * as usersSchema from './schema-users.ts';
 import * as referralSchema from './schema-referral.ts';
+import * as promocodesSchema from './schema-promocodes.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
-const schema = { ...contentSchema, ...mailSchema, ...usersSchema, ...exchangeSchema, ...referralSchema };
+const schema = {
+  ...contentSchema,
+  ...mailSchema,
+  ...usersSchema,
+  ...exchangeSchema,
+  ...referralSchema,
+  ...promocodesSchema,
+};
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repository methods take either. */

@@ -4,6 +4,8 @@ import type { Db, Tx } from './client.ts';
 import { contentPages, faqItems, newsItems, partners, settings } from './schema.ts';
 import { demoContent } from './demo-content.ts';
 import { seedExchange } from './demo-exchange.ts';
+import { demoPromocodes } from './demo-promocodes.ts';
+import { promocodes } from './schema-promocodes.ts';
 
 async function isEmpty(tx: Tx, table: PgTable, column: AnyColumn): Promise<boolean> {
   const [row] = await tx.select({ n: count(column) }).from(table);
@@ -22,5 +24,6 @@ export async function seedDemoData(db: Db) {
     if (await isEmpty(tx, partners, partners.id)) await tx.insert(partners).values(demoContent.partners);
     await tx.insert(settings).values(demoContent.settings).onConflictDoNothing({ target: settings.key });
     await seedExchange(tx);
+    if (await isEmpty(tx, promocodes, promocodes.id)) await tx.insert(promocodes).values(demoPromocodes);
   });
 }

@@ -16,7 +16,11 @@ import type { CalculatorService } from '../calculator/service.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createdMail, statusMail, statusMessages, type ClaimMailFacts } from './mails.ts';
+import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
+
+/** Statuses that end a claim that was never paid: a promocode's use comes back. */
+const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
 
 /**
  * Claims: creation (priced by the server, idempotent, captcha-checked), the customer's reads and confirm, and the
@@ -71,6 +75,8 @@ export interface ClaimsServiceOptions {
    * or not at all.
    */
   onCompleted?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
+  /** Promocodes: checked before pricing, used inside the claim's transaction, given back when a claim ends unpaid. */
+  promocodes?: PromocodesService;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -152,6 +158,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
     const run = async (tx: Tx) => {
       const changed = await repo.setStatus(claimId, from, to, { unexpired: options.unexpired }, tx);
       if (!changed) return null;
+      if (changed.previous === 'new' && unpaidEnds.includes(to)) await opts.promocodes?.release(claimId, tx);
       await repo.addHistory([{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason }], tx);
       return changed.claim;
     };
@@ -213,13 +220,19 @@ export function claimsService(opts: ClaimsServiceOptions) {
       if (!priced) {
         throw new AppError('validation', { fields: { toPs: [fieldMessage('field_pair_unavailable', locale)] } });
       }
-      const check = checkClaim(priced.pair, input, locale);
+      const who = { userId: ctx.userId, email: input.email };
+      const promo =
+        input.promocode && opts.promocodes ? await opts.promocodes.quote(input.promocode, who, locale) : null;
+      const pair = promo
+        ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
+        : priced.pair;
+      const check = checkClaim(pair, input, locale);
       if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
       if (!new Big(input.toSumma).eq(check.toSumma)) {
         throw new ClaimAnswerError(400, {
           detail: errorCatalogue.rate_changed[locale],
           code: 'rate_changed',
-          course: priced.pair.course,
+          course: pair.course,
           fromSumma: plain(input.fromSumma),
           toSumma: check.toSumma,
         });
@@ -242,12 +255,12 @@ export function claimsService(opts: ClaimsServiceOptions) {
               toCurrencyId: priced.to.id,
               fromAmount: plain(input.fromSumma),
               toAmount: check.toSumma,
-              course: priced.pair.course,
+              course: pair.course,
               fromRequisites: check.fromRequisites,
               toRequisites: check.toRequisites,
               userId: ctx.userId ?? null,
               refferal: input.refferal,
-              promocode: input.promocode,
+              promocode: promo?.code ?? input.promocode,
               paymentDetail: detail,
               idempotencyKey: ctx.idempotencyKey ?? null,
               requestHash: hash,
@@ -256,6 +269,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
             tx,
           );
           if (!row) throw new KeyTaken();
+          if (promo) await opts.promocodes!.use(promo, row.id, who, locale, tx);
           if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
             throw new AppError('validation', { fields: { recaptcha: [errorCatalogue.captcha_used[locale]] } });
           }
@@ -314,6 +328,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
     async expireDue(limit = 100): Promise<number> {
       const ids = await db.transaction(async (tx) => {
         const expired = await repo.expireDue(limit, tx);
+        for (const claimId of expired) await opts.promocodes?.release(claimId, tx);
         await repo.addHistory(
           expired.map((claimId) => ({
             claimId,

@@ -6,6 +6,8 @@ import { calculatorService } from '../calculator/service.ts';
 import { captchaService } from '../captcha/service.ts';
 import { jobs } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
+import { promocodesRepository } from '../promocodes/repository.ts';
+import { promocodesService } from '../promocodes/service.ts';
 import { referralRepository } from '../referral/repository.ts';
 import { referralService } from '../referral/service.ts';
 import { claimsRepository } from './repository.ts';
@@ -28,6 +30,7 @@ export function exchangeServices(database: Database, config: Config, mail: MailS
     recaptchaSiteKey: config.recaptcha.siteKey,
   });
   const referral = referralService({ db, repo: referralRepository(db), publicUrl: config.publicUrl });
+  const promocodes = promocodesService({ repo: promocodesRepository(db) });
   const claims = claimsService({
     db,
     repo: claimsRepository(db),
@@ -36,8 +39,10 @@ export function exchangeServices(database: Database, config: Config, mail: MailS
     mail,
     publicUrl: config.publicUrl,
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
+    promocodes,
   });
   return {
+    promocodes,
     referral,
     calculator,
     captcha,

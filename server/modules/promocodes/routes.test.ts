@@ -1,0 +1,138 @@
+import Big from 'big.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiveFor } from '../../../shared/exchange/calculator.ts';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claims } from '../../db/schema-exchange.ts';
+import { promocodes } from '../../db/schema-promocodes.ts';
+import { claimHelpers } from '../claims/test-support.ts';
+import { userIdOf } from '../referral/test-support.ts';
+import { activeUser, bearer, login } from '../users/test-support.ts';
+
+type Quote = { promocode: string; discount: string; course: string };
+type Mine = { results: { code: string; discount: string; usesLeft: number | null; state: string }[] };
+
+describe('promocodes API', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  beforeAll(async () => {
+    t = await build({ ssr: false, seed: true, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+  });
+  afterAll(() => t.close());
+
+  const check = async (promocode: string, headers: Record<string, string> = {}, email?: string, prefix = '') =>
+    t.inject({
+      method: 'POST',
+      url: `${prefix}/api/v1/claim/promocode/`,
+      payload: { promocode, fromPs: await h.id('SBERRUB'), toPs: await h.id('USDTTRC20'), email },
+      headers,
+    });
+
+  /** A claim body priced with the code as the calculator previews it. */
+  async function bodyWith(code: string, fromSumma: string, email: string, headers: Record<string, string> = {}) {
+    const quote = (await (await check(code, headers, email)).json()) as Quote;
+    const p = await h.pair('SBERRUB', 'USDTTRC20', headers);
+    const base = await h.body('SBERRUB', 'USDTTRC20', fromSumma, { email, promocode: code.toLowerCase() }, headers);
+    return { ...base, toSumma: receiveFor({ ...p, course: quote.course }, fromSumma), quote };
+  }
+
+  it('previews a public code on a pair: a better course, nothing used up', async () => {
+    const res = await check('welcome');
+    expect(res.statusCode).toBe(200);
+    const quote = res.json() as Quote;
+    const guest = await h.pair('SBERRUB', 'USDTTRC20');
+    expect(quote).toMatchObject({ promocode: 'WELCOME', discount: '0.5' });
+    expect(new Big(quote.course).gt(guest.course)).toBe(true);
+    const [row] = await t.database.db.select().from(promocodes).where(eq(promocodes.code, 'WELCOME'));
+    expect(row?.usesCount).toBe(0);
+  });
+
+  it('refuses unknown, disabled, not started, expired, used-up and foreign codes with a promocode field error', async () => {
+    const owner = await activeUser(t, 'promo-owner@example.com');
+    const ownerId = await userIdOf(t, owner.email);
+    const day = 86_400_000;
+    await t.services.promocodes.create({ code: 'off', discountPercent: '1', active: false });
+    await t.services.promocodes.create({ code: 'soon', discountPercent: '1', validFrom: new Date(Date.now() + day) });
+    await t.services.promocodes.create({ code: 'gone', discountPercent: '1', validTo: new Date(Date.now() - day) });
+    await t.services.promocodes.create({ code: 'empty', discountPercent: '1', maxUses: 0 });
+    await t.services.promocodes.create({ code: 'mine', discountPercent: '2', userId: ownerId });
+    const cases: [string, string][] = [
+      ['nope', 'Такого промокода нет.'],
+      ['off', 'Такого промокода нет.'],
+      ['soon', 'Промокод ещё не действует.'],
+      ['gone', 'Срок действия промокода истёк.'],
+      ['empty', 'Промокод больше не действует: все использования исчерпаны.'],
+      ['mine', 'Этот промокод выдан другому клиенту. Войдите в свой аккаунт, если он ваш.'],
+    ];
+    for (const [code, message] of cases) {
+      const res = await check(code);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json(), code).toEqual({ promocode: [message] });
+    }
+    expect((await check('gone', {}, undefined, '/en')).json()).toEqual({ promocode: ['This promocode has expired.'] });
+    const { access } = await login(t, owner.email, owner.password);
+    expect((await check('mine', bearer(access))).statusCode).toBe(200);
+    const other = await activeUser(t, 'promo-other@example.com');
+    const otherToken = (await login(t, other.email, other.password)).access;
+    expect((await check('mine', bearer(otherToken))).json()).toEqual({ promocode: ['Такого промокода нет.'] });
+  });
+
+  it('prices a claim with the code, counts the use once per customer, and gives it back when the claim expires', async () => {
+    const email = 'promo-guest@example.com';
+    const { quote, ...payload } = await bodyWith('WELCOME', '10000', email);
+    const res = await h.create(payload);
+    expect(res.statusCode).toBe(201);
+    const uuid = (res.json() as { uuid: string }).uuid;
+    const [claim] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+    expect(claim?.promocode).toBe('WELCOME');
+    expect(new Big(claim!.course).eq(quote.course)).toBe(true);
+    // Once per customer: the same e-mail cannot use it again while the first claim stands.
+    const again = await h.create(payload);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ promocode: ['Промокод больше не действует: все использования исчерпаны.'] });
+    expect((await check('WELCOME', {}, email)).statusCode).toBe(400);
+    // The claim expires unpaid: the use comes back.
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(claims.id, uuid));
+    expect(await t.services.claims.expireDue()).toBeGreaterThanOrEqual(1);
+    expect((await check('WELCOME', {}, email)).statusCode).toBe(200);
+    // A claim whose client figure ignores the code gets rate_changed with the code's figures.
+    const plainFigures = await h.body('SBERRUB', 'USDTTRC20', '10000', { email, promocode: 'WELCOME' });
+    const changed = await h.create(plainFigures);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject({ code: 'rate_changed', course: quote.course });
+  });
+
+  it("lists the customer's own codes with uses left and state; 401 for guests", async () => {
+    expect((await t.inject('/api/v1/users/me/promocodes/')).statusCode).toBe(401);
+    const c = await activeUser(t, 'promo-list@example.com');
+    const id = await userIdOf(t, c.email);
+    await t.services.promocodes.create({ code: 'LIST-A', discountPercent: '1.5', userId: id, perCustomer: 2 });
+    await t.services.promocodes.create({
+      code: 'LIST-B',
+      discountPercent: '1',
+      userId: id,
+      validTo: new Date(Date.now() - 1000),
+    });
+    const { access } = await login(t, c.email, c.password);
+    const { quote, ...payload } = await bodyWith('list-a', '10000', c.email, bearer(access));
+    expect(quote.promocode).toBe('LIST-A');
+    expect((await h.create(payload, bearer(access))).statusCode).toBe(201);
+    const mine = (await t.inject({ url: '/api/v1/users/me/promocodes/', headers: bearer(access) })).json() as Mine;
+    expect(mine.results.map((r) => [r.code, r.discount, r.usesLeft, r.state])).toEqual([
+      ['LIST-A', '1.5', 1, 'active'],
+      ['LIST-B', '1', 1, 'expired'],
+    ]);
+    const stranger = await activeUser(t, 'promo-stranger@example.com');
+    const theirs = (
+      await t.inject({
+        url: '/api/v1/users/me/promocodes/',
+        headers: bearer((await login(t, stranger.email, stranger.password)).access),
+      })
+    ).json() as Mine;
+    expect(theirs.results).toEqual([]);
+  });
+});

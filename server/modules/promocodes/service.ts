@@ -1,0 +1,118 @@
+import Big from 'big.js';
+import { courseDecimals, improveCourse, plain } from '../../../shared/exchange/calculator.ts';
+import type { ErrorCode } from '../../../shared/errors.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PromocodeRow, PromocodesRepository } from './repository.ts';
+
+export interface Customer {
+  /** The logged-in account, if any. */
+  userId?: number | undefined;
+  email: string;
+}
+
+/** A code that passed its checks: what the claim records and how much it improves the course. */
+export interface PromocodeQuote {
+  id: number;
+  code: string;
+  discountPercent: string;
+}
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/** The course with a code applied: improved by its percent, rounded down (never in the exchange's disfavour). */
+export function courseWithPromocode(course: string, discountPercent: string): string {
+  return plain(new Big(improveCourse(course, discountPercent)).round(courseDecimals, Big.roundDown));
+}
+
+function stateOf(row: PromocodeRow, now: Date): PromocodeState {
+  if (!row.active) return 'disabled';
+  if (row.validFrom && row.validFrom > now) return 'not_started';
+  if (row.validTo && row.validTo <= now) return 'expired';
+  if (row.maxUses !== null && row.usesCount >= row.maxUses) return 'used_up';
+  return 'active';
+}
+
+const refusal = (code: ErrorCode, locale: Locale) =>
+  new AppError('validation', { fields: { promocode: [fieldMessage(code, locale)] } });
+
+/**
+ * Promocodes (issue 5): checked by the server for the customer (valid, in time, uses left, theirs), applied to the
+ * course before the claim is priced, and counted once inside the claim's transaction. A claim that ends unpaid
+ * (expired, cancelled) gives its use back: a customer does not lose a one-time code to a claim they never paid.
+ */
+export function promocodesService({ repo }: { repo: PromocodesRepository }) {
+  function refuseIfUnusable(row: PromocodeRow | null, who: Customer, locale: Locale, usedByThem: number) {
+    if (!row || !row.active) throw refusal('promocode_unknown', locale);
+    if (row.userId !== null && row.userId !== who.userId) {
+      // Someone else's code reads as unknown to a logged-in customer; a guest is told to log in.
+      throw refusal(who.userId === undefined ? 'promocode_not_yours' : 'promocode_unknown', locale);
+    }
+    const state = stateOf(row, new Date());
+    if (state === 'not_started') throw refusal('promocode_not_started', locale);
+    if (state === 'expired') throw refusal('promocode_expired', locale);
+    if (state === 'used_up') throw refusal('promocode_used_up', locale);
+    if (row.perCustomer !== null && usedByThem >= row.perCustomer) throw refusal('promocode_used_up', locale);
+  }
+
+  return {
+    /** Checks a code for a customer without using it (the calculator's preview and the claim's pricing). */
+    async quote(code: string, who: Customer, locale: Locale): Promise<PromocodeQuote> {
+      const row = await repo.byCode(normaliseCode(code));
+      refuseIfUnusable(row, who, locale, row ? await repo.usesBy(row.id, who) : 0);
+      return { id: row!.id, code: row!.code, discountPercent: plain(row!.discountPercent) };
+    },
+
+    /**
+     * Counts one use for a claim, inside the claim's transaction. The code's row is locked first, so parallel claims
+     * of one customer see each other's uses; the count itself only grows while uses are left. A refusal rolls the
+     * claim back with it.
+     */
+    async use(quote: PromocodeQuote, claimId: string, who: Customer, locale: Locale, tx: Tx): Promise<void> {
+      const row = await repo.lock(quote.id, tx);
+      refuseIfUnusable(row, who, locale, row ? await repo.usesBy(row.id, who, tx) : 0);
+      if (!(await repo.countUse(quote.id, tx))) throw refusal('promocode_used_up', locale);
+      await repo.insertUse(
+        { promocodeId: quote.id, claimId, userId: who.userId ?? null, email: who.email.toLowerCase() },
+        tx,
+      );
+    },
+
+    /** A claim ended unpaid: its use (if any) is given back. */
+    release: (claimId: string, tx: Tx) => repo.releaseUse(claimId, tx),
+
+    /** The codes assigned to a customer, with what is left of them for that customer. */
+    async ofUser(userId: number, email: string): Promise<MyPromocode[]> {
+      const now = new Date();
+      const rows = await repo.ofUser(userId);
+      const out: MyPromocode[] = [];
+      for (const row of rows) {
+        const mine = await repo.usesBy(row.id, { userId, email });
+        const lefts = [
+          row.perCustomer === null ? null : Math.max(0, row.perCustomer - mine),
+          row.maxUses === null ? null : Math.max(0, row.maxUses - row.usesCount),
+        ].filter((n): n is number => n !== null);
+        const usesLeft = lefts.length ? Math.min(...lefts) : null;
+        let state = stateOf(row, now);
+        if (state === 'active' && usesLeft === 0) state = 'used_up';
+        out.push({
+          code: row.code,
+          discount: plain(row.discountPercent),
+          validFrom: row.validFrom?.toISOString() ?? null,
+          validTo: row.validTo?.toISOString() ?? null,
+          usesLeft,
+          state,
+        });
+      }
+      return out;
+    },
+
+    /** Creates a code (the operator console and the demo data). */
+    create: (values: Parameters<PromocodesRepository['insert']>[0]) =>
+      repo.insert({ ...values, code: normaliseCode(values.code) }),
+  };
+}
+export type PromocodesService = ReturnType<typeof promocodesService>;

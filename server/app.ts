@@ -19,11 +19,11 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
+import { registerReferralAttribution } from './modules/referral/attribution.ts';
 import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
-import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -88,7 +88,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.locale = (request.raw as RawWithLocale).obmenLocale ?? localeFromPath(request.url.split('?')[0] ?? '/');
   });
   registerErrorHandler(app);
-  registerGracefulClose(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   app.decorate('counters', counters);
@@ -96,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config, counters);
   await app.register(cookie, { secret: config.cookieSecret });
   registerAuth(app);
+  registerReferralAttribution(app);
 
   await app.register(swagger, {
     openapi: {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/exchange.ts';
 import { AppError } from '../../errors.ts';
 import { idempotencyKey } from '../../idempotency.ts';
+import { rememberedReferral } from '../referral/attribution.ts';
 import { parseInput } from '../content/validation.ts';
 import { ClaimAnswerError } from './service.ts';
 
@@ -55,6 +56,8 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = idempotencyKey(request);
       const input = parseInput(claimCreateSchema(request.locale), request.body);
+      // A guest who came by a partner's link carries it even when the form sends none.
+      input.refferal ??= rememberedReferral(request);
       const userId = await app.services.identity.userIdOf(request);
       const { uuid } = await claims.create(input, {
         locale: request.locale,

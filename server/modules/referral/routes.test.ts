@@ -107,6 +107,40 @@ describe('referral programme API', () => {
     expect((await summary(p.access)).balance).toBe(after);
   });
 
+  it('remembers ?ref=CODE for 30 days and links a later sign-up and a guest claim to it', async () => {
+    const p = await customer('partner-cookie@example.com');
+    const { code } = await summary(p.access);
+    const visit = await t.inject(`/api/v1/calculator/?ref=${code.toLowerCase()}`);
+    const cookie = visit.cookies.find((c) => c.name === 'ref');
+    expect(cookie).toMatchObject({
+      value: code,
+      path: '/',
+      maxAge: 30 * 24 * 60 * 60,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    // Junk is not remembered.
+    expect((await t.inject('/api/v1/calculator/?ref=<script>')).cookies.find((c) => c.name === 'ref')).toBeUndefined();
+
+    const signup = await t.inject({
+      method: 'POST',
+      url: '/api/v1/users/signup/',
+      payload: { email: 'came-by-link@example.com', password: 'correct horse battery' },
+      cookies: { ref: code },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(signup.statusCode).toBe(201);
+    expect((await summary(p.access)).invited).toBe(1);
+
+    const payload = await h.body('SBERRUB', 'USDTTRC20', '20000', { email: 'guest-by-link@example.com' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/claim/', payload, cookies: { ref: code } });
+    expect(res.statusCode).toBe(201);
+    const uuid = (res.json() as { uuid: string }).uuid;
+    await t.services.claims.confirm(uuid);
+    await t.services.claims.complete(uuid, 'operator:1');
+    expect(new Big((await summary(p.access)).balance).gt(0)).toBe(true);
+  });
+
   it('refuses a withdrawal below the minimum, above the balance, or with a JSON number, and creates nothing', async () => {
     const c = await customer('withdraw-refused@example.com');
     await fund(t, c.id, '25');

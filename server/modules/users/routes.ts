@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '../../../shared/schemas/users.ts';
 import { authUser } from '../../plugins/auth.ts';
+import { rememberedReferral } from '../referral/attribution.ts';
 import { countAttempt, limits } from '../auth/throttle.ts';
 import { parseInput } from '../content/validation.ts';
 
@@ -69,7 +70,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await countAttempt(app.counters, reply, `signup:ip:${request.ip}`, limits.signupIp);
       const input = parseInput(signupSchema(request.locale), request.body);
-      await users.signup(input, request.locale);
+      // Without a code in the form, the partner link this browser came by (30-day `ref` cookie) counts.
+      await users.signup({ ...input, refferal: input.refferal || rememberedReferral(request) }, request.locale);
       return reply.status(201).send({ email: input.email, detail: messages.signedUp[request.locale] });
     },
   );

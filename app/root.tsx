@@ -14,8 +14,9 @@ import { htmlLang, localeFromPath } from '../shared/locales.ts';
 import type { Route } from './+types/root';
 import { Frame } from './components/frame/frame.tsx';
 import { ErrorPage } from './components/frame/error-page.tsx';
-import type { SessionUser } from './components/frame/header.tsx';
 import { contestBannerCookie, readCookie } from './lib/cookies.ts';
+import { sessionUser } from './lib/guards.ts';
+import { primeSession } from './lib/session.ts';
 import { appContext } from './context.ts';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
@@ -27,11 +28,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, site, services } = context.get(appContext);
-  const contest = await services.content.contest(locale);
+  // The session from the refresh cookie (read, not rotated): the header renders logged in or out on the server, so
+  // it never flickers from one to the other after hydration. Guests (no cookie) cost no query.
+  const [contest, user] = await Promise.all([services.content.contest(locale), sessionUser(context, request)]);
   const contestDismissed =
     readCookie(request.headers.get('cookie'), contestBannerCookie.name) === contestBannerCookie.value;
-  // The session comes with the accounts issue; until then every visitor is a guest.
-  const user = null as SessionUser | null;
   return { locale, site, contest, contestDismissed, user };
 }
 
@@ -69,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any child renders or runs an effect: the first API call of the page must know whether to get a token.
+  primeSession(loaderData.user !== null);
   return (
     <Frame>
       <Outlet />

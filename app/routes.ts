@@ -17,6 +17,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
     r('register', 'routes/auth/register.tsx'),
     r('forget', 'routes/auth/forget.tsx'),
     r('recover', 'routes/auth/recover.tsx'),
+    r('activate/:token', 'routes/auth/activate.tsx'),
     r('account', 'routes/account/layout.tsx', [
       r('account/', 'routes/account/index.tsx'),
       r('adv', 'routes/account/adv.tsx'),

@@ -10,6 +10,8 @@ export const paths = {
   register: '/register',
   forget: '/forget',
   recover: '/recover',
+  /** The sign-up e-mail's link: the token is the last path segment. */
+  activate: (token: string) => `/activate/${encodeURIComponent(token)}`,
   account: '/account',
   accountOrders: '/account/orders',
   accountAdv: '/account/adv',

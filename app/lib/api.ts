@@ -1,5 +1,6 @@
 import { href } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { accessToken, renewAccessToken } from './session.ts';
 
 /** An error answer in the DRF shape (DESIGN §4): `{"detail": "..."}` and/or `{"field": ["message", ...]}`. */
 export interface DrfErrors {
@@ -9,7 +10,16 @@ export interface DrfErrors {
 }
 
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; errors: DrfErrors; network?: boolean };
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      status: number;
+      errors: DrfErrors;
+      /** The connection failed: no answer at all. */
+      network?: boolean;
+      /** A 429's Retry-After, in seconds. */
+      retryAfter?: number;
+    };
 
 const asMessages = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];
@@ -36,58 +46,97 @@ export function apiUrl(locale: Locale, path: string): string {
   return href(locale, path);
 }
 
-/** Sorts a fetch answer into data or DRF errors. */
-async function settle<T>(response: Response): Promise<ApiResult<T>> {
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    // Empty or non-JSON body: no messages to show.
-  }
-  if (response.ok) return { ok: true, status: response.status, data: json as T };
-  return { ok: false, status: response.status, errors: parseDrfErrors(json) };
-}
-
 const networkError = { ok: false, status: 0, errors: { general: [], fields: {} }, network: true } as const;
 
+/** The body of an answer as JSON, or null when it is empty or not JSON (then there are no messages to show). */
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Sorts an answer into data or DRF errors; a 429 also says how long to wait (Retry-After, in seconds). */
+function settle<T>(response: Response, json: unknown): ApiResult<T> {
+  if (response.ok) return { ok: true, status: response.status, data: json as T };
+  const errors = parseDrfErrors(json);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0)
+    return { ok: false, status: response.status, errors, retryAfter };
+  return { ok: false, status: response.status, errors };
+}
+
+/** SPEC §8: the answer to an expired, forged or revoked access token, the one that calls for a refresh. */
+const isTokenNotValid = (response: Response, json: unknown) =>
+  response.status === 401 &&
+  !!json &&
+  typeof json === 'object' &&
+  (json as { code?: unknown }).code === 'token_not_valid';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Send without the session: no bearer token, and no refresh to get one. For the calls that open, end or need no
+   * session (login, logout, sign-up, activation, restore): a logout must not rotate the cookie just to revoke it.
+   */
+  anonymous?: boolean;
+}
+
 /**
- * One JSON call. Every API call of the web app goes through here (postJson/getJson), so the session (bearer token,
- * refresh-and-retry on token_not_valid) is added in one place.
+ * One JSON call. Every API call of the web app goes through here (postJson/getJson), so the session is added in one
+ * place: the bearer token when one is held (or can be had: app/lib/session.ts), and SPEC §8's rule for a 401
+ * `token_not_valid`: refresh the token once and retry the request once, never in a loop. Calls running at once share
+ * one refresh.
  */
 export async function requestJson<T = unknown>(
   url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  init: { method: 'GET' | 'POST'; body?: unknown } & RequestOptions,
 ): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const send = (token: string | null) =>
+    fetch(url, {
       method: init.method,
       headers: {
         accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...init.headers,
       },
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body,
       signal: init.signal,
     });
+  try {
+    const token = init.anonymous ? null : await accessToken();
+    let response = await send(token);
+    let json = await readBody(response);
+    if (token && isTokenNotValid(response, json)) {
+      const fresh = await renewAccessToken(token);
+      if (fresh) {
+        response = await send(fresh);
+        json = await readBody(response);
+      }
+    }
+    // An abort while the body was read leaves no body: the caller moved on, so reject as fetch itself would.
+    init.signal?.throwIfAborted();
+    return settle<T>(response, json);
   } catch (e) {
     if (init.signal?.aborted) throw e;
     return { ...networkError, errors: { general: [], fields: {} } };
   }
-  return settle<T>(response);
 }
 
 /** POSTs JSON and sorts the answer into data or DRF errors; a failed connection is an error with `network`. */
-export function postJson<T = unknown>(
-  url: string,
-  body: unknown,
-  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
+export function postJson<T = unknown>(url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   return requestJson<T>(url, { method: 'POST', body, ...options });
 }
 
 /** GETs JSON; same answer shape as postJson. Aborting through `signal` rejects (the caller moved on). */
-export function getJson<T = unknown>(url: string, options: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export function getJson<T = unknown>(
+  url: string,
+  options: Pick<RequestOptions, 'signal' | 'anonymous'> = {},
+): Promise<ApiResult<T>> {
   return requestJson<T>(url, { method: 'GET', ...options });
 }

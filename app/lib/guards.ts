@@ -1,18 +1,59 @@
-import { redirect } from 'react-router';
+import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { href, paths } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { appContext } from '../context.ts';
+import type { SessionUser } from './session.ts';
 
 /**
- * Where the 'auth' guard (SPEC §4) sends a guest: the login page of their locale, with `next` set to the address they
- * asked for (path and query, locale prefix included) so that logging in brings them back.
+ * Route guards of SPEC §4, run in server loaders: on a full load and on client navigations alike (those fetch the
+ * loaders' data with a request that carries the cookie), so a guard never depends on what the browser thinks.
+ *
+ * Their redirects load the target page in full (`redirectDocument`). On a client navigation a guard only fires when
+ * the session changed since the page loaded (a login or logout in another tab): the page's header still shows the
+ * old state, and the root's data, which never revalidates, would keep it wrong on the new page.
+ */
+
+const sessions = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The visitor's session from the `refreshToken` cookie of `request` (read, never rotated: the browser's own refresh
+ * stays the only one using the token). Loaders of one request share one lookup.
+ */
+export function sessionUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionUser | null> {
+  let found = sessions.get(request);
+  if (!found) {
+    const { services } = context.get(appContext);
+    found = services.auth
+      .sessionFromCookieHeader(request.headers.get('cookie'))
+      .then((session) => (session ? { email: session.email, activated: session.activated } : null));
+    sessions.set(request, found);
+  }
+  return found;
+}
+
+/**
+ * Where the 'auth' guard sends a guest: the login page of their locale, with `next` set to the address they asked for
+ * (path and query, locale prefix included) so that logging in brings them back.
  */
 export function loginRedirectTarget(locale: Locale, requestUrl: string): string {
   const url = new URL(requestUrl);
-  return `${href(locale, paths.login)}?next=${encodeURIComponent(url.pathname + url.search)}`;
+  // Client navigations fetch `/path.data?_routes=...` (`/_.data` for the root), and loaders get that URL as it is:
+  // `next` must be the page, not its data.
+  const pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  return `${href(locale, paths.login)}?next=${encodeURIComponent(pathname + url.search)}`;
 }
 
-/** Throws the guard's redirect for a guest; a logged-in user passes. */
-export function requireUser<U>(user: U | null, locale: Locale, requestUrl: string): U {
-  if (!user) throw redirect(loginRedirectTarget(locale, requestUrl));
+/** The 'auth' guard: the logged-in user, or a redirect of a guest to the login page (and back after it). */
+export async function requireUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionUser> {
+  const user = await sessionUser(context, request);
+  if (!user) throw redirectDocument(loginRedirectTarget(context.get(appContext).locale, request.url));
   return user;
+}
+
+/** The 'guest' guard (login, sign-up, recovery): a logged-in visitor goes to the account's landing page. */
+export async function requireGuest(context: Readonly<RouterContextProvider>, request: Request): Promise<null> {
+  if (await sessionUser(context, request))
+    throw redirectDocument(href(context.get(appContext).locale, paths.accountOrders));
+  return null;
 }

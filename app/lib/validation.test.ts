@@ -12,7 +12,16 @@ describe('isEmail', () => {
 describe('safeNext', () => {
   it('keeps paths on this site only', () => {
     expect(safeNext('/en/account/settings?tab=1')).toBe('/en/account/settings?tab=1');
-    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'account'])
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'account',
+    ])
       expect(safeNext(bad)).toBeNull();
   });
 });

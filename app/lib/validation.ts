@@ -8,6 +8,9 @@ export function isEmail(value: string): boolean {
 
 /** A `next` target after login, only when it is a path on this site ('/x', not '//evil.com' or 'https://...'). */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
+  // Browsers drop tabs and newlines from URLs and read '\\' as '/': '/\t/evil.com' and '/\\evil.com' leave the site.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
   return next;
 }

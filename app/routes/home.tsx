@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import {
   ArrowRight,
   BadgePercent,
@@ -12,12 +12,40 @@ import {
   Zap,
 } from 'lucide-react';
 import { paths } from '../../shared/paths.ts';
+import type { Route } from './+types/home';
+import { appContext } from '../context.ts';
+import { ExchangeIsland, loadExchangeForm } from '../components/exchange/exchange-island.tsx';
 import type { FrameHandle } from '../components/frame/frame.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import { loadExchange } from '../lib/exchange/initial.ts';
 import { monitorLinks } from '../lib/external-links.ts';
-import { useLocalizedHref } from '../lib/locale.ts';
+import { useLocale, useLocalizedHref } from '../lib/locale.ts';
+import type { RootData } from '../root.tsx';
 
 export const handle: FrameHandle = { fullBleed: true };
+
+/**
+ * The calculator's first state from the services in-process (no HTTP hop): currencies, the default or
+ * `?cur_from=&cur_to=` pair with its settings and reserve, and the maintenance state. Also waits for the calculator's
+ * module, so the server renders the form itself (exchange-island.tsx).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { locale, services } = context.get(appContext);
+  const [exchange] = await Promise.all([
+    loadExchange(services.calculator, locale, url.searchParams),
+    loadExchangeForm(),
+  ]);
+  return { exchange };
+}
+
+/** Coming from another page: the calculator's chunk loads beside the data, not after it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadExchangeForm()]);
+  return data;
+}
+
+// The first load: start fetching the calculator's chunk as soon as this module runs, before hydration reaches it.
+if (typeof document !== 'undefined') void loadExchangeForm();
 
 const steps = [
   { key: 'one', icon: MousePointerClick },
@@ -32,93 +60,43 @@ const advantages = [
   { key: 'support', icon: Headset },
 ] as const;
 
-/** '₿' drawn, not typed: many system fonts have no glyph for it. */
-function BitcoinMark() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M8 6h6a3 3 0 0 1 0 6H8m0 0h7a3 3 0 0 1 0 6H8M8 6v12M6 6h2M6 18h2M10 3.5V6M13 3.5V6M10 18v2.5M13 18v2.5" />
-    </svg>
-  );
-}
-
-/** Decorative: currency marks orbiting the brand mark. Pure SVG/CSS, no images, nothing for assistive tech. */
-function HeroArt() {
-  const coins = [
-    { label: 'btc', className: 'top-[6%] left-[42%] bg-amber-400 text-white' },
-    { label: 'Ξ', className: 'top-[30%] right-[2%] bg-indigo-500 text-white' },
-    { label: '₮', className: 'bottom-[10%] right-[18%] bg-emerald-500 text-white' },
-    { label: '₽', className: 'bottom-[4%] left-[26%] bg-white text-brand-700 ring-1 ring-slate-200' },
-    { label: '$', className: 'top-[40%] left-[0%] bg-sky-500 text-white' },
-    { label: '€', className: 'top-[10%] left-[8%] bg-white text-ink ring-1 ring-slate-200' },
-  ];
-  return (
-    <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-[22rem] select-none">
-      <div className="absolute inset-[12%] rounded-full border border-dashed border-brand-500/30" />
-      <div className="absolute inset-[28%] rounded-full border border-brand-100 bg-white/60" />
-      <div className="absolute inset-[38%] flex items-center justify-center rounded-[28%] bg-brand-600 shadow-xl shadow-brand-600/30">
-        <svg viewBox="0 0 32 32" className="size-3/5">
-          <path
-            d="M9 13h11l-3-3m6 9H12l3 3"
-            stroke="#ffffff"
-            strokeWidth="2.5"
-            fill="none"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </div>
-      {coins.map((coin) => (
-        <span
-          key={coin.label}
-          className={`absolute flex size-14 items-center justify-center rounded-full text-2xl font-bold shadow-lg ${coin.className}`}
-        >
-          {coin.label === 'btc' ? <BitcoinMark /> : coin.label}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** The home page. The exchange calculator joins the hero with its own issue. */
+/** The home page: the exchange calculator first (SPEC §2), then how it works, why us, reserves and partners. */
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const to = useLocalizedHref();
+  const locale = useLocale();
+  const { exchange } = useLoaderData<typeof loader>();
+  const userEmail = useRouteLoaderData<RootData>('root')?.user?.email ?? null;
   return (
     <>
       <PageTitle title={t('title')} />
 
-      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-slate-50">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-brand-100/70 blur-3xl"
-        />
-        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.6fr_1fr] lg:py-20">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+      <section
+        aria-labelledby="exchange-title"
+        className="relative border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-slate-50"
+      >
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+          <div className="absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
+        </div>
+        <div className="relative mx-auto max-w-6xl px-4 pt-5 pb-10 sm:px-6 sm:pt-8 lg:pb-14">
+          <div className="mb-4 sm:mb-6">
+            <p className="hidden items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100 sm:inline-flex">
               <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
               {t('hero.eyebrow')}
             </p>
-            <h1 className="mt-5 text-[2.1rem] leading-[1.15] font-extrabold tracking-tight text-balance text-ink sm:text-5xl sm:leading-tight">
+            <h1
+              id="exchange-title"
+              className="text-xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:mt-3 sm:text-3xl lg:text-4xl"
+            >
               {t('hero.title')}
             </h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{t('hero.subtitle')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={to(paths.rules)} className="btn-primary gap-2 px-6 py-3 text-base">
-                {t('hero.rules')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link to={to(paths.faq)} className="btn-secondary px-6 py-3 text-base">
-                {t('hero.faq')}
-              </Link>
-            </div>
-            <ul className="mt-8 grid gap-2.5 text-sm text-slate-700 sm:grid-cols-3 sm:gap-4">
+            <p className="mt-2 hidden max-w-3xl leading-relaxed text-slate-600 sm:block">{t('hero.subtitle')}</p>
+          </div>
+
+          <ExchangeIsland initial={exchange} locale={locale} userEmail={userEmail} />
+
+          <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <ul className="grid gap-2.5 text-sm text-slate-700 sm:grid-cols-3 sm:gap-4 lg:flex lg:gap-8">
               {(['rate', 'noSignup', 'support'] as const).map((key) => (
                 <li key={key} className="flex items-start gap-2">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -126,9 +104,15 @@ export default function HomeRoute() {
                 </li>
               ))}
             </ul>
-          </div>
-          <div className="hidden sm:block">
-            <HeroArt />
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Link to={to(paths.rules)} className="btn-ghost gap-1.5">
+                {t('hero.rules')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <Link to={to(paths.faq)} className="btn-ghost">
+                {t('hero.faq')}
+              </Link>
+            </div>
           </div>
         </div>
       </section>

@@ -95,6 +95,37 @@ describe('LoginForm submission', () => {
 
     fireEvent.change(field('Password'), { target: { value: 'Secret-2' } });
     expect(describedText(field('Password'))).toBe('');
+    // The detail spoke of the credentials sent: editing them clears it too.
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('says clearly when logins are throttled (429), with the wait from Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ detail: 'Too many requests. Please try again later.', code: 'rate_limited' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '600' },
+      }),
+    );
+    renderAt('/en', <LoginForm />);
+    fill();
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 10 min.'),
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to a same-site `next` after login, and ignores one that leaves the site', async () => {
+    fetchMock.mockResolvedValue(json(200, { access: 'x' }));
+    renderAt('/en/login', <LoginForm next="/en/account/settings?tab=1" />);
+    fill();
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/account/settings?tab=1'));
+    cleanup();
+    renderAt('/en/login', <LoginForm next="//evil.example/" />);
+    fill();
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/en/account/orders'));
   });
 
   it('shows the JSON 404 detail the endpoint answers today', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Modal } from '../modal.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -11,9 +12,11 @@ export default function LoginModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('auth');
+  // Opened on the login page the guard sent a guest to, it returns them where they were going, as the page's form does.
+  const [params] = useSearchParams();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={t('login.title')}>
-      <LoginForm focusOnMount />
+      <LoginForm next={params.get('next')} focusOnMount />
     </Modal>
   );
 }

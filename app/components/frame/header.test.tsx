@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../lib/test-render.tsx';
 import { Header } from './header.tsx';
 
 afterEach(() => {
   cleanup();
   document.documentElement.style.overflow = '';
+  vi.unstubAllGlobals();
 });
+
+const ann = { email: 'ann@example.com', activated: true };
 
 const menuLinks = (name: string) =>
   within(screen.getByRole('navigation', { name }))
@@ -84,12 +87,25 @@ describe('Header account links', () => {
   });
 
   it('shows a logged-in user their e-mail (linking to their orders) and sign out', () => {
-    renderAt('/en', <Header user={{ email: 'ann@example.com' }} />);
+    renderAt('/en', <Header user={ann} />);
     expect(screen.getAllByRole('link', { name: /ann@example\.com/ })[0]!.getAttribute('href')).toBe(
       '/en/account/orders',
     );
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('logs out with the cookie alone (no token refresh first), then reloads the home page of the locale', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"detail":"You have logged out."}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderAt('/en/faq', <Header user={ann} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en'));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/en/front-api/auth/logout/']);
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBeNull();
+    assign.mockRestore();
   });
 });
 

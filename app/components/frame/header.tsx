@@ -5,14 +5,10 @@ import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { isActive, menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import type { SessionUser } from '../../lib/session.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
-
-/** The logged-in visitor as the header needs it (SPEC §3 session info). */
-export interface SessionUser {
-  email: string;
-}
 
 const loadLoginModal = () => import('../auth/login-modal.tsx');
 // First paint never needs the modal (nor react-aria under it): fetched on first hover, focus or click of 'Log in'.
@@ -35,6 +31,8 @@ export function Header({ user }: { user: SessionUser | null }) {
   const [menuTop, setMenuTop] = useState(0);
   const [loginWanted, setLoginWanted] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loggingOutRef = useRef(false);
 
   useScrollLock(menuOpen);
 
@@ -78,9 +76,14 @@ export function Header({ user }: { user: SessionUser | null }) {
   };
 
   const logout = async () => {
+    // One logout at a time: a second click while the first runs does nothing.
+    if (loggingOutRef.current) return;
+    loggingOutRef.current = true;
+    setLoggingOut(true);
     // Loaded on use: guests, most of the home page's visitors, never need it.
     const { apiUrl, postJson } = await import('../../lib/api.ts');
-    await postJson(apiUrl(locale, '/front-api/auth/logout/'), {});
+    // The cookie alone ends the session: no token needed, so none is fetched (that would rotate the cookie first).
+    await postJson(apiUrl(locale, '/front-api/auth/logout/'), {}, { anonymous: true });
     // SPEC §2: back to the home page with a full reload, so nothing of the session stays in memory.
     window.location.assign(to(paths.home));
   };
@@ -125,9 +128,16 @@ export function Header({ user }: { user: SessionUser | null }) {
                 <UserRound aria-hidden="true" className="size-4 shrink-0" />
                 <span className="truncate">{user.email}</span>
               </Link>
-              <button type="button" onClick={() => void logout()} className="btn-ghost inline-flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => void logout()}
+                aria-busy={loggingOut || undefined}
+                title={t('header.logout')}
+                className="btn-ghost inline-flex items-center gap-2 whitespace-nowrap"
+              >
                 <LogOut aria-hidden="true" className="size-4" />
-                <span>{t('header.logout')}</span>
+                {/* On phones the icon alone: the row has no room for the label beside the burger. */}
+                <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
               </button>
             </>
           ) : (

@@ -60,6 +60,18 @@ export const auth: Catalogue<typeof ru> = {
   errors: {
     generic: 'The request failed. Please try again.',
     network: 'Cannot reach the server. Check your connection and try again.',
+    throttled: 'Too many attempts. Please wait a little and try again.',
+    throttledFor: 'Too many attempts. Please try again in {{minutes}} min.',
+  },
+  activate: {
+    title: 'Account activation',
+    pending: 'Activating the account…',
+    successTitle: 'Account successfully activated',
+    success: 'Your e-mail is confirmed: the whole account is open to you.',
+    failed: 'Log in to your account: you can ask for a new activation link there.',
+    failedUser: 'You can ask for a new activation link in your account.',
+    login: 'Log in',
+    toAccount: 'Go to my account',
   },
   submitting: 'Sending…',
 };

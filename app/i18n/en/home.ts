@@ -5,7 +5,7 @@ export const home: Catalogue<typeof ru> = {
   title: 'Cryptocurrency and e-money exchange',
   hero: {
     eyebrow: 'Online exchange',
-    title: 'Exchange cryptocurrency and e-money quickly and reliably',
+    title: 'Exchange cryptocurrency and e-money',
     subtitle:
       'The rate is fixed while you pay, the terms are clear before you create an order, and most exchanges complete within minutes.',
     rules: 'Exchange rules',

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { ClipboardList, Gift, Megaphone, Settings, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
-import type { SessionUser } from '../../components/frame/header.tsx';
+import { ActivationNotice } from '../../components/auth/activation-notice.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { appContext } from '../../context.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/layout';
 
-/** The 'auth' guard of SPEC §4 on the whole account area. There are no sessions yet, so every visitor is a guest. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { locale } = context.get(appContext);
-  const user = null as SessionUser | null;
-  requireUser(user, locale, request.url);
-  return null;
+/**
+ * The 'auth' guard of SPEC §4 on the whole account area: a guest goes to the login page and comes back after it.
+ * The user comes from here rather than the root's data: this loader runs again on client navigations into the area,
+ * so `activated` is current after an activation in this tab.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  return { user };
 }
 
 const accountSections = [
@@ -25,14 +26,18 @@ const accountSections = [
   { key: 'settings', path: paths.accountSettings, icon: Settings },
 ] as const;
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData: { user } }: Route.ComponentProps) {
   const { t } = useTranslation('account');
   const to = useLocalizedHref();
   return (
     <>
       <Breadcrumb title={t('title')} />
+      {!user.activated && <ActivationNotice email={user.email} />}
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <p className="mb-3 truncate text-sm text-slate-600">
+            {t('signedInAs')} <span className="font-medium text-ink">{user.email}</span>
+          </p>
           <ul className="flex gap-2 lg:flex-col lg:gap-1">
             {accountSections.map(({ key, path, icon: Icon }) => (
               <li key={key} className="shrink-0">

@@ -1,44 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
+import { useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
 import { FormAlert, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
+import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
-import { focusFirstError, useFormErrors } from '../../lib/use-form-errors.ts';
-import { isEmail } from '../../lib/validation.ts';
+import type { Route } from './+types/forget';
 
-const fieldNames = ['email'] as const;
+/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account (the password changes in the settings). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return requireGuest(context, request);
+}
 
-/** /forget: asks for a password reset link (SPEC §7 POST /api/v1/users/restore/). */
+/**
+ * /forget: asks for a password reset link (SPEC §7 POST /api/v1/users/restore/). The server answers alike for any
+ * address, and so does the page: it never tells whether an account exists.
+ */
 export default function ForgetRoute() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();
-  const [email, setEmail] = useState('');
+  const check = useAuthChecks();
   const [done, setDone] = useState<string | null>(null);
-  const form = useFormErrors(fieldNames);
+  const form = useAuthForm({ email: '' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    void form.submit(async () => {
-      const error = !email.trim()
-        ? t('validation.emailRequired')
-        : !isEmail(email)
-          ? t('validation.emailInvalid')
-          : null;
-      form.setGeneral([]);
-      const errors = error ? { email: [error] } : {};
-      form.setFields(errors);
-      if (focusFirstError(element, fieldNames, errors)) return;
-      const address = email.trim().toLowerCase();
-      const result = await postJson(apiUrl(locale, '/api/v1/users/restore/'), { email: address });
-      if (result.ok) setDone(address);
-      else form.showServer(result.errors, t(result.network ? 'errors.network' : 'errors.generic'));
-    });
-  };
+  const onSubmit = form.onSubmit(
+    (v) => ({ email: check.email(v.email) }),
+    (v) =>
+      postJson(apiUrl(locale, '/api/v1/users/restore/'), { email: v.email.trim().toLowerCase() }, { anonymous: true }),
+    (_data, v) => setDone(v.email.trim().toLowerCase()),
+  );
 
   return (
     <AuthPage title={t('forget.title')} intro={done ? undefined : t('forget.intro')}>
@@ -49,17 +43,11 @@ export default function ForgetRoute() {
           <FormAlert messages={form.general} />
           <TextField
             label={t('fields.email')}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder={t('fields.emailPlaceholder')}
-            value={email}
-            errors={form.fields.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clearField('email');
-            }}
+            {...form.text('email')}
           />
           <SubmitButton submitting={form.submitting}>{t('forget.submit')}</SubmitButton>
         </form>

@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth/auth-page.tsx';
 import { LoginForm } from '../../components/auth/login-form.tsx';
+import { requireGuest } from '../../lib/guards.ts';
+import type { Route } from './+types/login';
+
+/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return requireGuest(context, request);
+}
 
 /** /login: the login modal's form as a page; `?next=` (set by the account guard) is where a login lands. */
 export default function LoginRoute() {

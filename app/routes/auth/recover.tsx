@@ -1,49 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
+import { useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form/fields.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
+import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
-import { focusFirstError, useFormErrors, type FieldErrors } from '../../lib/use-form-errors.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
+import type { Route } from './+types/recover';
 
-const fieldNames = ['password', 'password_confirm'] as const;
-type Field = (typeof fieldNames)[number];
+/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return requireGuest(context, request);
+}
 
-/** /recover?token=...: sets a new password (SPEC §7 POST /api/v1/users/restore/{token}/), the link comes by e-mail. */
+/**
+ * /recover?token=...: sets a new password (SPEC §7 POST /api/v1/users/restore/{token}/); the e-mailed token is the
+ * credential. Success ends every session, so the page then offers the login.
+ */
 export default function RecoverRoute() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const check = useAuthChecks();
   const [done, setDone] = useState(false);
-  const form = useFormErrors(fieldNames);
+  const form = useAuthForm({ password: '', password_confirm: '' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    void form.submit(async () => {
-      const errors: FieldErrors<Field> = {};
-      if (!password) errors.password = [t('validation.passwordRequired')];
-      else if (password.length < minPasswordLength)
-        errors.password = [t('validation.passwordShort', { min: minPasswordLength })];
-      if (!confirm) errors.password_confirm = [t('validation.confirmRequired')];
-      else if (confirm !== password) errors.password_confirm = [t('validation.confirmMismatch')];
-      form.setGeneral([]);
-      form.setFields(errors);
-      if (focusFirstError(element, fieldNames, errors)) return;
-      const result = await postJson(apiUrl(locale, `/api/v1/users/restore/${encodeURIComponent(token)}/`), {
-        password,
-        password_confirm: confirm,
-      });
-      if (result.ok) setDone(true);
-      else form.showServer(result.errors, t(result.network ? 'errors.network' : 'errors.generic'));
-    });
-  };
+  const onSubmit = form.onSubmit(
+    (v) => ({
+      password: check.newPassword(v.password),
+      password_confirm: check.confirm(v.password_confirm, v.password),
+    }),
+    (v) =>
+      postJson(
+        apiUrl(locale, `/api/v1/users/restore/${encodeURIComponent(token)}/`),
+        { password: v.password, password_confirm: v.password_confirm },
+        { anonymous: true },
+      ),
+    () => setDone(true),
+  );
 
   let body;
   if (!token) {
@@ -70,28 +68,19 @@ export default function RecoverRoute() {
         <FormAlert messages={form.general} />
         <PasswordField
           label={t('fields.newPassword')}
-          name="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint', { min: minPasswordLength })}
-          value={password}
-          errors={form.fields.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            form.clearField('password');
-          }}
+          {...form.text('password')}
         />
-        <PasswordField
-          label={t('fields.confirm')}
-          name="password_confirm"
-          autoComplete="new-password"
-          value={confirm}
-          errors={form.fields.password_confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            form.clearField('password_confirm');
-          }}
-        />
+        <PasswordField label={t('fields.confirm')} autoComplete="new-password" {...form.text('password_confirm')} />
         <SubmitButton submitting={form.submitting}>{t('recover.submit')}</SubmitButton>
+        {form.general.length > 0 && (
+          <p className="text-center text-sm">
+            <Link to={to(paths.forget)} className="link">
+              {t('recover.requestNew')}
+            </Link>
+          </p>
+        )}
       </form>
     );
   }

@@ -1,10 +1,131 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { claimNumber, formatDateTime } from '../../components/claim/claim-format.ts';
+import type { ClaimView } from '../../components/claim/claim-view.ts';
+import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
+import { CopyField } from '../../components/claim/copy-field.tsx';
+import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
+import { StatusBadge } from '../../components/claim/status-badge.tsx';
+import { StatusPanel } from '../../components/claim/status-panel.tsx';
+import { Timeline } from '../../components/claim/timeline.tsx';
+import { useClaimStatus, type ClaimStatus } from '../../components/claim/use-claim-status.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { appContext } from '../../context.ts';
+import { useLocale } from '../../lib/locale.ts';
+import type { Route } from './+types/claim';
+import { buildClaimView } from './claim-data.ts';
 
-/** Claims come with the exchange issue; until then every claim id is unknown. */
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * /claim/{uuid} (SPEC §2, DESIGN §5): the claim, where and how to pay it, its live status and history. Read in-process
+ * through the claims service (the same answers as GET /api/v1/claim/{id}/form/, /requisite/, /status/); an unknown or
+ * malformed uuid is the 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale, services } = context.get(appContext);
+  const { claims, calculator } = services;
+  // First on its own: reading a 'new' claim past its deadline expires it, and the other two then agree.
+  const form = await claims.form(params.uuid, locale);
+  if (!form) throw data(null, { status: 404 });
+  const [requisite, status, catalogue] = await Promise.all([
+    claims.requisite(form.uuid, locale),
+    claims.status(form.uuid, locale),
+    calculator.catalogue(),
+  ]);
+  if (!requisite || !status) throw data(null, { status: 404 });
+  const from = catalogue.byId.get(form.from.currency.id);
+  const to = catalogue.byId.get(form.to.currency.id);
+  const direction = catalogue.directions.find(
+    (d) => d.fromCurrencyId === form.from.currency.id && d.toCurrencyId === form.to.currency.id,
+  );
+  const notice = direction ? direction.fromNotify[locale] || direction.fromNotify.ru : null;
+  const claim = buildClaimView(form, requisite, { from, to, notice }, locale);
+  return { claim, status: status as ClaimStatus, serverNow: Date.now() };
 }
 
-export default function ClaimRoute() {
-  return null;
+/**
+ * A claim page is private by its random URL and carries payment details: never stored by a cache or the browser's
+ * back-forward cache, never indexed.
+ */
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: ClaimStatus; serverNow: number }) {
+  const { t } = useTranslation('claim');
+  const locale = useLocale();
+  const { status, refresh, assume } = useClaimStatus(claim.uuid, initial);
+  // After the customer's own action the payment block goes away: focus moves to what replaced it.
+  const [focusState, setFocusState] = useState(false);
+  const heading = t('heading', { number: claimNumber(claim.uuid) });
+
+  const onPaid = useCallback(() => {
+    assume('paid');
+    setFocusState(true);
+    void refresh();
+  }, [assume, refresh]);
+  const onRefresh = useCallback(() => void refresh(), [refresh]);
+
+  return (
+    <>
+      <PageTitle title={heading} />
+      <meta name="robots" content="noindex, nofollow" />
+      <Breadcrumb title={heading} />
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('created')}{' '}
+            <time dateTime={claim.createdAt}>
+              {formatDateTime(claim.createdAt, locale)} {t('moscowTime')}
+            </time>
+          </p>
+        </div>
+        {/* Polite live region: a change made by the operator is announced once, like it appears. */}
+        <div role="status" aria-atomic="true" className="flex items-center gap-2">
+          <span className="sr-only">{t('status.label')}:</span>
+          <StatusBadge status={status.status} testId="claim-status" />
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {status.status === 'new' ? (
+            <PaymentPanel
+              uuid={claim.uuid}
+              payment={claim.payment}
+              expiresAt={status.expiresAt}
+              serverNow={serverNow}
+              onExpire={onRefresh}
+              onPaid={onPaid}
+              onRefused={onRefresh}
+            />
+          ) : (
+            <StatusPanel status={status} receive={claim.to} focusOnMount={focusState} />
+          )}
+          <ClaimSummary claim={claim} />
+        </div>
+        <aside className="flex flex-col gap-6">
+          <section aria-labelledby="claim-history-title" className="card p-5">
+            <h2 id="claim-history-title" className="text-lg font-semibold text-ink">
+              {t('timeline.title')}
+            </h2>
+            <div className="mt-4">
+              <Timeline history={status.history} />
+            </div>
+          </section>
+          <section className="card p-5">
+            <CopyField label={t('number')} value={claim.uuid} stacked />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export default function ClaimRoute({ loaderData }: Route.ComponentProps) {
+  const { claim, status, serverNow } = loaderData;
+  // Another claim is another page: its state starts over.
+  return <ClaimPage key={claim.uuid} claim={claim} initial={status} serverNow={serverNow} />;
 }

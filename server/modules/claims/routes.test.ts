@@ -42,6 +42,10 @@ describe('claims API', () => {
     const { uuid } = res.json() as { uuid: string };
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
 
+    for (const read of ['form', 'requisite', 'status']) {
+      const answer = await t.inject(`/api/v1/claim/${uuid}/${read}/`);
+      expect(answer.headers['cache-control'], read).toBe('no-store');
+    }
     const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as Form;
     expect(form).toMatchObject({
       uuid,

@@ -17,6 +17,16 @@ import { parseInput } from '../content/validation.ts';
 import { ClaimAnswerError } from './service.ts';
 
 const tags = ['claim'];
+
+/** A claim's reads are private to whoever holds its uuid: no shared cache may keep them (DESIGN §5). */
+const privateAnswer = async (
+  _request: unknown,
+  reply: { header(name: string, value: string): unknown },
+  payload: unknown,
+) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
 const idParam = z.object({ id: z.string().max(64) });
 const errorAnswer = z.union([detailErrorSchema, fieldErrorsSchema]);
 
@@ -72,6 +82,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/claim/:id/form/',
     {
+      onSend: privateAnswer,
       schema: {
         tags,
         summary: 'The claim: amounts, currencies, requisites, rate, status, deadline',
@@ -89,6 +100,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/claim/:id/requisite/',
     {
+      onSend: privateAnswer,
       schema: {
         tags,
         summary: 'Where to pay: the operator’s payment details assigned to the claim',
@@ -106,6 +118,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/claim/:id/status/',
     {
+      onSend: privateAnswer,
       schema: {
         tags,
         summary: 'The claim’s status with its history',

@@ -28,7 +28,7 @@ export interface UsersServiceOptions {
 export function usersService(opts: UsersServiceOptions) {
   const { db, repository: repo } = opts;
   const link = (locale: Locale, path: string) => `${opts.publicUrl}${href(locale, path)}`;
-  const activationUrl = (locale: Locale, token: string) => link(locale, `/activate/${token}`);
+  const activationUrl = (locale: Locale, token: string) => link(locale, paths.activate(token));
 
   /**
    * Mail goes out after the answer: a request for a registered address and one for an unknown address then take the

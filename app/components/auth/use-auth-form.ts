@@ -1,0 +1,121 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ApiResult } from '../../lib/api.ts';
+import { focusFirstError, useFormErrors, type FieldErrors } from '../../lib/use-form-errors.ts';
+import { isEmail, minPasswordLength } from '../../lib/validation.ts';
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+type AuthT = TFunction<'auth'>;
+
+/** What to show for a failed call that has no server messages of its own, or that the user must read first. */
+function fallbackMessage(result: Failure, t: AuthT): string {
+  if (result.status === 429) {
+    const minutes = result.retryAfter ? Math.max(1, Math.ceil(result.retryAfter / 60)) : null;
+    return minutes ? t('errors.throttledFor', { minutes }) : t('errors.throttled');
+  }
+  return t(result.network ? 'errors.network' : 'errors.generic');
+}
+
+/** The messages of a failed call outside a form: the server's, or what `fallbackMessage` says. */
+export function failureMessages(result: Failure, t: AuthT): string[] {
+  if (result.status === 429) return [fallbackMessage(result, t)];
+  const messages = [...result.errors.general, ...Object.values(result.errors.fields).flat()];
+  return messages.length ? messages : [fallbackMessage(result, t)];
+}
+
+/** The client-side checks the auth forms share (SPEC §5; the server has the final word and its own messages). */
+export function useAuthChecks() {
+  const { t } = useTranslation('auth');
+  const required = (value: string, message: string) => (value ? undefined : [message]);
+  return {
+    email: (value: string) =>
+      !value.trim() ? [t('validation.emailRequired')] : isEmail(value) ? undefined : [t('validation.emailInvalid')],
+    password: (value: string) => required(value, t('validation.passwordRequired')),
+    newPassword: (value: string) =>
+      !value
+        ? [t('validation.passwordRequired')]
+        : value.length < minPasswordLength
+          ? [t('validation.passwordShort', { min: minPasswordLength })]
+          : undefined,
+    confirm: (value: string, password: string) =>
+      !value ? [t('validation.confirmRequired')] : value === password ? undefined : [t('validation.confirmMismatch')],
+  };
+}
+
+/** Drops the fields without messages, so "no errors" is an empty object. */
+function onlyErrors<F extends string>(errors: Partial<Record<F, string[] | undefined>>): FieldErrors<F> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, v]) => (v as string[] | undefined)?.length),
+  ) as FieldErrors<F>;
+}
+
+/** A page is leaving (full-page redirect): the form stays busy, so no second submit starts meanwhile. */
+export const staysBusy = () => new Promise<never>(() => {});
+
+/**
+ * The wiring every auth form repeats (SPEC §4/§5): controlled values; per-field errors shown under the field and
+ * cleared when the user types in it; the general block above the form for `detail` (and a clear message for 429 and
+ * lost connections), cleared by any edit; submits ignored while one runs; focus on the first invalid field.
+ */
+export function useAuthForm<V extends Record<string, string | boolean>>(initial: V) {
+  type F = keyof V & string;
+  const { t } = useTranslation('auth');
+  const [names] = useState(() => Object.keys(initial) as F[]);
+  const [values, setValues] = useState(initial);
+  const form = useFormErrors(names);
+
+  const set = (name: F, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    form.clearField(name);
+    // The block above the form spoke of the values sent ('wrong e-mail or password'): editing them makes it stale.
+    if (form.general.length) form.setGeneral([]);
+  };
+
+  /** Props of a TextField/PasswordField for `name`. */
+  const text = (name: F) => ({
+    name,
+    value: String(values[name]),
+    errors: form.fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+  });
+
+  /** Props of a CheckboxField for `name`. */
+  const checkbox = (name: F) => ({
+    name,
+    checked: Boolean(values[name]),
+    errors: form.fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked),
+  });
+
+  /**
+   * The form's onSubmit: `check` the values (messages per field), then `send` them, then `done` with the answer's
+   * data; a failure shows the server's messages where they belong.
+   */
+  const onSubmit =
+    <T>(
+      check: (values: V) => Partial<Record<F, string[] | undefined>>,
+      send: (values: V) => Promise<ApiResult<T>>,
+      done: (data: T, values: V) => void | Promise<void>,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      void form.submit(async () => {
+        const errors = onlyErrors<F>(check(values));
+        form.setGeneral([]);
+        form.setFields(errors);
+        if (focusFirstError(element, names, errors)) return;
+        const result = await send(values);
+        if (result.ok) {
+          await done(result.data, values);
+          return;
+        }
+        // A 429 says nothing about the fields: only the clear message, even if the body had more.
+        if (result.status === 429) form.showServer({ general: [], fields: {} }, fallbackMessage(result, t));
+        else form.showServer(result.errors, fallbackMessage(result, t));
+      });
+    };
+
+  return { values, text, checkbox, onSubmit, general: form.general, submitting: form.submitting };
+}

@@ -1,0 +1,159 @@
+import type { InputKind } from '../../../shared/exchange/requisites.ts';
+import { htmlLang, type Locale } from '../../../shared/locales.ts';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+
+/** Pure pieces of the claim page (/claim/{uuid}): countdown text, status groups, masking, dates, known reasons. */
+
+/** Statuses nothing follows (server/modules/claims/service.ts `allowedTransitions`): the page stops polling. */
+export const finalStatuses: readonly ClaimStatusValue[] = ['completed', 'expired', 'cancelled', 'refunded'];
+
+export function isFinal(status: ClaimStatusValue): boolean {
+  return finalStatuses.includes(status);
+}
+
+/** How the page presents a status: the badge colour and which panel it shows. */
+export type StatusTone = 'waiting' | 'progress' | 'success' | 'warning' | 'danger' | 'muted';
+
+export const statusTone: Record<ClaimStatusValue, StatusTone> = {
+  new: 'waiting',
+  paid: 'progress',
+  processing: 'progress',
+  completed: 'success',
+  hold: 'warning',
+  expired: 'muted',
+  cancelled: 'danger',
+  refunded: 'danger',
+  error: 'danger',
+};
+
+/**
+ * Time left as mm:ss ('29:05'), h:mm:ss past an hour ('1:02:03'); never negative. Whole seconds round up, so the
+ * display reaches 00:00 only when the deadline has really passed.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/**
+ * Minutes-left marks a screen reader hears (the visible timer itself is silent): the mark just crossed, or null.
+ * `previousMs` null means the first reading, which announces nothing (the page already says how long is left).
+ */
+export const countdownMarks = [10, 5, 1] as const;
+export function crossedMark(previousMs: number | null, ms: number): number | null {
+  if (previousMs === null) return null;
+  for (const mark of [...countdownMarks].reverse()) {
+    const at = mark * 60_000;
+    if (previousMs > at && ms <= at) return mark;
+  }
+  return null;
+}
+
+/**
+ * A date and time in Moscow time, the exchange's own zone: the server and the browser must print the same text, or
+ * hydration would differ (the zone name is the catalogue's, not Intl's, for the same reason).
+ */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(htmlLang[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Moscow',
+  }).format(new Date(iso));
+}
+
+/** Just the time (for the deadline): '14:35'. */
+export function formatTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(htmlLang[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Moscow',
+  }).format(new Date(iso));
+}
+
+/** Claim number as the e-mails print it (server/modules/claims/mails.ts): the uuid's first 8 characters. */
+export function claimNumber(uuid: string): string {
+  return uuid.slice(0, 8);
+}
+
+const dot = '•';
+const keep = (value: string, head: number, tail: number) =>
+  value.length <= head + tail ? value : `${value.slice(0, head)}${dot.repeat(4)}${value.slice(value.length - tail)}`;
+
+/**
+ * A customer requisite as the claim page shows it: a card number, IBAN, phone or e-mail keeps only its ends (the page
+ * is private by URL, but a URL travels: screenshots, shared links); addresses and names stay whole, the customer
+ * must be able to check them.
+ */
+export function maskRequisite(kind: InputKind, value: string): string {
+  const v = value.trim();
+  switch (kind) {
+    case 'card': {
+      const digits = v.replace(/\D/g, '');
+      return digits.length < 12 ? keep(digits, 2, 2) : `${digits.slice(0, 4)} ${dot.repeat(4)} ${digits.slice(-4)}`;
+    }
+    case 'iban': {
+      const compact = v.replace(/\s/g, '').toUpperCase();
+      return keep(compact, 4, 4);
+    }
+    case 'phone':
+      return keep(v, 4, 2);
+    case 'email':
+      return maskEmail(v);
+    default:
+      return v;
+  }
+}
+
+/** 'anna@example.com' -> 'a•••@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return keep(email, 1, 0);
+  return `${email[0]}${dot.repeat(3)}${email.slice(at)}`;
+}
+
+/** The input kind when the currency no longer describes an input (renamed by an operator): guessed from its name. */
+export function kindFromName(name: string): InputKind {
+  if (name === 'card') return 'card';
+  if (name === 'iban') return 'iban';
+  if (name === 'phone') return 'phone';
+  if (name === 'email') return 'email';
+  if (name === 'address' || name === 'refund') return 'address';
+  return 'text';
+}
+
+/**
+ * Reasons the server itself writes into the history (server/modules/claims/service.ts) are in English for every
+ * customer: the page shows them in the page's language. An operator's own words are shown as written.
+ */
+export const systemReasons = {
+  created: 'created',
+  'customer marked the claim paid': 'markedPaid',
+  'payment window passed': 'windowPassed',
+} as const;
+export type SystemReason = (typeof systemReasons)[keyof typeof systemReasons];
+
+export function systemReason(reason: string | null): SystemReason | null {
+  if (!reason) return null;
+  return Object.hasOwn(systemReasons, reason) ? systemReasons[reason as keyof typeof systemReasons] : null;
+}
+
+/** The reason given for the claim's current status (the latest history row that set it), e.g. why it is on hold. */
+export function currentReason(
+  history: readonly { status: ClaimStatusValue; reason: string | null }[],
+  status: ClaimStatusValue,
+): string | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const row = history[i]!;
+    if (row.status === status) return row.reason;
+  }
+  return null;
+}

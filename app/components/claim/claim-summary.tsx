@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import type { ClaimSideView, ClaimView } from './claim-view.ts';
+import { CurrencyIcon } from './currency-icon.tsx';
+
+function Side({ title, side, testId }: { title: string; side: ClaimSideView; testId: string }) {
+  return (
+    <div className="min-w-0 flex-1 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={testId}>
+      <p className="text-sm text-slate-600">{title}</p>
+      <p className="mt-1 text-2xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
+        {side.amount} <span className="text-lg font-semibold text-slate-700">{side.currency.symbol}</span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <CurrencyIcon currency={side.currency} size={20} />
+        <span className="min-w-0">
+          {side.currency.name}
+          {side.currency.network && side.currency.network !== side.currency.symbol && (
+            <span className="ml-1 text-slate-600">({side.currency.network})</span>
+          )}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
+  if (!side.requisites.length) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <dl className="mt-1.5 space-y-1.5 text-sm">
+        {side.requisites.map((r) => (
+          <div key={r.name} className="flex flex-col sm:flex-row sm:gap-2">
+            <dt className="text-slate-600">{r.label}:</dt>
+            <dd className="font-mono text-ink [overflow-wrap:anywhere]">{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** What is exchanged: both amounts with their currencies, the locked rate, the customer's requisites and e-mail. */
+export function ClaimSummary({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claim');
+  return (
+    <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
+      <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">
+        {t('summary.title')}
+      </h2>
+      <div className="mt-4 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+        <Side title={t('summary.send')} side={claim.from} testId="claim-send" />
+        <ArrowRight aria-hidden="true" className="hidden size-5 shrink-0 text-slate-400 sm:block" />
+        <ArrowDown aria-hidden="true" className="mx-auto size-5 shrink-0 text-slate-400 sm:hidden" />
+        <Side title={t('summary.receive')} side={claim.to} testId="claim-receive" />
+      </div>
+      <dl className="mt-4 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">{t('summary.rate')}:</dt>
+          <dd className="font-medium text-ink" data-testid="claim-rate">
+            {`${claim.rate.give} ${claim.from.currency.symbol} = ${claim.rate.get} ${claim.to.currency.symbol}`}{' '}
+            <span className="font-normal text-slate-600">({t('summary.rateLocked')})</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+        <Requisites title={t('summary.receiveRequisites')} side={claim.to} />
+        <Requisites title={t('summary.sendRequisites')} side={claim.from} />
+        <div>
+          <h3 className="text-sm font-semibold text-ink">{t('summary.email')}</h3>
+          <p className="mt-1.5 font-mono text-sm text-ink">{claim.email}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from 'lucide-react';
+import { apiUrl, postJson } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import type { PaymentView } from './claim-view.ts';
+import { CopyField } from './copy-field.tsx';
+import { Countdown } from './countdown.tsx';
+import { CurrencyIcon } from './currency-icon.tsx';
+
+const QrCode = lazy(() => import('./qr-code.tsx'));
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+/** The QR code, after hydration only: its module stays out of the page's first load (DESIGN §3a). */
+function LazyQr({ value, label }: { value: string; label: string }) {
+  const mounted = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const placeholder = <div aria-hidden="true" className="size-[186px] rounded-xl bg-slate-100" />;
+  if (!mounted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <QrCode value={value} label={label} />
+    </Suspense>
+  );
+}
+
+/** "I have paid": POST /claim/{id}/confirm/ once; disabled while it is on its way; the server's refusal is shown. */
+function ConfirmButton({ uuid, onPaid, onRefused }: { uuid: string; onPaid: () => void; onRefused: () => void }) {
+  const { t } = useTranslation('claim');
+  const locale = useLocale();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    const res = await postJson(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(uuid)}/confirm/`), {});
+    setSending(false);
+    if (res.ok) {
+      onPaid();
+      return;
+    }
+    setError(res.network ? t('pay.offline') : (res.errors.general[0] ?? t('pay.confirmFailed')));
+    // A 409 means the claim moved on (expired, or an operator acted): show where it is now.
+    if (!res.network) onRefused();
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
+        disabled={sending}
+        aria-disabled={sending}
+        onClick={() => void confirm()}
+      >
+        {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {sending ? t('pay.confirming') : t('pay.confirm')}
+      </button>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; a QR code for a crypto
+ * address; the steps; the countdown to the deadline; and "I have paid".
+ */
+export function PaymentPanel({
+  uuid,
+  payment,
+  expiresAt,
+  serverNow,
+  onExpire,
+  onPaid,
+  onRefused,
+}: {
+  uuid: string;
+  payment: PaymentView;
+  expiresAt: string;
+  serverNow: number;
+  onExpire: () => void;
+  onPaid: () => void;
+  onRefused: () => void;
+}) {
+  const { t } = useTranslation('claim');
+  const { currency, details, amount } = payment;
+  const crypto = currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
+  const vars = { amount, symbol: currency.symbol, network: currency.network ?? '' };
+  const step = crypto ? 'pay.stepCrypto' : currency.kind === 'cash' ? 'pay.stepCash' : 'pay.stepTransfer';
+  return (
+    <section aria-labelledby="claim-pay-title" className="card p-5 sm:p-6" data-testid="payment-panel">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h2 id="claim-pay-title" className="text-xl font-semibold text-ink">
+          {t('pay.title')}
+        </h2>
+        <span className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <CurrencyIcon currency={currency} />
+          {currency.name}
+          {currency.network && (
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+              {currency.network}
+            </span>
+          )}
+        </span>
+      </div>
+
+      {/* Phone: timer, details, QR; desktop: details on the left, timer and QR on the right. */}
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-6">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <Countdown deadline={expiresAt} serverNow={serverNow} onExpire={onExpire} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CopyField label={t('pay.amount')} value={amount} suffix={currency.symbol} large />
+          {details ? (
+            <>
+              <CopyField label={details.label} value={details.value} />
+              {details.memo && <CopyField label={t('pay.memo')} value={details.memo} />}
+              {details.holder && (
+                <dl>
+                  <dt className="text-sm text-slate-600">{t('pay.holder')}</dt>
+                  <dd className="mt-0.5 text-base text-ink">{details.holder}</dd>
+                </dl>
+              )}
+            </>
+          ) : (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              {t('pay.noDetails')}
+            </p>
+          )}
+        </div>
+        {crypto && details && (
+          <div className="justify-self-center lg:col-start-2 lg:row-start-2 lg:justify-self-start">
+            <LazyQr value={details.value} label={t('pay.qr')} />
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <h3 className="font-semibold text-ink">{t('pay.instructionsTitle')}</h3>
+        <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+          <li>{t(step, vars)}</li>
+          {payment.notice && <li>{payment.notice}</li>}
+          <li>{t('pay.stepConfirm')}</li>
+        </ol>
+        <div className="mt-5">
+          <ConfirmButton uuid={uuid} onPaid={onPaid} onRefused={onRefused} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { statusTone, type StatusTone } from './claim-format.ts';
+
+/** Badge colours: each pair keeps at least 4.5:1 contrast (WCAG AA). */
+const toneClass: Record<StatusTone, string> = {
+  waiting: 'bg-amber-100 text-amber-900 ring-amber-300',
+  progress: 'bg-brand-100 text-brand-700 ring-brand-500/40',
+  success: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  warning: 'bg-orange-100 text-orange-900 ring-orange-300',
+  danger: 'bg-red-100 text-red-900 ring-red-300',
+  muted: 'bg-slate-200 text-slate-800 ring-slate-300',
+};
+
+const dotClass: Record<StatusTone, string> = {
+  waiting: 'bg-amber-500',
+  progress: 'bg-brand-600',
+  success: 'bg-emerald-600',
+  warning: 'bg-orange-500',
+  danger: 'bg-red-600',
+  muted: 'bg-slate-500',
+};
+
+export function StatusBadge({ status, testId }: { status: ClaimStatusValue; testId?: string }) {
+  const { t } = useTranslation('claim');
+  const tone = statusTone[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${toneClass[tone]}`}
+      data-status={status}
+      data-testid={testId}
+    >
+      <span aria-hidden="true" className={`size-2 rounded-full ${dotClass[tone]}`} />
+      {t(`status.${status}`)}
+    </span>
+  );
+}

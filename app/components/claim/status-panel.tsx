@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import { CircleAlert, CircleCheck, Clock, Hourglass, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { useLocalizedHref } from '../../lib/locale.ts';
+import type { RootData } from '../../root.tsx';
+import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
+import type { ClaimSideView } from './claim-view.ts';
+import type { ClaimStatus } from './use-claim-status.ts';
+
+type PanelStatus = Exclude<ClaimStatusValue, 'new'>;
+
+const panelClass: Record<StatusTone, string> = {
+  waiting: 'bg-amber-50 ring-amber-200',
+  progress: 'bg-brand-50 ring-brand-100',
+  success: 'bg-emerald-50 ring-emerald-200',
+  warning: 'bg-orange-50 ring-orange-200',
+  danger: 'bg-red-50 ring-red-200',
+  muted: 'bg-slate-100 ring-slate-200',
+};
+
+const iconClass: Record<StatusTone, string> = {
+  waiting: 'text-amber-700',
+  progress: 'text-brand-600',
+  success: 'text-emerald-600',
+  warning: 'text-orange-600',
+  danger: 'text-red-600',
+  muted: 'text-slate-600',
+};
+
+const icons: Record<PanelStatus, LucideIcon> = {
+  paid: Hourglass,
+  processing: Clock,
+  completed: CircleCheck,
+  hold: ShieldAlert,
+  expired: Clock,
+  cancelled: CircleAlert,
+  refunded: CircleAlert,
+  error: CircleAlert,
+};
+
+/** Where a claim stands once it no longer waits for payment: checking, done, on hold, expired or failed. */
+export function StatusPanel({
+  status,
+  receive,
+  focusOnMount = false,
+}: {
+  status: ClaimStatus;
+  receive: ClaimSideView;
+  /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
+  focusOnMount?: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  const { t } = useTranslation('claim');
+  const to = useLocalizedHref();
+  const supportEmail = useRouteLoaderData<RootData>('root')?.site.supportEmail;
+  const current = status.status as PanelStatus;
+  const tone = statusTone[current];
+  const Icon = icons[current];
+  const raw = current === 'expired' ? null : currentReason(status.history, current);
+  // The server's own reasons are not news here (the title says it); an operator's words are.
+  const reason = raw && !systemReason(raw) ? raw : null;
+  const failed = tone === 'danger' || tone === 'warning';
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="claim-state-title"
+      className={`rounded-2xl p-5 ring-1 outline-none focus-visible:ring-2 sm:p-6 ${panelClass[tone]}`}
+      data-testid="claim-state"
+    >
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className={`mt-0.5 size-7 shrink-0 ${iconClass[tone]}`} strokeWidth={1.75} />
+        <div className="min-w-0">
+          <h2 id="claim-state-title" className="text-lg font-semibold text-ink">
+            {t(`state.${current}Title`)}
+          </h2>
+          <p className="mt-1 leading-relaxed text-slate-800">
+            {t(`state.${current}Text`, { amount: receive.amount, symbol: receive.currency.symbol })}
+          </p>
+          {reason && (
+            <p className="mt-2 font-medium text-slate-900" data-testid="claim-reason">
+              {t('state.reason', { reason })}
+            </p>
+          )}
+          {(current === 'expired' || current === 'completed' || failed) && (
+            <div className="mt-4 flex flex-wrap gap-3">
+              {/* On hold the claim goes on: no "new exchange" there. */}
+              {current !== 'hold' && (
+                <Link to={to(paths.home)} className="btn-primary px-5 py-2.5">
+                  {current === 'expired' ? t('state.newClaim') : t('state.newExchange')}
+                </Link>
+              )}
+              {failed && supportEmail && (
+                <a href={`mailto:${supportEmail}`} className="btn-secondary gap-2 px-5 py-2.5">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {t('state.support')}
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

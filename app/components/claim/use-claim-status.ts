@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { claimStatusSchema } from '../../../shared/schemas/exchange.ts';
+import { apiUrl, getJson } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { isFinal } from './claim-format.ts';
+
+export type ClaimStatus = z.infer<typeof claimStatusSchema>;
+
+/** How often an open claim page asks for its status while the claim can still change and the tab is visible. */
+export const pollIntervalMs = 5000;
+
+const sameStatus = (a: ClaimStatus, b: ClaimStatus) =>
+  a.status === b.status && a.expiresAt === b.expiresAt && a.history.length === b.history.length;
+
+/**
+ * The claim's live status. DESIGN §2 plans Redis pub/sub for live claim status; for now the page polls
+ * GET /api/v1/claim/{id}/status/ instead: every 5 s while the claim is not final and the tab is visible, at once when
+ * the tab comes back (visibility or focus), and whenever the page asks (`refresh`: the deadline passed, a confirm).
+ * Polling stops for good on a final status. The newest request wins: a slower earlier answer never overwrites it.
+ */
+export function useClaimStatus(uuid: string, initial: ClaimStatus) {
+  const locale = useLocale();
+  const [status, setStatus] = useState(initial);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const res = await getJson<ClaimStatus>(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(uuid)}/status/`), {
+        signal: controller.signal,
+      });
+      // A failed poll changes nothing on the page: the next one tries again.
+      if (res.ok) setStatus((previous) => (sameStatus(previous, res.data) ? previous : res.data));
+    } catch {
+      // Aborted: a newer request or the page's unmount took over.
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, [uuid, locale]);
+
+  const final = isFinal(status.status);
+  useEffect(() => {
+    if (final) return;
+    const poll = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    const timer = setInterval(poll, pollIntervalMs);
+    document.addEventListener('visibilitychange', poll);
+    window.addEventListener('focus', poll);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', poll);
+      window.removeEventListener('focus', poll);
+    };
+  }, [final, refresh]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  /** What the page knows before the server says it (the confirm's own answer): the next poll brings the history. */
+  const assume = useCallback((next: ClaimStatus['status']) => {
+    setStatus((previous) => ({ ...previous, status: next }));
+  }, []);
+
+  return { status, refresh, assume };
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, LoaderCircle } from 'lucide-react';
+import type { Locale } from '../../../shared/locales.ts';
+import type { CaptchaCheck } from '../../lib/exchange/api.ts';
+import type { CaptchaHandle } from './altcha-widget.tsx';
+
+export type { CaptchaHandle };
+
+// The widget (~30 KiB gzip with its worker and styles) is fetched only once the customer starts on the form.
+const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
+
+interface CaptchaProps {
+  /** What GET /claim/captchacheck answered; null until it has. */
+  check: CaptchaCheck | null;
+  /** The customer has started on the form: time to fetch the widget. */
+  engaged: boolean;
+  locale: Locale;
+  handleRef: Ref<CaptchaHandle>;
+  onProof: (proof: string | null) => void;
+  errors?: string[] | undefined;
+}
+
+/**
+ * The claim form's captcha by provider: the ALTCHA widget, or nothing for `none`. reCAPTCHA is a server option for
+ * operators who want Google's; the form does not load Google's script (it would need CSP sources of its own), so with
+ * that provider the server refuses the claim with its captcha message.
+ */
+export function Captcha({ check, engaged, locale, handleRef, onProof, errors }: CaptchaProps) {
+  const { t } = useTranslation('exchange');
+  if (!check || check.provider !== 'altcha' || !check.challengeUrl) {
+    return errors?.length ? <CaptchaErrors errors={errors} /> : null;
+  }
+  const loading = (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      {t('captcha.loading')}
+    </p>
+  );
+  return (
+    <div>
+      {engaged ? (
+        <Suspense fallback={loading}>
+          <AltchaWidget challengeUrl={check.challengeUrl} locale={locale} handleRef={handleRef} onProof={onProof} />
+        </Suspense>
+      ) : (
+        // Same height as the widget, so nothing jumps when it arrives.
+        <div className="h-[3.75rem]" aria-hidden="true" />
+      )}
+      {errors?.length ? <CaptchaErrors errors={errors} /> : null}
+    </div>
+  );
+}
+
+function CaptchaErrors({ errors }: { errors: string[] }) {
+  return (
+    <p id="captcha-error" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{errors.join(' ')}</span>
+    </p>
+  );
+}

@@ -1,0 +1,428 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router';
+import type { PairSettings } from '../../../shared/schemas/exchange.ts';
+import { renderAt } from '../../lib/test-render.tsx';
+import type { CurrencyOption, ExchangeInitial } from '../../lib/exchange/initial.ts';
+import { ExchangeForm } from './exchange-form.tsx';
+
+const currency = (
+  id: number,
+  code: string,
+  name: string,
+  symbol: string,
+  kind: CurrencyOption['kind'],
+  ids: number[],
+) => ({
+  id,
+  code,
+  name,
+  symbol,
+  kind,
+  network: kind === 'crypto' ? 'TRC20' : null,
+  logo: `/currencies/${code.toLowerCase()}.svg`,
+  send: ids.length > 0,
+  ids,
+});
+// Sber RUB and T-Bank RUB send to USDT; USDT sends to Sber RUB and Bitcoin.
+const sber = currency(1, 'SBERRUB', 'Sberbank RUB', 'RUB', 'card', [3]);
+const tbank = currency(2, 'TCSBRUB', 'T-Bank RUB', 'RUB', 'card', [3]);
+const usdt = currency(3, 'USDTTRC20', 'Tether TRC20', 'USDT', 'crypto', [1, 4]);
+const btc = currency(4, 'BTC', 'Bitcoin', 'BTC', 'crypto', []);
+const currencies = [sber, tbank, usdt, btc];
+
+const rubToUsdt: PairSettings = {
+  fromCurrencyId: 1,
+  toCurrencyId: 3,
+  course: '0.0105',
+  bonus: '0.5',
+  paymentWindowMinutes: 30,
+  from: { min: '1000', max: '500000', roundCalculator: 2, notify: 'Pay only from your own card.' },
+  to: { min: null, max: null, roundCalculator: 2, notify: 'Payout after 1-3 confirmations.', reserve: '185000' },
+  structure: {
+    from: {
+      currency: 'SBERRUB',
+      network: null,
+      inputs: [
+        {
+          name: 'card',
+          label: 'Sender card number',
+          visible: true,
+          required: true,
+          kind: 'card',
+          pattern: null,
+          example: '2202 2012 3456 7895',
+        },
+      ],
+    },
+    to: {
+      currency: 'USDTTRC20',
+      network: 'TRC20',
+      inputs: [
+        {
+          name: 'address',
+          label: 'TRC20 wallet address',
+          visible: true,
+          required: true,
+          kind: 'address',
+          pattern: null,
+          example: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+        },
+        {
+          name: 'refund',
+          label: 'Refund address',
+          visible: false,
+          required: true,
+          kind: 'address',
+          pattern: null,
+          example: 'T',
+        },
+      ],
+    },
+  },
+};
+const usdtToBtc: PairSettings = {
+  ...rubToUsdt,
+  fromCurrencyId: 3,
+  toCurrencyId: 4,
+  course: '0.00001044',
+  from: { min: '50', max: null, roundCalculator: 2, notify: '' },
+  to: { min: null, max: null, roundCalculator: 6, notify: '', reserve: '4.2' },
+};
+
+const usdtToRub: PairSettings = {
+  ...rubToUsdt,
+  fromCurrencyId: 3,
+  toCurrencyId: 1,
+  course: '94.9',
+  from: { min: '10', max: null, roundCalculator: 2, notify: '' },
+  to: { min: null, max: null, roundCalculator: 2, notify: '', reserve: '8500000' },
+};
+
+const initial = (over: Partial<ExchangeInitial> = {}): ExchangeInitial => ({
+  currencies,
+  fromId: 1,
+  toId: 3,
+  pair: rubToUsdt,
+  tech: { maintenance: false, message: '' },
+  ...over,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const list = (items: unknown[]) => ({ count: items.length, next: null, previous: null, results: items });
+const item = (c: CurrencyOption) => ({ ...c, from: { visible: c.send }, to: { visible: true } });
+
+/** Answers of the server by path; claim creation answers are queued by the test. */
+let claimAnswers: (Response | Error | Promise<Response>)[];
+beforeEach(() => {
+  claimAnswers = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/claim/captchacheck')) return json(200, { provider: 'none', challengeUrl: null, siteKey: null });
+    if (url.endsWith('/calculator/from/3/')) return json(200, list([item(sber), item(btc)]));
+    if (url.endsWith('/calculator/from/2/')) return json(200, list([item(usdt)]));
+    if (url.endsWith('/calculator/pair/3/4/')) return json(200, usdtToBtc);
+    if (url.endsWith('/calculator/pair/3/1/')) return json(200, usdtToRub);
+    if (url.endsWith('/calculator/pair/2/3/')) return json(200, { ...rubToUsdt, fromCurrencyId: 2 });
+    if (url.endsWith('/api/v1/claim/') && init?.method === 'POST') {
+      const next = claimAnswers.shift();
+      if (!next) throw new Error('no claim answer queued');
+      if (next instanceof Error) throw next;
+      return await next;
+    }
+    throw new Error(`unexpected fetch ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function ClaimPage() {
+  return <p>claim page {useParams().uuid}</p>;
+}
+
+function renderForm(url = '/en', init = initial(), userEmail: string | null = null) {
+  const locale = url.startsWith('/en') ? 'en' : 'ru';
+  return renderAt(
+    url,
+    <Routes>
+      <Route path="/" element={<ExchangeForm initial={init} locale={locale} userEmail={userEmail} />} />
+      <Route path="/en" element={<ExchangeForm initial={init} locale={locale} userEmail={userEmail} />} />
+      <Route path="/claim/:uuid" element={<ClaimPage />} />
+      <Route path="/en/claim/:uuid" element={<ClaimPage />} />
+    </Routes>,
+  );
+}
+
+const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const claimCalls = () =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/v1/claim/') && init?.method === 'POST');
+
+function fillValid() {
+  fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
+  fireEvent.change(input('toRequisites.address'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
+  fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
+  fireEvent.click(screen.getByLabelText(/I accept the/));
+}
+
+describe('ExchangeForm amounts', () => {
+  it('starts at the pair’s minimum and shows course, limits, reserve, bonus and both notices', () => {
+    renderForm();
+    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('toSumma').value).toBe('10.50');
+    expect(screen.getByTestId('course').textContent).toBe('95.24 RUB = 1 USDT');
+    expect(screen.getByText(/Reserve/).textContent).toBe('Reserve: 185,000 USDT');
+    expect(screen.getByText('Bonus for registered customers: +0.5% to the rate')).toBeTruthy();
+    expect(describedText(input('fromSumma'))).toContain('Min 1,000.00 RUB');
+    expect(describedText(input('fromSumma'))).toContain('Pay only from your own card.');
+    expect(describedText(input('toSumma'))).toContain('Payout after 1-3 confirmations.');
+  });
+
+  it('converts both ways while typing, and clamps the send amount only when the customer is done', () => {
+    renderForm();
+    fireEvent.change(input('fromSumma'), { target: { value: '1 500,5' } });
+    expect(input('fromSumma').value).toBe('1500.5');
+    expect(input('toSumma').value).toBe('15.75');
+
+    // Typing a small number is not fought on every keystroke...
+    fireEvent.change(input('fromSumma'), { target: { value: '5' } });
+    expect(input('fromSumma').value).toBe('5');
+    // ...leaving the field moves it to the minimum and says so.
+    fireEvent.blur(input('fromSumma'));
+    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('toSumma').value).toBe('10.50');
+    expect(screen.getByText('The amount was raised to the minimum: 1,000.00 RUB')).toBeTruthy();
+
+    fireEvent.change(input('toSumma'), { target: { value: '100' } });
+    expect(input('fromSumma').value).toBe('9523.81');
+    fireEvent.blur(input('toSumma'));
+    expect(input('toSumma').value).toBe('100.00');
+
+    fireEvent.change(input('fromSumma'), { target: { value: '900000' } });
+    fireEvent.blur(input('fromSumma'));
+    expect(input('fromSumma').value).toBe('500000.00');
+  });
+});
+
+describe('ExchangeForm currencies', () => {
+  it('searches the send list, reloads the allowed receive list, falls back to its first currency, then the pair', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    const search = screen.getByRole('combobox', { name: 'Currency search' });
+    expect(within(screen.getByRole('listbox', { name: 'You send' })).getAllByRole('option')).toHaveLength(3);
+    fireEvent.change(search, { target: { value: 'tether' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Tether TRC20USDT']);
+    fireEvent.keyDown(search, { key: 'Enter' });
+
+    // USDT cannot be exchanged into USDT: the receive side becomes the first allowed currency, Sber RUB.
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    expect(screen.getByRole('button', { name: /You receive/ }).textContent).toContain('Sberbank RUB');
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls.indexOf('/en/api/v1/calculator/from/3/')).toBeLessThan(
+      calls.indexOf('/en/api/v1/calculator/pair/3/1/'),
+    );
+    expect(window.location.search).toBe('?cur_from=USDTTRC20&cur_to=SBERRUB');
+    // Another money: the amount starts again from the new pair's minimum.
+    expect(input('fromSumma').value).toBe('10.00');
+
+    fireEvent.click(screen.getByRole('button', { name: /You receive/ }));
+    fireEvent.click(screen.getByRole('option', { name: /Bitcoin/ }));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('95,785.45 USDT = 1 BTC'));
+    expect(window.location.search).toBe('?cur_from=USDTTRC20&cur_to=BTC');
+    // The same send currency: the amount stays, clamped to the new pair's minimum.
+    expect(input('fromSumma').value).toBe('50.00');
+    expect(input('toSumma').value).toBe('0.000522');
+  });
+
+  it('filters by kind with the All / kind toggles and closes on Escape, back on its button', () => {
+    renderForm();
+    const trigger = screen.getByRole('button', { name: /You send/ });
+    fireEvent.click(trigger);
+    fireEvent.click(screen.getByRole('button', { name: 'Cryptocurrency' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Tether TRC20USDT']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('keeps the amount when the new send currency is the same money', async () => {
+    renderForm();
+    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
+    await waitFor(() => expect(input('toSumma').value).toBe('21.00'));
+    expect(input('fromSumma').value).toBe('2000.00');
+  });
+
+  it('swaps to the reverse pair when it exists: what was received is now sent', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('Tether TRC20');
+    expect(screen.getByRole('button', { name: /You receive/ }).textContent).toContain('Sberbank RUB');
+    expect(input('fromSumma').value).toBe('10.50');
+    expect(input('toSumma').value).toBe('996.45');
+  });
+
+  it('offers no swap when the reverse pair does not exist', () => {
+    renderForm('/en', initial({ fromId: 2, pair: { ...rubToUsdt, fromCurrencyId: 2 } }));
+    expect(screen.getByRole('button', { name: 'Swap the direction' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('ExchangeForm claim', () => {
+  it('checks requisites on leaving a field and everything on submit, without calling the server', () => {
+    renderForm();
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7890' } });
+    fireEvent.blur(input('fromRequisites.card'));
+    expect(describedText(input('fromRequisites.card'))).toBe('Check the card number.');
+    // Typing clears the message.
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
+    expect(input('fromRequisites.card').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(describedText(input('toRequisites.address'))).toBe('This field is required.');
+    expect(describedText(input('email'))).toContain('This field is required.');
+    expect(describedText(input('agree'))).toBe('Please accept the exchange rules.');
+    // Hidden inputs are not rendered and not required.
+    expect(input('toRequisites.refund')).toBeNull();
+    expect(document.activeElement).toBe(input('toRequisites.address'));
+    expect(claimCalls()).toHaveLength(0);
+  });
+
+  it('posts the claim with an Idempotency-Key and goes to the claim page', async () => {
+    claimAnswers.push(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f00' }));
+    renderForm('/en', initial(), 'me@example.com');
+    expect(input('email').value).toBe('me@example.com');
+    fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
+    fillValid();
+    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await screen.findByText('claim page 0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f00');
+    const [[url, init]] = claimCalls() as [[string, RequestInit]];
+    expect(url).toBe('/en/api/v1/claim/');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'ann@example.com',
+      fromPs: 1,
+      toPs: 3,
+      fromSumma: '1500.00',
+      toSumma: '15.75',
+      fromRequisites: { card: '2202 2012 3456 7895' },
+      toRequisites: { address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      recaptcha: '',
+    });
+  });
+
+  it('shows the server’s field errors under their inputs and other messages above the button', async () => {
+    claimAnswers.push(
+      json(400, { 'toRequisites.address': ['Enter a valid TRC20 address.'], toPs: ['Not available.'] }),
+    );
+    renderForm();
+    fillValid();
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await waitFor(() => expect(describedText(input('toRequisites.address'))).toBe('Enter a valid TRC20 address.'));
+    expect(screen.getByText('Not available.')).toBeTruthy();
+  });
+
+  it('after a network error, sending the same claim again reuses its Idempotency-Key; a changed claim gets a new one', async () => {
+    claimAnswers.push(
+      new TypeError('Failed to fetch'),
+      json(400, { detail: 'Too many requests.' }),
+      json(400, { detail: 'x' }),
+    );
+    renderForm();
+    fillValid();
+    const form = screen.getByTestId('exchange-form');
+    fireEvent.submit(form);
+    await screen.findByText('No connection to the server. Check your connection and try again.');
+    fireEvent.submit(form);
+    await screen.findByText('Too many requests.');
+    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(claimCalls()).toHaveLength(3));
+    const keys = claimCalls().map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('ignores a second submit while the first is on its way', async () => {
+    let answer!: (r: Response) => void;
+    claimAnswers.push(new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    fillValid();
+    const form = screen.getByTestId('exchange-form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(claimCalls()).toHaveLength(1));
+    fireEvent.submit(form);
+    expect(screen.getByRole('button', { name: /Creating the claim/ })).toHaveProperty('disabled', true);
+    answer(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f01' }));
+    await screen.findByText(/claim page/);
+    expect(claimCalls()).toHaveLength(1);
+  });
+
+  it('on a rate change shows the new figures and, once accepted, sends them as a new attempt', async () => {
+    claimAnswers.push(
+      json(400, {
+        detail: 'The rate has changed.',
+        code: 'rate_changed',
+        course: '0.0104',
+        fromSumma: '1500',
+        toSumma: '15.60',
+      }),
+      json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f02' }),
+    );
+    renderForm();
+    fillValid();
+    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    const notice = await screen.findByText('The rate has changed');
+    expect(notice.parentElement!.textContent).toContain(
+      'New rate: 96.16 RUB = 1 USDT. You send 1,500 RUB and receive 15.60 USDT.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the claim' }));
+    await screen.findByText(/claim page/);
+    const [first, second] = claimCalls().map(([, init]) => init!);
+    expect(JSON.parse(second!.body as string)).toMatchObject({ fromSumma: '1500', toSumma: '15.60' });
+    expect((second!.headers as Record<string, string>)['Idempotency-Key']).not.toBe(
+      (first!.headers as Record<string, string>)['Idempotency-Key'],
+    );
+  });
+
+  it('under maintenance shows the message and keeps the button off, from the start or when the server says so', async () => {
+    renderForm('/', initial({ tech: { maintenance: true, message: 'Идут работы до 12:00.' } }));
+    expect(screen.getByText('Идут работы до 12:00.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Создать заявку' })).toHaveProperty('disabled', true);
+    cleanup();
+
+    claimAnswers.push(json(503, { detail: 'Maintenance in progress.', code: 'maintenance' }));
+    renderForm();
+    fillValid();
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await screen.findByText('Maintenance in progress.');
+    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+  });
+
+  it('says so when no pair can be priced, and offers no button', async () => {
+    await act(async () => {
+      renderForm('/en', initial({ pair: null, toId: null }));
+    });
+    expect(screen.getByText('This direction is not available now. Choose another currency.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,189 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Locale } from '../../../shared/locales.ts';
+import type { PairSettings } from '../../../shared/schemas/exchange.ts';
+import { cleanAmount, commitSend, initialSend, receiveOf, sendOf, type Committed } from '../../lib/exchange/amounts.ts';
+import { exchangeApi } from '../../lib/exchange/api.ts';
+import { receiveOptions, toOption, type CurrencyOption, type ExchangeInitial } from '../../lib/exchange/initial.ts';
+import { replaceQuery } from '../../lib/exchange/url.ts';
+
+/**
+ * The calculator's state (SPEC §4–5): the chosen pair, the allowed receive list, the pair's settings and the two
+ * amounts. Changing the send currency reloads the allowed list (GET /calculator/from/{id}/), falls back to its first
+ * currency when the chosen one is not allowed, then reloads the pair. Only the latest change's answers are applied.
+ */
+
+export type PairStatus = 'ready' | 'loading' | 'failed' | 'unavailable';
+
+export interface Amounts {
+  send: string;
+  receive: string;
+}
+
+/** Loose amount precision while no pair is known (the pair's own decimals apply once it arrives). */
+const anyDecimals = 18;
+
+function startAmounts(pair: PairSettings | null): Amounts {
+  if (!pair) return { send: '', receive: '' };
+  const send = initialSend(pair);
+  return { send, receive: receiveOf(pair, send) };
+}
+
+export function useCalculator(initial: ExchangeInitial, locale: Locale) {
+  const { currencies } = initial;
+  const byId = useMemo(() => new Map(currencies.map((c) => [c.id, c])), [currencies]);
+  const sendOptions = useMemo(() => currencies.filter((c) => c.send), [currencies]);
+
+  const [fromId, setFromId] = useState(initial.fromId);
+  const [toId, setToId] = useState(initial.toId);
+  const [toOptions, setToOptions] = useState<CurrencyOption[]>(() =>
+    receiveOptions(currencies, initial.fromId === null ? undefined : byId.get(initial.fromId)),
+  );
+  const [pair, setPair] = useState(initial.pair);
+  const [status, setStatus] = useState<PairStatus>(initial.pair ? 'ready' : 'unavailable');
+  const [amounts, setAmounts] = useState<Amounts>(() => startAmounts(initial.pair));
+  /** Set when the last commit moved the send amount to a limit: the form says so. */
+  const [adjusted, setAdjusted] = useState<Committed['adjusted']>(null);
+  const latest = useRef(0);
+
+  function applyPair(next: PairSettings, keepSend: string | null) {
+    setPair(next);
+    setStatus('ready');
+    const committed = keepSend
+      ? commitSend(next, keepSend)
+      : { ...commitSend(next, initialSend(next)), adjusted: null };
+    setAmounts({ send: committed.send, receive: committed.receive });
+    setAdjusted(committed.adjusted);
+  }
+
+  async function loadPair(from: number, to: number, keepSend: string | null, ticket: number, writeUrl = true) {
+    const answer = await exchangeApi.pair(locale, from, to);
+    if (ticket !== latest.current) return;
+    if (!answer.ok) {
+      setPair(null);
+      setStatus(answer.status === 404 ? 'unavailable' : 'failed');
+      return;
+    }
+    applyPair(answer.data, keepSend);
+    const fromCode = byId.get(from)?.code;
+    const toCode = byId.get(to)?.code;
+    if (writeUrl && fromCode && toCode) replaceQuery({ cur_from: fromCode, cur_to: toCode });
+  }
+
+  /** The receive list for `from`, then the pair with `wantedTo` if allowed, else with the first allowed currency. */
+  async function load(from: number, wantedTo: number | null, keepSend: string | null) {
+    const ticket = ++latest.current;
+    setStatus('loading');
+    const list = await exchangeApi.toList(locale, from);
+    if (ticket !== latest.current) return;
+    if (!list.ok) {
+      setPair(null);
+      setStatus(list.status === 404 ? 'unavailable' : 'failed');
+      return;
+    }
+    const options = list.data.results.map(toOption);
+    setToOptions(options);
+    const to = options.find((o) => o.id === wantedTo) ?? options[0];
+    setToId(to?.id ?? null);
+    if (!to) {
+      setPair(null);
+      setStatus('unavailable');
+      return;
+    }
+    await loadPair(from, to.id, keepSend, ticket);
+  }
+
+  const from = fromId === null ? undefined : byId.get(fromId);
+  const to = toId === null ? undefined : byId.get(toId);
+  const canSwap = !!from && !!to && to.send && to.ids.includes(from.id);
+
+  return {
+    sendOptions,
+    toOptions,
+    from,
+    to,
+    pair,
+    status,
+    amounts,
+    adjusted,
+    canSwap,
+
+    /** The customer picked what to send. The amount stays when the money is the same (one RUB bank for another). */
+    selectFrom(id: number) {
+      if (id === fromId) return;
+      const next = byId.get(id);
+      setFromId(id);
+      setAdjusted(null);
+      void load(id, toId, next && from && next.symbol === from.symbol ? amounts.send : null);
+    },
+
+    selectTo(id: number) {
+      if (id === toId || fromId === null) return;
+      setToId(id);
+      setAdjusted(null);
+      const ticket = ++latest.current;
+      setStatus('loading');
+      void loadPair(fromId, id, amounts.send, ticket);
+    },
+
+    /** The reverse pair: what was received is now sent. */
+    swap() {
+      if (!canSwap || !from || !to) return;
+      setFromId(to.id);
+      setAdjusted(null);
+      void load(to.id, from.id, amounts.receive);
+    },
+
+    /** After a failed load: the same choice again. */
+    retry() {
+      if (fromId !== null) void load(fromId, toId, amounts.send);
+    },
+
+    /** Refreshes the pair in place (a logged-in customer's own course), keeping the amount. */
+    refresh() {
+      if (fromId === null || toId === null) return;
+      const ticket = ++latest.current;
+      void loadPair(fromId, toId, amounts.send, ticket, false);
+    },
+
+    typeSend(raw: string) {
+      const send = cleanAmount(raw, pair?.from.roundCalculator ?? anyDecimals);
+      setAmounts({ send, receive: pair ? receiveOf(pair, send) : '' });
+      setAdjusted(null);
+    },
+
+    typeReceive(raw: string) {
+      const receive = cleanAmount(raw, pair?.to.roundCalculator ?? anyDecimals);
+      setAmounts({ receive, send: pair ? sendOf(pair, receive) : '' });
+      setAdjusted(null);
+    },
+
+    /** A limit the customer clicked becomes the send amount. */
+    pickSend(value: string) {
+      if (!pair) return;
+      const committed = commitSend(pair, value);
+      setAmounts({ send: committed.send, receive: committed.receive });
+      setAdjusted(null);
+    },
+
+    /** The customer is done with an amount (blur, submit): clamp to the limits and settle the receive amount. */
+    commit(): Amounts {
+      if (!pair) return amounts;
+      const committed = commitSend(pair, amounts.send);
+      setAmounts({ send: committed.send, receive: committed.receive });
+      setAdjusted(committed.adjusted);
+      return { send: committed.send, receive: committed.receive };
+    },
+
+    /** The server's new figures after a rate change, accepted by the customer. */
+    acceptRate(course: string, send: string, receive: string): PairSettings | null {
+      if (!pair) return null;
+      const next = { ...pair, course };
+      setPair(next);
+      setAmounts({ send, receive });
+      setAdjusted(null);
+      return next;
+    },
+  };
+}
+
+export type Calculator = ReturnType<typeof useCalculator>;

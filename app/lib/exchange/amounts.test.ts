@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asDecimal,
+  cleanAmount,
+  commitSend,
+  initialSend,
+  receiveOf,
+  sameAmount,
+  sendLimits,
+  sendOf,
+} from './amounts.ts';
+
+const pair = {
+  course: '0.0105',
+  from: { min: '1000', max: '500000', roundCalculator: 2 },
+  to: { min: null, max: null, roundCalculator: 2 },
+};
+/** No send minimum: derived as the receive minimum divided by the course (SPEC §5). */
+const derived = {
+  course: '94.9',
+  from: { min: null, max: null, roundCalculator: 2 },
+  to: { min: '5000', max: null, roundCalculator: 2 },
+};
+
+describe('cleanAmount (what the amount inputs accept while typing)', () => {
+  it.each([
+    ['1500', 2, '1500'],
+    ['1 500,5', 2, '1500.5'],
+    ['12.', 2, '12.'],
+    ['.5', 2, '0.5'],
+    ['007', 2, '7'],
+    ['0.123', 2, '0.12'],
+    ['1.2.3', 2, '1.23'],
+    ['12.9', 0, '12'],
+    ['abc', 2, ''],
+    ['-5', 2, '5'],
+  ])('%j with %i decimals -> %j', (raw, dp, expected) => {
+    expect(cleanAmount(raw, dp)).toBe(expected);
+  });
+});
+
+describe('two-way amounts', () => {
+  it('receive = send x course rounded down to the receive decimals; empty while send is empty', () => {
+    expect(receiveOf(pair, '1500')).toBe('15.75');
+    expect(receiveOf(pair, '1999.99')).toBe('20.99');
+    expect(receiveOf(pair, '12.')).toBe('0.12');
+    expect(receiveOf(pair, '')).toBe('');
+  });
+
+  it('send for a wanted receive amount rounds up, so it buys at least that much', () => {
+    expect(sendOf(pair, '100')).toBe('9523.81');
+    expect(receiveOf(pair, sendOf(pair, '100'))).toBe('100.00');
+    expect(sendOf(pair, '')).toBe('');
+  });
+});
+
+describe('commitSend (blur and submit)', () => {
+  it('raises an amount under the minimum to it and says so', () => {
+    expect(commitSend(pair, '10')).toEqual({
+      send: '1000.00',
+      receive: '10.50',
+      adjusted: { kind: 'min', amount: '1000.00' },
+    });
+  });
+
+  it('lowers an amount over the maximum to it and says so', () => {
+    expect(commitSend(pair, '900000')).toEqual({
+      send: '500000.00',
+      receive: '5250.00',
+      adjusted: { kind: 'max', amount: '500000.00' },
+    });
+  });
+
+  it('keeps an amount within the limits and settles the receive amount', () => {
+    expect(commitSend(pair, '1500.5')).toEqual({ send: '1500.50', receive: '15.75', adjusted: null });
+  });
+
+  it('derives a missing minimum from the receive side and the course', () => {
+    expect(sendLimits(derived)).toEqual({ min: '52.69', max: null });
+    expect(commitSend(derived, '1').send).toBe('52.69');
+    expect(initialSend(derived)).toBe('52.69');
+  });
+
+  it('leaves an empty field empty', () => {
+    expect(commitSend(pair, '')).toEqual({ send: '', receive: '', adjusted: null });
+  });
+});
+
+describe('helpers', () => {
+  it('reads amounts in progress and compares them as numbers', () => {
+    expect(asDecimal('12.')).toBe('12');
+    expect(asDecimal('')).toBeNull();
+    expect(sameAmount('100', '100.00')).toBe(true);
+    expect(sameAmount('100', '100.01')).toBe(false);
+    expect(sameAmount('', '')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { isDecimal } from '../../../shared/exchange/calculator.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
+import { apiUrl, getJson, postJson, type ApiResult } from '../api.ts';
+
+/**
+ * The calculator's and claim form's calls (SPEC §7), through app/lib/api.ts (bearer token, refresh-and-retry).
+ * Shapes are shared/schemas/exchange.ts; types only here, so no zod reaches the browser.
+ */
+
+export interface CurrencyList {
+  count: number;
+  results: CurrencyItem[];
+}
+
+export type Tech = { maintenance: boolean; message: string };
+export type CaptchaCheck = {
+  provider: 'altcha' | 'recaptcha' | 'none';
+  challengeUrl: string | null;
+  siteKey: string | null;
+};
+
+export const exchangeApi = {
+  toList: (locale: Locale, fromId: number, signal?: AbortSignal) =>
+    getJson<CurrencyList>(apiUrl(locale, `/api/v1/calculator/from/${fromId}/`), { signal }),
+  pair: (locale: Locale, fromId: number, toId: number, signal?: AbortSignal) =>
+    getJson<PairSettings>(apiUrl(locale, `/api/v1/calculator/pair/${fromId}/${toId}/`), { signal }),
+  captchaCheck: (locale: Locale) => getJson<CaptchaCheck>(apiUrl(locale, '/api/v1/claim/captchacheck')),
+  createClaim: (locale: Locale, payload: ClaimPayload, idempotencyKey: string) =>
+    postJson<{ uuid: string }>(apiUrl(locale, '/api/v1/claim/'), payload, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+};
+
+/** The claim payload (SPEC §3), amounts as decimal strings. */
+export interface ClaimPayload {
+  email: string;
+  fromPs: number;
+  toPs: number;
+  fromSumma: string;
+  toSumma: string;
+  fromRequisites: Record<string, string>;
+  toRequisites: Record<string, string>;
+  recaptcha: string;
+  refferal?: string;
+}
+
+export interface RateChanged {
+  message: string;
+  course: string;
+  fromSumma: string;
+  toSumma: string;
+}
+
+/**
+ * The server's "rate changed" answer (400 `{detail, code: 'rate_changed', course, fromSumma, toSumma}`), read from the
+ * DRF-sorted result of api.ts, which files the figures under `fields`. `course` is no field of the claim form, and
+ * a field message is never a bare decimal, so decimals under all three keys can only be this answer.
+ */
+export function readRateChanged(result: ApiResult<unknown>): RateChanged | null {
+  if (result.ok || result.status !== 400) return null;
+  const { fields, general } = result.errors;
+  const [course] = fields.course ?? [];
+  const [fromSumma] = fields.fromSumma ?? [];
+  const [toSumma] = fields.toSumma ?? [];
+  if (!isDecimal(course) || !isDecimal(fromSumma) || !isDecimal(toSumma)) return null;
+  return { message: general[0] ?? '', course, fromSumma, toSumma };
+}

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiveFor } from '../../../shared/exchange/calculator.ts';
+import type { PairSettings } from '../../../shared/schemas/exchange.ts';
+import { claims } from '../../../server/db/schema-exchange.ts';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { rateOf } from './claim-data.ts';
+
+/** The claim page as the server renders it (loader through the claims service): data, privacy headers, 404s. */
+describe('claim page (SSR)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  async function createClaim(from: string, to: string, fromSumma: string, prefix = '') {
+    const list = (await t.inject('/api/v1/calculator/')).json() as { results: { id: number; code: string }[] };
+    const id = (code: string) => list.results.find((c) => c.code === code)!.id;
+    const pair = (await t.inject(`/api/v1/calculator/pair/${id(from)}/${id(to)}/`)).json() as PairSettings;
+    const req = (side: 'from' | 'to') =>
+      Object.fromEntries(pair.structure[side].inputs.filter((i) => i.visible).map((i) => [i.name, i.example]));
+    const res = await t.inject({
+      method: 'POST',
+      url: `${prefix}/api/v1/claim/`,
+      payload: {
+        email: 'anna@example.com',
+        fromPs: id(from),
+        toPs: id(to),
+        fromSumma,
+        toSumma: receiveFor(pair, fromSumma),
+        fromRequisites: req('from'),
+        toRequisites: req('to'),
+        recaptcha: '',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return { uuid: (res.json() as { uuid: string }).uuid, toSumma: receiveFor(pair, fromSumma) };
+  }
+
+  it('shows the claim in ru: amounts, rate, details, status; private and never indexed', async () => {
+    const { uuid, toSumma } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    const res = await t.inject(`/claim/${uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(res.body).toContain(`<title>Заявка № ${uuid.slice(0, 8)} — Obmen</title>`);
+    expect(res.body).toContain('Ожидает оплаты');
+    expect(res.body).toContain(toSumma);
+    expect(res.body).toContain('Кошелёк TRC20 №');
+    expect(res.body).toContain('Я оплатил');
+    expect(res.body).toContain('Копировать');
+    // The recipient's card is masked in the page and in its inlined loader data.
+    const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+    const card = (row!.toRequisites as Record<string, string>).card!;
+    expect(card).toMatch(/^\d{16}$/);
+    expect(res.body).not.toContain(card);
+    expect(res.body).toContain(`${card.slice(0, 4)} •••• ${card.slice(-4)}`);
+    expect(res.body).not.toContain('anna@example.com');
+  });
+
+  it('shows the claim in en with English labels and the locked rate', async () => {
+    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000', '/en');
+    const res = await t.inject(`/en/claim/${uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en-US"');
+    expect(res.body).toContain('Awaiting payment');
+    expect(res.body).toContain('I have paid');
+    const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+    const rate = rateOf(String(row!.course));
+    expect(rate.get).toBe('1');
+    expect(res.body).toContain(`${rate.give} RUB = 1 USDT`);
+  });
+
+  it('an expired claim shows the spec’s timeout message and no payment block', async () => {
+    const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+    const en = await t.inject(`/en/claim/${uuid}`);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain(
+      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+    );
+    expect(en.body).not.toContain('I have paid');
+    const ru = await t.inject(`/claim/${uuid}`);
+    expect(ru.body).toContain(
+      'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
+    );
+    expect(ru.body).toContain('Просрочена');
+  });
+
+  it('an operator’s hold shows with its reason', async () => {
+    const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    await t.services.claims.transition(uuid, ['new'], 'hold', 'operator:7', 'Проверка источника средств');
+    const res = await t.inject(`/claim/${uuid}`);
+    expect(res.body).toContain('Заявка на проверке');
+    expect(res.body).toContain('Причина: Проверка источника средств');
+    expect(res.body).not.toContain('operator:7');
+  });
+
+  it.each([
+    '/claim/00000000-0000-4000-8000-000000000000',
+    '/en/claim/00000000-0000-4000-8000-000000000000',
+    '/claim/not-a-uuid',
+    "/claim/'%20OR%201=1",
+  ])('%s is the 404 page', async (url) => {
+    const res = await t.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('data-testid="error-page"');
+  });
+});

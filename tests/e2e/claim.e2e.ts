@@ -1,0 +1,176 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { receiveFor } from '../../shared/exchange/calculator.ts';
+import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import { claims } from '../../server/db/schema-exchange.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
+import { allow404, checkPage } from './pages.ts';
+
+/**
+ * The claim page /claim/{uuid} in Chromium, ru and en: a claim created through the API (solving the site's captcha
+ * like the widget does, whichever provider the app runs), then paid, watched and expired on its page.
+ */
+
+const json = async <T>(site: Site, path: string, init?: RequestInit): Promise<T> => {
+  const res = await fetch(`${site.url}${path}`, init);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+/** The `recaptcha` value the claim form would send: an altcha solution when the app asks for one, else nothing. */
+async function captchaProof(site: Site): Promise<string> {
+  const check = await json<{ provider: string; challengeUrl: string | null }>(site, '/api/v1/claim/captchacheck');
+  if (check.provider !== 'altcha' || !check.challengeUrl) return '';
+  const challenge = await json<Challenge>(site, check.challengeUrl);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('altcha challenge not solved');
+  const { codeChallenge: _none, ...rest } = challenge;
+  return Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64');
+}
+
+/** POST /api/v1/claim/ for a demo pair with the pair's own example requisites; answers the uuid and amounts. */
+async function createClaim(site: Site, from: string, to: string, fromSumma: string, prefix = '') {
+  const list = await json<{ results: { id: number; code: string }[] }>(site, '/api/v1/calculator/');
+  const id = (code: string) => list.results.find((c) => c.code === code)!.id;
+  const pair = await json<PairSettings>(site, `/api/v1/calculator/pair/${id(from)}/${id(to)}/`);
+  const requisites = (side: 'from' | 'to') =>
+    Object.fromEntries(pair.structure[side].inputs.filter((i) => i.visible).map((i) => [i.name, i.example]));
+  const toSumma = receiveFor(pair, fromSumma);
+  const { uuid } = await json<{ uuid: string }>(site, `${prefix}/api/v1/claim/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'anna@example.com',
+      fromPs: id(from),
+      toPs: id(to),
+      fromSumma,
+      toSumma,
+      fromRequisites: requisites('from'),
+      toRequisites: requisites('to'),
+      recaptcha: await captchaProof(site),
+    }),
+  });
+  return { uuid, fromSumma, toSumma };
+}
+
+const statusBadge = (page: Page) => page.getByTestId('claim-status');
+const timerText = (page: Page) => page.getByRole('timer').innerText();
+/** One poll is 5 s; give the page two. */
+const live = { timeout: 12_000, interval: 250 };
+
+describeE2E('claim page', () => {
+  test('ru, phone: amounts, details with Copy, QR, running countdown; "Я оплатил" makes it paid', async ({
+    newPage,
+    site,
+  }) => {
+    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100');
+    const page = await newPage({ viewport: phone, permissions: ['clipboard-read', 'clipboard-write'] });
+    await checkPage(page, `/claim/${claim.uuid}`, 'ru');
+
+    await expect.poll(() => page.locator('h1').innerText()).toBe(`Заявка № ${claim.uuid.slice(0, 8)}`);
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Ожидает оплаты');
+    await expect.poll(() => page.getByTestId('claim-send').innerText()).toContain('100 USDT');
+    await expect.poll(() => page.getByTestId('claim-receive').innerText()).toContain(`${claim.toSumma} RUB`);
+    await expect.poll(() => page.getByTestId('claim-rate').innerText()).toMatch(/^1 USDT = [\d.]+ RUB/);
+
+    // The operator's wallet, as the API gives it, with its own Copy button.
+    const requisite = await json<{ details: { label: string; value: string } }>(
+      site,
+      `/api/v1/claim/${claim.uuid}/requisite/`,
+    );
+    const panel = page.getByTestId('payment-panel');
+    await expect.poll(() => panel.innerText()).toContain(requisite.details.value);
+    await panel.getByRole('button', { name: `Копировать: ${requisite.details.label}` }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(requisite.details.value);
+    await expect.poll(() => panel.getByRole('status').filter({ hasText: 'Скопировано' }).count()).toBe(1);
+
+    // A crypto pay-in has a QR code of the address; the timer runs.
+    await expect.poll(() => page.getByRole('img', { name: 'QR-код адреса для оплаты' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('payment-qr').count()).toBe(1);
+    const first = await timerText(page);
+    expect(first).toMatch(/^(29|30):\d\d$/);
+    await expect.poll(() => timerText(page)).not.toBe(first);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Я оплатил' }).click();
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Оплачена');
+    await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Проверяем оплату');
+    await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('Оплата отмечена');
+    expect(await page.getByRole('button', { name: 'Я оплатил' }).count()).toBe(0);
+    const status = await json<{ status: string }>(site, `/api/v1/claim/${claim.uuid}/status/`);
+    expect(status.status).toBe('paid');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('en, desktop: the operator’s changes appear live, without a reload, up to completed', async ({ page, site }) => {
+    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000', '/en');
+    await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Awaiting payment');
+    // A card pay-in: no QR code.
+    expect(await page.getByTestId('payment-qr').count()).toBe(0);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    const { claims: service } = site.app.services;
+    await service.transition(claim.uuid, ['new'], 'hold', 'operator:1', 'Source of funds check');
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('On hold');
+    await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Reason: Source of funds check');
+    await expect
+      .poll(() => page.getByTestId('claim-timeline').innerText())
+      .toContain('Operator: Source of funds check');
+    await expectNoSeriousA11yViolations(page);
+
+    await service.transition(claim.uuid, ['hold'], 'processing', 'operator:1', null);
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('Processing');
+    await service.complete(claim.uuid, 'operator:1');
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('Completed');
+    await expect
+      .poll(() => page.getByTestId('claim-state').innerText())
+      .toContain(`We have sent ${claim.toSumma} USDT to your details.`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('en: an expired claim shows the spec’s timeout message and a way to start again', async ({ page, site }) => {
+    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100', '/en');
+    await site.app.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, claim.uuid));
+    await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Expired');
+    await expect
+      .poll(() => page.getByTestId('claim-state').innerText())
+      .toContain(
+        'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      );
+    expect(await page.getByRole('button', { name: 'I have paid' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Create a new claim' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
+  });
+
+  test('ru: when the countdown reaches zero the page turns expired by itself', async ({ page, site }) => {
+    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100');
+    await site.app.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() + interval '4 seconds'` })
+      .where(eq(claims.id, claim.uuid));
+    await page.goto(`/claim/${claim.uuid}`);
+    await expect.poll(() => timerText(page)).toMatch(/^00:0[0-4]$/);
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('Просрочена');
+    await expect
+      .poll(() => page.getByTestId('claim-state').innerText())
+      .toContain('Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown or malformed claim id is the 404 page, in ru and en', async ({ page, problems }) => {
+    allow404(problems);
+    await checkPage(page, '/claim/00000000-0000-4000-8000-000000000000', 'ru', 404);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/страница не найдена/i);
+    await checkPage(page, '/en/claim/not-a-claim', 'en', 404);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/page not found/i);
+  });
+});

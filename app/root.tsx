@@ -22,7 +22,9 @@ import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // Production pages carry the stylesheet inline (app/entry.server.tsx, docs/decisions/0010): nothing blocks the first
+  // paint. The dev server links it, so Vite can swap it on edits.
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -26,6 +26,11 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('referrer', 'routes/account/referrer.tsx'),
       r('settings', 'routes/account/settings.tsx'),
     ]),
+    // The operator console (issue 6). Sections add their pages here.
+    r('admin', 'routes/admin/layout.tsx', [
+      r('admin/', 'routes/admin/dashboard.tsx'),
+      r('audit', 'routes/admin/audit.tsx'),
+    ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),
     r('claim/:uuid', 'routes/claim/claim.tsx'),

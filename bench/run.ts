@@ -160,6 +160,8 @@ async function main() {
       ['app: GET /healthz', '/healthz'],
       ['app: SSR home /', '/', { 'accept-encoding': 'gzip, br' }],
       ['app: SSR content /rules', '/rules', { 'accept-encoding': 'gzip, br' }],
+      // The same page uncompressed: the difference is what per-request brotli costs (docs/decisions/0010).
+      ['app: SSR /rules, identity', '/rules', { 'accept-encoding': 'identity' }],
       ['app: SSR content /en/faq', '/en/faq', { 'accept-encoding': 'gzip, br' }],
     ];
     for (const [name, p, headers] of targets) {

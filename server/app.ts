@@ -22,8 +22,10 @@ import { referralRoutes } from './modules/referral/routes.ts';
 import { registerReferralAttribution } from './modules/referral/attribution.ts';
 import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -88,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.locale = (request.raw as RawWithLocale).obmenLocale ?? localeFromPath(request.url.split('?')[0] ?? '/');
   });
   registerErrorHandler(app);
+  registerGracefulClose(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   app.decorate('counters', counters);
@@ -126,6 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(myClaimsRoutes);
   await app.register(referralRoutes);
   await app.register(promocodeRoutes);
+  // The operator console's API (issue 6), one plugin per section.
+  await app.register(adminAuditRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

@@ -36,6 +36,8 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   ANALYTICS_ID: z.string().optional(),
   BUILD_DIR: z.string().default('./build'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,6 +69,8 @@ export interface Config {
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
   buildDir: string;
+  /** The first admin, created on start when both are set and no admin exists (issue 6). */
+  admin: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +102,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (missing.length)
       throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required with DATABASE_URL`);
   }
+  if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
   jwtSecret ??= keptSecret(dataDir, 'JWT_SECRET');
   cookieSecret ??= keptSecret(dataDir, 'COOKIE_SECRET');
   return {
@@ -123,5 +130,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
     buildDir: path.resolve(e.BUILD_DIR),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
   };
 }

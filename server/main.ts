@@ -3,12 +3,15 @@ import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { buildServices } from './services.ts';
 import { seedDemoData } from './db/seed.ts';
+import { ensureAdmin } from './modules/admin/bootstrap.ts';
 
 export async function startServer(config: Config) {
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.demoData) await seedDemoData(database.db);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services });
+  const admin = await ensureAdmin(database.db, config.admin);
+  if (admin === 'created' || admin === 'promoted') app.log.info({ email: config.admin?.email }, `admin ${admin}`);
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   return app;

@@ -11,6 +11,8 @@ import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
+import { auditRepository } from './modules/admin/audit/repository.ts';
+import { auditService } from './modules/admin/audit/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -34,13 +36,19 @@ export function buildServices(database: Database, config: Config) {
     reuseGraceSeconds: 10,
     findUserByEmail: (email) => usersRepo.findByEmail(email),
   });
+  const audit = auditService(auditRepository(db));
+  const exchange = exchangeServices(database, config, mail);
   return {
     database,
     mail,
     auth,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content: contentService(contentRepository(db), { supportEmail: config.supportEmail }),
-    ...exchangeServices(database, config, mail),
+    ...exchange,
+    /** The operator console (issue 6): each section's service is added here. */
+    admin: {
+      audit,
+    },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),
   };
 }

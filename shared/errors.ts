@@ -317,6 +317,11 @@ export const errorCatalogue = {
     en: 'Service temporarily unavailable.',
     log: 'unavailable',
   },
+  // Operator console (issue 6): each section adds its codes under its own marker.
+  // admin-claims codes
+  // admin-directions codes
+  // admin-partners codes
+  // admin-content codes
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

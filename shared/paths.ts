@@ -34,6 +34,21 @@ export const paths = {
   contacts: '/contacts',
   concurs: '/concurs',
   sales: '/sales',
+  // The operator console (issue 6): not in SPEC §2, served in both locales like every page.
+  admin: '/admin',
+  adminClaims: '/admin/claims',
+  adminClaim: (uuid: string) => `/admin/claims/${encodeURIComponent(uuid)}`,
+  adminDirections: '/admin/directions',
+  adminDirection: (id: number | 'new') => `/admin/directions/${id}`,
+  adminCurrencies: '/admin/currencies',
+  adminCurrency: (id: number | 'new') => `/admin/currencies/${id}`,
+  adminRates: '/admin/rates',
+  adminWithdrawals: '/admin/withdrawals',
+  adminPromocodes: '/admin/promocodes',
+  adminContent: '/admin/content',
+  adminMonitoring: '/admin/monitoring',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
 } as const;
 
 export function href(locale: Locale, path: string): string {

@@ -7,7 +7,7 @@ import type { LocaleCatalogue } from './resources.ts';
  * A synchronous i18next instance for one locale: one per request on the server, one per page on the client.
  * It takes that locale's catalogue only, so the browser never downloads the other language.
  */
-export function createI18n(locale: Locale, catalogue: LocaleCatalogue): i18n {
+export function createI18n(locale: Locale, catalogue: Partial<LocaleCatalogue>): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,

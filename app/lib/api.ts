@@ -92,7 +92,7 @@ export interface RequestOptions {
  */
 export async function requestJson<T = unknown>(
   url: string,
-  init: { method: 'GET' | 'POST'; body?: unknown } & RequestOptions,
+  init: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } & RequestOptions,
 ): Promise<ApiResult<T>> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   const send = (token: string | null) =>

@@ -1,4 +1,4 @@
-import { redirectDocument, type RouterContextProvider } from 'react-router';
+import { data, redirectDocument, type RouterContextProvider } from 'react-router';
 import { href, paths } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { appContext } from '../context.ts';
@@ -25,7 +25,7 @@ export function sessionUser(context: Readonly<RouterContextProvider>, request: R
     const { services } = context.get(appContext);
     found = services.auth
       .sessionFromCookieHeader(request.headers.get('cookie'))
-      .then((session) => (session ? { email: session.email, activated: session.activated } : null));
+      .then((session) => (session ? { email: session.email, activated: session.activated, role: session.role } : null));
     sessions.set(request, found);
   }
   return found;
@@ -56,4 +56,14 @@ export async function requireGuest(context: Readonly<RouterContextProvider>, req
   if (await sessionUser(context, request))
     throw redirectDocument(href(context.get(appContext).locale, paths.accountOrders));
   return null;
+}
+
+/**
+ * The console's guard (issue 6 §1): an operator or admin; a guest goes to the login page (and back after it), a
+ * customer gets the 403 error page.
+ */
+export async function requireStaff(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionUser> {
+  const user = await requireUser(context, request);
+  if (user.role !== 'operator' && user.role !== 'admin') throw data(null, { status: 403 });
+  return user;
 }

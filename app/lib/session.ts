@@ -14,6 +14,8 @@
 export interface SessionUser {
   email: string;
   activated: boolean;
+  /** 'operator' and 'admin' see the console's link in the header. */
+  role: 'customer' | 'operator' | 'admin';
 }
 
 const refreshPath = '/front-api/auth/refresh/';

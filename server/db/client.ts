@@ -14,6 +14,7 @@ import * as exchangeSchema from './schema-exchange.ts';
 import * as usersSchema from './schema-users.ts';
 import * as referralSchema from './schema-referral.ts';
 import * as promocodesSchema from './schema-promocodes.ts';
+import * as adminSchema from './schema-admin.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
 const schema = {
@@ -23,6 +24,7 @@ const schema = {
   ...exchangeSchema,
   ...referralSchema,
   ...promocodesSchema,
+  ...adminSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

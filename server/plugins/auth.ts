@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { UserRole } from '../db/schema-users.ts';
 import type { AuthUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
@@ -8,6 +9,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: `request.user` from the bearer token when one is sent, null without; a bad token is still 401. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler of the operator console (issue 6): an operator or admin; a guest gets 401, a customer 403. */
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler of admin-only calls (settings, roles): an admin; a guest gets 401, anyone else 403. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     /** The account of the bearer token, after `app.authenticate` or `app.identify`; null for a guest. */
@@ -42,7 +47,16 @@ export function registerAuth(app: FastifyInstance) {
 
   app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
   app.decorate('identify', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false));
+  const requireRole = (roles: readonly UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await resolve(request, reply, true);
+    if (!roles.includes(request.user!.role)) throw new AppError('forbidden');
+  };
+  app.decorate('requireStaff', requireRole(staffRoles));
+  app.decorate('requireAdmin', requireRole(['admin']));
 }
+
+/** Roles that may use the operator console. */
+export const staffRoles: readonly UserRole[] = ['operator', 'admin'];
 
 /** The user of a route behind `app.authenticate` (it never runs without one). */
 export function authUser(request: FastifyRequest): AuthUser {

@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite } from '../../app/context.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
+import { registerPageCompression } from './page-compression.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -55,6 +56,9 @@ export async function registerSsr(
     // Route actions read form posts themselves (request.formData()): hand them the raw stream. Scoped to the SSR
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {
+      // Pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML with its
+      // inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed (DESIGN §3a).
+      registerPageCompression(scope);
       scope.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
         (_request, payload, done) => done(null, payload),

@@ -5,16 +5,18 @@ import { afterAll, beforeAll } from 'vitest';
 import { receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../app/lib/exchange/amounts.ts';
+import { courseWithPromocode } from '../../server/modules/promocodes/service.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { describeE2E, expect, hasBrowser, phone, test } from './fixture.ts';
-import { allow404, checkPage, waitForHydration } from './pages.ts';
+import { desktop, describeE2E, expect, hasBrowser, phone, test } from './fixture.ts';
+import { checkPage, waitForHydration } from './pages.ts';
 
 /**
- * The exchange journey (issue 3, SPEC §4–5) in Chromium: pick a pair with the searchable selects (or by
+ * The exchange journey (issue 3, SPEC §4–5) in Chromium, end to end: pick a pair with the searchable selects (or by
  * ?cur_from=&cur_to=), type either amount and see the other, see the send amount clamped to the minimum, fill the
- * requisites (a bad card number is refused on the spot), e-mail, agreement and captcha, create the claim and land on
- * its page; the claim exists in the API with the amounts the page showed.
+ * requisites (a bad card number is refused on the spot), e-mail, agreement and captcha, create the claim, land on its
+ * page with the amounts the API has, press "I have paid" and see it paid. A promocode journey (issue 5) applies
+ * WELCOME before the claim: the receive amount improves and the claim is priced with the code's course.
  *
  * The fixture's site runs CAPTCHA_PROVIDER=none (tests/helpers/build.ts); the ru journey runs on a second site with
  * the default ALTCHA, whose widget solves its proof of work in the browser.
@@ -39,15 +41,45 @@ const pairOf = (base: string, from: Currency, to: Currency) =>
 
 const amount = (page: Page, name: 'fromSumma' | 'toSumma') => page.locator(`input[name="${name}"]`);
 
+type ClaimForm = {
+  uuid: string;
+  status: string;
+  course: string;
+  from: { amount: string; currency: { symbol: string } };
+  to: { amount: string; currency: { symbol: string } };
+};
+
 /** The claim the page landed on, as the API has it. */
 async function landedClaim(page: Page, base: string, prefix: string) {
   await page.waitForURL(uuidPath, { timeout: 30_000 });
   const path = new URL(page.url()).pathname;
   expect(path.startsWith(`${prefix}/claim/`)).toBe(true);
   const uuid = uuidPath.exec(path)![1]!;
-  return getJson<{ uuid: string; status: string; from: { amount: string }; to: { amount: string } }>(
-    `${base}/api/v1/claim/${uuid}/form/`,
-  );
+  return getJson<ClaimForm>(`${base}/api/v1/claim/${uuid}/form/`);
+}
+
+const claimWords = {
+  ru: { awaiting: 'Ожидает оплаты', paid: 'Оплачена', confirm: 'Я оплатил' },
+  en: { awaiting: 'Awaiting payment', paid: 'Paid', confirm: 'I have paid' },
+};
+
+/** On the claim page: its amounts are the API's; "I have paid" makes it paid, on the page and in the API. */
+async function payOnClaimPage(page: Page, base: string, claim: ClaimForm, locale: 'ru' | 'en') {
+  const words = claimWords[locale];
+  const badge = page.getByTestId('claim-status');
+  await expect.poll(() => badge.innerText()).toBe(words.awaiting);
+  await expect
+    .poll(() => page.getByTestId('claim-send').innerText())
+    .toContain(`${claim.from.amount} ${claim.from.currency.symbol}`);
+  await expect
+    .poll(() => page.getByTestId('claim-receive').innerText())
+    .toContain(`${claim.to.amount} ${claim.to.currency.symbol}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: words.confirm }).click();
+  await expect.poll(() => badge.innerText()).toBe(words.paid);
+  expect(await page.getByRole('button', { name: words.confirm }).count()).toBe(0);
+  const status = await getJson<{ status: string }>(`${base}/api/v1/claim/${claim.uuid}/status/`);
+  expect(status.status).toBe('paid');
 }
 
 async function freePort(): Promise<number> {
@@ -73,12 +105,9 @@ describeE2E('exchange, ru, desktop, ALTCHA', () => {
   });
   afterAll(async () => altcha?.close());
 
-  test('pick a pair with the selects, type both amounts, clamp, requisites, solve the captcha, create the claim', async ({
+  test('pick a pair with the selects, type both amounts, clamp, requisites, solve the captcha, create the claim, pay', async ({
     newPage,
-    problems,
   }) => {
-    // The claim page is another issue's; until it lands its route answers 404 (the address is what is checked).
-    allow404(problems);
     const page = await newPage({ baseURL: base });
     await checkPage(page, '/', 'ru');
     const byCode = await currencies(base);
@@ -136,16 +165,15 @@ describeE2E('exchange, ru, desktop, ALTCHA', () => {
     expect(claim.status).toBe('new');
     expect(new Big(claim.from.amount).eq('150000')).toBe(true);
     expect(new Big(claim.to.amount).eq(toSumma)).toBe(true);
+    await payOnClaimPage(page, base, claim, 'ru');
   });
 });
 
 describeE2E('exchange, en, phone', () => {
-  test('a monitor link preselects the pair; type the receive amount, fill the form and create the claim', async ({
+  test('a monitor link preselects the pair; type the receive amount, fill the form, create the claim and pay', async ({
     newPage,
     site,
-    problems,
   }) => {
-    allow404(problems);
     const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
     await checkPage(page, '/en?cur_from=USDTTRC20&cur_to=SBERRUB', 'en');
     const byCode = await currencies(site.url, '/en');
@@ -184,6 +212,7 @@ describeE2E('exchange, en, phone', () => {
     expect(claim.status).toBe('new');
     expect(new Big(claim.from.amount).eq(send)).toBe(true);
     expect(new Big(claim.to.amount).eq(receiveFor(pair, send))).toBe(true);
+    await payOnClaimPage(page, site.url, claim, 'en');
   });
 
   test('the swap button turns the pair round', async ({ newPage }) => {
@@ -195,5 +224,71 @@ describeE2E('exchange, en, phone', () => {
     await page.getByRole('button', { name: 'Swap the direction' }).click();
     await expect.poll(() => page.getByRole('button', { name: /You send/ }).textContent()).toBe(to);
     expect(await page.getByRole('button', { name: /You receive/ }).textContent()).toBe(from);
+  });
+});
+
+describeE2E('exchange with a promocode, ru, desktop', () => {
+  test('WELCOME improves the receive amount before the claim and prices it; an unknown or used code is refused', async ({
+    newPage,
+    site,
+    problems,
+  }) => {
+    // Chromium logs the refusals' 400 answers as console errors; exactly those are expected here.
+    problems.allow(/status of 400 \(Bad Request\) \[http:\/\/127\.0\.0\.1:\d+\/api\/v1\/claim\/promocode\/\]$/);
+    const page = await newPage({ viewport: desktop });
+    await checkPage(page, '/?cur_from=SBERRUB&cur_to=USDTTRC20', 'ru');
+    const byCode = await currencies(site.url);
+    const pair = await pairOf(site.url, byCode.get('SBERRUB')!, byCode.get('USDTTRC20')!);
+    const email = 'welcome-journey@example.com';
+
+    await amount(page, 'fromSumma').fill('20000');
+    const plain = receiveFor(pair, '20000');
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(plain);
+    await page.getByLabel('Номер карты отправителя').fill('2202 2012 3456 7895');
+    await page.getByLabel('Адрес кошелька TRC20').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    await page.getByLabel('E-mail').fill(email);
+
+    // A code that does not exist: the server's message under the field, the amounts as they were.
+    const toggle = page.getByRole('button', { name: 'Есть промокод?' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const code = page.getByLabel('Промокод', { exact: true });
+    await code.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect.poll(() => page.getByText('Такого промокода нет.').count()).toBe(1);
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount(page, 'toSumma').inputValue()).toBe(plain);
+    await expectNoSeriousA11yViolations(page);
+
+    // WELCOME (+0.5 %): the course the server quotes, and the receive amount with it, before any claim exists.
+    await code.fill('welcome');
+    await code.press('Enter');
+    const applied = page.getByTestId('promocode-applied');
+    await expect.poll(() => applied.count()).toBe(1);
+    const course = courseWithPromocode(pair.course, '0.5');
+    const improved = receiveFor({ ...pair, course }, '20000');
+    expect(new Big(improved).gt(plain)).toBe(true);
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(improved);
+    expect(await applied.innerText()).toContain('Промокод WELCOME применён');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel(/Я принимаю/).check();
+    await page.getByRole('button', { name: 'Создать заявку' }).click();
+    const claim = await landedClaim(page, site.url, '');
+    expect(new Big(claim.course).toFixed()).toBe(course);
+    expect(new Big(claim.from.amount).eq('20000')).toBe(true);
+    expect(new Big(claim.to.amount).eq(improved)).toBe(true);
+    await payOnClaimPage(page, site.url, claim, 'ru');
+
+    // WELCOME is once per customer: the same e-mail cannot have it again.
+    await checkPage(page, '/?cur_from=SBERRUB&cur_to=USDTTRC20', 'ru');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Есть промокод?' }).click();
+    await page.getByLabel('Промокод', { exact: true }).fill('WELCOME');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect
+      .poll(() => page.getByText('Промокод больше не действует: все использования исчерпаны.').count())
+      .toBe(1);
+    expect(await page.getByTestId('promocode-applied').count()).toBe(0);
   });
 });

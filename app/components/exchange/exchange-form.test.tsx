@@ -1,181 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useParams } from 'react-router';
-import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { renderAt } from '../../lib/test-render.tsx';
-import type { CurrencyOption, ExchangeInitial } from '../../lib/exchange/initial.ts';
-import { ExchangeForm } from './exchange-form.tsx';
+import {
+  claimCalls,
+  describedText,
+  fetchMock,
+  fillValid,
+  initial,
+  input,
+  json,
+  queued,
+  renderForm,
+  rubToUsdt,
+  installFormServer,
+} from './form-test-kit.tsx';
 
-const currency = (
-  id: number,
-  code: string,
-  name: string,
-  symbol: string,
-  kind: CurrencyOption['kind'],
-  ids: number[],
-) => ({
-  id,
-  code,
-  name,
-  symbol,
-  kind,
-  network: kind === 'crypto' ? 'TRC20' : null,
-  logo: `/currencies/${code.toLowerCase()}.svg`,
-  send: ids.length > 0,
-  ids,
-});
-// Sber RUB and T-Bank RUB send to USDT; USDT sends to Sber RUB and Bitcoin.
-const sber = currency(1, 'SBERRUB', 'Sberbank RUB', 'RUB', 'card', [3]);
-const tbank = currency(2, 'TCSBRUB', 'T-Bank RUB', 'RUB', 'card', [3]);
-const usdt = currency(3, 'USDTTRC20', 'Tether TRC20', 'USDT', 'crypto', [1, 4]);
-const btc = currency(4, 'BTC', 'Bitcoin', 'BTC', 'crypto', []);
-const currencies = [sber, tbank, usdt, btc];
-
-const rubToUsdt: PairSettings = {
-  fromCurrencyId: 1,
-  toCurrencyId: 3,
-  course: '0.0105',
-  bonus: '0.5',
-  paymentWindowMinutes: 30,
-  from: { min: '1000', max: '500000', roundCalculator: 2, notify: 'Pay only from your own card.' },
-  to: { min: null, max: null, roundCalculator: 2, notify: 'Payout after 1-3 confirmations.', reserve: '185000' },
-  structure: {
-    from: {
-      currency: 'SBERRUB',
-      network: null,
-      inputs: [
-        {
-          name: 'card',
-          label: 'Sender card number',
-          visible: true,
-          required: true,
-          kind: 'card',
-          pattern: null,
-          example: '2202 2012 3456 7895',
-        },
-      ],
-    },
-    to: {
-      currency: 'USDTTRC20',
-      network: 'TRC20',
-      inputs: [
-        {
-          name: 'address',
-          label: 'TRC20 wallet address',
-          visible: true,
-          required: true,
-          kind: 'address',
-          pattern: null,
-          example: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
-        },
-        {
-          name: 'refund',
-          label: 'Refund address',
-          visible: false,
-          required: true,
-          kind: 'address',
-          pattern: null,
-          example: 'T',
-        },
-      ],
-    },
-  },
-};
-const usdtToBtc: PairSettings = {
-  ...rubToUsdt,
-  fromCurrencyId: 3,
-  toCurrencyId: 4,
-  course: '0.00001044',
-  from: { min: '50', max: null, roundCalculator: 2, notify: '' },
-  to: { min: null, max: null, roundCalculator: 6, notify: '', reserve: '4.2' },
-};
-
-const usdtToRub: PairSettings = {
-  ...rubToUsdt,
-  fromCurrencyId: 3,
-  toCurrencyId: 1,
-  course: '94.9',
-  from: { min: '10', max: null, roundCalculator: 2, notify: '' },
-  to: { min: null, max: null, roundCalculator: 2, notify: '', reserve: '8500000' },
-};
-
-const initial = (over: Partial<ExchangeInitial> = {}): ExchangeInitial => ({
-  currencies,
-  fromId: 1,
-  toId: 3,
-  pair: rubToUsdt,
-  tech: { maintenance: false, message: '' },
-  ...over,
-});
-
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const list = (items: unknown[]) => ({ count: items.length, next: null, previous: null, results: items });
-const item = (c: CurrencyOption) => ({ ...c, from: { visible: c.send }, to: { visible: true } });
-
-/** Answers of the server by path; claim creation answers are queued by the test. */
-let claimAnswers: (Response | Error | Promise<Response>)[];
-beforeEach(() => {
-  claimAnswers = [];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/claim/captchacheck')) return json(200, { provider: 'none', challengeUrl: null, siteKey: null });
-    if (url.endsWith('/calculator/from/3/')) return json(200, list([item(sber), item(btc)]));
-    if (url.endsWith('/calculator/from/2/')) return json(200, list([item(usdt)]));
-    if (url.endsWith('/calculator/pair/3/4/')) return json(200, usdtToBtc);
-    if (url.endsWith('/calculator/pair/3/1/')) return json(200, usdtToRub);
-    if (url.endsWith('/calculator/pair/2/3/')) return json(200, { ...rubToUsdt, fromCurrencyId: 2 });
-    if (url.endsWith('/api/v1/claim/') && init?.method === 'POST') {
-      const next = claimAnswers.shift();
-      if (!next) throw new Error('no claim answer queued');
-      if (next instanceof Error) throw next;
-      return await next;
-    }
-    throw new Error(`unexpected fetch ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  window.history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function ClaimPage() {
-  return <p>claim page {useParams().uuid}</p>;
-}
-
-function renderForm(url = '/en', init = initial(), userEmail: string | null = null) {
-  const locale = url.startsWith('/en') ? 'en' : 'ru';
-  return renderAt(
-    url,
-    <Routes>
-      <Route path="/" element={<ExchangeForm initial={init} locale={locale} userEmail={userEmail} />} />
-      <Route path="/en" element={<ExchangeForm initial={init} locale={locale} userEmail={userEmail} />} />
-      <Route path="/claim/:uuid" element={<ClaimPage />} />
-      <Route path="/en/claim/:uuid" element={<ClaimPage />} />
-    </Routes>,
-  );
-}
-
-const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
-const describedText = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-const claimCalls = () =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/v1/claim/') && init?.method === 'POST');
-
-function fillValid() {
-  fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
-  fireEvent.change(input('toRequisites.address'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
-  fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
-  fireEvent.click(screen.getByLabelText(/I accept the/));
-}
+installFormServer();
 
 describe('ExchangeForm amounts', () => {
   it('starts at the pair’s minimum and shows course, limits, reserve, bonus and both notices', () => {
@@ -306,7 +146,7 @@ describe('ExchangeForm claim', () => {
   });
 
   it('posts the claim with an Idempotency-Key and goes to the claim page', async () => {
-    claimAnswers.push(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f00' }));
+    queued.claim.push(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f00' }));
     renderForm('/en', initial(), 'me@example.com');
     expect(input('email').value).toBe('me@example.com');
     fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
@@ -330,7 +170,7 @@ describe('ExchangeForm claim', () => {
   });
 
   it('shows the server’s field errors under their inputs and other messages above the button', async () => {
-    claimAnswers.push(
+    queued.claim.push(
       json(400, { 'toRequisites.address': ['Enter a valid TRC20 address.'], toPs: ['Not available.'] }),
     );
     renderForm();
@@ -341,7 +181,7 @@ describe('ExchangeForm claim', () => {
   });
 
   it('after a network error, sending the same claim again reuses its Idempotency-Key; a changed claim gets a new one', async () => {
-    claimAnswers.push(
+    queued.claim.push(
       new TypeError('Failed to fetch'),
       json(400, { detail: 'Too many requests.' }),
       json(400, { detail: 'x' }),
@@ -363,7 +203,7 @@ describe('ExchangeForm claim', () => {
 
   it('ignores a second submit while the first is on its way', async () => {
     let answer!: (r: Response) => void;
-    claimAnswers.push(new Promise<Response>((resolve) => (answer = resolve)));
+    queued.claim.push(new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
     fillValid();
     const form = screen.getByTestId('exchange-form');
@@ -377,7 +217,7 @@ describe('ExchangeForm claim', () => {
   });
 
   it('on a rate change shows the new figures and, once accepted, sends them as a new attempt', async () => {
-    claimAnswers.push(
+    queued.claim.push(
       json(400, {
         detail: 'The rate has changed.',
         code: 'rate_changed',
@@ -410,7 +250,7 @@ describe('ExchangeForm claim', () => {
     expect(screen.getByRole('button', { name: 'Создать заявку' })).toHaveProperty('disabled', true);
     cleanup();
 
-    claimAnswers.push(json(503, { detail: 'Maintenance in progress.', code: 'maintenance' }));
+    queued.claim.push(json(503, { detail: 'Maintenance in progress.', code: 'maintenance' }));
     renderForm();
     fillValid();
     fireEvent.submit(screen.getByTestId('exchange-form'));

@@ -28,7 +28,9 @@ import {
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, Field, inputClass } from './form-parts.tsx';
+import { PromocodeField } from './promocode-field.tsx';
 import { useCalculator, type Calculator } from './use-calculator.ts';
+import { usePromocode } from './use-promocode.ts';
 
 /**
  * The exchange calculator and claim form (SPEC §4–5): pick the pair, type either amount, fill the requisites of both
@@ -105,6 +107,16 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       return next;
     });
 
+  const promo = usePromocode({
+    calc,
+    locale,
+    readEmail: () => {
+      const value = formRef.current ? new FormData(formRef.current).get('email') : null;
+      return typeof value === 'string' ? value.trim() : '';
+    },
+    setErrors: (messages) => setFieldErrors('promocode', messages),
+  });
+
   /** The requisites of one side as typed, by input name: only the visible inputs exist in the form (SPEC §5). */
   function gather(form: HTMLFormElement, settings: PairSettings, side: 'from' | 'to') {
     const data = new FormData(form);
@@ -138,6 +150,8 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       email,
     };
     const found = validateClaim(settings, draft, locale);
+    const unapplied = promo.unappliedError();
+    if (unapplied) found.promocode = [unapplied];
     if (!data.get('agree')) found.agree = [t('agreeRequired')];
     setRateChanged(null);
     if (Object.keys(found).length) {
@@ -165,6 +179,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
         toPs: to.id,
         recaptcha: proof,
         ...(referral ? { refferal: referral } : {}),
+        ...(promo.payloadCode ? { promocode: promo.payloadCode } : {}),
       };
       const answer = await exchangeApi.createClaim(locale, payload, attempts.keyFor({ ...payload }));
       if (answer.ok) {
@@ -185,13 +200,15 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
         setMaintenance(answer.errors.general[0] || t('maintenance'));
         return;
       }
-      const known = new Set(['fromSumma', 'toSumma', 'email', 'recaptcha', ...requisiteNames(settings)]);
+      const known = new Set(['fromSumma', 'toSumma', 'email', 'recaptcha', 'promocode', ...requisiteNames(settings)]);
       const byField: FormErrors = {};
       const rest = [...answer.errors.general];
       for (const [key, messages] of Object.entries(answer.errors.fields)) {
         if (known.has(key)) byField[key] = messages;
         else rest.push(...messages);
       }
+      // The code was used up or withdrawn since its quote: it is dropped, the claim can go without it.
+      if (byField.promocode) promo.refused(byField.promocode);
       if (byField.recaptcha) {
         captchaProof.current = null;
         captcha.current?.reset();
@@ -222,7 +239,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
 
   const sendLabelId = useId();
   const receiveLabelId = useId();
-  const canSubmit = hydrated && !maintenance && status === 'ready' && !!pair && !submitting;
+  const canSubmit = hydrated && !maintenance && status === 'ready' && !!pair && !submitting && !promo.checking;
 
   return (
     <form
@@ -268,6 +285,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       </div>
 
       <CourseBar calc={calc} locale={locale} />
+      {pair && <PromocodeField promo={promo} calc={calc} errors={errors.promocode} locale={locale} />}
 
       {pair && status === 'ready' && (
         <Requisites
@@ -295,6 +313,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           hint={t('emailHint')}
           onBlur={(event) => {
             if (event.target.value.trim()) setFieldErrors('email', messageList(emailError(event.target.value, locale)));
+            promo.emailLeft();
           }}
         />
         <div className="space-y-4 md:col-start-3">

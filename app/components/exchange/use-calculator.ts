@@ -4,12 +4,17 @@ import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { cleanAmount, commitSend, initialSend, receiveOf, sendOf, type Committed } from '../../lib/exchange/amounts.ts';
 import { exchangeApi } from '../../lib/exchange/api.ts';
 import { receiveOptions, toOption, type CurrencyOption, type ExchangeInitial } from '../../lib/exchange/initial.ts';
+import { withPromocode, type AppliedPromocode, type PromocodeQuote } from '../../lib/exchange/promocode.ts';
 import { replaceQuery } from '../../lib/exchange/url.ts';
 
 /**
  * The calculator's state (SPEC §4–5): the chosen pair, the allowed receive list, the pair's settings and the two
  * amounts. Changing the send currency reloads the allowed list (GET /calculator/from/{id}/), falls back to its first
  * currency when the chosen one is not allowed, then reloads the pair. Only the latest change's answers are applied.
+ *
+ * A promocode's quote replaces the course while it belongs to the loaded pair settings (`basePair`): `pair` is what
+ * the amounts, the course line and the claim use. Loading other settings leaves the quote behind until the form has
+ * it quoted again for them.
  */
 
 export type PairStatus = 'ready' | 'loading' | 'failed' | 'unavailable';
@@ -38,7 +43,15 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
   const [toOptions, setToOptions] = useState<CurrencyOption[]>(() =>
     receiveOptions(currencies, initial.fromId === null ? undefined : byId.get(initial.fromId)),
   );
-  const [pair, setPair] = useState(initial.pair);
+  const [basePair, setBase] = useState(initial.pair);
+  const [promocode, setPromocode] = useState<AppliedPromocode | null>(null);
+  const pair = useMemo(() => basePair && withPromocode(basePair, promocode), [basePair, promocode]);
+  /** The settings loaded last, for answers that arrive after a render (a quote for settings since replaced). */
+  const currentBase = useRef(initial.pair);
+  const setPair = (next: PairSettings | null) => {
+    currentBase.current = next;
+    setBase(next);
+  };
   const [status, setStatus] = useState<PairStatus>(initial.pair ? 'ready' : 'unavailable');
   const [amounts, setAmounts] = useState<Amounts>(() => startAmounts(initial.pair));
   /** Set when the last commit moved the send amount to a limit: the form says so. */
@@ -176,12 +189,40 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
 
     /** The server's new figures after a rate change, accepted by the customer. */
     acceptRate(course: string, send: string, receive: string): PairSettings | null {
-      if (!pair) return null;
-      const next = { ...pair, course };
-      setPair(next);
+      if (!pair || !basePair) return null;
+      // With a code applied the server's course is the code's: the quote takes it, the settings stay as loaded.
+      if (promocode && pair !== basePair) setPromocode({ ...promocode, course });
+      else setPair({ ...basePair, course });
       setAmounts({ send, receive });
       setAdjusted(null);
-      return next;
+      return { ...pair, course };
+    },
+
+    /** Settings as loaded, without a promocode: what a quote is asked for. */
+    basePair,
+    /** The applied promocode while it belongs to the loaded settings. */
+    promocode: pair && pair !== basePair ? promocode : null,
+
+    /**
+     * Applies a quote asked for `basis`, keeping the send amount and pricing the receive amount with the quoted
+     * course. False when other settings were loaded meanwhile (the quote is for a pair no longer shown).
+     */
+    applyPromocode(quote: PromocodeQuote, basis: PairSettings): boolean {
+      if (currentBase.current !== basis) return false;
+      const applied = { ...quote, basis };
+      setPromocode(applied);
+      setAmounts((current) => ({
+        send: current.send,
+        receive: receiveOf(withPromocode(basis, applied), current.send),
+      }));
+      return true;
+    },
+
+    /** Drops the code: the receive amount goes back to the pair's own course. */
+    dropPromocode() {
+      setPromocode(null);
+      const base = currentBase.current;
+      if (base) setAmounts((current) => ({ send: current.send, receive: receiveOf(base, current.send) }));
     },
   };
 }

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ann = { email: 'ann@example.com', activated: true };
+const ann = { email: 'ann@example.com', activated: true, role: 'customer' as const };
 
 const menuLinks = (name: string) =>
   within(screen.getByRole('navigation', { name }))

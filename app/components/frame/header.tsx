@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { isActive, menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
@@ -120,6 +120,18 @@ export function Header({ user }: { user: SessionUser | null }) {
           <LanguageSwitcher />
           {user ? (
             <>
+              {user.role !== 'customer' && (
+                // A full load: the console's chunk and catalogue come with its page.
+                <Link
+                  reloadDocument
+                  to={to(paths.admin)}
+                  className="btn-ghost inline-flex items-center gap-2"
+                  title={t('header.console')}
+                >
+                  <LayoutDashboard aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t('header.console')}</span>
+                </Link>
+              )}
               <Link
                 to={to(paths.accountOrders)}
                 className="btn-secondary hidden max-w-56 items-center gap-2 sm:inline-flex"

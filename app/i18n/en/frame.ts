@@ -28,6 +28,7 @@ export const frame: Catalogue<typeof ru> = {
     logout: 'Sign out',
     signUp: 'Sign Up',
     account: 'Personal account',
+    console: 'Operator console',
   },
   banner: {
     label: 'Contest',

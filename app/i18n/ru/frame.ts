@@ -26,6 +26,7 @@ export const frame = {
     logout: 'Выйти',
     signUp: 'Регистрация',
     account: 'Личный кабинет',
+    console: 'Пульт оператора',
   },
   banner: {
     label: 'Конкурс',

@@ -1,6 +1,7 @@
 import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
+import type { PromocodeQuote } from '../../../shared/schemas/promocodes.ts';
 import { apiUrl, getJson, postJson, type ApiResult } from '../api.ts';
 
 /**
@@ -26,6 +27,9 @@ export const exchangeApi = {
   pair: (locale: Locale, fromId: number, toId: number, signal?: AbortSignal) =>
     getJson<PairSettings>(apiUrl(locale, `/api/v1/calculator/pair/${fromId}/${toId}/`), { signal }),
   captchaCheck: (locale: Locale) => getJson<CaptchaCheck>(apiUrl(locale, '/api/v1/claim/captchacheck')),
+  /** Would this code apply to this pair (for this e-mail), and with what course? Nothing is used up. */
+  promocode: (locale: Locale, body: PromocodeCheck, signal?: AbortSignal) =>
+    postJson<PromocodeQuote>(apiUrl(locale, '/api/v1/claim/promocode/'), body, { signal }),
   createClaim: (locale: Locale, payload: ClaimPayload, idempotencyKey: string) =>
     postJson<{ uuid: string }>(apiUrl(locale, '/api/v1/claim/'), payload, {
       headers: { 'Idempotency-Key': idempotencyKey },
@@ -43,6 +47,15 @@ export interface ClaimPayload {
   toRequisites: Record<string, string>;
   recaptcha: string;
   refferal?: string;
+  /** The applied promocode: the server prices the claim with it, as its quote did. */
+  promocode?: string;
+}
+
+export interface PromocodeCheck {
+  promocode: string;
+  fromPs: number;
+  toPs: number;
+  email?: string;
 }
 
 export interface RateChanged {

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ActivationNotice } from '../../components/auth/activation-notice.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { requireUser } from '../../lib/guards.ts';
-import { useLocalizedHref } from '../../lib/locale.ts';
+import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/layout';
 
 /**
@@ -16,6 +16,11 @@ import type { Route } from './+types/layout';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return { user };
+}
+
+/** Account pages carry the customer's own data: never kept by a shared cache or the back-forward cache. */
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
 }
 
 const accountSections = [
@@ -29,10 +34,12 @@ const accountSections = [
 export default function AccountLayout({ loaderData: { user } }: Route.ComponentProps) {
   const { t } = useTranslation('account');
   const to = useLocalizedHref();
+  // Settings shows the notice in its own account block (one per page).
+  const onSettings = useBarePath() === paths.accountSettings;
   return (
     <>
       <Breadcrumb title={t('title')} />
-      {!user.activated && <ActivationNotice email={user.email} />}
+      {!user.activated && !onSettings && <ActivationNotice email={user.email} />}
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
           <p className="mb-3 truncate text-sm text-slate-600">

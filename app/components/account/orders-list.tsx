@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRight, ChevronRight } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
+import { displayAmount } from '../../lib/exchange/format.ts';
+import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { formatDateTime } from '../claim/claim-format.ts';
+import { StatusBadge } from '../claim/status-badge.tsx';
+
+function Side({ label, side }: { label: string; side: MyClaim['from'] }) {
+  const locale = useLocale();
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <img src={side.logo} alt="" width={24} height={24} className="shrink-0 rounded-full bg-white" loading="lazy" />
+      <p className="min-w-0">
+        <span className="sr-only">{label}: </span>
+        <span className="font-semibold text-ink [overflow-wrap:anywhere]">
+          {displayAmount(side.amount, locale)}
+        </span>{' '}
+        <span className="text-slate-700">{side.code}</span>
+        <span className="block truncate text-xs text-slate-600">{side.name}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The customer's claims: number (a link to the claim page), date, pair with logos and amounts, status. */
+export function OrdersList({ claims }: { claims: MyClaim[] }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const to = useLocalizedHref();
+  return (
+    <ul className="space-y-3" data-testid="orders-list">
+      {claims.map((claim) => (
+        <li
+          key={claim.uuid}
+          className="relative grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-500/50 md:grid-cols-[11rem_1fr_auto] md:items-center"
+          data-testid="order"
+          data-status={claim.status}
+        >
+          <div>
+            <Link
+              to={to(paths.claim(claim.uuid))}
+              className="focus-ring rounded font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+            >
+              {t('orders.number', { number: claim.number })}
+            </Link>
+            <p className="text-sm text-slate-600">
+              <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale)}</time>
+            </p>
+          </div>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+            <Side label={t('orders.send')} side={claim.from} />
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <Side label={t('orders.receive')} side={claim.to} />
+          </div>
+          <div className="flex items-center justify-between gap-3 md:justify-end">
+            <StatusBadge status={claim.status} />
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

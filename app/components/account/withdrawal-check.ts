@@ -1,0 +1,54 @@
+import Big from 'big.js';
+import { decimalPlaces, isDecimal } from '../../../shared/exchange/calculator.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { catalogueMessage } from '../../lib/exchange/validate.ts';
+
+/**
+ * The withdrawal form's own checks before it calls the server: the server's rules (shared/schemas/referral.ts
+ * `withdrawalCreateSchema`, then the minimum and the balance in the referral service) with the server's messages
+ * (shared/errors.ts), so the form and the API say the same. The server still decides: the balance may have changed.
+ */
+
+/** `maxRequisitesLength` of shared/schemas/referral.ts (a test holds them equal): that module would bring zod here. */
+export const maxRequisites = 256;
+export const amountDecimals = 2;
+
+export interface WithdrawalValues {
+  amount: string;
+  requisites: string;
+}
+
+export interface WithdrawalLimits {
+  balance: string;
+  minWithdrawal: string;
+}
+
+/** What the customer typed as the API's decimal string: spaces dropped, a decimal comma (ru keyboards) as a point. */
+export function normaliseAmount(raw: string): string {
+  return raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
+}
+
+export function checkWithdrawal(
+  values: WithdrawalValues,
+  limits: WithdrawalLimits,
+  locale: Locale,
+): Partial<Record<keyof WithdrawalValues, string[]>> {
+  const errors: Partial<Record<keyof WithdrawalValues, string[]>> = {};
+  const amount = normaliseAmount(values.amount);
+  if (!amount) errors.amount = [catalogueMessage('field_required', locale)];
+  else if (!isDecimal(amount) || amount.length > 40) errors.amount = [catalogueMessage('field_invalid_amount', locale)];
+  else if (decimalPlaces(amount) > amountDecimals)
+    errors.amount = [catalogueMessage('field_amount_decimals', locale, { dp: amountDecimals })];
+  else if (new Big(amount).lt(limits.minWithdrawal) || new Big(amount).lte(0))
+    errors.amount = [catalogueMessage('field_amount_min', locale, { min: new Big(limits.minWithdrawal).toFixed(2) })];
+  else if (new Big(amount).gt(limits.balance))
+    errors.amount = [
+      catalogueMessage('field_amount_above_balance', locale, { balance: new Big(limits.balance).toFixed(2) }),
+    ];
+
+  const requisites = values.requisites.trim();
+  if (!requisites) errors.requisites = [catalogueMessage('field_required', locale)];
+  else if (requisites.length > maxRequisites)
+    errors.requisites = [catalogueMessage('field_too_long', locale, { max: maxRequisites })];
+  return errors;
+}

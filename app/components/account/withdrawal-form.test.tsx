@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '../../lib/test-render.tsx';
+import { WithdrawalForm } from './withdrawal-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+    .join(' ');
+
+const limits = { balance: '40.00', minWithdrawal: '10.00' };
+const withdrawal = { id: 7, amount: '12.5', requisites: 'TXYZ', status: 'pending', reference: null, reason: null };
+
+function renderForm(onCreated = vi.fn()) {
+  renderAt('/en/account/referrer', <WithdrawalForm limits={limits} currency="USDT" onCreated={onCreated} />);
+  return onCreated;
+}
+const submit = () => fireEvent.submit(screen.getByTestId('withdrawal-form'));
+
+describe('WithdrawalForm', () => {
+  it('checks the amount and the details before calling the server, and clears a message on typing', async () => {
+    renderForm();
+    fireEvent.change(field('Amount, USDT'), { target: { value: '40.01' } });
+    submit();
+    expect(describedText(field('Amount, USDT'))).toBe('The amount is more than the available balance (40.00).');
+    expect(describedText(field('Payout details'))).toBe('This field is required.');
+    fireEvent.change(field('Amount, USDT'), { target: { value: '5' } });
+    expect(field('Amount, USDT').getAttribute('aria-invalid')).toBeNull();
+    // The first check has finished (submits are ignored while one runs).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a withdrawal' })).toBeTruthy());
+    submit();
+    expect(describedText(field('Amount, USDT'))).toBe('The minimum amount is 10.00.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('"All of it" fills in the balance', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'All of it' }));
+    expect(field('Amount, USDT').value).toBe('40.00');
+  });
+
+  it('posts the decimal string with an Idempotency-Key, once however often it is pressed, and reports success', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const onCreated = renderForm();
+    fireEvent.change(field('Amount, USDT'), { target: { value: '12,5' } });
+    fireEvent.change(field('Payout details'), { target: { value: ' TXYZ ' } });
+    submit();
+    submit();
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/en/api/v1/users/me/refferal/withdrawal/');
+    expect(JSON.parse(init!.body as string)).toEqual({ amount: '12.5', requisites: 'TXYZ' });
+    const key = (init!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    answer(json(201, withdrawal));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(withdrawal));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server’s field errors under the fields; a resend of the same request keeps its key', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(400, { amount: ['The amount is more than the available balance (3.00).'] }))
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(json(201, withdrawal));
+    const onCreated = renderForm();
+    fireEvent.change(field('Amount, USDT'), { target: { value: '12' } });
+    fireEvent.change(field('Payout details'), { target: { value: 'TXYZ' } });
+    submit();
+    await waitFor(() =>
+      expect(describedText(field('Amount, USDT'))).toBe('The amount is more than the available balance (3.00).'),
+    );
+    // The connection fails: the same request goes again with the same key (the server may have it already).
+    fireEvent.change(field('Amount, USDT'), { target: { value: '11' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+});

@@ -1,0 +1,89 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Big from 'big.js';
+import type { Withdrawal } from '../../../shared/schemas/referral.ts';
+import { apiUrl, postJson } from '../../lib/api.ts';
+import { attemptKeys } from '../../lib/exchange/attempt.ts';
+import { displayAmount } from '../../lib/exchange/format.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import { FormAlert, SubmitButton, TextField } from '../form/fields.tsx';
+import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
+
+/**
+ * The payout request (SPEC §7 POST /api/v1/users/me/refferal/withdrawal/): client checks first (withdrawal-check.ts),
+ * then the server's field errors under the fields. Each attempt carries an Idempotency-Key (DESIGN §6): a resend of
+ * the same request after a lost answer returns the first one instead of reserving twice; a changed request is a new
+ * attempt. The owner remounts the form after a success, so the next request starts with a fresh key.
+ */
+export function WithdrawalForm({
+  limits,
+  currency,
+  onCreated,
+}: {
+  limits: WithdrawalLimits;
+  currency: string;
+  onCreated: (withdrawal: Withdrawal) => void;
+}) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const [keys] = useState(() => attemptKeys());
+  const form = useAuthForm({ amount: '', requisites: '' });
+  const amountProps = form.text('amount');
+
+  const onSubmit = form.onSubmit(
+    (v) => checkWithdrawal(v, limits, locale),
+    (v) => {
+      const body = { amount: normaliseAmount(v.amount), requisites: v.requisites.trim() };
+      return postJson<Withdrawal>(apiUrl(locale, '/api/v1/users/me/refferal/withdrawal/'), body, {
+        headers: { 'Idempotency-Key': keys.keyFor(body) },
+      });
+    },
+    (withdrawal) => onCreated(withdrawal),
+  );
+
+  const canWithdraw = new Big(limits.balance).gte(limits.minWithdrawal) && new Big(limits.balance).gt(0);
+  const hint = t('referrer.form.amountHint', {
+    balance: displayAmount(limits.balance, locale),
+    min: displayAmount(limits.minWithdrawal, locale),
+    currency,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="withdrawal-form">
+      {!canWithdraw && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {t('referrer.form.notEnough', { min: displayAmount(limits.minWithdrawal, locale), currency })}
+        </p>
+      )}
+      <FormAlert messages={form.general} />
+      <div>
+        <TextField
+          label={t('referrer.form.amount', { currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={hint}
+          {...amountProps}
+        />
+        {canWithdraw && (
+          <button
+            type="button"
+            className="btn-ghost mt-1 -ml-3"
+            // The field's own change handler, so typing and this button clear errors alike.
+            onClick={() => amountProps.onChange({ target: { value: limits.balance } } as ChangeEvent<HTMLInputElement>)}
+          >
+            {t('referrer.form.all')}
+          </button>
+        )}
+      </div>
+      <TextField
+        label={t('referrer.form.requisites')}
+        autoComplete="off"
+        maxLength={maxRequisites}
+        hint={t('referrer.form.requisitesHint', { currency })}
+        {...form.text('requisites')}
+      />
+      <SubmitButton submitting={form.submitting}>{t('referrer.form.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  BadgePercent,
+  ClipboardList,
+  Coins,
+  FileText,
+  Gauge,
+  HandCoins,
+  History,
+  LineChart,
+  Radar,
+  Route as RouteIcon,
+  Settings,
+} from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+
+/** The console's menu, in order: the layout's navigation and the dashboard's shortcuts share it. */
+export const adminSections = [
+  { key: 'dashboard', path: paths.admin, icon: Gauge, end: true },
+  { key: 'claims', path: paths.adminClaims, icon: ClipboardList },
+  { key: 'directions', path: paths.adminDirections, icon: RouteIcon },
+  { key: 'currencies', path: paths.adminCurrencies, icon: Coins },
+  { key: 'rates', path: paths.adminRates, icon: LineChart },
+  { key: 'withdrawals', path: paths.adminWithdrawals, icon: HandCoins },
+  { key: 'promocodes', path: paths.adminPromocodes, icon: BadgePercent },
+  { key: 'content', path: paths.adminContent, icon: FileText },
+  { key: 'monitoring', path: paths.adminMonitoring, icon: Radar },
+  { key: 'settings', path: paths.adminSettings, icon: Settings },
+  { key: 'audit', path: paths.adminAudit, icon: History },
+] as const;

@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle, TicketPercent } from 'lucide-react';
+import type { Locale } from '../../../shared/locales.ts';
+import { courseLine } from '../../lib/exchange/format.ts';
+import { maxPromocodeLength } from '../../lib/exchange/promocode.ts';
+import { ErrorList, inputClass } from './form-parts.tsx';
+import type { Calculator } from './use-calculator.ts';
+import type { Promocode } from './use-promocode.ts';
+
+/**
+ * "Have a promocode?": a disclosure opening the code input and Apply; once applied, the code, its percent and the
+ * course it gives, with Remove. Enter in the input applies the code (it must not submit the claim).
+ */
+export function PromocodeField({
+  promo,
+  calc,
+  errors,
+  locale,
+}: {
+  promo: Promocode;
+  calc: Calculator;
+  errors: string[] | undefined;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('exchange');
+  const id = useId();
+  const { applied } = promo;
+  const { pair, from, to } = calc;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const shown = !!(applied && pair && from && to);
+
+  // Applying or removing replaces the control that had focus: focus goes to its counterpart, not to the page.
+  const before = useRef(shown);
+  useEffect(() => {
+    if (before.current === shown) return;
+    before.current = shown;
+    const box = wrapper.current;
+    const active = document.activeElement;
+    if (!box || (active && active !== document.body && !box.contains(active))) return;
+    const target = shown || !promo.open ? box.querySelector('button') : box.querySelector('input');
+    target?.focus();
+  }, [shown, promo.open]);
+
+  return (
+    <div ref={wrapper}>
+      {/* Announces the code taking effect (the chip below appears in place of the input). */}
+      <p role="status" className="sr-only">
+        {shown && applied ? t('promocode.applied', { code: applied.promocode }) : ''}
+      </p>
+      {shown ? <Applied promo={promo} calc={calc} locale={locale} /> : <Entry promo={promo} errors={errors} id={id} />}
+    </div>
+  );
+}
+
+function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; locale: Locale }) {
+  const { t } = useTranslation('exchange');
+  const { applied } = promo;
+  const { pair, basePair, from, to } = calc;
+  if (!applied || !pair || !basePair || !from || !to) return null;
+  const line = (course: string) => {
+    const { give, get } = courseLine(
+      course,
+      { symbol: from.symbol, dp: pair.from.roundCalculator },
+      { symbol: to.symbol, dp: pair.to.roundCalculator },
+      locale,
+    );
+    return `${give} = ${get}`;
+  };
+  return (
+    <div
+      className="mt-3 flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 ring-1 ring-emerald-200"
+      data-testid="promocode-applied"
+    >
+      <TicketPercent aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p>
+            <span className="font-semibold">{t('promocode.applied', { code: applied.promocode })}</span>{' '}
+            {t('promocode.discount', { discount: applied.discount })}
+          </p>
+          <p className="mt-0.5">
+            {t('promocode.course')}:{' '}
+            <span className="font-semibold tabular-nums" data-testid="promocode-course">
+              {line(pair.course)}
+            </span>{' '}
+            <span className="text-emerald-800">{t('promocode.instead', { course: line(basePair.course) })}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={promo.remove}
+          aria-label={t('promocode.removeLabel', { code: applied.promocode })}
+          className="btn-ghost -mx-3 -my-1 self-start px-3 py-1.5 text-emerald-900 hover:bg-emerald-100 sm:mx-0 sm:self-center"
+        >
+          {t('promocode.remove')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Entry({ promo, errors, id }: { promo: Promocode; errors: string[] | undefined; id: string }) {
+  const { t } = useTranslation('exchange');
+  const { checking } = promo;
+  const invalid = !!errors?.length;
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={promo.toggle}
+        aria-expanded={promo.open}
+        aria-controls={`${id}-panel`}
+        className="link inline-flex items-center gap-1.5 py-1 text-sm"
+      >
+        <TicketPercent aria-hidden="true" className="size-4" />
+        {t('promocode.toggle')}
+      </button>
+      <div id={`${id}-panel`} hidden={!promo.open} className="mt-2 max-w-md">
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {t('promocode.label')}
+        </label>
+        <div className="flex items-start gap-2">
+          <input
+            id={id}
+            name="promocode"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={maxPromocodeLength}
+            value={promo.text}
+            onChange={(event) => promo.type(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                promo.apply();
+              }
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'} min-w-0 flex-1 uppercase`}
+          />
+          <button
+            type="button"
+            onClick={promo.apply}
+            disabled={checking}
+            aria-busy={checking || undefined}
+            className="btn-secondary shrink-0 gap-1.5 py-2.5 text-base disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {checking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {checking ? t('promocode.checking') : t('promocode.apply')}
+          </button>
+        </div>
+        {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { History } from 'lucide-react';
+import { auditQuery, type AuditEntry } from '../../../shared/schemas/admin.ts';
+import { staffReader } from '../../components/admin/staff-reader.server.ts';
+import { EmptyState } from '../../components/account/states.tsx';
+import { Pagination } from '../../components/account/pagination.tsx';
+import { withParams } from '../../components/account/list-query.ts';
+import type { Route } from './+types/audit';
+
+const pageSize = 50;
+
+/** The audit log (issue 6 §7), the same list as GET /api/v1/admin/audit/; the filter lives in the address. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, locale } = await staffReader(context, request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = auditQuery(locale).safeParse({ ...params, size: String(pageSize) });
+  const q = parsed.success
+    ? parsed.data
+    : { page: 1, size: pageSize, entity: undefined, entity_id: undefined, actor: undefined };
+  const filter = { entity: q.entity || undefined, entityId: q.entity_id || undefined, actor: q.actor || undefined };
+  const found = await services.admin.audit.list(filter, q);
+  return { page: q.page, count: found.count, entries: found.results, filter };
+}
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
+  return (
+    <pre className="max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap text-slate-700">
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  );
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="audit-entry">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <time dateTime={entry.at} className="text-slate-500">
+          {new Date(entry.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
+        </time>
+        <span className="font-mono font-semibold text-ink">{entry.action}</span>
+        <span className="text-slate-600">
+          {entry.entity} #{entry.entityId}
+        </span>
+        <span className="ml-auto text-slate-600">{entry.actor.email}</span>
+      </div>
+      {(entry.before !== null || entry.after !== null) && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <p className="mb-1 text-xs font-semibold text-slate-500">{t('audit.before')}</p>
+            <Json value={entry.before} />
+          </div>
+          <div>
+            <p className="mb-1 text-xs font-semibold text-slate-500">{t('audit.after')}</p>
+            <Json value={entry.after} />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export default function AuditPage({ loaderData: { page, count, entries, filter } }: Route.ComponentProps) {
+  const { t } = useTranslation('admin');
+  const { search } = useLocation();
+  const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
+  return (
+    <section className="card p-6">
+      <h1 className="text-2xl font-bold text-ink">{t('audit.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('audit.text')}</p>
+      <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end">
+        <label className="text-sm font-medium text-slate-700">
+          {t('audit.filterEntity')}
+          <input name="entity" defaultValue={filter.entity ?? ''} className={field} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('audit.filterEntityId')}
+          <input name="entity_id" defaultValue={filter.entityId ?? ''} className={field} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('audit.filterActor')}
+          <input name="actor" defaultValue={filter.actor ?? ''} className={field} />
+        </label>
+        <button type="submit" className="btn-primary">
+          {t('common.search')}
+        </button>
+        <a
+          href={withParams(search, { entity: null, entity_id: null, actor: null, page: null }) || '?'}
+          className="btn-ghost text-center"
+        >
+          {t('common.reset')}
+        </a>
+      </Form>
+      <p className="mt-4 text-sm text-slate-500">{t('common.total', { count })}</p>
+      {entries.length ? (
+        <ul className="mt-3 space-y-3">
+          {entries.map((e) => (
+            <Entry key={e.id} entry={e} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-3">
+          <EmptyState icon={<History className="size-6" />} title={t('audit.emptyTitle')} text={t('audit.emptyText')} />
+        </div>
+      )}
+      <Pagination page={page} count={count} size={pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { waitForHydration } from './pages.ts';
+import { describeE2E, expect, test } from './fixture.ts';
+
+/**
+ * The page as the browser gets it (docs/decisions/0010): compressed, styled by the inline stylesheet from the first
+ * paint, hydrated without a mismatch (the fixture fails on any console error), and still styled after client-side
+ * navigation: React does not own that `<style>`, and must leave it alone.
+ */
+
+const styled = (page: Page) =>
+  page.evaluate(() => ({
+    inlineStyles: document.head.querySelectorAll('style').length,
+    stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
+    // Unstyled, the body is transparent; the site paints it slate-50.
+    bodyPainted: getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)',
+  }));
+
+describeE2E('page delivery in the browser', () => {
+  for (const [locale, home, rules] of [
+    ['ru', '/', 'Правила'],
+    ['en', '/en', 'Rules'],
+  ] as const) {
+    test(`${locale}: compressed, styled inline, and still styled after a client-side navigation`, async ({ page }) => {
+      const res = await page.goto(home, { waitUntil: 'load' });
+      expect(res!.status()).toBe(200);
+      expect(await res!.headerValue('content-encoding')).toBe('br');
+      expect(await styled(page)).toEqual({ inlineStyles: 1, stylesheetLinks: 0, bodyPainted: true });
+      await waitForHydration(page);
+
+      // A marker on window survives only a client-side navigation, not a full load.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.getByRole('navigation').getByRole('link', { name: rules, exact: true }).first().click();
+      await expect.poll(() => page.url()).toMatch(/\/rules$/);
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(new RegExp(rules, 'i'));
+      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await styled(page)).toEqual({ inlineStyles: 1, stylesheetLinks: 0, bodyPainted: true });
+    });
+  }
+});

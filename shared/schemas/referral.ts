@@ -27,7 +27,12 @@ export const dwItemSchema = z.object({
   date: z.string().describe('ISO time'),
   kind: z.enum(dwKinds).describe('deposit: accrual for a claim; withdrawal: a payout request; return: a rejected one'),
   amount: decimal.describe('signed: withdrawals are negative'),
-  claim: z.string().nullable(),
+  claim: z
+    .string()
+    .nullable()
+    .describe(
+      "the accrual's claim number (first 8 characters of its id, upper case); never the id, which opens the claim",
+    ),
   withdrawal: z.number().int().nullable(),
   status: z.enum(['pending', 'paid', 'rejected']).nullable().describe('of the withdrawal, for withdrawal rows'),
 });

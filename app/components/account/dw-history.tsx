@@ -69,7 +69,7 @@ function Row({ item, currency }: { item: DwItem; currency: string }) {
   const negative = item.amount.startsWith('-');
   let detail: string | null = null;
   // Only the claim's short number: the full id is the address of another customer's claim page.
-  if (item.claim) detail = t('referrer.history.forClaim', { number: item.claim.slice(0, 8).toUpperCase() });
+  if (item.claim) detail = t('referrer.history.forClaim', { number: item.claim });
   else if (item.withdrawal) detail = t('referrer.history.forWithdrawal', { id: item.withdrawal });
   return (
     <li

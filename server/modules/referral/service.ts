@@ -169,7 +169,9 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
         date: r.createdAt.toISOString(),
         kind: r.kind === 'accrual' ? 'deposit' : r.kind === 'withdrawal' ? 'withdrawal' : 'return',
         amount: new Big(r.amount).toFixed(balanceDecimals),
-        claim: r.claimId,
+        // The number only: a claim's id opens its page (it is the bearer secret of a guest's claim), and this claim is
+        // the invited customer's, not the partner's.
+        claim: r.claimId ? r.claimId.slice(0, 8).toUpperCase() : null,
         withdrawal: r.withdrawalId,
         status: r.kind === 'accrual' ? null : (r.withdrawalStatus ?? null),
       }));

@@ -10,11 +10,8 @@ import { createI18n } from './i18n/i18n.ts';
 const locale = localeFromPath(window.location.pathname);
 const catalogue =
   locale === 'en' ? (await import('./i18n/catalogue-en.ts')).en : (await import('./i18n/catalogue-ru.ts')).ru;
-// The operator console's namespaces come with its own chunk; a page of the console loads them before hydrating.
-const console = /^(\/en)?\/admin(\/|$)/.test(window.location.pathname)
-  ? (await import('./i18n/catalogue-admin.ts')).adminCatalogue[locale]
-  : {};
-const i18n = createI18n(locale, { ...catalogue, ...console });
+// Other areas' namespaces come with their pages (i18n/lazy-catalogue.ts).
+const i18n = createI18n(locale, catalogue);
 
 startTransition(() => {
   hydrateRoot(

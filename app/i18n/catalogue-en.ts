@@ -1,11 +1,11 @@
-import { account } from './en/account.ts';
 import { auth } from './en/auth.ts';
-import { claim } from './en/claim.ts';
-import { content } from './en/content.ts';
 import { exchange } from './en/exchange.ts';
 import { frame } from './en/frame.ts';
 import { home } from './en/home.ts';
-import { news } from './en/news.ts';
 
-/** Every namespace of the en catalogue: the browser loads only its page's locale (one chunk each). */
-export const en = { frame, home, auth, account, content, news, exchange, claim };
+/**
+ * The namespaces every page may need (the frame, the login modal, the home page and its calculator), in en only: the
+ * browser loads its page's locale before hydrating. The other areas' namespaces come with their pages' chunks
+ * (lazy-catalogue.ts), so the home page does not download them.
+ */
+export const en = { frame, home, auth, exchange };

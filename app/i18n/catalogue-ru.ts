@@ -1,11 +1,11 @@
-import { account } from './ru/account.ts';
 import { auth } from './ru/auth.ts';
-import { claim } from './ru/claim.ts';
-import { content } from './ru/content.ts';
 import { exchange } from './ru/exchange.ts';
 import { frame } from './ru/frame.ts';
 import { home } from './ru/home.ts';
-import { news } from './ru/news.ts';
 
-/** Every namespace of the ru catalogue: the browser loads only its page's locale (one chunk each). */
-export const ru = { frame, home, auth, account, content, news, exchange, claim };
+/**
+ * The namespaces every page may need (the frame, the login modal, the home page and its calculator), in ru only: the
+ * browser loads its page's locale before hydrating. The other areas' namespaces come with their pages' chunks
+ * (lazy-catalogue.ts), so the home page does not download them.
+ */
+export const ru = { frame, home, auth, exchange };

@@ -6,6 +6,19 @@ import { expect } from 'vitest';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  // Colours mid-transition (a pressed chip fading from brand to grey, a modal fading in) are not what anyone reads, and
+  // axe measures them as low contrast: let running CSS transitions and animations finish first (infinite ones, such
+  // as spinners, are left alone).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -7,6 +7,9 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { requireUser } from '../../lib/guards.ts';
 import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/layout';
+import { accountCatalogue } from '../../i18n/catalogue-account.ts';
+import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /**
  * The 'auth' guard of SPEC §4 on the whole account area: a guest goes to the login page and comes back after it.
@@ -32,6 +35,7 @@ const accountSections = [
 ] as const;
 
 export default function AccountLayout({ loaderData: { user } }: Route.ComponentProps) {
+  useLazyCatalogue(accountCatalogue, claimCatalogue);
   const { t } = useTranslation('account');
   const to = useLocalizedHref();
   // Settings shows the notice in its own account block (one per page).

@@ -16,6 +16,8 @@ import { appContext } from '../../context.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/claim';
 import { buildClaimView } from './claim-data.ts';
+import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /**
  * /claim/{uuid} (SPEC §2, DESIGN §5): the claim, where and how to pay it, its live status and history. Read in-process
@@ -125,6 +127,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
 }
 
 export default function ClaimRoute({ loaderData }: Route.ComponentProps) {
+  useLazyCatalogue(claimCatalogue);
   const { claim, status, serverNow } = loaderData;
   // Another claim is another page: its state starts over.
   return <ClaimPage key={claim.uuid} claim={claim} initial={status} serverNow={serverNow} />;

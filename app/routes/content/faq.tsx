@@ -6,6 +6,8 @@ import { appContext } from '../../context.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/faq';
 import { EmptyState, PageHeader, Prose } from './parts.tsx';
+import { contentCatalogue } from '../../i18n/catalogue-content.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, services } = context.get(appContext);
@@ -17,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * technology, keyboard-operable and working without script; the question is a heading so the list can be skimmed.
  */
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  useLazyCatalogue(contentCatalogue);
   const { t } = useTranslation('content');
   const to = useLocalizedHref();
   const { items } = loaderData;

@@ -11,6 +11,8 @@ import { useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/monitoring';
 import { PartnerTabs } from './partner-tabs.tsx';
 import { PageHeader, Prose } from './parts.tsx';
+import { contentCatalogue } from '../../i18n/catalogue-content.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 const fields = ['name', 'url', 'email', 'comment'] as const;
 type Values = Record<(typeof fields)[number], string>;
@@ -87,6 +89,7 @@ function CommentField({
 }
 
 export default function MonitoringRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useLazyCatalogue(contentCatalogue);
   const { t } = useTranslation('content');
   const to = useLocalizedHref();
   const navigation = useNavigation();

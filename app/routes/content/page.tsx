@@ -8,6 +8,8 @@ import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/page';
 import { formatDate, PageHeader, Prose } from './parts.tsx';
+import { contentCatalogue } from '../../i18n/catalogue-content.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /** /rules, /aml, /contacts, /concurs, /sales: one module, the page's slug is its path. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -72,6 +74,7 @@ function Aside() {
 }
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  useLazyCatalogue(contentCatalogue);
   const { page } = loaderData;
   const { t } = useTranslation('content');
   const locale = useLocale();

@@ -8,6 +8,8 @@ import { appContext } from '../../context.ts';
 import type { Route } from './+types/partners';
 import { PartnerTabs } from './partner-tabs.tsx';
 import { EmptyState, PageHeader, Prose } from './parts.tsx';
+import { contentCatalogue } from '../../i18n/catalogue-content.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /** /partners (the programme and the monitoring sites that list us) and /partners/users (partner users). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -46,6 +48,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
 }
 
 export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
+  useLazyCatalogue(contentCatalogue);
   const { t } = useTranslation('content');
   const { page, partners, users } = loaderData;
   return (

@@ -3,6 +3,8 @@ import { localesWithNews } from '../../../shared/navigation.ts';
 import { paths, href } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';
 import type { Route } from './+types/layout';
+import { newsCatalogue } from '../../i18n/catalogue-news.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /** SPEC §4 'news' guard: a locale without a news section (en) sends its visitors to that locale's home page. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,5 +14,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NewsLayout() {
+  useLazyCatalogue(newsCatalogue);
   return <Outlet />;
 }

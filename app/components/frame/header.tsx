@@ -134,11 +134,13 @@ export function Header({ user }: { user: SessionUser | null }) {
               )}
               <Link
                 to={to(paths.accountOrders)}
-                className="btn-secondary hidden max-w-56 items-center gap-2 sm:inline-flex"
-                title={t('header.account')}
+                className="btn-secondary hidden max-w-56 items-center gap-2 sm:inline-flex xl:max-w-48"
+                title={`${t('header.account')}: ${user.email}`}
+                aria-label={user.email}
               >
                 <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{user.email}</span>
+                {/* From lg the menu shares the row: the icon alone until xl, then a shorter e-mail (the title has it all). */}
+                <span className="truncate lg:hidden xl:block">{user.email}</span>
               </Link>
               <button
                 type="button"
@@ -149,7 +151,7 @@ export function Header({ user }: { user: SessionUser | null }) {
               >
                 <LogOut aria-hidden="true" className="size-4" />
                 {/* On phones the icon alone: the row has no room for the label beside the burger. */}
-                <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
+                <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">{t('header.logout')}</span>
               </button>
             </>
           ) : (

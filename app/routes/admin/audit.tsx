@@ -6,6 +6,7 @@ import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { EmptyState } from '../../components/account/states.tsx';
 import { Pagination } from '../../components/account/pagination.tsx';
 import { withParams } from '../../components/account/list-query.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/audit';
 
 const pageSize = 50;
@@ -68,6 +69,7 @@ export default function AuditPage({ loaderData: { page, count, entries, filter }
   const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
   return (
     <section className="card p-6">
+      <PageTitle title={t('audit.title')} />
       <h1 className="text-2xl font-bold text-ink">{t('audit.title')}</h1>
       <p className="mt-1 text-slate-600">{t('audit.text')}</p>
       <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end">

@@ -30,6 +30,8 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
     r('admin', 'routes/admin/layout.tsx', [
       r('admin/', 'routes/admin/dashboard.tsx'),
       r('audit', 'routes/admin/audit.tsx'),
+      r('claims', 'routes/admin/claims/list.tsx'),
+      r('claims/:uuid', 'routes/admin/claims/claim.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

@@ -23,6 +23,8 @@ import { registerReferralAttribution } from './modules/referral/attribution.ts';
 import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
+import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
+import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -131,6 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(promocodeRoutes);
   // The operator console's API (issue 6), one plugin per section.
   await app.register(adminAuditRoutes);
+  await app.register(adminClaimsRoutes);
+  await app.register(adminDashboardRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

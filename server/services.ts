@@ -13,6 +13,11 @@ import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
 import { auditRepository } from './modules/admin/audit/repository.ts';
 import { auditService } from './modules/admin/audit/service.ts';
+import { adminClaimsRepository } from './modules/admin/claims/repository.ts';
+import { adminClaimsService } from './modules/admin/claims/service.ts';
+import { claimsRepository } from './modules/claims/repository.ts';
+import { dashboardRepository } from './modules/admin/dashboard/repository.ts';
+import { dashboardService } from './modules/admin/dashboard/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -38,6 +43,13 @@ export function buildServices(database: Database, config: Config) {
   });
   const audit = auditService(auditRepository(db));
   const exchange = exchangeServices(database, config, mail);
+  const adminClaims = adminClaimsService({
+    db,
+    repo: adminClaimsRepository(db),
+    claimsRepo: claimsRepository(db),
+    claims: exchange.claims,
+    audit,
+  });
   return {
     database,
     mail,
@@ -48,6 +60,8 @@ export function buildServices(database: Database, config: Config) {
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
       audit,
+      claims: adminClaims,
+      dashboard: dashboardService(dashboardRepository(db)),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),
   };

@@ -319,6 +319,18 @@ export const errorCatalogue = {
   },
   // Operator console (issue 6): each section adds its codes under its own marker.
   // admin-claims codes
+  claim_moved: {
+    status: 409,
+    ru: 'Заявка изменилась, пока вы с ней работали: обновите страницу и проверьте её статус.',
+    en: 'The claim changed while you were working on it: reload the page and check its status.',
+    log: 'claim action from a status the claim is no longer in',
+  },
+  claim_action_not_allowed: {
+    status: 409,
+    ru: 'Это действие недоступно для заявки в таком статусе.',
+    en: 'This action is not available for a claim in this status.',
+    log: 'claim action not allowed from this status',
+  },
   // admin-directions codes
   // admin-partners codes
   // admin-content codes

@@ -169,6 +169,8 @@ export const claims = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request: the same key with another body is refused. */
     requestHash: text('request_hash'),
+    /** The operator's reference of the payout (transaction hash, transfer number), set when the claim completes. */
+    payoutReference: text('payout_reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,6 +182,9 @@ export const claims = pgTable(
     index('claims_expiry').on(t.status, t.expiresAt),
     index('claims_user').on(t.userId, t.createdAt),
     index('claims_email').on(t.email, t.createdAt),
+    // The console's queue (newest first, by status) and its dashboard (today's claims).
+    index('claims_status_created').on(t.status, t.createdAt),
+    index('claims_created').on(t.createdAt),
   ],
 );
 
@@ -194,7 +199,12 @@ export const claimHistory = pgTable(
     fromStatus: text('from_status', { enum: claimStatuses }),
     toStatus: text('to_status', { enum: claimStatuses }).notNull(),
     actor: text('actor').notNull(),
+    /** What the customer reads (the status page, the e-mail): a hold's reason, a cancellation's. */
     reason: text('reason'),
+    /** The operator's own note: the console shows it, the customer never sees it. */
+    note: text('note'),
+    /** A payout's or refund's reference (transaction hash, transfer number). */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('claim_history_claim').on(t.claimId, t.id)],

@@ -78,8 +78,14 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   return { subject, ...body };
 }
 
-/** The e-mail sent on every status change, in the claim's language. */
-export function statusMail(claim: ClaimMailFacts & { status: ClaimStatusValue }, publicUrl: string) {
+/**
+ * The e-mail sent on every status change, in the claim's language. `reason` (why a claim is on hold or cancelled) and
+ * `reference` (the payout's or refund's transfer) are the operator's words for the customer, printed as written.
+ */
+export function statusMail(
+  claim: ClaimMailFacts & { status: ClaimStatusValue; reason?: string | null; reference?: string | null },
+  publicUrl: string,
+) {
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
@@ -88,6 +94,10 @@ export function statusMail(claim: ClaimMailFacts & { status: ClaimStatusValue },
     title: subject,
     paragraphs: [
       statusMessages[claim.status][claim.locale],
+      ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
+      ...(claim.reference
+        ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
+        : []),
       ru
         ? `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`
         : `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,

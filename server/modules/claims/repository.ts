@@ -56,6 +56,8 @@ export function claimsRepository(db: Db) {
         toStatus: ClaimStatus;
         actor: string;
         reason: string | null;
+        note?: string | null;
+        reference?: string | null;
       }[],
       tx: Tx = db,
     ) {
@@ -163,6 +165,12 @@ export function claimsRepository(db: Db) {
         .limit(q.size)
         .offset((q.page - 1) * q.size);
       return { count: total?.n ?? 0, rows };
+    },
+
+    /** The payout's reference, written by the completion (operator console). */
+    async setPayoutReference(id: string, reference: string, tx: Tx = db): Promise<ClaimRow | null> {
+      const [row] = await tx.update(claims).set({ payoutReference: reference }).where(eq(claims.id, id)).returning();
+      return row ?? null;
     },
 
     /** Pays the reserve out of the receive currency when a claim completes (never below zero). */

@@ -29,7 +29,8 @@ const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
 
 /** Which status may follow which. Terminal: completed, expired, cancelled, refunded. */
 export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  new: ['paid', 'expired', 'cancelled', 'hold', 'error'],
+  // new -> processing: the operator saw the money arrive before the customer pressed "I have paid".
+  new: ['paid', 'processing', 'expired', 'cancelled', 'hold', 'error'],
   paid: ['processing', 'completed', 'hold', 'cancelled', 'refunded', 'error'],
   processing: ['completed', 'hold', 'cancelled', 'refunded', 'error'],
   hold: ['paid', 'processing', 'completed', 'cancelled', 'refunded', 'error'],
@@ -49,6 +50,21 @@ export class ClaimAnswerError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/** What the operator wrote for the customer with a status change: mailed with it. */
+export interface StatusExtra {
+  reason?: string | null | undefined;
+  reference?: string | null | undefined;
+}
+
+export interface CompleteOptions {
+  from?: ClaimStatus[];
+  /** The payout's reference: kept on the claim and its history row, and mailed. */
+  reference?: string | null | undefined;
+  /** The operator's own note (history only). */
+  note?: string | null | undefined;
+  within?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
 }
 
 /** Thrown inside the creation transaction when another request already took the Idempotency-Key. */
@@ -126,10 +142,14 @@ export function claimsService(opts: ClaimsServiceOptions) {
     return p;
   }
 
-  async function notifyStatus(claim: ClaimRow) {
+  /**
+   * The status e-mail. `extra` is what the operator wrote for the customer (a hold's reason, a payout's reference);
+   * the server's own history reasons are never mailed (they are English notes, not messages).
+   */
+  async function notifyStatus(claim: ClaimRow, extra: StatusExtra = {}) {
     await safely('status', async () => {
       const facts = await mailFacts(claim);
-      const m = statusMail({ ...facts, status: claim.status }, opts.publicUrl);
+      const m = statusMail({ ...facts, status: claim.status, ...extra }, opts.publicUrl);
       await mail.send({
         to: claim.email,
         kind: 'claim.status',
@@ -150,7 +170,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
     to: ClaimStatus,
     actor: string,
     reason: string | null,
-    options: { tx?: Tx; unexpired?: boolean } = {},
+    options: { tx?: Tx; unexpired?: boolean; note?: string | null; reference?: string | null } = {},
   ): Promise<ClaimRow | null> {
     for (const f of from) {
       if (!allowedTransitions[f].includes(to)) throw new Error(`claim status cannot go from ${f} to ${to}`);
@@ -159,7 +179,11 @@ export function claimsService(opts: ClaimsServiceOptions) {
       const changed = await repo.setStatus(claimId, from, to, { unexpired: options.unexpired }, tx);
       if (!changed) return null;
       if (changed.previous === 'new' && unpaidEnds.includes(to)) await opts.promocodes?.release(claimId, tx);
-      await repo.addHistory([{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason }], tx);
+      const { note = null, reference = null } = options;
+      await repo.addHistory(
+        [{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason, note, reference }],
+        tx,
+      );
       return changed.claim;
     };
     if (options.tx) return run(options.tx);
@@ -307,19 +331,32 @@ export function claimsService(opts: ClaimsServiceOptions) {
       throw new AppError('claim_not_new');
     },
 
-    /** Completing a claim (operator console, merchant callback): pays the reserve out and tells the customer. */
-    async complete(claimId: string, actor: string, reason: string | null = null): Promise<ClaimRow | null> {
+    /**
+     * Completing a claim (operator console, merchant callback): pays the reserve out, credits the referrer and tells
+     * the customer. `from` narrows the statuses it completes from (the console passes the one the operator saw, so a
+     * claim that moved meanwhile is not completed); `within` runs in the same transaction (the console's audit entry).
+     */
+    async complete(
+      claimId: string,
+      actor: string,
+      reason: string | null = null,
+      options: CompleteOptions = {},
+    ): Promise<ClaimRow | null> {
+      const from = options.from ?? ['paid', 'processing', 'hold'];
+      const reference = options.reference ?? null;
       const claim = await db.transaction(async (tx) => {
-        const done = await transition(claimId, ['paid', 'processing', 'hold'], 'completed', actor, reason, { tx });
+        let done = await transition(claimId, from, 'completed', actor, reason, { tx, note: options.note, reference });
         if (done) {
+          if (reference) done = (await repo.setPayoutReference(claimId, reference, tx)) ?? done;
           await repo.spendReserve(done.toCurrencyId, plain(done.toAmount), tx);
           await opts.onCompleted?.(done, tx);
+          await options.within?.(done, tx);
         }
         return done;
       });
       if (claim) {
         calculator.cache.invalidate();
-        void notifyStatus(claim);
+        void notifyStatus(claim, { reason, reference });
       }
       return claim;
     },

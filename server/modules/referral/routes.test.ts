@@ -90,7 +90,12 @@ describe('referral programme API', () => {
 
     const dw = (await t.inject({ url: '/api/v1/users/me/refferal/dw/', headers: as(a.access) })).json() as Page<Dw>;
     expect(dw.count).toBe(1);
-    expect(dw.results[0]).toMatchObject({ kind: 'deposit', amount: expected, claim: uuid.slice(0, 8).toUpperCase(), status: null });
+    expect(dw.results[0]).toMatchObject({
+      kind: 'deposit',
+      amount: expected,
+      claim: uuid.slice(0, 8).toUpperCase(),
+      status: null,
+    });
     expect(JSON.stringify(dw)).not.toContain(uuid);
     // The invited customer earned nothing and sees none of it.
     expect((await summary(b.access)).balance).toBe('0.00');

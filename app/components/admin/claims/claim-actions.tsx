@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
+import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../../shared/schemas/admin-claims.ts';
+import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FormAlert, TextField } from '../../form/fields.tsx';
+
+/** Which fields each action asks for; `true` = required (the server checks the same, claimActionBody). */
+const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> = {
+  received: {},
+  complete: { reference: true },
+  hold: { reason: true },
+  refund: { reference: false },
+  cancel: { reason: false },
+};
+
+/**
+ * The operator's actions on a claim: a button per action the status allows, each opening its short form (reason for
+ * the customer, payout reference, a note for operators). Sent with the status the operator is looking at: if another
+ * operator or the customer moved the claim meanwhile, the server refuses (409) and the form says so, with a reload.
+ */
+export function ClaimActions({ claim }: { claim: AdminClaim }) {
+  const { t } = useTranslation('adminClaims');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState<ClaimAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [done, setDone] = useState<ClaimAction | null>(null);
+  const firstField = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (open) firstField.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [open]);
+
+  const choose = (action: ClaimAction | null) => {
+    setOpen(action);
+    setErrors(null);
+    setConflict(null);
+    setDone(null);
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy || !open) return;
+    const form = new FormData(e.currentTarget);
+    const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
+    // A required field left empty is said at once, in the server's own words (claimActionBody), without a round trip.
+    const missing = Object.entries(fieldsOf[open])
+      .filter(([name, required]) => required && !text(name)?.trim())
+      .map(([name]) => name);
+    if (missing.length) {
+      setConflict(null);
+      setErrors({
+        general: [],
+        fields: Object.fromEntries(missing.map((name) => [name, [fieldMessage('field_required', locale)]])),
+      });
+      return;
+    }
+    setBusy(true);
+    setErrors(null);
+    setConflict(null);
+    const res = await requestJson<AdminClaim>(
+      apiUrl(locale, `/api/v1/admin/claims/${encodeURIComponent(claim.uuid)}/${open}/`),
+      {
+        method: 'POST',
+        body: { expected: claim.status, reason: text('reason'), reference: text('reference'), note: text('note') },
+      },
+    );
+    setBusy(false);
+    if (res.ok) {
+      setDone(open);
+      setOpen(null);
+      void revalidator.revalidate();
+      return;
+    }
+    if (res.status === 409) setConflict(res.errors.general[0] ?? t('actions.moved'));
+    else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+    else setErrors({ general: [t('actions.failed')], fields: {} });
+  }
+
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+
+  // A field error takes the keyboard to the first field it names.
+  useEffect(() => {
+    if (errors) firstField.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  if (!claim.actions.length) {
+    return (
+      <div>
+        {done && <Done action={done} refEl={status} />}
+        <p className="text-sm text-slate-600">{t('actions.none')}</p>
+      </div>
+    );
+  }
+
+  const fields = open ? fieldsOf[open] : {};
+  return (
+    <div>
+      {done && <Done action={done} refEl={status} />}
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('actions.title')}>
+        {claim.actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            aria-expanded={open === action}
+            aria-controls={open === action ? 'claim-action-form' : undefined}
+            onClick={() => choose(open === action ? null : action)}
+            className={action === 'complete' ? 'btn-primary' : 'btn-secondary'}
+            data-testid={`action-${action}`}
+          >
+            {t(`actions.${action}`)}
+          </button>
+        ))}
+      </div>
+      {open && (
+        <form
+          id="claim-action-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+          aria-labelledby="claim-action-title"
+        >
+          <h3 id="claim-action-title" className="font-semibold text-ink">
+            {t(`actions.${open}`)}
+          </h3>
+          <p className="mb-3 text-sm text-slate-600">{t(`actions.${open}Hint`)}</p>
+          {conflict ? (
+            <div
+              role="alert"
+              className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+            >
+              <p>{conflict}</p>
+              <button
+                type="button"
+                className="btn-secondary mt-2 inline-flex items-center gap-2"
+                onClick={() => {
+                  choose(null);
+                  void revalidator.revalidate();
+                }}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                {t('actions.reload')}
+              </button>
+            </div>
+          ) : (
+            <FormAlert messages={errors?.general ?? []} />
+          )}
+          <div ref={firstField} className="grid gap-3">
+            {'reason' in fields && (
+              <TextField
+                name="reason"
+                label={t('actions.reason')}
+                required={fields.reason}
+                maxLength={500}
+                errors={errors?.fields.reason}
+              />
+            )}
+            {'reference' in fields && (
+              <TextField
+                name="reference"
+                label={t('actions.reference')}
+                hint={t('actions.referenceHint')}
+                required={fields.reference}
+                maxLength={200}
+                autoComplete="off"
+                spellCheck={false}
+                errors={errors?.fields.reference}
+              />
+            )}
+            <TextField
+              name="note"
+              label={t('actions.note')}
+              hint={t('actions.noteHint')}
+              maxLength={1000}
+              errors={errors?.fields.note}
+            />
+          </div>
+          {errors?.fields.expected && <FormAlert messages={errors.fields.expected} />}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="submit"
+              aria-busy={busy || undefined}
+              className={`${open === 'complete' ? 'btn-primary' : 'btn-secondary'} inline-flex items-center gap-2`}
+              data-testid="action-confirm"
+            >
+              {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              {busy ? t('actions.working') : t('actions.confirm', { action: t(`actions.${open}`) })}
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => choose(null)}>
+              {t('actions.back')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function Done({ action, refEl }: { action: ClaimAction; refEl: RefObject<HTMLParagraphElement | null> }) {
+  const { t } = useTranslation('adminClaims');
+  const { t: tClaim } = useTranslation('claim');
+  return (
+    <p
+      ref={refEl}
+      tabIndex={-1}
+      role="status"
+      className="mb-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 outline-none"
+      data-testid="action-done"
+    >
+      <CircleCheck aria-hidden="true" className="size-4" />
+      {t('actions.done', { status: tClaim(`status.${claimActionRules[action].to}`) })}
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../../../shared/paths.ts';
+import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
+import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
+import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { formatDateTime, systemReason } from '../../../components/claim/claim-format.ts';
+import { StatusBadge } from '../../../components/claim/status-badge.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { displayAmount } from '../../../lib/exchange/format.ts';
+import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
+import type { Route } from './+types/claim';
+
+/**
+ * A claim in the console (issue 6 §2): everything the operator checks (both sides' requisites, where the customer
+ * paid, account, promocode, referral), the history with who did what, and the actions. Read in-process through the
+ * same service as GET /api/v1/admin/claims/{uuid}/; actions go through the API, then the page reads again.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services, locale } = await staffReader(context, request);
+  const claim = await services.admin.claims.detail(params.uuid, locale);
+  if (!claim) throw data(null, { status: 404 });
+  return { claim };
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[12rem_1fr] sm:gap-3">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-sm text-ink [overflow-wrap:anywhere]" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
+  const { t } = useTranslation('adminClaims');
+  const locale = useLocale();
+  return (
+    <section className="rounded-2xl p-4 ring-1 ring-slate-200" aria-label={title}>
+      <h3 className="text-sm font-semibold text-slate-500">{title}</h3>
+      <p className="mt-1 flex items-center gap-2">
+        <img src={side.currency.logo} alt="" width={24} height={24} className="rounded-full bg-white" />
+        <span className="text-lg font-bold text-ink [overflow-wrap:anywhere]">
+          {displayAmount(side.amount, locale)} {side.currency.symbol}
+        </span>
+      </p>
+      <p className="text-sm text-slate-600">
+        {side.currency.name} · {side.currency.code}
+        {side.currency.network ? ` · ${side.currency.network}` : ''}
+      </p>
+      <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('claim.requisites')}</h4>
+      {side.requisites.length ? (
+        <dl>
+          {side.requisites.map((r) => (
+            <div key={r.name} className="mt-1">
+              <dt className="text-xs text-slate-500">{r.label}</dt>
+              <dd className="font-mono text-sm break-all text-ink select-all">{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">{t('claim.noRequisites')}</p>
+      )}
+    </section>
+  );
+}
+
+function History({ history }: { history: AdminClaim['history'] }) {
+  const { t } = useTranslation('adminClaims');
+  const { t: tClaim } = useTranslation('claim');
+  const locale = useLocale();
+  // The server's own reasons ('created', ...) in the page's language, as the customer's timeline shows them; an
+  // operator's reason is what the customer read.
+  const reasonOf = (h: AdminClaim['history'][number]) => {
+    if (!h.reason) return null;
+    const known = systemReason(h.reason);
+    if (known) return tClaim(`timeline.reason.${known}`);
+    return h.actor === 'operator' ? t('claim.reason', { text: h.reason }) : h.reason;
+  };
+  return (
+    <ol className="space-y-3" data-testid="admin-claim-history">
+      {history.map((h) => (
+        <li key={h.id} className="rounded-xl p-3 ring-1 ring-slate-200" data-status={h.status}>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusBadge status={h.status} />
+            <time dateTime={h.at} className="text-sm text-slate-600">
+              {formatDateTime(h.at, locale)}
+            </time>
+            <span className="text-sm font-medium text-ink">
+              {t(`claim.actor.${h.actor}`)}
+              {h.operator ? ` · ${h.operator.email ?? `#${h.operator.id}`}` : ''}
+            </span>
+          </div>
+          {(h.reason || h.note || h.reference) && (
+            <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700">
+              {h.reason && <li>{reasonOf(h)}</li>}
+              {h.reference && <li className="break-all">{t('claim.reference', { text: h.reference })}</li>}
+              {h.note && <li className="text-slate-600 italic">{t('claim.note', { text: h.note })}</li>}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function AdminClaimPage({ loaderData: { claim } }: Route.ComponentProps) {
+  const { t } = useTranslation('adminClaims');
+  const locale = useLocale();
+  const to = useLocalizedHref();
+  const none = <span className="text-slate-400">{t('claim.none')}</span>;
+  const d = claim.paymentDetail;
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('claim.title', { number: claim.number })} />
+      <Link
+        to={to(paths.adminClaims)}
+        className="focus-ring inline-flex items-center gap-1.5 rounded text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('claim.back')}
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">{t('claim.title', { number: claim.number })}</h1>
+        <StatusBadge status={claim.status} testId="admin-claim-status" />
+      </header>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="claim-actions-title">
+        <h2 id="claim-actions-title" className="mb-3 text-lg font-semibold text-ink">
+          {t('actions.title')}
+        </h2>
+        <ClaimActions claim={claim} />
+      </section>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="claim-summary-title">
+        <h2 id="claim-summary-title" className="text-lg font-semibold text-ink">
+          {t('claim.summary')}
+        </h2>
+        <div className="mt-3 grid gap-3 md:grid-cols-2">
+          <Side title={t('claim.send')} side={claim.from} />
+          <Side title={t('claim.receive')} side={claim.to} />
+        </div>
+        <dl className="mt-4 divide-y divide-slate-100">
+          <Row label={t('claim.email')}>{claim.email}</Row>
+          <Row label={t('claim.account')}>{claim.user ? claim.user.email : t('claim.guest')}</Row>
+          <Row label={t('claim.course')}>{claim.course}</Row>
+          <Row label={t('claim.created')}>{formatDateTime(claim.createdAt, locale)}</Row>
+          <Row label={t('claim.expires')}>{formatDateTime(claim.expiresAt, locale)}</Row>
+          <Row label={t('claim.updated')}>{formatDateTime(claim.updatedAt, locale)}</Row>
+          <Row label={t('claim.language')}>{claim.locale}</Row>
+          <Row label={t('claim.paymentDetail')}>
+            {d ? (
+              <>
+                <span className="block">{d.label}</span>
+                <span className="block font-mono break-all select-all">{d.value}</span>
+                {d.holder && (
+                  <span className="block text-slate-600">
+                    {t('claim.holder')}: {d.holder}
+                  </span>
+                )}
+                {d.memo && (
+                  <span className="block text-slate-600">
+                    {t('claim.memo')}: {d.memo}
+                  </span>
+                )}
+              </>
+            ) : (
+              t('claim.noPaymentDetail')
+            )}
+          </Row>
+          <Row label={t('claim.promocode')}>{claim.promocode ?? none}</Row>
+          <Row label={t('claim.refferal')}>{claim.refferal ?? none}</Row>
+          <Row label={t('claim.accrual')}>
+            {claim.accrual ? `${claim.accrual.amount} USDT · ${claim.accrual.partner}` : none}
+          </Row>
+          <Row label={t('claim.payoutReference')} testId="admin-claim-reference">
+            {claim.payoutReference ?? none}
+          </Row>
+        </dl>
+      </section>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="claim-history-title">
+        <h2 id="claim-history-title" className="mb-3 text-lg font-semibold text-ink">
+          {t('claim.history')}
+        </h2>
+        <History history={claim.history} />
+      </section>
+    </div>
+  );
+}

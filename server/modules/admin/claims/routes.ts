@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminClaimSchema,
+  adminClaimsPageSchema,
+  adminClaimsQuery,
+  claimActionBody,
+  claimActionBodyDoc,
+  claimActionRules,
+  claimActions,
+} from '../../../../shared/schemas/admin-claims.ts';
+import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
+import { AppError } from '../../../errors.ts';
+import { drfPage } from '../../../pagination.ts';
+import { authUser } from '../../../plugins/auth.ts';
+import { parseInput, rawQuery } from '../../content/validation.ts';
+
+const path = '/api/v1/admin/claims/';
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const uuidParam = z.object({ uuid: z.string().max(64) });
+
+/** What each action needs besides `expected`, for the API documentation. */
+const actionNotes = {
+  received: 'payment received: -> processing',
+  complete: 'payout made: -> completed; `reference` (the payout reference) required; credits the referrer',
+  hold: 'review: -> hold; `reason` (shown to the customer and mailed) required',
+  refund: 'money returned: -> refunded; `reference` and `note` optional',
+  cancel: '-> cancelled; `reason` (shown to the customer) optional',
+} as const;
+
+/** The console's claims (issue 6 §2): the queue, a claim, and the operator's actions on it. Staff only. */
+export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.admin.claims;
+
+  app.get(
+    path,
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Claims queue: newest first; `status` one status or `waiting` (oldest waiting first); `q` searches',
+        description:
+          '`q` matches the uuid or its first characters, the e-mail, either side’s requisites, the payout reference.',
+        querystring: z.object({
+          page: z.string().optional(),
+          size: z.string().optional(),
+          status: z.string().optional(),
+          q: z.string().optional(),
+        }),
+        response: {
+          200: adminClaimsPageSchema,
+          400: badRequestSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+          404: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const q = parseInput(adminClaimsQuery(request.locale), rawQuery(request));
+      return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
+    },
+  );
+
+  app.get(
+    `${path}:uuid/`,
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'A claim: requisites, payment detail, history with operators, account, promocode, referral, actions',
+        params: uuidParam,
+        response: { 200: adminClaimSchema, 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const claim = await service().detail(request.params.uuid, request.locale);
+      if (!claim) throw new AppError('not_found');
+      return claim;
+    },
+  );
+
+  for (const action of claimActions) {
+    app.post(
+      `${path}:uuid/${action}/`,
+      {
+        preHandler: app.requireStaff,
+        attachValidation: true,
+        schema: {
+          tags,
+          security,
+          summary: `Claim action "${action}" (${claimActionRules[action].from.join('|')} ${actionNotes[action]})`,
+          description:
+            '`expected` is the status the operator saw: a claim that moved since answers 409 `claim_moved`; an action ' +
+            'the status does not allow answers 409 `claim_action_not_allowed`. Appends history (actor operator:<id>), ' +
+            'records the audit entry and mails the customer. Answers the claim as GET does.',
+          params: uuidParam,
+          body: claimActionBodyDoc,
+          response: {
+            200: adminClaimSchema,
+            400: badRequestSchema,
+            401: detailErrorSchema,
+            403: detailErrorSchema,
+            404: detailErrorSchema,
+            409: detailErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { uuid } = request.params;
+        // An unknown claim is 404 before its body is judged.
+        if (!(await app.services.claims.read(uuid))) throw new AppError('not_found');
+        const input = parseInput(claimActionBody(request.locale, action), request.body ?? {});
+        const user = authUser(request);
+        await service().act(uuid, action, input, { id: user.id, email: user.email });
+        const claim = await service().detail(uuid, request.locale);
+        if (!claim) throw new AppError('not_found');
+        return claim;
+      },
+    );
+  }
+};

@@ -1,0 +1,63 @@
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
+import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../claims/test-support.ts';
+import { activeUser, bearer, login } from '../../users/test-support.ts';
+import { staffUser, type StaffUser } from '../test-support.ts';
+import { exchangeDay } from './service.ts';
+
+describe('admin dashboard API', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  it('answers a guest 401 and a customer 403', async () => {
+    expect((await t.inject({ url: '/api/v1/admin/dashboard/' })).statusCode).toBe(401);
+    await activeUser(t, 'dash-customer@example.com', 'customer password');
+    const { access } = await login(t, 'dash-customer@example.com', 'customer password');
+    expect((await t.inject({ url: '/api/v1/admin/dashboard/', headers: bearer(access) })).statusCode).toBe(403);
+  });
+
+  it('the exchange day is Moscow’s', () => {
+    expect(exchangeDay(new Date('2026-03-01T20:59:59Z'))).toEqual({
+      start: new Date('2026-02-28T21:00:00Z'),
+      day: '2026-03-01',
+    });
+    expect(exchangeDay(new Date('2026-03-01T21:00:00Z')).day).toBe('2026-03-02');
+  });
+
+  it('the dashboard counts today’s claims, today’s completed volume per direction and what waits', async () => {
+    const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', '20000', { email: 'dash@example.com' });
+    await t.services.claims.confirm(uuid);
+    const mid = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+    expect(mid.today.count).toBe(before.today.count + 1);
+    expect(mid.today.byStatus.paid).toBe(before.today.byStatus.paid + 1);
+    expect(mid.waiting.paid).toBe(before.waiting.paid + 1);
+    expect(mid.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mid.waiting.withdrawals).toBe(0);
+    expect(typeof mid.waiting.staleRates).toBe('number');
+
+    const done = await operator.inject({
+      method: 'POST',
+      url: `/api/v1/admin/claims/${uuid}/complete/`,
+      payload: { expected: 'paid', reference: 'D-1' },
+    });
+    expect(done.statusCode).toBe(200);
+    const after = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+    const row = after.volume.find((v) => v.from.code === 'SBERRUB' && v.to.code === 'USDTTRC20')!;
+    const was = before.volume.find((v) => v.from.code === 'SBERRUB' && v.to.code === 'USDTTRC20');
+    expect(row.count).toBe((was?.count ?? 0) + 1);
+    expect(typeof row.from.amount).toBe('string');
+    expect(new Big(row.from.amount).minus(was?.from.amount ?? '0').toFixed()).toBe('20000');
+    expect(after.waiting.paid).toBe(before.waiting.paid);
+  });
+});

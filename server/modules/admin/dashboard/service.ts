@@ -1,0 +1,68 @@
+import { plain } from '../../../../shared/exchange/calculator.ts';
+import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
+import { claimStatusValues, type ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
+import type { DashboardRepository } from './repository.ts';
+
+/** The exchange's day is Moscow's (claim pages print Moscow time): UTC+3 all year, no daylight saving since 2014. */
+const exchangeZoneOffsetMs = 3 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The start of `now`'s day in the exchange's zone, and that day as YYYY-MM-DD. */
+export function exchangeDay(now: Date): { start: Date; day: string } {
+  const local = now.getTime() + exchangeZoneOffsetMs;
+  const midnight = Math.floor(local / dayMs) * dayMs;
+  return { start: new Date(midnight - exchangeZoneOffsetMs), day: new Date(midnight).toISOString().slice(0, 10) };
+}
+
+/**
+ * How old a source rate may be before the dashboard counts its direction as stale. A hook: the rates section owns the
+ * rule (and the export drops stale directions, DESIGN §10); until it publishes one, an hour.
+ */
+export const staleRateMinutes = 60;
+
+/** The console's landing figures (issue 6 §7): today's claims, today's volume per direction, what waits for action. */
+export function dashboardService(repo: DashboardRepository, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  return {
+    async read(): Promise<Dashboard> {
+      const at = now();
+      const { start, day } = exchangeDay(at);
+      const [created, completed, waiting, withdrawals, staleRates] = await Promise.all([
+        repo.createdSince(start),
+        repo.completedSince(start),
+        repo.waiting(),
+        repo.pendingWithdrawals(),
+        repo.staleRates(new Date(at.getTime() - staleRateMinutes * 60_000)).catch(() => null),
+      ]);
+      const byStatus = Object.fromEntries(claimStatusValues.map((s) => [s, 0])) as Record<ClaimStatusValue, number>;
+      for (const row of created) byStatus[row.status] = row.n;
+      const ids = [...new Set(completed.flatMap((r) => [r.fromCurrencyId, r.toCurrencyId]))];
+      const found = await repo.currencies(ids);
+      const currency = (id: number) => found.find((c) => c.id === id) ?? { code: '?', symbol: '' };
+      const waitingOf = (status: ClaimStatusValue) => waiting.find((w) => w.status === status)?.n ?? 0;
+      return {
+        day,
+        today: { count: created.reduce((sum, r) => sum + r.n, 0), byStatus },
+        volume: completed.map((r) => ({
+          directionId: r.directionId,
+          from: {
+            code: currency(r.fromCurrencyId).code,
+            symbol: currency(r.fromCurrencyId).symbol,
+            amount: plain(r.fromSum),
+          },
+          to: { code: currency(r.toCurrencyId).code, symbol: currency(r.toCurrencyId).symbol, amount: plain(r.toSum) },
+          count: r.n,
+        })),
+        waiting: {
+          paid: waitingOf('paid'),
+          processing: waitingOf('processing'),
+          hold: waitingOf('hold'),
+          error: waitingOf('error'),
+          withdrawals,
+          staleRates,
+        },
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof dashboardService>;

@@ -1,0 +1,194 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { Locale } from '../locales.ts';
+import { claimStatusValues, type ClaimStatusValue } from './exchange.ts';
+import { fieldMessage } from './fields.ts';
+import { listOf, paginationQuery } from './pagination.ts';
+
+/** Contracts of the console's claims section and dashboard (issue 6 §2, §7). Amounts are decimal strings. */
+
+/** What an operator can do to a claim: each is one conditional status change. */
+export const claimActions = ['received', 'complete', 'hold', 'refund', 'cancel'] as const;
+export type ClaimAction = (typeof claimActions)[number];
+
+/**
+ * Which status each action leads to, and from which statuses the console offers it. The claims service's
+ * `allowedTransitions` is the rule underneath; this is the operator's subset of it.
+ */
+export const claimActionRules: Record<ClaimAction, { to: ClaimStatusValue; from: readonly ClaimStatusValue[] }> = {
+  received: { to: 'processing', from: ['new', 'paid', 'hold', 'error'] },
+  complete: { to: 'completed', from: ['paid', 'processing', 'hold'] },
+  hold: { to: 'hold', from: ['new', 'paid', 'processing', 'error'] },
+  refund: { to: 'refunded', from: ['paid', 'processing', 'hold', 'error'] },
+  cancel: { to: 'cancelled', from: ['new', 'paid', 'processing', 'hold', 'error'] },
+};
+
+export function actionsFor(status: ClaimStatusValue): ClaimAction[] {
+  return claimActions.filter((a) => claimActionRules[a].from.includes(status));
+}
+
+/** Claims that wait for an operator: money said to be sent, being processed, on hold, failed. */
+export const waitingStatuses = ['paid', 'processing', 'hold', 'error'] as const satisfies readonly ClaimStatusValue[];
+
+/** The queue's status filter: one status, or `waiting` (every status that waits for an operator, oldest first). */
+export const claimQueueFilters = ['waiting', ...claimStatusValues] as const;
+export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
+
+/** `GET /api/v1/admin/claims/?page&size&status&q`: `q` is a uuid (or its first characters), an e-mail or requisites. */
+export function adminClaimsQuery(locale: Locale) {
+  return paginationQuery(locale, 25).extend({
+    // An empty choice (the form's "all statuses") is no filter, as DRF reads it.
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(claimQueueFilters, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
+    ),
+    q: z
+      .string()
+      .trim()
+      .max(200, { error: fieldMessage('field_too_long', locale, { max: 200 }) })
+      .optional()
+      .transform((v) => v || undefined),
+  });
+}
+export type AdminClaimsQuery = z.infer<ReturnType<typeof adminClaimsQuery>>;
+
+const sideSchema = z.object({
+  code: z.string(),
+  symbol: z.string(),
+  logo: z.string(),
+  amount: z.string(),
+});
+
+export const adminClaimItemSchema = z.object({
+  uuid: z.uuid(),
+  number: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(claimStatusValues),
+  email: z.string(),
+  from: sideSchema,
+  to: sideSchema,
+});
+export type AdminClaimItem = z.infer<typeof adminClaimItemSchema>;
+export const adminClaimsPageSchema = listOf(adminClaimItemSchema);
+
+const requisiteSchema = z.object({ name: z.string(), label: z.string(), value: z.string() });
+
+const detailSideSchema = z.object({
+  currency: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    network: z.string().nullable(),
+    logo: z.string(),
+  }),
+  amount: z.string(),
+  requisites: z.array(requisiteSchema),
+});
+
+export const adminClaimHistorySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  from: z.enum(claimStatusValues).nullable(),
+  status: z.enum(claimStatusValues),
+  /** 'customer', 'system' or 'operator'; with an operator, who (their account). */
+  actor: z.enum(['customer', 'system', 'operator']),
+  operator: z.object({ id: z.number().int(), email: z.string().nullable() }).nullable(),
+  /** What the customer reads. */
+  reason: z.string().nullable(),
+  /** The operator's own note (never shown to the customer). */
+  note: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
+export const adminClaimSchema = z.object({
+  uuid: z.uuid(),
+  number: z.string(),
+  status: z.enum(claimStatusValues),
+  locale: z.enum(['ru', 'en']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  email: z.string(),
+  /** The account the claim was made from (null for a guest). */
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  course: z.string(),
+  from: detailSideSchema,
+  to: detailSideSchema,
+  /** Where the customer was told to pay. */
+  paymentDetail: z
+    .object({ label: z.string(), value: z.string(), holder: z.string().nullable(), memo: z.string().nullable() })
+    .nullable(),
+  promocode: z.string().nullable(),
+  /** The referral code the claim carries, and the partner's accrual once it completed. */
+  refferal: z.string().nullable(),
+  accrual: z.object({ partner: z.string(), amount: z.string() }).nullable(),
+  payoutReference: z.string().nullable(),
+  history: z.array(adminClaimHistorySchema),
+  /** What the console offers from the current status. */
+  actions: z.array(z.enum(claimActions)),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+/**
+ * An action's body. `expected` is the status the operator saw: if the claim moved since, the action is refused (409
+ * claim_moved). `reason` is for the customer (required to hold), `reference` is the payout's (required to complete),
+ * `note` stays in the console.
+ */
+export function claimActionBody(locale: Locale, action: ClaimAction) {
+  const required = fieldMessage('field_required', locale);
+  const text = (max: number) =>
+    z
+      .string({ error: required })
+      .trim()
+      .max(max, { error: fieldMessage('field_too_long', locale, { max }) });
+  const optional = (max: number) =>
+    text(max)
+      .nullish()
+      .transform((v) => v || null);
+  const needed = (max: number) => text(max).min(1, { error: required });
+  return z.object({
+    expected: z.enum(claimStatusValues, { error: fieldMessage('field_invalid_choice', locale) }),
+    reason: action === 'hold' ? needed(500) : optional(500),
+    reference: action === 'complete' ? needed(200) : optional(200),
+    note: optional(1000),
+  });
+}
+export type ClaimActionBody = z.infer<ReturnType<typeof claimActionBody>>;
+
+/** The plain shape for OpenAPI (the route parses with the locale's messages). */
+export const claimActionBodyDoc = z.object({
+  expected: z.enum(claimStatusValues),
+  reason: z.string().max(500).nullish(),
+  reference: z.string().max(200).nullish(),
+  note: z.string().max(1000).nullish(),
+});
+
+export const dashboardSchema = z.object({
+  /** The day the figures are for (Moscow time, the exchange's own zone), YYYY-MM-DD. */
+  day: z.string(),
+  today: z.object({
+    count: z.number().int(),
+    byStatus: z.record(z.enum(claimStatusValues), z.number().int()),
+  }),
+  /** Completed claims of the day per direction: sums of each side as decimal strings. */
+  volume: z.array(
+    z.object({
+      directionId: z.number().int(),
+      from: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
+      to: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
+      count: z.number().int(),
+    }),
+  ),
+  /** What waits for an operator. `staleRates` is null when it could not be read. */
+  waiting: z.object({
+    paid: z.number().int(),
+    processing: z.number().int(),
+    hold: z.number().int(),
+    error: z.number().int(),
+    withdrawals: z.number().int(),
+    staleRates: z.number().int().nullable(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

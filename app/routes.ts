@@ -32,6 +32,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('audit', 'routes/admin/audit.tsx'),
       r('claims', 'routes/admin/claims/list.tsx'),
       r('claims/:uuid', 'routes/admin/claims/claim.tsx'),
+      r('withdrawals', 'routes/admin/withdrawals.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

@@ -25,6 +25,7 @@ import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
+import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminAuditRoutes);
   await app.register(adminClaimsRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminPartnersRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

@@ -18,6 +18,8 @@ import { adminClaimsService } from './modules/admin/claims/service.ts';
 import { claimsRepository } from './modules/claims/repository.ts';
 import { dashboardRepository } from './modules/admin/dashboard/repository.ts';
 import { dashboardService } from './modules/admin/dashboard/service.ts';
+import { adminPartnersRepository } from './modules/admin/partners/repository.ts';
+import { adminPartnersService } from './modules/admin/partners/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -62,6 +64,7 @@ export function buildServices(database: Database, config: Config) {
       audit,
       claims: adminClaims,
       dashboard: dashboardService(dashboardRepository(db)),
+      partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),
   };

@@ -333,6 +333,12 @@ export const errorCatalogue = {
   },
   // admin-directions codes
   // admin-partners codes
+  withdrawal_decided: {
+    status: 409,
+    ru: 'Эта заявка на выплату уже обработана: обновите страницу.',
+    en: 'This withdrawal request has already been decided: reload the page.',
+    log: 'withdrawal decision on a request that is no longer pending',
+  },
   // admin-content codes
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 

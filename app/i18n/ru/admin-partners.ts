@@ -1,4 +1,44 @@
-/** adminPartners: withdrawals, the referral percent and promocodes of the console (ru is the source catalogue). */
+/** adminPartners: the console's partner payouts and referral settings (ru is the source catalogue). */
 export const adminPartners = {
-  title: 'Партнёры и промокоды',
+  title: 'Выплаты партнёрам',
+  text: 'Заявки партнёров на вывод реферального баланса. Сумма уже списана с баланса; отклонение возвращает её.',
+  filter: {
+    status: 'Статус',
+    all: 'Все заявки',
+  },
+  status: { pending: 'Ожидает решения', paid: 'Выплачена', rejected: 'Отклонена' },
+  item: {
+    number: 'Заявка № {{id}}',
+    partner: 'Партнёр',
+    amount: 'Сумма',
+    requisites: 'Реквизиты',
+    balance: 'Баланс партнёра сейчас',
+    created: 'Создана',
+    decided: 'Решение',
+    reference: 'Номер выплаты',
+    reason: 'Причина',
+  },
+  actions: {
+    pay: 'Выплачено',
+    reject: 'Отклонить',
+    referenceLabel: 'Номер транзакции или перевода',
+    referenceHint: 'Партнёр увидит его в истории выплат.',
+    reasonLabel: 'Причина отказа',
+    reasonHint: 'Партнёр увидит её; сумма вернётся на его баланс.',
+    confirmPay: 'Отметить выплаченной',
+    confirmReject: 'Отклонить заявку',
+    paid: 'Заявка № {{id}} отмечена выплаченной.',
+    rejected: 'Заявка № {{id}} отклонена, сумма возвращена на баланс.',
+    failed: 'Не удалось сохранить. Проверьте подключение и попробуйте ещё раз.',
+    reload: 'Обновить',
+  },
+  emptyTitle: 'Заявок нет',
+  emptyText: 'Когда партнёр запросит выплату, она появится здесь.',
+  settings: {
+    title: 'Условия партнёрской программы',
+    text: 'Изменения действуют для новых начислений и заявок; прежние остаются как были.',
+    percent: 'Процент от суммы обмена, %',
+    minWithdrawal: 'Минимальная выплата, USDT',
+    saved: 'Условия сохранены.',
+  },
 };

@@ -241,15 +241,27 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
     },
 
     /** Operator: the payout went out. Only a pending request can be paid; null when it was decided meanwhile. */
-    async payWithdrawal(id: number, actor: string, reference: string): Promise<Withdrawal | null> {
-      const row = await db.transaction((tx) =>
-        repo.decideWithdrawal(id, { status: 'paid', reference, decidedBy: actor }, tx),
-      );
+    async payWithdrawal(
+      id: number,
+      actor: string,
+      reference: string,
+      within?: (row: WithdrawalRow, tx: Tx) => Promise<unknown>,
+    ): Promise<Withdrawal | null> {
+      const row = await db.transaction(async (tx) => {
+        const decided = await repo.decideWithdrawal(id, { status: 'paid', reference, decidedBy: actor }, tx);
+        if (decided) await within?.(decided, tx);
+        return decided;
+      });
       return row ? withdrawalView(row) : null;
     },
 
     /** Operator: refuse a request and return its amount to the balance, in one transaction. */
-    async rejectWithdrawal(id: number, actor: string, reason: string): Promise<Withdrawal | null> {
+    async rejectWithdrawal(
+      id: number,
+      actor: string,
+      reason: string,
+      within?: (row: WithdrawalRow, tx: Tx) => Promise<unknown>,
+    ): Promise<Withdrawal | null> {
       const row = await db.transaction(async (tx) => {
         const decided = await repo.decideWithdrawal(id, { status: 'rejected', reason, decidedBy: actor }, tx);
         if (!decided) return null;
@@ -257,6 +269,7 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
           { userId: decided.userId, kind: 'withdrawal_return', amount: plain(decided.amount), withdrawalId: id },
           tx,
         );
+        await within?.(decided, tx);
         return decided;
       });
       return row ? withdrawalView(row) : null;

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
+import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FormAlert, TextField } from '../../form/fields.tsx';
+
+const tone = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  rejected: 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const;
+
+/**
+ * One payout request with its decision: "Paid" asks for the payout's reference, "Reject" for the reason; both are
+ * shown to the partner. A request another operator decided meanwhile is refused by the server (409) and said so here.
+ */
+export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
+  const { t, i18n } = useTranslation('adminPartners');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState<'pay' | 'reject' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const field = open === 'pay' ? 'reference' : 'reason';
+  const formRef = useRef<HTMLFormElement>(null);
+  // The opened form takes the keyboard to its field (the operator asked for it by pressing the button).
+  useEffect(() => {
+    if (open) formRef.current?.querySelector('input')?.focus();
+  }, [open]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!open || busy) return;
+    const value = String(new FormData(e.currentTarget).get(field) ?? '').trim();
+    if (!value) {
+      setErrors({ general: [], fields: { [field]: [fieldMessage('field_required', locale)] } });
+      return;
+    }
+    setBusy(true);
+    setErrors(null);
+    const res = await requestJson<AdminWithdrawal>(apiUrl(locale, `/api/v1/admin/withdrawals/${item.id}/${open}/`), {
+      method: 'POST',
+      body: { [field]: value },
+    });
+    setBusy(false);
+    if (res.ok) {
+      setNotice(t(open === 'pay' ? 'actions.paid' : 'actions.rejected', { id: item.id }));
+      setOpen(null);
+      void revalidator.revalidate();
+    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+    else setErrors({ general: [t('actions.failed')], fields: {} });
+  }
+
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="withdrawal">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 className="font-semibold text-ink">{t('item.number', { id: item.id })}</h2>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${tone[item.status]}`}>
+          {t(`status.${item.status}`)}
+        </span>
+        <span className="ml-auto text-lg font-semibold text-ink tabular-nums">{item.amount} USDT</span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">{t('item.partner')}</dt>
+          <dd className="break-all text-ink">{item.partner.email}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('item.requisites')}</dt>
+          <dd className="font-mono break-all text-ink">{item.requisites}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('item.created')}</dt>
+          <dd className="text-ink">{when(item.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('item.balance')}</dt>
+          <dd className="text-ink tabular-nums">{item.balance} USDT</dd>
+        </div>
+        {item.decidedAt && (
+          <div>
+            <dt className="text-slate-500">{t('item.decided')}</dt>
+            <dd className="text-ink">{when(item.decidedAt)}</dd>
+          </div>
+        )}
+        {item.reference && (
+          <div>
+            <dt className="text-slate-500">{t('item.reference')}</dt>
+            <dd className="font-mono break-all text-ink">{item.reference}</dd>
+          </div>
+        )}
+        {item.reason && (
+          <div>
+            <dt className="text-slate-500">{t('item.reason')}</dt>
+            <dd className="text-ink">{item.reason}</dd>
+          </div>
+        )}
+      </dl>
+      {notice && (
+        <p role="status" className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
+      {item.status === 'pending' && (
+        <div className="mt-4">
+          <div className="flex flex-wrap gap-2">
+            {(['pay', 'reject'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                aria-expanded={open === kind}
+                onClick={() => {
+                  setOpen(open === kind ? null : kind);
+                  setErrors(null);
+                }}
+                className={kind === 'pay' ? 'btn-primary' : 'btn-secondary'}
+              >
+                {t(`actions.${kind}`)}
+              </button>
+            ))}
+          </div>
+          {open && (
+            <form ref={formRef} onSubmit={(e) => void submit(e)} className="mt-3 max-w-lg" noValidate>
+              <FormAlert messages={errors?.general ?? []} />
+              <TextField
+                name={field}
+                label={t(open === 'pay' ? 'actions.referenceLabel' : 'actions.reasonLabel')}
+                hint={t(open === 'pay' ? 'actions.referenceHint' : 'actions.reasonHint')}
+                errors={errors?.fields[field]}
+                maxLength={open === 'pay' ? 200 : 500}
+                autoComplete="off"
+              />
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
+                  {t(open === 'pay' ? 'actions.confirmPay' : 'actions.confirmReject')}
+                </button>
+                {errors?.general.length ? (
+                  <button type="button" className="btn-ghost" onClick={() => void revalidator.revalidate()}>
+                    {t('actions.reload')}
+                  </button>
+                ) : null}
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

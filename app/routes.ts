@@ -33,6 +33,8 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('claims', 'routes/admin/claims/list.tsx'),
       r('claims/:uuid', 'routes/admin/claims/claim.tsx'),
       r('withdrawals', 'routes/admin/withdrawals.tsx'),
+      r('directions', 'routes/admin/directions/list.tsx'),
+      r('currencies', 'routes/admin/directions/currencies.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

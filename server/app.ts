@@ -26,6 +26,7 @@ import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
+import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminClaimsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminPartnersRoutes);
+  await app.register(adminDirectionsRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

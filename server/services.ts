@@ -20,6 +20,8 @@ import { dashboardRepository } from './modules/admin/dashboard/repository.ts';
 import { dashboardService } from './modules/admin/dashboard/service.ts';
 import { adminPartnersRepository } from './modules/admin/partners/repository.ts';
 import { adminPartnersService } from './modules/admin/partners/service.ts';
+import { adminDirectionsRepository } from './modules/admin/directions/repository.ts';
+import { adminDirectionsService } from './modules/admin/directions/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -64,6 +66,12 @@ export function buildServices(database: Database, config: Config) {
       audit,
       claims: adminClaims,
       dashboard: dashboardService(dashboardRepository(db)),
+      directions: adminDirectionsService({
+        db,
+        repo: adminDirectionsRepository(db),
+        calculator: exchange.calculator,
+        audit,
+      }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),

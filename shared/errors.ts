@@ -332,6 +332,24 @@ export const errorCatalogue = {
     log: 'claim action not allowed from this status',
   },
   // admin-directions codes
+  field_reserve_below_zero: {
+    status: 400,
+    ru: 'Резерв не может стать меньше нуля (сейчас {reserve}).',
+    en: 'The reserve cannot go below zero (it is {reserve} now).',
+    log: 'validation: reserve change below zero',
+  },
+  field_min_above_max: {
+    status: 400,
+    ru: 'Минимум больше максимума.',
+    en: 'The minimum is above the maximum.',
+    log: 'validation: min above max',
+  },
+  field_course_missing: {
+    status: 400,
+    ru: 'Укажите курс или источник курса для выбранного режима.',
+    en: 'Set the course, or the rate source, for the chosen mode.',
+    log: 'validation: direction without a course for its mode',
+  },
   // admin-partners codes
   withdrawal_decided: {
     status: 409,

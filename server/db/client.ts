@@ -15,6 +15,7 @@ import * as usersSchema from './schema-users.ts';
 import * as referralSchema from './schema-referral.ts';
 import * as promocodesSchema from './schema-promocodes.ts';
 import * as adminSchema from './schema-admin.ts';
+import * as adminDirectionsSchema from './schema-admin-directions.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
 const schema = {
@@ -25,6 +26,7 @@ const schema = {
   ...referralSchema,
   ...promocodesSchema,
   ...adminSchema,
+  ...adminDirectionsSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

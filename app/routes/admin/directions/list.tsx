@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
+import { DirectionForm } from '../../../components/admin/directions/direction-form.tsx';
+import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import type { Route } from './+types/list';
+
+/** Directions (issue 6 §3): the same list as GET /api/v1/admin/directions/, read in-process; edits go through PUT. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, locale } = await staffReader(context, request);
+  return { directions: await services.admin.directions.directions(locale) };
+}
+
+function Row({ d }: { d: AdminDirection }) {
+  const { t } = useTranslation('adminDirections');
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="direction" data-id={d.id}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="min-w-48 font-semibold text-ink">
+          {d.from.code} → {d.to.code}
+        </p>
+        <p className="text-sm text-slate-600">
+          {t('course')}:{' '}
+          <span className="font-medium text-ink tabular-nums" data-testid="direction-course">
+            {d.course ?? t('notPriced')}
+          </span>{' '}
+          · {t(`mode.${d.courseMode}`)}
+          {d.courseMode === 'source' && d.rateSource ? ` ${d.rateSource} ${d.markupPercent}%` : ''}
+        </p>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
+            d.active ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-slate-200'
+          }`}
+        >
+          {d.active ? t('on') : t('off')}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary ml-auto"
+          aria-expanded={open}
+          onClick={() => {
+            setOpen(!open);
+            setSaved(false);
+          }}
+        >
+          {open ? t('close') : t('edit')}
+        </button>
+      </div>
+      {saved && (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          {t('saved')}
+        </p>
+      )}
+      {open && (
+        <DirectionForm
+          direction={d}
+          onSaved={() => {
+            setOpen(false);
+            setSaved(true);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export default function DirectionsPage({ loaderData: { directions } }: Route.ComponentProps) {
+  const { t } = useTranslation('adminDirections');
+  return (
+    <section className="card p-4 sm:p-6">
+      <PageTitle title={t('title')} />
+      <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-1 text-slate-600">{t('text')}</p>
+      <ul className="mt-5 space-y-3">
+        {directions.map((d) => (
+          <Row key={d.id} d={d} />
+        ))}
+      </ul>
+    </section>
+  );
+}

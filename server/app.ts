@@ -27,6 +27,7 @@ import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
+import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminDashboardRoutes);
   await app.register(adminPartnersRoutes);
   await app.register(adminDirectionsRoutes);
+  await app.register(adminContentRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

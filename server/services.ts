@@ -22,6 +22,8 @@ import { adminPartnersRepository } from './modules/admin/partners/repository.ts'
 import { adminPartnersService } from './modules/admin/partners/service.ts';
 import { adminDirectionsRepository } from './modules/admin/directions/repository.ts';
 import { adminDirectionsService } from './modules/admin/directions/service.ts';
+import { adminContentRepository } from './modules/admin/content/repository.ts';
+import { adminContentService } from './modules/admin/content/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -47,6 +49,7 @@ export function buildServices(database: Database, config: Config) {
   });
   const audit = auditService(auditRepository(db));
   const exchange = exchangeServices(database, config, mail);
+  const content = contentService(contentRepository(db), { supportEmail: config.supportEmail });
   const adminClaims = adminClaimsService({
     db,
     repo: adminClaimsRepository(db),
@@ -59,7 +62,7 @@ export function buildServices(database: Database, config: Config) {
     mail,
     auth,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
-    content: contentService(contentRepository(db), { supportEmail: config.supportEmail }),
+    content,
     ...exchange,
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
@@ -71,6 +74,14 @@ export function buildServices(database: Database, config: Config) {
         repo: adminDirectionsRepository(db),
         calculator: exchange.calculator,
         audit,
+      }),
+      content: adminContentService({
+        db,
+        repo: adminContentRepository(db),
+        content,
+        calculator: exchange.calculator,
+        audit,
+        supportEmail: config.supportEmail,
       }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },

@@ -358,6 +358,12 @@ export const errorCatalogue = {
     log: 'withdrawal decision on a request that is no longer pending',
   },
   // admin-content codes
+  field_slug_taken: {
+    status: 400,
+    ru: 'Такой адрес уже занят в этом языке.',
+    en: 'This address is already taken in this language.',
+    log: 'validation: slug taken',
+  },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

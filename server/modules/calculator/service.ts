@@ -223,6 +223,9 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
 
     /* Changes (the operator console and the rate refresh call these): each drops the hot answers. */
 
+    /** A setting written inside the caller's transaction (the console audits it there); invalidate after commit. */
+    putSetting: (key: string, value: unknown, tx: Tx) => repo.putSetting(key, value, tx),
+
     async setMaintenance(value: MaintenanceSetting) {
       await repo.putSetting(maintenanceKey, value);
       cache.invalidate();

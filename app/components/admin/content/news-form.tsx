@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { AdminNewsItem } from '../../../../shared/schemas/admin-content.ts';
+import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FormAlert, TextField } from '../../form/fields.tsx';
+import { MarkdownField } from './fields.tsx';
+
+const select = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
+
+/** Publishes a new post, or saves an existing one (`item`). The server checks every field (newsBody). */
+export function NewsForm({ item, onDone }: { item?: AdminNewsItem; onDone: (message: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = new FormData(e.currentTarget);
+    const body = Object.fromEntries(
+      ['kind', 'locale', 'slug', 'title', 'summary', 'body'].map((k) => [k, String(form.get(k) ?? '')]),
+    );
+    setBusy(true);
+    setErrors(null);
+    const res = await requestJson<AdminNewsItem>(
+      apiUrl(locale, item ? `/api/v1/admin/news/${item.id}/` : '/api/v1/admin/news/'),
+      { method: item ? 'PUT' : 'POST', body },
+    );
+    setBusy(false);
+    if (res.ok) {
+      onDone(t(item ? 'news.saved' : 'news.published'));
+      void revalidator.revalidate();
+    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+    else setErrors({ general: [t('failed')], fields: {} });
+  }
+
+  const f = (name: string) => errors?.fields[name];
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4"
+      data-testid="news-form"
+    >
+      <FormAlert messages={errors?.general ?? []} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium text-slate-700">
+          {t('news.kind')}
+          <select name="kind" defaultValue={item?.kind ?? 'news'} className={select}>
+            <option value="news">{t('news.kinds.news')}</option>
+            <option value="update">{t('news.kinds.update')}</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('news.locale')}
+          <select name="locale" defaultValue={item?.locale ?? 'ru'} className={select}>
+            <option value="ru">{t('news.locales.ru')}</option>
+            <option value="en">{t('news.locales.en')}</option>
+          </select>
+        </label>
+      </div>
+      <TextField name="slug" label={t('news.slug')} defaultValue={item?.slug} errors={f('slug')} autoComplete="off" />
+      <TextField name="title" label={t('news.heading')} defaultValue={item?.title} errors={f('title')} />
+      <TextField name="summary" label={t('news.summary')} defaultValue={item?.summary} errors={f('summary')} />
+      <MarkdownField name="body" label={t('news.body')} defaultValue={item?.body} errors={f('body')} />
+      <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
+        {busy ? tAdmin('common.saving') : item ? tAdmin('common.save') : t('news.publish')}
+      </button>
+    </form>
+  );
+}

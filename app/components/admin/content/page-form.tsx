@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { AdminPage } from '../../../../shared/schemas/admin-content.ts';
+import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FormAlert, TextField } from '../../form/fields.tsx';
+import { MarkdownField } from './fields.tsx';
+
+/** A content page's texts in both languages (ru required; an empty en shows ru on the site). */
+export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: string) => void }) {
+  const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = new FormData(e.currentTarget);
+    const pair = (name: string) => ({
+      ru: String(form.get(`${name}.ru`) ?? ''),
+      en: String(form.get(`${name}.en`) ?? ''),
+    });
+    setBusy(true);
+    setErrors(null);
+    const res = await requestJson<AdminPage>(apiUrl(locale, `/api/v1/admin/pages/${page.slug}/`), {
+      method: 'PUT',
+      body: { title: pair('title'), description: pair('description'), body: pair('body') },
+    });
+    setBusy(false);
+    if (res.ok) {
+      onDone(t('pages.saved'));
+      void revalidator.revalidate();
+    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+    else setErrors({ general: [t('failed')], fields: {} });
+  }
+
+  const f = (name: string) => errors?.fields[name];
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mt-3 rounded-xl bg-slate-50 p-4"
+      data-testid="page-form"
+    >
+      <FormAlert messages={errors?.general ?? []} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {(['ru', 'en'] as const).map((l) => (
+          <fieldset key={l} className="space-y-3">
+            <legend className="mb-1 text-sm font-semibold text-ink">{t(`news.locales.${l}`)}</legend>
+            <TextField
+              name={`title.${l}`}
+              label={t('pages.heading')}
+              defaultValue={page.title[l]}
+              errors={f(`title.${l}`)}
+            />
+            <TextField
+              name={`description.${l}`}
+              label={t('pages.description')}
+              defaultValue={page.description[l]}
+              errors={f(`description.${l}`)}
+            />
+            <MarkdownField
+              name={`body.${l}`}
+              label={t('pages.body')}
+              defaultValue={page.body[l]}
+              errors={f(`body.${l}`)}
+              rows={12}
+              {...(l === 'en' ? { hint: t('pages.enHint') } : {})}
+            />
+          </fieldset>
+        ))}
+      </div>
+      <button type="submit" className="btn-primary mt-4" aria-busy={busy || undefined} disabled={busy}>
+        {busy ? tAdmin('common.saving') : tAdmin('common.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { paths, href } from '../../../../shared/paths.ts';
+import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
+import { NewsForm } from '../../../components/admin/content/news-form.tsx';
+import { PageForm } from '../../../components/admin/content/page-form.tsx';
+import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { Pagination } from '../../../components/account/pagination.tsx';
+import { pageParam } from '../../../components/account/list-query.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { apiUrl, requestJson } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import type { Route } from './+types/index';
+
+const pageSize = 20;
+
+/** Content (issue 6 §6): posts and pages read in-process; publishing and edits go through /api/v1/admin/... */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = await staffReader(context, request);
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const news = await services.admin.content.news({ page, size: pageSize });
+  return { page, count: news.count, news: news.results, pages: await services.admin.content.pages() };
+}
+
+function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p role="status" className="mt-2 text-sm text-emerald-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function NewsRow({ item }: { item: AdminNewsItem }) {
+  const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = async () => {
+    const res = await requestJson(apiUrl(locale, `/api/v1/admin/news/${item.id}/`), { method: 'DELETE' });
+    if (res.ok) void revalidator.revalidate();
+  };
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="news-item">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {t(`news.kinds.${item.kind}`)} · {item.locale.toUpperCase()}
+        </span>
+        <p className="font-semibold text-ink">{item.title}</p>
+        <a href={href(item.locale, paths.newsArticle(item.slug))} className="text-sm text-brand-700 hover:underline">
+          {t('news.open')}
+        </a>
+        <div className="ml-auto flex gap-2">
+          <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {tAdmin('common.edit')}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => void remove()}>
+            {t('news.remove')}
+          </button>
+        </div>
+      </div>
+      <Notice text={notice} />
+      {open && (
+        <NewsForm
+          item={item}
+          onDone={(m) => {
+            setOpen(false);
+            setNotice(m);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function PageRow({ page }: { page: AdminPage }) {
+  const { t } = useTranslation('adminContent');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="content-page" data-slug={page.slug}>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-semibold text-ink">{page.title.ru}</p>
+        <span className="text-sm text-slate-500">/{page.slug}</span>
+        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t('pages.edit')}
+        </button>
+      </div>
+      <Notice text={notice} />
+      {open && (
+        <PageForm
+          page={page}
+          onDone={(m) => {
+            setOpen(false);
+            setNotice(m);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export default function ContentPage({ loaderData: { page, count, news, pages } }: Route.ComponentProps) {
+  const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <section className="card p-4 sm:p-6">
+        <PageTitle title={t('title')} />
+        <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('text')}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <h2 className="text-lg font-semibold text-ink">{t('news.title')}</h2>
+          <span className="text-sm text-slate-500">{tAdmin('common.total', { count })}</span>
+          <button
+            type="button"
+            className="btn-primary ml-auto"
+            aria-expanded={creating}
+            onClick={() => setCreating(!creating)}
+          >
+            {t('news.create')}
+          </button>
+        </div>
+        <Notice text={notice} />
+        {creating && (
+          <NewsForm
+            onDone={(m) => {
+              setCreating(false);
+              setNotice(m);
+            }}
+          />
+        )}
+        {news.length ? (
+          <ul className="mt-4 space-y-3">
+            {news.map((item) => (
+              <NewsRow key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-slate-600">{t('news.empty')}</p>
+        )}
+        <Pagination page={page} count={count} size={pageSize} />
+      </section>
+      <section className="card p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-ink">{t('pages.title')}</h2>
+        <ul className="mt-4 space-y-3">
+          {pages.map((p) => (
+            <PageRow key={p.slug} page={p} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

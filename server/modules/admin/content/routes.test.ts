@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../claims/test-support.ts';
+import { activeUser, bearer, login } from '../../users/test-support.ts';
+import { staffUser, type StaffUser } from '../test-support.ts';
+
+type Item = { id: number; slug: string; title: string };
+
+describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
+  let t: TestApp;
+  let operator: StaffUser;
+  let admin: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    operator = await staffUser(t, 'operator');
+    admin = await staffUser(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const article = {
+    kind: 'news',
+    locale: 'ru',
+    slug: 'new-pairs',
+    title: 'Новые пары',
+    summary: 'Коротко',
+    body: '## Что нового\n\nДобавили **TON**.',
+  };
+
+  it('checks roles on every call: a guest 401, a customer 403; maintenance changes need an admin', async () => {
+    await activeUser(t, 'reader@example.com', 'customer password');
+    const { access } = await login(t, 'reader@example.com', 'customer password');
+    const calls = [
+      { method: 'GET' as const, url: '/api/v1/admin/news/' },
+      { method: 'POST' as const, url: '/api/v1/admin/news/', payload: article },
+      { method: 'GET' as const, url: '/api/v1/admin/news/1/' },
+      { method: 'PUT' as const, url: '/api/v1/admin/news/1/', payload: article },
+      { method: 'DELETE' as const, url: '/api/v1/admin/news/1/' },
+      { method: 'POST' as const, url: '/api/v1/admin/markdown/preview/', payload: { markdown: 'x' } },
+      { method: 'GET' as const, url: '/api/v1/admin/pages/' },
+      { method: 'PUT' as const, url: '/api/v1/admin/pages/rules/', payload: {} },
+      { method: 'GET' as const, url: '/api/v1/admin/settings/maintenance/' },
+      {
+        method: 'PUT' as const,
+        url: '/api/v1/admin/settings/maintenance/',
+        payload: { enabled: false, message: { ru: '', en: '' } },
+      },
+      { method: 'GET' as const, url: '/api/v1/admin/monitoring/' },
+    ];
+    for (const call of calls) {
+      expect((await t.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect((await t.inject({ ...call, headers: bearer(access) })).statusCode, call.url).toBe(403);
+    }
+    const byOperator = await operator.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/maintenance/',
+      payload: { enabled: true, message: { ru: 'x', en: 'x' } },
+    });
+    expect(byOperator.statusCode).toBe(403);
+  });
+
+  it('publishes a news item the site shows at once, edits it, refuses a taken slug, withdraws it', async () => {
+    const created = await operator.inject({ method: 'POST', url: '/api/v1/admin/news/', payload: article });
+    expect(created.statusCode).toBe(201);
+    const item = created.json() as Item;
+    const onSite = await t.inject('/api/v1/content/news/new-pairs/');
+    expect(onSite.statusCode).toBe(200);
+    expect(onSite.json()).toMatchObject({ title: 'Новые пары' });
+    expect(JSON.stringify(onSite.json())).toContain('<strong>TON</strong>');
+
+    const taken = await operator.inject({ method: 'POST', url: '/en/api/v1/admin/news/', payload: article });
+    expect(taken.json()).toEqual({ slug: ['This address is already taken in this language.'] });
+    // The same slug in the other language is another article.
+    expect(
+      (await operator.inject({ method: 'POST', url: '/api/v1/admin/news/', payload: { ...article, locale: 'en' } }))
+        .statusCode,
+    ).toBe(201);
+
+    const bad = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/news/',
+      payload: { ...article, slug: 'Bad Slug', title: '' },
+    });
+    expect(Object.keys(bad.json() as object).sort()).toEqual(['slug', 'title']);
+
+    const edited = await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/news/${item.id}/`,
+      payload: { ...article, title: 'Новые пары: TON' },
+    });
+    expect(edited.json()).toMatchObject({ title: 'Новые пары: TON' });
+    expect((await t.inject('/api/v1/content/news/new-pairs/')).json()).toMatchObject({ title: 'Новые пары: TON' });
+
+    expect((await operator.inject({ method: 'DELETE', url: `/api/v1/admin/news/${item.id}/` })).statusCode).toBe(204);
+    expect((await t.inject('/api/v1/content/news/new-pairs/')).statusCode).toBe(404);
+    const audit = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=news&entity_id=${item.id}` })
+    ).json() as { results: { action: string }[] };
+    expect(audit.results.map((a) => a.action)).toEqual(['news.delete', 'news.update', 'news.create']);
+  });
+
+  it('previews Markdown as the site renders it, scripts removed', async () => {
+    const res = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/markdown/preview/',
+      payload: { markdown: '**bold** <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>' },
+    });
+    const { html } = res.json() as { html: string };
+    expect(html).toContain('<strong>bold</strong>');
+    // No live element or attribute survives: raw HTML is shown as text, a javascript: link is not a link.
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img[^>]*onerror/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+  });
+
+  it('edits a content page; the site shows the new text', async () => {
+    const pages = (await operator.inject({ method: 'GET', url: '/api/v1/admin/pages/' })).json() as {
+      results: { slug: string; title: { ru: string; en: string }; description: { ru: string; en: string } }[];
+    };
+    const rules = pages.results.find((p) => p.slug === 'rules')!;
+    const res = await operator.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/pages/rules/',
+      payload: {
+        title: rules.title,
+        description: rules.description,
+        body: { ru: 'Новые правила с **1 декабря**.', en: '' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const ru = (await t.inject('/api/v1/content/pages/rules/')).json() as { html: string };
+    expect(ru.html).toContain('<strong>1 декабря</strong>');
+    // An empty en body falls back to ru, as every localized text does.
+    expect(((await t.inject('/en/api/v1/content/pages/rules/')).json() as { html: string }).html).toContain(
+      '1 декабря',
+    );
+    const empty = await operator.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/pages/rules/',
+      payload: { title: { ru: '', en: '' }, description: rules.description, body: { ru: 'x', en: '' } },
+    });
+    expect(empty.json()).toHaveProperty(['title.ru']);
+    expect(
+      (
+        await operator.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/pages/nope/',
+          payload: { title: rules.title, description: rules.description, body: { ru: 'x', en: '' } },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('maintenance on refuses claims with its message; off takes claims again', async () => {
+    const h = claimHelpers(t);
+    const on = await admin.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/maintenance/',
+      payload: { enabled: true, message: { ru: 'Обновляем систему до 12:00.', en: 'Upgrading until 12:00.' } },
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await t.inject('/en/api/v1/calculator/tech/')).json()).toEqual({
+      maintenance: true,
+      message: 'Upgrading until 12:00.',
+    });
+    const refused = await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000'));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ detail: 'Обновляем систему до 12:00.' });
+    await admin.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/maintenance/',
+      payload: { enabled: false, message: { ru: '', en: '' } },
+    });
+    expect((await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000'))).statusCode).toBe(201);
+  });
+
+  it('lists monitoring registrations, newest first', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/content/monitoring/',
+      payload: {
+        name: 'Rates Watch',
+        url: 'https://rates-watch.example/',
+        email: 'hello@rates-watch.example',
+        comment: 'Hi',
+      },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const inbox = (await operator.inject({ method: 'GET', url: '/api/v1/admin/monitoring/' })).json() as {
+      count: number;
+      results: { name: string }[];
+    };
+    expect(inbox.results[0]).toMatchObject({ name: 'Rates Watch' });
+  });
+});

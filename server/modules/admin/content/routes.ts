@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminNewsItemSchema,
+  adminNewsPageSchema,
+  adminNewsQuery,
+  adminPageListSchema,
+  adminPageSchema,
+  maintenanceBody,
+  maintenanceSchema,
+  monitoringPageSchema,
+  newsBody,
+  newsBodyDoc,
+  pageBody,
+  pageBodyDoc,
+  previewBody,
+  previewSchema,
+} from '../../../../shared/schemas/admin-content.ts';
+import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
+import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
+import { AppError } from '../../../errors.ts';
+import { drfPage } from '../../../pagination.ts';
+import { authUser } from '../../../plugins/auth.ts';
+import { parseInput, rawQuery } from '../../content/validation.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+const slugParam = z.object({ slug: z.string().max(80) });
+const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
+const pageQuery = z.object({ page: z.string().optional(), size: z.string().optional(), locale: z.string().optional() });
+
+/** The console's content section (issue 6 §6): news and updates, pages, preview, maintenance, monitoring inbox. */
+export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.admin.content;
+  const actor = (request: Parameters<typeof authUser>[0]) => {
+    const user = authUser(request);
+    return { id: user.id, email: user.email };
+  };
+
+  app.get(
+    '/api/v1/admin/news/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'News and updates of both languages (or `locale`), newest first',
+        querystring: pageQuery,
+        response: { 200: adminNewsPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = parseInput(adminNewsQuery(request.locale), rawQuery(request));
+      return drfPage(request, app.config.publicUrl, '/api/v1/admin/news/', q, await service().news(q));
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/news/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a news item or an update in one language',
+        body: newsBodyDoc,
+        response: { 201: adminNewsItemSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(newsBody(request.locale), request.body ?? {});
+      reply.code(201);
+      return service().createNews(actor(request), input, request.locale);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/news/:id/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'One item',
+        params: idParam,
+        response: { 200: adminNewsItemSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const item = await service().newsItem(Number(request.params.id));
+      if (!item) throw new AppError('not_found');
+      return item;
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/news/:id/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an item (all fields)',
+        params: idParam,
+        body: newsBodyDoc,
+        response: { 200: adminNewsItemSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await service().newsItem(id))) throw new AppError('not_found');
+      const input = parseInput(newsBody(request.locale), request.body ?? {});
+      return service().updateNews(actor(request), id, input, request.locale);
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/news/:id/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw an item from the site (its address answers 404 afterwards; the audit log keeps the text)',
+        params: idParam,
+        response: { 204: z.null(), ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service().deleteNews(actor(request), Number(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/markdown/preview/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Markdown rendered and sanitised exactly as the site shows it',
+        body: previewBody,
+        response: { 200: previewSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request) => service().preview(request.body.markdown),
+  );
+
+  app.get(
+    '/api/v1/admin/pages/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'The content pages with both languages',
+        response: { 200: adminPageListSchema, ...denied },
+      },
+    },
+    async () => ({ results: await service().pages() }),
+  );
+
+  app.put(
+    '/api/v1/admin/pages/:slug/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a page’s title, description and Markdown body (ru required; an empty en falls back to ru)',
+        params: slugParam,
+        body: pageBodyDoc,
+        response: { 200: adminPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const input = parseInput(pageBody(request.locale), request.body ?? {});
+      return service().updatePage(actor(request), request.params.slug, input);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/settings/maintenance/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Maintenance mode and its message',
+        response: { 200: maintenanceSchema, ...denied },
+      },
+    },
+    async () => service().maintenance(),
+  );
+
+  app.put(
+    '/api/v1/admin/settings/maintenance/',
+    {
+      preHandler: app.requireAdmin,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch maintenance mode (admin): while on, claim creation is refused with the message',
+        body: maintenanceSchema,
+        response: { 200: maintenanceSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const input = parseInput(maintenanceBody(request.locale), request.body ?? {});
+      return service().setMaintenance(actor(request), input);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/monitoring/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Monitoring sites that asked to list us (/partners/monitoring form), newest first',
+        querystring: pageQuery.omit({ locale: true }),
+        response: { 200: monitoringPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = parseInput(paginationQuery(request.locale, 20), rawQuery(request));
+      return drfPage(request, app.config.publicUrl, '/api/v1/admin/monitoring/', q, await service().monitoring(q));
+    },
+  );
+};

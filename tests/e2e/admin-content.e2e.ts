@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { staffUser } from '../../server/modules/admin/test-support.ts';
+import type { UserRole } from '../../server/db/schema-users.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
+import { waitForHydration } from './pages.ts';
+
+/**
+ * Issue 6 §6 in Chromium: an operator publishes a news item (with its preview) and visitors read it on /news; an
+ * admin switches maintenance on and the calculator says so. Screenshots go to tmp/shots-content/.
+ */
+
+const shots = 'tmp/shots-content';
+let n = 0;
+
+async function logIn(page: Page, site: Site, prefix: string, path: string, role: UserRole = 'operator') {
+  const email = `e2e-content-${Date.now().toString(36)}${n++}@obmen.test`;
+  await staffUser(site.app, role, email);
+  await page.goto(`${prefix}${path}`);
+  await page.waitForURL((u) => u.pathname === `${prefix}/login`);
+  await waitForHydration(page);
+  const form = page.getByTestId('login-form').first();
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel(prefix ? 'Password' : 'Пароль', { exact: true }).fill('operator password 1');
+  await form.getByRole('button', { name: prefix ? 'Log in' : 'Войти', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === `${prefix}${path}`);
+  await waitForHydration(page);
+}
+
+describeE2E('operator console: content and settings', () => {
+  test('ru, desktop: publish a news item after a preview; visitors read it', async ({ site, newPage }) => {
+    mkdirSync(shots, { recursive: true });
+    const page = await newPage();
+    await logIn(page, site, '', '/admin/content');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Новая публикация' }).click();
+    const form = page.getByTestId('news-form');
+    await form.getByLabel('Адрес (латиница и дефисы)').fill('ton-is-here');
+    await form.getByLabel('Заголовок').fill('Добавили Toncoin');
+    await form.getByLabel('Краткое описание').fill('Теперь можно обменять TON.');
+    await form.getByLabel('Текст (Markdown)').fill('## Что нового\n\nОбмен **TON** на рубли и USDT.');
+    await form.getByRole('button', { name: 'Предпросмотр' }).click();
+    await expect
+      .poll(() => form.getByRole('region', { name: 'Так увидит посетитель' }).innerHTML())
+      .toContain('<strong>TON</strong>');
+    await page.screenshot({ path: `${shots}/content-ru-desktop.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Опубликовать' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Опубликовано.');
+    await expect.poll(() => page.getByTestId('news-item').filter({ hasText: 'Добавили Toncoin' }).count()).toBe(1);
+
+    const visitor = await newPage();
+    await visitor.goto('/news');
+    expect(await visitor.locator('main').innerText()).toContain('Добавили Toncoin');
+    await visitor.goto('/news/ton-is-here');
+    expect(await visitor.locator('main').innerHTML()).toContain('<strong>TON</strong>');
+  });
+
+  test('en, phone: an admin switches maintenance on; the calculator tells visitors', async ({ site, newPage }) => {
+    const page = await newPage({ viewport: phone });
+    await logIn(page, site, '/en', '/admin/settings', 'admin');
+    const form = page.getByTestId('maintenance-form');
+    await form.getByLabel('Maintenance mode is on').check();
+    await form.getByLabel('Message (English)').fill('Upgrading the service until 12:00 UTC.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Settings saved.');
+    await page.screenshot({ path: `${shots}/settings-en-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    const tech = await page.request.get('/en/api/v1/calculator/tech/');
+    expect(await tech.json()).toEqual({ maintenance: true, message: 'Upgrading the service until 12:00 UTC.' });
+    // Back to normal for the other journeys sharing this site.
+    await site.app.services.calculator.setMaintenance({ enabled: false, message: { ru: '', en: '' } });
+  });
+});

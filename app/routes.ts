@@ -38,6 +38,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('content', 'routes/admin/content/index.tsx'),
       r('settings', 'routes/admin/settings.tsx'),
       r('monitoring', 'routes/admin/monitoring.tsx'),
+      r('promocodes', 'routes/admin/promocodes/list.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

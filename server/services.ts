@@ -24,6 +24,8 @@ import { adminDirectionsRepository } from './modules/admin/directions/repository
 import { adminDirectionsService } from './modules/admin/directions/service.ts';
 import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
+import { adminPromocodesRepository } from './modules/admin/promocodes/repository.ts';
+import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -83,6 +85,7 @@ export function buildServices(database: Database, config: Config) {
         audit,
         supportEmail: config.supportEmail,
       }),
+      promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),

@@ -351,6 +351,18 @@ export const errorCatalogue = {
     log: 'validation: direction without a course for its mode',
   },
   // admin-partners codes
+  field_unknown_customer: {
+    status: 400,
+    ru: 'Клиента с таким e-mail нет.',
+    en: 'There is no customer with this e-mail.',
+    log: 'validation: unknown customer e-mail',
+  },
+  field_promocode_taken: {
+    status: 400,
+    ru: 'Такой промокод уже есть.',
+    en: 'This promocode already exists.',
+    log: 'validation: promocode taken',
+  },
   withdrawal_decided: {
     status: 409,
     ru: 'Эта заявка на выплату уже обработана: обновите страницу.',

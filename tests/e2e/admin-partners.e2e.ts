@@ -104,4 +104,36 @@ describeE2E('operator console: partner payouts', () => {
     await page.screenshot({ path: `${shots}/queue-en-phone.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('ru, phone: create a promocode through the page; a bad discount is a field error first', async ({
+    site,
+    newPage,
+    problems,
+  }) => {
+    problems.allow(/status of 400 \(Bad Request\)/);
+    const page = await newPage({ viewport: phone });
+    const email = `e2e-op-${Date.now().toString(36)}${n++}@obmen.test`;
+    await staffUser(site.app, 'operator', email);
+    await page.goto('/admin/promocodes');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await waitForHydration(page);
+    const login = page.getByTestId('login-form').first();
+    await login.getByLabel('E-mail', { exact: true }).fill(email);
+    await login.getByLabel('Пароль', { exact: true }).fill('operator password 1');
+    await login.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/promocodes');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Новый промокод' }).click();
+    const form = page.getByTestId('promocode-form');
+    await form.getByLabel('Код', { exact: true }).fill('winter-e2e');
+    await form.getByLabel('Скидка к курсу, %').fill('80');
+    await form.getByRole('button', { name: 'Создать' }).click();
+    await expect.poll(() => form.innerText()).toContain('Максимальная сумма: 50.');
+    await form.getByLabel('Скидка к курсу, %').fill('2');
+    await form.getByRole('button', { name: 'Создать' }).click();
+    await expect.poll(() => page.getByTestId('promocode').filter({ hasText: 'WINTER-E2E' }).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/promocodes-ru-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
 });

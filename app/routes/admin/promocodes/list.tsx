@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
+import { pageParam } from '../../../components/account/list-query.ts';
+import { Pagination } from '../../../components/account/pagination.tsx';
+import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
+import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import type { Route } from './+types/list';
+
+const pageSize = 25;
+
+/** Promocodes (issue 6 §5): GET /api/v1/admin/promocodes/ read in-process; creation and changes through the API. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = await staffReader(context, request);
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const found = await services.admin.promocodes.list({ page, size: pageSize });
+  return { page, count: found.count, codes: found.results };
+}
+
+function Row({ code }: { code: AdminPromocode }) {
+  const { t } = useTranslation('adminPartners');
+  const { t: tAdmin } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="promocode">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="font-mono font-semibold text-ink">{code.code}</p>
+        <span className="text-sm text-slate-700">−{code.discountPercent}%</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
+            code.active
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+              : 'bg-slate-100 text-slate-700 ring-slate-200'
+          }`}
+        >
+          {code.active ? t('promocodes.on') : t('promocodes.off')}
+        </span>
+        <span className="text-sm text-slate-600">
+          {t('promocodes.uses', { count: code.usesCount })}
+          {code.maxUses !== null ? ` / ${code.maxUses}` : ''} ·{' '}
+          {code.assignedTo ? t('promocodes.forCustomer', { email: code.assignedTo }) : t('promocodes.anyone')}
+        </span>
+        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {tAdmin('common.edit')}
+        </button>
+      </div>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          {notice}
+        </p>
+      )}
+      {open && (
+        <PromocodeForm
+          code={code}
+          onDone={(m) => {
+            setOpen(false);
+            setNotice(m);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export default function PromocodesPage({ loaderData: { page, count, codes } }: Route.ComponentProps) {
+  const { t } = useTranslation('adminPartners');
+  const { t: tAdmin } = useTranslation('admin');
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <section className="card p-4 sm:p-6">
+      <PageTitle title={t('promocodes.title')} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-ink">{t('promocodes.title')}</h1>
+        <button
+          type="button"
+          className="btn-primary ml-auto"
+          aria-expanded={creating}
+          onClick={() => setCreating(!creating)}
+        >
+          {t('promocodes.create')}
+        </button>
+      </div>
+      <p className="mt-1 text-slate-600">{t('promocodes.text')}</p>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          {notice}
+        </p>
+      )}
+      {creating && (
+        <PromocodeForm
+          onDone={(m) => {
+            setCreating(false);
+            setNotice(m);
+          }}
+        />
+      )}
+      <p className="mt-4 text-sm text-slate-600">{tAdmin('common.total', { count })}</p>
+      {codes.length ? (
+        <ul className="mt-2 space-y-3">
+          {codes.map((c) => (
+            <Row key={c.id} code={c} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-600">{t('promocodes.empty')}</p>
+      )}
+      <Pagination page={page} count={count} size={pageSize} />
+    </section>
+  );
+}

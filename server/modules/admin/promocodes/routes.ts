@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPromocodePageSchema,
+  adminPromocodeSchema,
+  adminPromocodesQuery,
+  promocodeBody,
+  promocodeBodyDoc,
+} from '../../../../shared/schemas/admin-promocodes.ts';
+import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
+import { AppError } from '../../../errors.ts';
+import { drfPage } from '../../../pagination.ts';
+import { authUser } from '../../../plugins/auth.ts';
+import { parseInput, rawQuery } from '../../content/validation.ts';
+
+const path = '/api/v1/admin/promocodes/';
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
+
+/** The console's promocodes (issue 6 §5): list, create, change. Staff only; every change audited. */
+export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.admin.promocodes;
+  const actor = (request: Parameters<typeof authUser>[0]) => {
+    const user = authUser(request);
+    return { id: user.id, email: user.email };
+  };
+
+  app.get(
+    path,
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Promocodes, newest first, with their uses',
+        querystring: z.object({ page: z.string().optional(), size: z.string().optional() }),
+        response: { 200: adminPromocodePageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = parseInput(adminPromocodesQuery(request.locale), rawQuery(request));
+      return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
+    },
+  );
+
+  app.post(
+    path,
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a promocode',
+        body: promocodeBodyDoc,
+        response: { 201: adminPromocodeSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(promocodeBody(request.locale), request.body ?? {});
+      reply.code(201);
+      return service().create(actor(request), input, request.locale);
+    },
+  );
+
+  app.get(
+    `${path}:id/`,
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'One promocode',
+        params: idParam,
+        response: { 200: adminPromocodeSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const code = await service().get(Number(request.params.id));
+      if (!code) throw new AppError('not_found');
+      return code;
+    },
+  );
+
+  app.put(
+    `${path}:id/`,
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a promocode (all fields); claims already priced keep their course',
+        params: idParam,
+        body: promocodeBodyDoc,
+        response: { 200: adminPromocodeSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await service().get(id))) throw new AppError('not_found');
+      const input = parseInput(promocodeBody(request.locale), request.body ?? {});
+      return service().update(actor(request), id, input, request.locale);
+    },
+  );
+};

@@ -39,6 +39,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('settings', 'routes/admin/settings.tsx'),
       r('monitoring', 'routes/admin/monitoring.tsx'),
       r('promocodes', 'routes/admin/promocodes/list.tsx'),
+      r('rates', 'routes/admin/rates.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

@@ -25,6 +25,10 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  RATES_BINANCE_URL: z.url().default('https://api.binance.com/api/v3/ticker/price'),
+  RATES_CBR_URL: z.url().default('https://www.cbr.ru/scripts/XML_daily.asp'),
+  RATES_ECB_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   JOBS: bool.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
@@ -57,6 +61,8 @@ export interface Config {
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** How long an unpaid claim holds its rate when its direction sets no window (DESIGN §5: default 30). */
   paymentWindowMinutes: number;
+  /** Rate sources (issue 6 §4): minutes between scheduled refreshes (0 = off) and each source's address. */
+  rates: { refreshMinutes: number; urls: { binance: string; cbr: string; ecb: string } };
   /** Run the background jobs (claim expiry) in this process; any number of processes may. */
   jobs: boolean;
   jwtSecret: string;
@@ -120,6 +126,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     captchaProvider: e.CAPTCHA_PROVIDER,
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    rates: {
+      refreshMinutes: e.RATES_REFRESH_MINUTES,
+      urls: { binance: e.RATES_BINANCE_URL, cbr: e.RATES_CBR_URL, ecb: e.RATES_ECB_URL },
+    },
     jobs: e.JOBS,
     jwtSecret: jwtSecret!,
     cookieSecret: cookieSecret!,

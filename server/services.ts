@@ -26,6 +26,8 @@ import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
 import { adminPromocodesRepository } from './modules/admin/promocodes/repository.ts';
 import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
+import { adminRatesRepository } from './modules/admin/rates/repository.ts';
+import { adminRatesService } from './modules/admin/rates/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -59,6 +61,16 @@ export function buildServices(database: Database, config: Config) {
     claims: exchange.claims,
     audit,
   });
+  const rates = adminRatesService({
+    db,
+    repo: adminRatesRepository(db),
+    calculator: exchange.calculator,
+    audit,
+    urls: config.rates.urls,
+    refreshMinutes: config.rates.refreshMinutes,
+    log: pino({ level: config.logLevel, name: 'rates' }),
+  });
+  exchange.jobs.every('rates-refresh', config.rates.refreshMinutes, () => rates.refresh());
   return {
     database,
     mail,
@@ -70,7 +82,7 @@ export function buildServices(database: Database, config: Config) {
     admin: {
       audit,
       claims: adminClaims,
-      dashboard: dashboardService(dashboardRepository(db)),
+      dashboard: dashboardService(dashboardRepository(db), { staleDirections: () => rates.staleDirections() }),
       directions: adminDirectionsService({
         db,
         repo: adminDirectionsRepository(db),
@@ -85,6 +97,7 @@ export function buildServices(database: Database, config: Config) {
         audit,
         supportEmail: config.supportEmail,
       }),
+      rates,
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },

@@ -376,6 +376,13 @@ export const errorCatalogue = {
     en: 'This address is already taken in this language.',
     log: 'validation: slug taken',
   },
+  // admin-rates codes
+  direction_rate_stale: {
+    status: 409,
+    ru: 'Курс этого направления устарел: обмен временно приостановлен, попробуйте через несколько минут.',
+    en: 'The rate for this direction is out of date: the exchange is paused for now, try again in a few minutes.',
+    log: 'claim refused: the direction source rate is older than its max age',
+  },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

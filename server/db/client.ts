@@ -16,6 +16,7 @@ import * as referralSchema from './schema-referral.ts';
 import * as promocodesSchema from './schema-promocodes.ts';
 import * as adminSchema from './schema-admin.ts';
 import * as adminDirectionsSchema from './schema-admin-directions.ts';
+import * as adminRatesSchema from './schema-admin-rates.ts';
 
 /** All tables, one module per domain (drizzle.config.ts reads the same files). */
 const schema = {
@@ -27,6 +28,7 @@ const schema = {
   ...promocodesSchema,
   ...adminSchema,
   ...adminDirectionsSchema,
+  ...adminRatesSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

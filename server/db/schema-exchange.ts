@@ -71,6 +71,8 @@ export const directions = pgTable(
     rateSource: text('rate_source'),
     sourceRate: money('source_rate'),
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    /** Minutes a source rate stays usable; older, the direction takes no claims (issue 6 §4). Null = never stale. */
+    maxRateAgeMinutes: integer('max_rate_age_minutes'),
     markupPercent: money('markup_percent').notNull().default('0'),
     /** Percent a logged-in customer's course improves by (the pair's `bonus`). */
     bonusPercent: money('bonus_percent').notNull().default('0'),

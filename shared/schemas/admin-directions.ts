@@ -21,6 +21,10 @@ export const adminDirectionSchema = z.object({
   sourceUpdatedAt: z.string().nullable(),
   markupPercent: z.string(),
   bonusPercent: z.string(),
+  /** Minutes a source rate stays usable; null = never stale. */
+  maxRateAgeMinutes: z.number().int().nullable(),
+  /** The source rate is older than its limit: the direction takes no claims until a fresh rate arrives. */
+  stale: z.boolean(),
   /** What a guest is offered now (manual, or the source lowered by the markup); null = not priced, not offered. */
   course: z.string().nullable(),
   fromMin: z.string().nullable(),
@@ -112,6 +116,13 @@ export function directionPatchBody(locale: Locale) {
       toMin: nullableDecimal(locale, { min: '0' }),
       toMax: nullableDecimal(locale, { positive: true }),
       active: z.boolean({ error: fieldMessage('field_invalid_choice', locale) }),
+      maxRateAgeMinutes: z
+        .unknown()
+        .transform((v) => (v === '' || v === undefined ? null : v))
+        .refine((v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_080), {
+          error: fieldMessage('field_invalid_integer', locale),
+        })
+        .transform((v) => v as number | null),
     })
     .partial();
 }
@@ -128,6 +139,11 @@ export const directionPatchDoc = z
     toMin: z.string().nullable(),
     toMax: z.string().nullable(),
     active: z.boolean(),
+    maxRateAgeMinutes: z
+      .number()
+      .int()
+      .nullable()
+      .describe('minutes a source rate stays usable, 1..10080; null = never stale'),
   })
   .partial();
 

@@ -10,6 +10,7 @@ export const adminDirections: Catalogue<typeof ru> = {
   mode: { manual: 'Manual', source: 'Source' },
   on: 'On',
   off: 'Off',
+  stale: 'Rate out of date: no claims taken',
   edit: 'Edit',
   close: 'Close',
   fields: {
@@ -24,6 +25,8 @@ export const adminDirections: Catalogue<typeof ru> = {
     toMax: 'Receive up to',
     active: 'Direction is on',
     limitsHint: 'Leave empty for no limit.',
+    maxRateAgeMinutes: 'Source rate usable for, minutes',
+    maxRateAgeHint: 'Older than this, the direction takes no claims until a fresh rate. Empty: no limit.',
   },
   saved: 'Direction saved.',
   failed: 'Could not save. Check the connection and try again.',

@@ -6,6 +6,8 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { Tx } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { isRateStale, staleAt } from '../admin/rates/stale.ts';
 import type { HotCache } from './cache.ts';
 import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow } from './repository.ts';
 
@@ -52,19 +54,29 @@ export interface CalculatorServiceOptions {
 export function calculatorService(repo: CalculatorRepository, opts: CalculatorServiceOptions) {
   const { cache } = opts;
   let snapshot: Promise<Catalogue> | null = null;
+  // The soonest moment a source rate in the snapshot goes stale: the snapshot is rebuilt then (issue 6 §4).
+  let snapshotStaleAt = Infinity;
   cache.onInvalidate(() => {
     snapshot = null;
   });
 
   /** Currencies and directions, read once per change (they are small; every public answer derives from them). */
   function catalogue(): Promise<Catalogue> {
+    if (Date.now() >= snapshotStaleAt) snapshot = null;
     snapshot ??= (async () => {
       const [currencies, directions] = await Promise.all([repo.listCurrencies(), repo.listDirections()]);
+      const now = new Date();
+      snapshotStaleAt = Math.min(
+        Infinity,
+        ...directions.map((d) => staleAt(d)?.getTime() ?? Infinity).filter((t) => t > now.getTime()),
+      );
       const byId = new Map(currencies.map((c) => [c.id, c]));
       const usable = directions.filter((d) => {
         const from = byId.get(d.fromCurrencyId);
         const to = byId.get(d.toCurrencyId);
-        return d.active && from?.sendVisible && to?.receiveVisible && directionCourse(d) !== null;
+        return (
+          d.active && from?.sendVisible && to?.receiveVisible && directionCourse(d) !== null && !isRateStale(d, now)
+        );
       });
       return { currencies, byId, byCode: new Map(currencies.map((c) => [c.code, c])), directions, usable };
     })();
@@ -259,6 +271,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const { direction: d, from, to } = found;
       const course = customerCourse(d, userId);
       if (!d.active || !from.sendVisible || !to.receiveVisible || course === null) return null;
+      if (isRateStale(d)) throw new AppError('direction_rate_stale');
       const pair: PairForCheck = {
         course,
         from: { min: nullable(d.fromMin), max: nullable(d.fromMax), roundCalculator: d.fromRound },

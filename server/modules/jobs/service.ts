@@ -29,6 +29,19 @@ export interface JobsOptions {
 
 export const expireQueue = 'claims-expire';
 
+/** A periodic task besides the expiry sweep (the rates refresh, issue 6 §4): registered with `every` before start. */
+interface Periodic {
+  name: string;
+  minutes: number;
+  run(): Promise<unknown>;
+}
+
+/** pg-boss cron for "every `minutes`" (minute granularity; hours past 59 minutes). */
+export function everyCron(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  return `0 */${Math.min(23, Math.floor(minutes / 60))} * * *`;
+}
+
 export function jobs(opts: JobsOptions) {
   const pollSeconds = opts.pollSeconds ?? 15;
   let log = opts.log;
@@ -37,6 +50,22 @@ export function jobs(opts: JobsOptions) {
   let starting: Promise<void> | null = null;
   let sweeping: Promise<unknown> | null = null;
   let stopped = false;
+  const periodic: Periodic[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<unknown>>();
+
+  /** One run of a periodic task, never two at once in this process; its failure is logged, not thrown. */
+  function runPeriodic(task: Periodic): Promise<unknown> {
+    let p = running.get(task.name);
+    if (!p) {
+      p = task
+        .run()
+        .catch((err: unknown) => log?.warn({ err }, `${task.name} failed`))
+        .finally(() => running.delete(task.name));
+      running.set(task.name, p);
+    }
+    return p;
+  }
 
   async function sweep(): Promise<number> {
     try {
@@ -64,10 +93,21 @@ export function jobs(opts: JobsOptions) {
     await boss.work(expireQueue, { pollingIntervalSeconds: 5 }, async () => {
       await sweep();
     });
+    for (const task of periodic) {
+      await boss.createQueue(task.name, { policy: 'singleton' });
+      await boss.schedule(task.name, everyCron(task.minutes));
+      await boss.work(task.name, { pollingIntervalSeconds: 5 }, async () => {
+        await runPeriodic(task);
+      });
+    }
   }
 
   return {
     sweep,
+    /** Adds a periodic task (before `start`); 0 minutes = off. */
+    every(name: string, minutes: number, run: () => Promise<unknown>) {
+      if (minutes > 0) periodic.push({ name, minutes, run });
+    },
     /** Starts the jobs of this process (returns once started; failures are logged, the site still serves). */
     start(logger?: JobsOptions['log']): Promise<void> {
       stopped = false;
@@ -77,6 +117,13 @@ export function jobs(opts: JobsOptions) {
           sweeping ??= sweep().finally(() => (sweeping = null));
         }, pollSeconds * 1000);
         timer.unref();
+        for (const task of periodic) {
+          const t = setInterval(() => void runPeriodic(task), task.minutes * 60_000);
+          t.unref();
+          timers.push(t);
+          // A fresh start refreshes at once rather than serving the stored rates for a whole period.
+          void runPeriodic(task);
+        }
         starting = Promise.resolve();
       } else {
         starting = startBoss().catch((err: unknown) => {
@@ -89,8 +136,10 @@ export function jobs(opts: JobsOptions) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      for (const t of timers.splice(0)) clearInterval(t);
       await starting;
       await sweeping;
+      await Promise.all(running.values());
       if (boss) await boss.stop({ graceful: true, close: false, timeout: 5000 });
       boss = null;
     },

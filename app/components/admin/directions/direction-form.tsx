@@ -31,7 +31,10 @@ export function DirectionForm({ direction, onSaved }: { direction: AdminDirectio
       ...Object.fromEntries(limitFields.map((f) => [f, text(f) || null])),
     };
     if (mode === 'manual') body.courseManual = text('courseManual') || null;
-    else body.rateSource = text('rateSource') || null;
+    else {
+      body.rateSource = text('rateSource') || null;
+      body.maxRateAgeMinutes = text('maxRateAgeMinutes') === '' ? null : Number(text('maxRateAgeMinutes'));
+    }
     setBusy(true);
     setErrors(null);
     const res = await requestJson<AdminDirection>(apiUrl(locale, `/api/v1/admin/directions/${direction.id}/`), {
@@ -74,12 +77,22 @@ export function DirectionForm({ direction, onSaved }: { direction: AdminDirectio
             errors={field('courseManual')}
           />
         ) : (
-          <TextField
-            name="rateSource"
-            label={t('fields.rateSource')}
-            defaultValue={direction.rateSource ?? ''}
-            errors={field('rateSource')}
-          />
+          <>
+            <TextField
+              name="rateSource"
+              label={t('fields.rateSource')}
+              defaultValue={direction.rateSource ?? ''}
+              errors={field('rateSource')}
+            />
+            <TextField
+              name="maxRateAgeMinutes"
+              label={t('fields.maxRateAgeMinutes')}
+              hint={t('fields.maxRateAgeHint')}
+              defaultValue={direction.maxRateAgeMinutes ?? ''}
+              inputMode="numeric"
+              errors={field('maxRateAgeMinutes')}
+            />
+          </>
         )}
         <TextField
           name="markupPercent"

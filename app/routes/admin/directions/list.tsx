@@ -37,6 +37,11 @@ function Row({ d }: { d: AdminDirection }) {
         >
           {d.active ? t('on') : t('off')}
         </span>
+        {d.stale && (
+          <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
+            {t('stale')}
+          </span>
+        )}
         <button
           type="button"
           className="btn-secondary ml-auto"

@@ -15,13 +15,16 @@ export function exchangeDay(now: Date): { start: Date; day: string } {
 }
 
 /**
- * How old a source rate may be before the dashboard counts its direction as stale. A hook: the rates section owns the
- * rule (and the export drops stale directions, DESIGN §10); until it publishes one, an hour.
+ * The active directions whose source rate is older than their own limit: the rates section's rule (issue 6 §4,
+ * `adminRatesService.staleDirections`), the same one that stops their claims.
  */
-export const staleRateMinutes = 60;
+export type StaleDirections = () => Promise<readonly unknown[]>;
 
 /** The console's landing figures (issue 6 §7): today's claims, today's volume per direction, what waits for action. */
-export function dashboardService(repo: DashboardRepository, opts: { now?: () => Date } = {}) {
+export function dashboardService(
+  repo: DashboardRepository,
+  opts: { now?: () => Date; staleDirections: StaleDirections },
+) {
   const now = opts.now ?? (() => new Date());
   return {
     async read(): Promise<Dashboard> {
@@ -32,7 +35,10 @@ export function dashboardService(repo: DashboardRepository, opts: { now?: () => 
         repo.completedSince(start),
         repo.waiting(),
         repo.pendingWithdrawals(),
-        repo.staleRates(new Date(at.getTime() - staleRateMinutes * 60_000)).catch(() => null),
+        opts
+          .staleDirections()
+          .then((list) => list.length)
+          .catch(() => null),
       ]);
       const byStatus = Object.fromEntries(claimStatusValues.map((s) => [s, 0])) as Record<ClaimStatusValue, number>;
       for (const row of created) byStatus[row.status] = row.n;

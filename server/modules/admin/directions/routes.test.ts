@@ -177,4 +177,37 @@ describe('admin: directions and reserves', () => {
       actor: operator.email,
     });
   });
+
+  it('a source direction with a rate age limit shows stale once its rate is older, and refuses claims', async () => {
+    const source = directions.find((d) => d.courseMode === 'source' && d.active && d.course)!;
+    const res = await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${source.id}/`,
+      payload: { maxRateAgeMinutes: 1 },
+    });
+    expect(res.json()).toMatchObject({ maxRateAgeMinutes: 1 });
+    // The demo's source rates were set at seed time, more than a minute ago only in a slow run: make it so.
+    const { directions: table } = await import('../../../db/schema-exchange.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(table)
+      .set({ sourceUpdatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(table.id, source.id));
+    t.services.calculator.cache.invalidate();
+    const now = (await operator.inject({ method: 'GET', url: `/api/v1/admin/directions/${source.id}/` })).json();
+    expect(now).toMatchObject({ stale: true });
+    expect((await pair(source)).statusCode).toBe(404);
+    const bad = await operator.inject({
+      method: 'PUT',
+      url: `/en/api/v1/admin/directions/${source.id}/`,
+      payload: { maxRateAgeMinutes: 0 },
+    });
+    expect(bad.json()).toHaveProperty('maxRateAgeMinutes');
+    await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${source.id}/`,
+      payload: { maxRateAgeMinutes: null },
+    });
+    expect((await pair(source)).statusCode).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { directionCourse, type CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
+import { isRateStale } from '../rates/stale.ts';
 import type { AdminDirectionsRepository, DirectionRow } from './repository.ts';
 
 const nullable = (v: string | null) => (v === null ? null : plain(v));
@@ -29,6 +30,7 @@ function auditable(d: DirectionRow) {
     toMin: nullable(d.toMin),
     toMax: nullable(d.toMax),
     active: d.active,
+    maxRateAgeMinutes: d.maxRateAgeMinutes,
   };
 }
 
@@ -64,6 +66,8 @@ export function adminDirectionsService(opts: {
       sourceUpdatedAt: d.sourceUpdatedAt?.toISOString() ?? null,
       markupPercent: plain(d.markupPercent),
       bonusPercent: plain(d.bonusPercent),
+      maxRateAgeMinutes: d.maxRateAgeMinutes,
+      stale: isRateStale(d),
       course: directionCourse(d),
       fromMin: nullable(d.fromMin),
       fromMax: nullable(d.fromMax),

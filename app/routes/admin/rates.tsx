@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useRevalidator } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import {
+  rateHistoryQuery,
+  rateSourceNames,
+  type RateDirection,
+  type RateSource,
+  type RefreshResult,
+} from '../../../shared/schemas/admin-rates.ts';
+import { Pagination } from '../../components/account/pagination.tsx';
+import { staffReader } from '../../components/admin/staff-reader.server.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { apiUrl, requestJson } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import type { Route } from './+types/rates';
+
+const pageSize = 20;
+
+/**
+ * Rates (issue 6 §4): each source's last fetch, the directions priced from it (source rate, markup, the customer's
+ * course, age, STALE) and the rate history; read in-process from the same service as GET /api/v1/admin/rates/.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, locale } = await staffReader(context, request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = rateHistoryQuery(locale).safeParse({ ...params, size: String(pageSize) });
+  const q = parsed.success ? parsed.data : { page: 1, size: pageSize, source: undefined, symbol: undefined };
+  const [status, first] = await Promise.all([services.admin.rates.status(), services.admin.rates.history(q)]);
+  let history = first;
+  if (q.page > 1 && history.results.length === 0) {
+    q.page = 1;
+    history = await services.admin.rates.history(q);
+  }
+  return { status, history, page: q.page, source: q.source ?? '', symbol: q.symbol ?? '' };
+}
+
+function useWhen() {
+  const { i18n } = useTranslation();
+  return (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+}
+
+function DirectionsTable({ rows }: { rows: RateDirection[] }) {
+  const { t } = useTranslation('adminRates');
+  const th = 'px-3 py-2 text-left font-medium';
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th className={th}>{t('dir.direction')}</th>
+            <th className={th}>{t('dir.symbol')}</th>
+            <th className={th}>{t('dir.rate')}</th>
+            <th className={th}>{t('dir.markup')}</th>
+            <th className={th}>{t('dir.course')}</th>
+            <th className={th}>{t('dir.age')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((d) => (
+            <tr key={d.id} className={d.stale ? 'bg-red-50' : undefined} data-testid={`rate-direction-${d.id}`}>
+              <td className="px-3 py-2 font-medium text-ink">
+                {d.from} → {d.to}
+                {!d.active && <span className="ml-2 text-xs text-slate-500">({t('dir.inactive')})</span>}
+              </td>
+              <td className="px-3 py-2 font-mono">{d.symbol}</td>
+              <td className="px-3 py-2 font-mono">{d.sourceRate ?? t('dir.none')}</td>
+              <td className="px-3 py-2">{d.markupPercent}%</td>
+              <td className="px-3 py-2 font-mono">{d.course ?? t('dir.none')}</td>
+              <td className="px-3 py-2">
+                {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
+                <span className="block text-xs text-slate-500">
+                  {d.maxRateAgeMinutes === null ? t('dir.noLimit') : t('dir.limit', { minutes: d.maxRateAgeMinutes })}
+                </span>
+                {d.stale && (
+                  <span
+                    className="mt-1 inline-block rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+                    title={t('dir.staleHint')}
+                  >
+                    {t('dir.stale')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SourceCard({ source }: { source: RateSource }) {
+  const { t } = useTranslation('adminRates');
+  const when = useWhen();
+  const stale = source.directions.filter((d) => d.stale).length;
+  return (
+    <section
+      className="card p-4 sm:p-6"
+      aria-labelledby={`source-${source.source}`}
+      data-testid={`rate-source-${source.source}`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id={`source-${source.source}`} className="text-lg font-semibold text-ink">
+          {t(`source.${source.source}`)}
+        </h2>
+        {source.lastError ? (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+            {t('source.error', { error: source.lastError })}
+          </span>
+        ) : source.lastSuccessAt ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+            {t('source.ok')}
+          </span>
+        ) : null}
+        {stale > 0 && (
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+            {t('dir.stale')} × {stale}
+          </span>
+        )}
+      </div>
+      <p className="mt-1 break-all text-xs text-slate-500">{source.url}</p>
+      <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        <div>
+          <dt className="inline text-slate-500">{t('source.lastAttempt')}: </dt>
+          <dd className="inline">{source.lastAttemptAt ? when(source.lastAttemptAt) : t('source.never')}</dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-500">{t('source.lastSuccess')}: </dt>
+          <dd className="inline">{source.lastSuccessAt ? when(source.lastSuccessAt) : t('source.never')}</dd>
+        </div>
+      </dl>
+      {source.directions.length ? (
+        <DirectionsTable rows={source.directions} />
+      ) : (
+        <p className="mt-3 text-sm text-slate-500">{t('source.unused')}</p>
+      )}
+    </section>
+  );
+}
+
+function RefreshButton() {
+  const { t } = useTranslation('adminRates');
+  const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  async function refresh() {
+    setBusy(true);
+    setNotice(null);
+    const res = await requestJson<RefreshResult>(apiUrl(locale, '/api/v1/admin/rates/refresh/'), {
+      method: 'POST',
+      body: {},
+    });
+    setBusy(false);
+    if (!res.ok) {
+      setNotice({ ok: false, text: tAdmin('common.errorTitle') });
+      return;
+    }
+    const failed = res.data.results.filter((r) => !r.ok).map((r) => `${t(`source.${r.source}`)} (${r.error})`);
+    setNotice(
+      failed.length
+        ? { ok: false, text: t('refreshFailed', { sources: failed.join(', ') }) }
+        : { ok: true, text: t('refreshDone') },
+    );
+    await revalidator.revalidate();
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className="btn-primary inline-flex items-center gap-2"
+        disabled={busy}
+        onClick={() => void refresh()}
+      >
+        <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+        {busy ? t('refreshing') : t('refresh')}
+      </button>
+      {notice && (
+        <p role="status" className={`text-sm ${notice.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function Rates({ loaderData: { status, history, page, source, symbol } }: Route.ComponentProps) {
+  const { t } = useTranslation('adminRates');
+  const { t: tAdmin } = useTranslation('admin');
+  const when = useWhen();
+  const field =
+    'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
+  return (
+    <div className="space-y-4">
+      <section className="card p-4 sm:p-6">
+        <PageTitle title={t('title')} />
+        <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('text')}</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {status.refreshMinutes ? t('schedule', { minutes: status.refreshMinutes }) : t('scheduleOff')}
+        </p>
+        <div className="mt-4">
+          <RefreshButton />
+        </div>
+      </section>
+      {status.sources.map((s) => (
+        <SourceCard key={s.source} source={s} />
+      ))}
+      {status.unknown.length > 0 && (
+        <section className="card p-4 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">{t('unknownTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('unknownText')}</p>
+          <DirectionsTable rows={status.unknown} />
+        </section>
+      )}
+      <section className="card p-4 sm:p-6" aria-labelledby="rate-history">
+        <h2 id="rate-history" className="text-lg font-semibold text-ink">
+          {t('history.title')}
+        </h2>
+        <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+          <label className="text-sm font-medium text-slate-700">
+            {t('history.source')}
+            <select name="source" defaultValue={source} className={field}>
+              <option value="">{t('history.all')}</option>
+              {rateSourceNames.map((s) => (
+                <option key={s} value={s}>
+                  {t(`source.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            {t('history.symbol')}
+            <input name="symbol" defaultValue={symbol} key={symbol} placeholder="USDTRUB" className={field} />
+          </label>
+          <button type="submit" className="btn-secondary">
+            {tAdmin('common.search')}
+          </button>
+        </Form>
+        {history.results.length ? (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="px-3 py-2 text-left font-medium">{t('history.at')}</th>
+                  <th className="px-3 py-2 text-left font-medium">{t('history.source')}</th>
+                  <th className="px-3 py-2 text-left font-medium">{t('history.symbol')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('history.rate')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {history.results.map((h) => (
+                  <tr key={h.id}>
+                    <td className="px-3 py-2">
+                      <time dateTime={h.fetchedAt}>{when(h.fetchedAt)}</time>
+                    </td>
+                    <td className="px-3 py-2">{h.source}</td>
+                    <td className="px-3 py-2 font-mono">{h.symbol}</td>
+                    <td className="px-3 py-2 text-right font-mono">{h.rate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-slate-500">{t('history.empty')}</p>
+        )}
+        <Pagination page={page} count={history.count} size={pageSize} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from './schema-exchange.ts';
+
+/**
+ * Every rate a source refresh read for a symbol some direction uses (issue 6 §4): the course history an operator
+ * checks a complaint against. `source` is 'binance' | 'cbr' | 'ecb', `symbol` what follows the colon in a
+ * direction's `rate_source`.
+ */
+export const rateHistory = pgTable(
+  'rate_history',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    symbol: text('symbol').notNull(),
+    rate: money('rate').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_history_symbol').on(t.source, t.symbol, t.id)],
+);
+
+/** Each source's last fetch: when, whether it worked and the error it gave (one row per source, upserted). */
+export const rateSources = pgTable('rate_sources', {
+  source: text('source').primaryKey(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RateHistoryQuery } from '../../../../shared/schemas/admin-rates.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { rateHistory, rateSources } from '../../../db/schema-admin-rates.ts';
+import { currencies, directions } from '../../../db/schema-exchange.ts';
+
+export function adminRatesRepository(db: Db) {
+  const fromCur = alias(currencies, 'from_cur');
+  const toCur = alias(currencies, 'to_cur');
+  return {
+    /** Every direction that names a rate source, with its currencies' codes. */
+    async sourcedDirections(tx: Tx = db) {
+      return tx
+        .select({ d: directions, from: fromCur.code, to: toCur.code })
+        .from(directions)
+        .innerJoin(fromCur, eq(fromCur.id, directions.fromCurrencyId))
+        .innerJoin(toCur, eq(toCur.id, directions.toCurrencyId))
+        .where(isNotNull(directions.rateSource))
+        .orderBy(directions.position, directions.id);
+    },
+
+    async sourceStates(tx: Tx = db) {
+      return tx.select().from(rateSources);
+    },
+
+    async recordAttempt(source: string, at: Date, error: string | null, tx: Tx = db) {
+      const set =
+        error === null
+          ? { lastAttemptAt: at, lastSuccessAt: at, lastError: null }
+          : { lastAttemptAt: at, lastError: error };
+      await tx
+        .insert(rateSources)
+        .values({ source, ...set })
+        .onConflictDoUpdate({ target: rateSources.source, set });
+    },
+
+    async addHistory(rows: { source: string; symbol: string; rate: string; fetchedAt: Date }[], tx: Tx = db) {
+      if (rows.length > 0) await tx.insert(rateHistory).values(rows);
+    },
+
+    /** One source symbol's new rate for every direction priced from it. */
+    async setSourceRate(rateSource: string, rate: string, at: Date, tx: Tx = db) {
+      return tx
+        .update(directions)
+        .set({ sourceRate: rate, sourceUpdatedAt: at, updatedAt: at })
+        .where(eq(directions.rateSource, rateSource))
+        .returning({ id: directions.id });
+    },
+
+    async history(query: RateHistoryQuery) {
+      const where: SQL[] = [];
+      if (query.source) where.push(eq(rateHistory.source, query.source));
+      if (query.symbol) where.push(eq(rateHistory.symbol, query.symbol));
+      const cond = where.length ? and(...where) : undefined;
+      const [total] = await db.select({ n: count() }).from(rateHistory).where(cond);
+      const rows = await db
+        .select()
+        .from(rateHistory)
+        .where(cond)
+        .orderBy(desc(rateHistory.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      return { count: total?.n ?? 0, rows };
+    },
+  };
+}
+export type AdminRatesRepository = ReturnType<typeof adminRatesRepository>;

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseFromSource } from '../../../../shared/exchange/calculator.ts';
+import type { RatesStatus, RefreshResult } from '../../../../shared/schemas/admin-rates.ts';
+import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import { auditLog } from '../../../db/schema-admin.ts';
+import { directions } from '../../../db/schema-exchange.ts';
+import { claimHelpers } from '../../claims/test-support.ts';
+import { activeUser, bearer, login } from '../../users/test-support.ts';
+import { staffUser, type StaffUser } from '../test-support.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/rates/${name}`, import.meta.url));
+
+/** The three sources, recorded: served from 127.0.0.1 (no network here); `failing` answers 500 instead. */
+function fixtureServer() {
+  const state = { failing: false, hits: 0 };
+  const files: Record<string, [string, string]> = {
+    '/api/v3/ticker/price': ['binance-ticker-price.json', 'application/json'],
+    '/scripts/XML_daily.asp': ['cbr-xml-daily.xml', 'application/xml; charset=windows-1251'],
+    '/stats/eurofxref/eurofxref-daily.xml': ['ecb-eurofxref-daily.xml', 'text/xml'],
+  };
+  const server: Server = createServer((req, res) => {
+    state.hits++;
+    const file = files[req.url ?? ''];
+    if (!file || state.failing) {
+      res.writeHead(file ? 500 : 404).end('unavailable');
+      return;
+    }
+    res.writeHead(200, { 'content-type': file[1] }).end(fixture(file[0]));
+  });
+  return { server, state };
+}
+
+describe('admin rates API', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let operator: StaffUser;
+  let customer: Record<string, string>;
+  const { server, state } = fixtureServer();
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await build({
+      ssr: false,
+      env: {
+        JOBS: 'false',
+        RATES_BINANCE_URL: `${base}/api/v3/ticker/price`,
+        RATES_CBR_URL: `${base}/scripts/XML_daily.asp`,
+        RATES_ECB_URL: `${base}/stats/eurofxref/eurofxref-daily.xml`,
+      },
+    });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+    await activeUser(t, 'customer-admin-rates@example.com', 'customer password');
+    customer = bearer((await login(t, 'customer-admin-rates@example.com', 'customer password')).access);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const direction = async (from: string, to: string) => {
+    const [d] = await t.database.db
+      .select()
+      .from(directions)
+      .where(and(eq(directions.fromCurrencyId, await h.id(from)), eq(directions.toCurrencyId, await h.id(to))));
+    return d!;
+  };
+  const refresh = async () => {
+    const res = await operator.inject({ method: 'POST', url: '/api/v1/admin/rates/refresh/', payload: {} });
+    expect(res.statusCode).toBe(200);
+    return res.json() as RefreshResult;
+  };
+
+  it('answers a guest 401 and a customer 403', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/v1/admin/rates/' },
+      { method: 'GET' as const, url: '/api/v1/admin/rates/history/' },
+      { method: 'POST' as const, url: '/api/v1/admin/rates/refresh/', payload: {} },
+    ];
+    const hits = state.hits;
+    for (const call of calls) {
+      expect((await t.inject(call)).statusCode, call.url).toBe(401);
+      expect((await t.inject({ ...call, headers: customer })).statusCode, call.url).toBe(403);
+    }
+    expect(state.hits).toBe(hits);
+    const admin = await staffUser(t, 'admin');
+    expect((await admin.inject({ url: '/api/v1/admin/rates/' })).statusCode).toBe(200);
+  });
+
+  it('refreshes every used source: courses move, history is written, the refresh is audited', async () => {
+    // Two directions priced from the central banks besides the demo's Binance ones.
+    const sepa = await direction('SEPAEUR', 'USDTTRC20');
+    await t.database.db
+      .update(directions)
+      .set({ courseMode: 'source', rateSource: 'ecb:USD', sourceRate: null, markupPercent: '2.5' })
+      .where(eq(directions.id, sepa.id));
+    const cash = await direction('USDTTRC20', 'CASHRUB');
+    await t.database.db
+      .update(directions)
+      .set({ courseMode: 'source', rateSource: 'cbr:USD', sourceRate: null, markupPercent: '1' })
+      .where(eq(directions.id, cash.id));
+    t.services.calculator.cache.invalidate();
+
+    const { results } = await refresh();
+    expect(results.map((r) => [r.source, r.ok]).sort()).toEqual([
+      ['binance', true],
+      ['cbr', true],
+      ['ecb', true],
+    ]);
+
+    // The public calculator answers the new courses (the cache was dropped).
+    expect((await h.pair('USDTTRC20', 'SBERRUB')).course).toBe(courseFromSource('101.37', '2.5'));
+    expect((await h.pair('SEPAEUR', 'USDTTRC20')).course).toBe(courseFromSource('1.0845', '2.5'));
+    expect((await h.pair('USDTTRC20', 'CASHRUB')).course).toBe(courseFromSource('92.5058', '1'));
+    // Selling roubles for USDT reads Binance's USDTRUB inverted.
+    const rubUsdt = await direction('SBERRUB', 'USDTTRC20');
+    expect(Number(rubUsdt.sourceRate)).toBeCloseTo(1 / 101.37, 12);
+
+    const history = (
+      await operator.inject({ url: '/api/v1/admin/rates/history/?source=binance&symbol=usdtrub' })
+    ).json() as { count: number; results: { symbol: string; rate: string }[] };
+    expect(history.count).toBe(1);
+    expect(history.results[0]).toMatchObject({ symbol: 'USDTRUB', rate: '101.37' });
+    const bad = await operator.inject({ url: '/api/v1/admin/rates/history/?source=forex' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('source');
+
+    const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    const cbr = status.sources.find((s) => s.source === 'cbr')!;
+    expect(cbr.lastError).toBeNull();
+    expect(cbr.lastSuccessAt).not.toBeNull();
+    expect(cbr.directions).toEqual([
+      expect.objectContaining({ from: 'USDTTRC20', to: 'CASHRUB', symbol: 'USD', sourceRate: '92.5058', stale: false }),
+    ]);
+
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'rates.refresh'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(operator.id);
+  });
+
+  it('records a failing source without throwing; the directions keep their last rate', async () => {
+    state.failing = true;
+    try {
+      const { results } = await refresh();
+      expect(results.every((r) => !r.ok && r.error === 'HTTP 500')).toBe(true);
+    } finally {
+      state.failing = false;
+    }
+    const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    expect(status.sources.find((s) => s.source === 'binance')!.lastError).toBe('HTTP 500');
+    expect((await h.pair('USDTTRC20', 'SBERRUB')).course).toBe(courseFromSource('101.37', '2.5'));
+  });
+
+  it('a direction older than its limit takes no claims until a fresh rate arrives', async () => {
+    const body = await h.body('USDTTRC20', 'SBERRUB', '100', { email: 'stale@example.com' });
+    const d = await direction('USDTTRC20', 'SBERRUB');
+    await t.database.db
+      .update(directions)
+      .set({ maxRateAgeMinutes: 10, sourceUpdatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(directions.id, d.id));
+    t.services.calculator.cache.invalidate();
+
+    const pairUrl = `/api/v1/calculator/pair/${await h.id('USDTTRC20')}/${await h.id('SBERRUB')}/`;
+    expect((await t.inject(pairUrl)).statusCode).not.toBe(200);
+    const refused = await h.create(body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: expect.stringContaining('Курс этого направления устарел') });
+    const stale = await t.services.admin.rates.staleDirections();
+    expect(stale.map((s) => s.id)).toEqual([d.id]);
+    const status = (await operator.inject({ url: '/en/api/v1/admin/rates/' })).json() as RatesStatus;
+    expect(status.sources[0]!.directions.find((x) => x.id === d.id)).toMatchObject({ stale: true, ageMinutes: 60 });
+
+    await refresh();
+    expect((await t.inject(pairUrl)).statusCode).toBe(200);
+    expect((await h.create(body)).statusCode).toBe(201);
+    expect(await t.services.admin.rates.staleDirections()).toEqual([]);
+  });
+});

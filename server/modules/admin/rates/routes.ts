@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  rateHistoryPageSchema,
+  rateHistoryQuery,
+  ratesStatusSchema,
+  refreshResultSchema,
+} from '../../../../shared/schemas/admin-rates.ts';
+import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
+import { drfPage } from '../../../pagination.ts';
+import { authUser } from '../../../plugins/auth.ts';
+import { parseInput, rawQuery } from '../../content/validation.ts';
+
+const path = '/api/v1/admin/rates/';
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
+
+/** The console's rate sources (issue 6 §4): their state, a refresh on demand and the rate history. Staff only. */
+export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.admin.rates;
+
+  app.get(
+    path,
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate sources: last fetch, last error, and the directions priced from each (course, age, stale)',
+        response: { 200: ratesStatusSchema, ...denied },
+      },
+    },
+    async () => service().status(),
+  );
+
+  app.post(
+    `${path}refresh/`,
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Fetch every source some direction uses now; a failing source is reported, not an error (audited)',
+        body: z.object({}).optional(),
+        response: { 200: refreshResultSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const user = authUser(request);
+      return service().refresh({ id: user.id, email: user.email });
+    },
+  );
+
+  app.get(
+    `${path}history/`,
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate history, newest first; `source` (binance|cbr|ecb) and `symbol` filter',
+        querystring: z.object({
+          page: z.string().optional(),
+          size: z.string().optional(),
+          source: z.string().optional(),
+          symbol: z.string().optional(),
+        }),
+        response: { 200: rateHistoryPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = parseInput(rateHistoryQuery(request.locale), rawQuery(request));
+      return drfPage(request, app.config.publicUrl, `${path}history/`, q, await service().history(q));
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import Big from 'big.js';
+import { courseFromSource, plain } from '../../../../shared/exchange/calculator.ts';
+import {
+  rateSourceNames,
+  type RateDirection,
+  type RateHistoryItem,
+  type RateHistoryQuery,
+  type RateSourceName,
+  type RatesStatus,
+  type RefreshResult,
+} from '../../../../shared/schemas/admin-rates.ts';
+import type { Db } from '../../../db/client.ts';
+import type { DirectionRow } from '../../calculator/repository.ts';
+import type { CalculatorService } from '../../calculator/service.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
+import { parseBinance } from './binance.ts';
+import { parseCbr } from './cbr.ts';
+import { parseEcb } from './ecb.ts';
+import type { AdminRatesRepository } from './repository.ts';
+import { isRateStale } from './stale.ts';
+
+/** Each source's parser: the fetched bytes to rates by symbol. */
+const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>> = {
+  binance: (b) => parseBinance(new TextDecoder().decode(b)),
+  // The CBR answers in windows-1251: the adapter decodes the bytes itself.
+  cbr: (b) => parseCbr(b),
+  ecb: (b) => parseEcb(new TextDecoder().decode(b)),
+};
+
+/**
+ * A symbol's rate from a source's answer. A Binance pair asked the other way round ('RUBUSDT' for the listed
+ * 'USDTRUB': a direction selling roubles for USDT) is the listed price inverted.
+ */
+export function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: string): string | null {
+  const direct = rates.get(symbol);
+  if (direct) return direct;
+  if (source !== 'binance') return null;
+  for (let i = 2; i <= symbol.length - 2; i++) {
+    const listed = rates.get(symbol.slice(i) + symbol.slice(0, i));
+    if (listed)
+      return new Big(1)
+        .div(listed)
+        .toFixed(18)
+        .replace(/\.?0+$/, '');
+  }
+  return null;
+}
+
+/** 'cbr:USD' -> ['cbr', 'USD'], or null for a name no adapter reads. */
+export function splitRateSource(rateSource: string): [RateSourceName, string] | null {
+  const m = /^([a-z]+):([A-Za-z0-9]+)$/.exec(rateSource.trim());
+  if (!m || !(rateSourceNames as readonly string[]).includes(m[1]!)) return null;
+  return [m[1] as RateSourceName, m[2]!.toUpperCase()];
+}
+
+export interface RatesLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface AdminRatesServiceOptions {
+  db: Db;
+  repo: AdminRatesRepository;
+  calculator: CalculatorService;
+  audit: AuditService;
+  urls: Record<RateSourceName, string>;
+  refreshMinutes: number;
+  /** Per-source fetch limit (a slow source must not hold the others). */
+  timeoutMs?: number;
+  log?: RatesLog;
+  now?: () => Date;
+}
+
+/**
+ * Rate sources (issue 6 §4): fetch Binance, the CBR and the ECB for the symbols directions name, keep every value in
+ * the rate history, move the directions' source rates and drop the calculator's cached answers. A failing source is
+ * a warning and its last error, never an exception into the site: its directions keep their last rate until it goes
+ * stale (`maxRateAgeMinutes`), and then take no claims until a fresh one arrives.
+ */
+export function adminRatesService(opts: AdminRatesServiceOptions) {
+  const { db, repo, calculator, audit } = opts;
+  const now = opts.now ?? (() => new Date());
+  const timeoutMs = opts.timeoutMs ?? 5000;
+  let running: Promise<RefreshResult> | null = null;
+
+  async function fetchSource(source: RateSourceName): Promise<Map<string, string>> {
+    const res = await fetch(opts.urls[source], {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json, application/xml, text/xml' },
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return parsers[source](new Uint8Array(await res.arrayBuffer()));
+  }
+
+  /** The symbols each source must give: those of the directions priced from it. */
+  async function wanted() {
+    const rows = await repo.sourcedDirections();
+    const bySource = new Map<RateSourceName, Set<string>>();
+    for (const { d } of rows) {
+      if (d.courseMode !== 'source' || !d.rateSource) continue;
+      const parsed = splitRateSource(d.rateSource);
+      if (!parsed) continue;
+      const set = bySource.get(parsed[0]) ?? new Set<string>();
+      set.add(parsed[1]);
+      bySource.set(parsed[0], set);
+    }
+    return bySource;
+  }
+
+  async function run(actor: Actor | null): Promise<RefreshResult> {
+    const bySource = await wanted();
+    // Fetch first, outside any transaction: the network never holds database locks.
+    const fetched = await Promise.all(
+      [...bySource].map(async ([source, symbols]) => {
+        try {
+          const rates = await fetchSource(source);
+          const missing = [...symbols].filter((s) => lookupRate(source, rates, s) === null);
+          return { source, symbols, rates, error: missing.length ? `missing ${missing.join(', ')}` : null };
+        } catch (err) {
+          const error = err instanceof Error ? `${err.name === 'TimeoutError' ? 'timeout' : err.message}` : String(err);
+          return { source, symbols, rates: new Map<string, string>(), error };
+        }
+      }),
+    );
+    const at = now();
+    const results: RefreshResult['results'] = [];
+    await db.transaction(async (tx) => {
+      for (const f of fetched) {
+        const history: { source: string; symbol: string; rate: string; fetchedAt: Date }[] = [];
+        let directions = 0;
+        for (const symbol of f.symbols) {
+          const rate = lookupRate(f.source, f.rates, symbol);
+          if (!rate) continue;
+          history.push({ source: f.source, symbol, rate, fetchedAt: at });
+          directions += (await repo.setSourceRate(`${f.source}:${symbol}`, rate, at, tx)).length;
+        }
+        await repo.addHistory(history, tx);
+        await repo.recordAttempt(f.source, at, f.error, tx);
+        if (f.error) opts.log?.warn({ source: f.source, error: f.error }, 'rate source refresh failed');
+        results.push({ source: f.source, ok: f.error === null, error: f.error, symbols: history.length, directions });
+      }
+      if (actor) {
+        await audit.record(
+          actor,
+          { action: 'rates.refresh', entity: 'rates', entityId: 'all', before: null, after: { results } },
+          tx,
+        );
+      }
+    });
+    calculator.cache.invalidate();
+    return { results };
+  }
+
+  function directionItem(d: DirectionRow, from: string, to: string, at: Date): RateDirection {
+    const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
+    return {
+      id: d.id,
+      from,
+      to,
+      active: d.active,
+      symbol: parsed ? parsed[1] : (d.rateSource ?? ''),
+      sourceRate: d.sourceRate === null ? null : plain(d.sourceRate),
+      markupPercent: plain(d.markupPercent),
+      course: d.sourceRate === null ? null : courseFromSource(d.sourceRate, d.markupPercent),
+      sourceUpdatedAt: d.sourceUpdatedAt?.toISOString() ?? null,
+      ageMinutes:
+        d.sourceUpdatedAt === null
+          ? null
+          : Math.max(0, Math.floor((at.getTime() - d.sourceUpdatedAt.getTime()) / 60_000)),
+      maxRateAgeMinutes: d.maxRateAgeMinutes,
+      stale: isRateStale(d, at),
+    };
+  }
+
+  return {
+    /**
+     * One refresh of every source some direction uses. Concurrent calls share the running one (the schedule and an
+     * operator's button never fetch twice at once). Never throws for a source's failure; a database failure is the
+     * caller's to log.
+     */
+    refresh(actor: Actor | null = null): Promise<RefreshResult> {
+      running ??= run(actor).finally(() => (running = null));
+      return running;
+    },
+
+    /** The console's view: each source's last fetch and the directions priced from it. */
+    async status(): Promise<RatesStatus> {
+      const at = now();
+      const [rows, states] = await Promise.all([repo.sourcedDirections(), repo.sourceStates()]);
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      const unknown: RateDirection[] = [];
+      const bySource = new Map<RateSourceName, RateDirection[]>(rateSourceNames.map((s) => [s, []]));
+      for (const { d, from, to } of rows) {
+        if (d.courseMode !== 'source') continue;
+        const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
+        (parsed ? bySource.get(parsed[0])! : unknown).push(directionItem(d, from, to, at));
+      }
+      return {
+        refreshMinutes: opts.refreshMinutes,
+        sources: rateSourceNames.map((source) => {
+          const state = states.find((s) => s.source === source);
+          return {
+            source,
+            url: opts.urls[source],
+            lastAttemptAt: iso(state?.lastAttemptAt ?? null),
+            lastSuccessAt: iso(state?.lastSuccessAt ?? null),
+            lastError: state?.lastError ?? null,
+            directions: bySource.get(source)!,
+          };
+        }),
+        unknown,
+      };
+    },
+
+    /** Active source-priced directions whose rate is older than their limit (the dashboard's "stale rates"). */
+    async staleDirections(): Promise<RateDirection[]> {
+      const at = now();
+      const rows = await repo.sourcedDirections();
+      return rows
+        .filter(({ d }) => d.active && isRateStale(d, at))
+        .map(({ d, from, to }) => directionItem(d, from, to, at));
+    },
+
+    async history(query: RateHistoryQuery): Promise<{ count: number; results: RateHistoryItem[] }> {
+      const { count, rows } = await repo.history(query);
+      return {
+        count,
+        results: rows.map((r) => ({
+          id: r.id,
+          source: r.source,
+          symbol: r.symbol,
+          rate: new Big(r.rate).toFixed(),
+          fetchedAt: r.fetchedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type AdminRatesService = ReturnType<typeof adminRatesService>;

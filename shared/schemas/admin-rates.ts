@@ -1,0 +1,95 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { Locale } from '../locales.ts';
+import { fieldMessage } from './fields.ts';
+import { listOf, paginationQuery } from './pagination.ts';
+
+/** The rate sources a direction's `rateSource` may name ('binance:USDTRUB', 'cbr:USD', 'ecb:USD'). */
+export const rateSourceNames = ['binance', 'cbr', 'ecb'] as const;
+export type RateSourceName = (typeof rateSourceNames)[number];
+
+/** A direction priced from a source, as the console shows it. */
+export const rateDirectionSchema = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  active: z.boolean(),
+  symbol: z.string(),
+  sourceRate: z.string().nullable(),
+  markupPercent: z.string(),
+  /** The course customers get: the source rate lowered by the markup; null before any rate. */
+  course: z.string().nullable(),
+  sourceUpdatedAt: z.string().nullable(),
+  /** Minutes since the last rate; null before any rate. */
+  ageMinutes: z.number().int().nullable(),
+  maxRateAgeMinutes: z.number().int().nullable(),
+  /** Older than its limit: the direction takes no claims until a fresh rate arrives. */
+  stale: z.boolean(),
+});
+export type RateDirection = z.infer<typeof rateDirectionSchema>;
+
+export const rateSourceSchema = z.object({
+  source: z.enum(rateSourceNames),
+  url: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  /** The last attempt's error; null when it worked. */
+  lastError: z.string().nullable(),
+  directions: z.array(rateDirectionSchema),
+});
+export type RateSource = z.infer<typeof rateSourceSchema>;
+
+export const ratesStatusSchema = z.object({
+  /** Minutes between scheduled refreshes; 0 = off. */
+  refreshMinutes: z.number().int(),
+  sources: z.array(rateSourceSchema),
+  /** Directions priced by a source name that is not one of the known sources. */
+  unknown: z.array(rateDirectionSchema),
+});
+export type RatesStatus = z.infer<typeof ratesStatusSchema>;
+
+export const refreshResultSchema = z.object({
+  results: z.array(
+    z.object({
+      source: z.enum(rateSourceNames),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+      /** Symbols read and stored. */
+      symbols: z.number().int(),
+      /** Directions whose source rate was updated. */
+      directions: z.number().int(),
+    }),
+  ),
+});
+export type RefreshResult = z.infer<typeof refreshResultSchema>;
+
+export const rateHistoryItemSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  symbol: z.string(),
+  rate: z.string(),
+  fetchedAt: z.string(),
+});
+export type RateHistoryItem = z.infer<typeof rateHistoryItemSchema>;
+export const rateHistoryPageSchema = listOf(rateHistoryItemSchema);
+
+/** `?source&symbol&page&size` of the rate history. */
+export function rateHistoryQuery(locale: Locale) {
+  const blank = (v: unknown) => (v === '' ? undefined : v);
+  return paginationQuery(locale, 50).extend({
+    source: z.preprocess(
+      blank,
+      z.enum(rateSourceNames, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
+    ),
+    symbol: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .max(32, { error: fieldMessage('field_too_long', locale, { max: 32 }) })
+        .transform((v) => v.toUpperCase())
+        .optional(),
+    ),
+  });
+}
+export type RateHistoryQuery = z.infer<ReturnType<typeof rateHistoryQuery>>;

@@ -99,6 +99,49 @@ export function maintenanceBody(locale: Locale) {
   });
 }
 
+/** The contest the header's banner announces while `status` is active (SPEC §2). */
+export const contestSchema = z.object({
+  status: z.enum(['active', 'inactive']),
+  title: localized,
+  startsAt: z.string().nullable().describe('YYYY-MM-DD or null'),
+  endsAt: z.string().nullable(),
+  prizes: z.array(localized),
+});
+export type ContestInput = z.infer<typeof contestSchema>;
+export function contestBody(locale: Locale) {
+  const day = z
+    .unknown()
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .refine(
+      (v) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      {
+        error: fieldMessage('field_invalid_date', locale),
+      },
+    )
+    .transform((v) => v as string | null);
+  const max = (n: number) =>
+    z
+      .string()
+      .trim()
+      .max(n, { error: fieldMessage('field_too_long', locale, { max: n }) });
+  return z
+    .object({
+      status: z.enum(['active', 'inactive'], { error: fieldMessage('field_invalid_choice', locale) }),
+      title: z.object({ ru: max(200), en: max(200) }),
+      startsAt: day,
+      endsAt: day,
+      prizes: z.array(z.object({ ru: max(200), en: max(200) })).max(20),
+    })
+    .superRefine((v, ctx) => {
+      if (v.status === 'active' && !v.title.ru) {
+        ctx.addIssue({ code: 'custom', path: ['title', 'ru'], message: fieldMessage('field_required', locale) });
+      }
+      if (v.startsAt && v.endsAt && v.startsAt > v.endsAt) {
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: fieldMessage('field_invalid_date', locale) });
+      }
+    });
+}
+
 export const monitoringItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -70,5 +70,19 @@ describeE2E('operator console: content and settings', () => {
     expect(await tech.json()).toEqual({ maintenance: true, message: 'Upgrading the service until 12:00 UTC.' });
     // Back to normal for the other journeys sharing this site.
     await site.app.services.calculator.setMaintenance({ enabled: false, message: { ru: '', en: '' } });
+
+    // The contest banner's title, changed on the same page.
+    const before = await site.app.services.admin.content.contest();
+    const contest = page.getByTestId('contest-form');
+    await contest.getByLabel('Title (English)').fill('Winter contest');
+    await contest.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/en/api/v1/calculator/settings/')).json()) as { contest: { title: string } })
+            .contest.title,
+      )
+      .toBe('Winter contest');
+    await site.app.services.admin.content.setContest({ id: 0, email: 'e2e-restore@obmen.test' }, before);
   });
 });

@@ -45,6 +45,18 @@ export const adminContent: Catalogue<typeof ru> = {
     saved: 'Settings saved.',
     adminOnly: 'Only an admin can change settings.',
   },
+  contest: {
+    title: 'Contest',
+    text: 'While the contest is active, the site header shows a banner linking to the contest page.',
+    active: 'The contest is active',
+    titleRu: 'Title (Russian)',
+    titleEn: 'Title (English)',
+    startsAt: 'Starts (YYYY-MM-DD)',
+    endsAt: 'Ends (YYYY-MM-DD)',
+    prizesRu: 'Prizes (Russian), one per line',
+    prizesEn: 'Prizes (English), in the same order',
+    saved: 'Contest saved.',
+  },
   monitoring: {
     title: 'Monitor requests',
     text: 'Rate monitors that ask to list us (the form on Partners → Monitoring).',

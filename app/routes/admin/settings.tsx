@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts';
+import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { FormAlert, TextField } from '../../components/form/fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -9,13 +10,17 @@ import { apiUrl, requestJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/settings';
 
-/** Settings (issue 6 §6), first slice: maintenance mode and its message. Changes need an admin. */
+/** Settings (issue 6 §6): maintenance mode and its message (changes need an admin), and the contest banner. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user } = await staffReader(context, request);
-  return { maintenance: await services.admin.content.maintenance(), isAdmin: user.role === 'admin' };
+  return {
+    maintenance: await services.admin.content.maintenance(),
+    contest: await services.admin.content.contest(),
+    isAdmin: user.role === 'admin',
+  };
 }
 
-export default function SettingsPage({ loaderData: { maintenance, isAdmin } }: Route.ComponentProps) {
+export default function SettingsPage({ loaderData: { maintenance, contest, isAdmin } }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
@@ -47,48 +52,51 @@ export default function SettingsPage({ loaderData: { maintenance, isAdmin } }: R
   }
 
   return (
-    <section className="card p-4 sm:p-6">
-      <PageTitle title={t('settings.title')} />
-      <h1 className="text-2xl font-bold text-ink">{t('settings.title')}</h1>
-      <h2 className="mt-5 text-lg font-semibold text-ink">{t('settings.maintenance')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.maintenanceText')}</p>
-      {!isAdmin && (
-        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
-      )}
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="mt-4 max-w-2xl space-y-3"
-        data-testid="maintenance-form"
-      >
-        <FormAlert messages={errors?.general ?? []} />
-        <fieldset disabled={!isAdmin} className="space-y-3">
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" name="enabled" defaultChecked={maintenance.enabled} />
-            {t('settings.enabled')}
-          </label>
-          <TextField
-            name="message.ru"
-            label={t('settings.messageRu')}
-            defaultValue={maintenance.message.ru}
-            errors={errors?.fields['message.ru']}
-          />
-          <TextField
-            name="message.en"
-            label={t('settings.messageEn')}
-            defaultValue={maintenance.message.en}
-            errors={errors?.fields['message.en']}
-          />
-          <button type="submit" className="btn-primary" aria-busy={busy || undefined}>
-            {busy ? tAdmin('common.saving') : tAdmin('common.save')}
-          </button>
-        </fieldset>
-      </form>
-      {saved && (
-        <p role="status" className="mt-3 text-sm text-emerald-700">
-          {t('settings.saved')}
-        </p>
-      )}
-    </section>
+    <div className="space-y-6">
+      <section className="card p-4 sm:p-6">
+        <PageTitle title={t('settings.title')} />
+        <h1 className="text-2xl font-bold text-ink">{t('settings.title')}</h1>
+        <h2 className="mt-5 text-lg font-semibold text-ink">{t('settings.maintenance')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('settings.maintenanceText')}</p>
+        {!isAdmin && (
+          <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
+        )}
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="mt-4 max-w-2xl space-y-3"
+          data-testid="maintenance-form"
+        >
+          <FormAlert messages={errors?.general ?? []} />
+          <fieldset disabled={!isAdmin} className="space-y-3">
+            <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" name="enabled" defaultChecked={maintenance.enabled} />
+              {t('settings.enabled')}
+            </label>
+            <TextField
+              name="message.ru"
+              label={t('settings.messageRu')}
+              defaultValue={maintenance.message.ru}
+              errors={errors?.fields['message.ru']}
+            />
+            <TextField
+              name="message.en"
+              label={t('settings.messageEn')}
+              defaultValue={maintenance.message.en}
+              errors={errors?.fields['message.en']}
+            />
+            <button type="submit" className="btn-primary" aria-busy={busy || undefined}>
+              {busy ? tAdmin('common.saving') : tAdmin('common.save')}
+            </button>
+          </fieldset>
+        </form>
+        {saved && (
+          <p role="status" className="mt-3 text-sm text-emerald-700">
+            {t('settings.saved')}
+          </p>
+        )}
+      </section>
+      <ContestForm contest={contest} />
+    </div>
   );
 }

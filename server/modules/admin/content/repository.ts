@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { contentPages, monitoringRegistrations, newsItems } from '../../../db/schema.ts';
+import { contentPages, monitoringRegistrations, newsItems, settings } from '../../../db/schema.ts';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 
@@ -66,6 +66,18 @@ export function adminContentRepository(db: Db) {
         .where(eq(contentPages.slug, slug))
         .returning();
       return row ?? null;
+    },
+
+    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
+      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return (row?.value as T | undefined) ?? null;
+    },
+
+    async putSetting(key: string, value: unknown, tx: Tx) {
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
 
     async monitoring(q: { page: number; size: number }) {

@@ -193,4 +193,37 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
     };
     expect(inbox.results[0]).toMatchObject({ name: 'Rates Watch' });
   });
+
+  it('changes the contest the header announces; checks roles, dates and a title for an active contest', async () => {
+    expect((await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/contest/', payload: {} })).statusCode).toBe(
+      401,
+    );
+    const contest = {
+      status: 'active',
+      title: { ru: 'Зимний конкурс', en: 'Winter contest' },
+      startsAt: '2026-12-01',
+      endsAt: '2026-12-31',
+      prizes: [{ ru: '100 USDT', en: '100 USDT' }],
+    };
+    const bad = await operator.inject({
+      method: 'PUT',
+      url: '/en/api/v1/admin/settings/contest/',
+      payload: { ...contest, title: { ru: '', en: '' }, endsAt: '2026-11-01' },
+    });
+    expect(Object.keys(bad.json() as object).sort()).toEqual(['endsAt', 'title.ru']);
+    const ok = await operator.inject({ method: 'PUT', url: '/api/v1/admin/settings/contest/', payload: contest });
+    expect(ok.json()).toEqual(contest);
+    const header = (await t.inject('/en/api/v1/calculator/settings/')).json() as {
+      contest: { status: string; title: string };
+    };
+    expect(header.contest).toMatchObject({ status: 'active', title: 'Winter contest' });
+    await operator.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/contest/',
+      payload: { ...contest, status: 'inactive' },
+    });
+    expect(
+      ((await t.inject('/api/v1/calculator/settings/')).json() as { contest: { status: string } }).contest.status,
+    ).toBe('inactive');
+  });
 });

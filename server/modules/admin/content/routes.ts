@@ -6,6 +6,8 @@ import {
   adminNewsQuery,
   adminPageListSchema,
   adminPageSchema,
+  contestBody,
+  contestSchema,
   maintenanceBody,
   maintenanceSchema,
   monitoringPageSchema,
@@ -182,6 +184,39 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = parseInput(pageBody(request.locale), request.body ?? {});
       return service().updatePage(actor(request), request.params.slug, input);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/settings/contest/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'The contest the header announces',
+        response: { 200: contestSchema, ...denied },
+      },
+    },
+    async () => service().contest(),
+  );
+
+  app.put(
+    '/api/v1/admin/settings/contest/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the contest: while `status` is active the header shows its banner (linking to /concurs)',
+        body: contestSchema,
+        response: { 200: contestSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const input = parseInput(contestBody(request.locale), request.body ?? {});
+      return service().setContest(actor(request), input);
     },
   );
 

@@ -1,5 +1,6 @@
 import type {
   AdminNewsItem,
+  ContestInput,
   AdminPage,
   MaintenanceInput,
   NewsInput,
@@ -7,7 +8,7 @@ import type {
 import type { Locale } from '../../../../shared/locales.ts';
 import { fieldMessage } from '../../../../shared/schemas/fields.ts';
 import type { Db } from '../../../db/client.ts';
-import type { LocalizedText } from '../../../db/schema.ts';
+import type { ContestSetting, LocalizedText } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { maintenanceKey, type CalculatorService } from '../../calculator/service.ts';
 import type { contentService } from '../../content/service.ts';
@@ -118,6 +119,32 @@ export function adminContentService(opts: {
       });
       content.invalidate();
       return { ...row, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    async contest(): Promise<ContestInput> {
+      const value = await repo.getSetting<Partial<ContestSetting>>('contest');
+      return {
+        status: value?.status === 'active' ? 'active' : 'inactive',
+        title: value?.title ?? { ru: '', en: '' },
+        startsAt: value?.startsAt ?? null,
+        endsAt: value?.endsAt ?? null,
+        prizes: value?.prizes ?? [],
+      };
+    },
+
+    /** The header's contest banner: shown while active, to every visitor who has not dismissed it. */
+    async setContest(actor: Actor, value: ContestInput): Promise<ContestInput> {
+      const before = await this.contest();
+      await db.transaction(async (tx) => {
+        await repo.putSetting('contest', value, tx);
+        await audit.record(
+          actor,
+          { action: 'setting.update', entity: 'setting', entityId: 'contest', before, after: value },
+          tx,
+        );
+      });
+      content.invalidate();
+      return this.contest();
     },
 
     maintenance: (): Promise<MaintenanceInput> => calculator.maintenance(),

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { waitingStatuses } from '../../../../shared/schemas/admin-claims.ts';
 import type { ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { claims, currencies, directions } from '../../../db/schema-exchange.ts';
+import { claims, currencies } from '../../../db/schema-exchange.ts';
 import { referralWithdrawals } from '../../../db/schema-referral.ts';
 
 /** The dashboard's reads: a handful of aggregate queries on indexed columns (claims by created_at and by status). */
@@ -47,21 +47,6 @@ export function dashboardRepository(db: Db) {
         .select({ n: count() })
         .from(referralWithdrawals)
         .where(eq(referralWithdrawals.status, 'pending'));
-      return row?.n ?? 0;
-    },
-
-    /** Active directions priced from a source whose rate is older than `before` (or never came). */
-    async staleRates(before: Date, tx: Tx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(directions)
-        .where(
-          and(
-            eq(directions.active, true),
-            eq(directions.courseMode, 'source'),
-            or(isNull(directions.sourceUpdatedAt), lt(directions.sourceUpdatedAt, before)),
-          ),
-        );
       return row?.n ?? 0;
     },
 

@@ -28,6 +28,9 @@ import { adminPromocodesRepository } from './modules/admin/promocodes/repository
 import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
 import { adminRatesRepository } from './modules/admin/rates/repository.ts';
 import { adminRatesService } from './modules/admin/rates/service.ts';
+import { adminSettingsRepository } from './modules/admin/settings/repository.ts';
+import { adminSettingsService } from './modules/admin/settings/service.ts';
+import { siteDefaults, siteKey, siteSettingsStore } from './modules/admin/settings/site.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -52,8 +55,11 @@ export function buildServices(database: Database, config: Config) {
     findUserByEmail: (email) => usersRepo.findByEmail(email),
   });
   const audit = auditService(auditRepository(db));
-  const exchange = exchangeServices(database, config, mail);
-  const content = contentService(contentRepository(db), { supportEmail: config.supportEmail });
+  // Support e-mail, payment window, chat and analytics: the environment's values under the admin's overrides.
+  const settingsRepo = adminSettingsRepository(db);
+  const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.get(siteKey) });
+  const exchange = exchangeServices(database, config, mail, site);
+  const content = contentService(contentRepository(db), { supportEmail: () => site.current().supportEmail });
   const adminClaims = adminClaimsService({
     db,
     repo: adminClaimsRepository(db),
@@ -77,6 +83,7 @@ export function buildServices(database: Database, config: Config) {
     auth,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content,
+    site,
     ...exchange,
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
@@ -95,7 +102,17 @@ export function buildServices(database: Database, config: Config) {
         content,
         calculator: exchange.calculator,
         audit,
-        supportEmail: config.supportEmail,
+        supportEmail: () => site.current().supportEmail,
+      }),
+      settings: adminSettingsService({
+        db,
+        repo: settingsRepo,
+        site,
+        audit,
+        invalidate: () => {
+          content.invalidate();
+          exchange.calculator.cache.invalidate();
+        },
       }),
       rates,
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),

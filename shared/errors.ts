@@ -376,6 +376,18 @@ export const errorCatalogue = {
     en: 'This address is already taken in this language.',
     log: 'validation: slug taken',
   },
+  field_number_range: {
+    status: 400,
+    ru: 'Введите целое число от {min} до {max}.',
+    en: 'Enter a whole number from {min} to {max}.',
+    log: 'validation: number out of range',
+  },
+  monitoring_decided: {
+    status: 409,
+    ru: 'По этой заявке уже приняли решение: обновите страницу.',
+    en: 'This request has already been decided: reload the page.',
+    log: 'monitoring decision on a request that is no longer new',
+  },
   // admin-rates codes
   direction_rate_stale: {
     status: 409,

@@ -68,9 +68,17 @@ export const monitoringRegistrations = pgTable(
     comment: text('comment').notNull().default(''),
     locale: text('locale', { enum: ['ru', 'en'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The console's decision (issue 6 §6): accepting lists the site on /partners; who decided is in the audit log. */
+    status: text('status', { enum: ['new', 'accepted', 'rejected'] })
+      .notNull()
+      .default('new'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   // One request per site: racing duplicates are refused here (23505), not by a read-then-insert.
-  (t) => [uniqueIndex('monitoring_registrations_site_key').on(t.siteKey)],
+  (t) => [
+    uniqueIndex('monitoring_registrations_site_key').on(t.siteKey),
+    index('monitoring_registrations_status').on(t.status, t.createdAt),
+  ],
 );
 
 /** The 'contest' setting: the header banner shows while `status` is 'active' (SPEC §2). */

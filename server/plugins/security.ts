@@ -2,17 +2,33 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { SiteValues } from '../../shared/schemas/admin-content.ts';
 import type { Config } from '../config.ts';
 import type { CounterStore } from '../shared-state.ts';
 import { sendError } from './errors.ts';
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
-/** Origins of the optional chat and analytics scripts, allowed in the CSP only when configured. */
-function thirdPartyOrigins(config: Config): string[] {
-  return [config.chat.scriptUrl, config.analytics.scriptUrl]
-    .filter((u): u is string => !!u)
-    .map((u) => new URL(u).origin);
+/**
+ * Origins of the optional chat and analytics scripts, allowed in the CSP only when configured. The URLs are the
+ * environment's or the admin's site settings (server/modules/admin/settings/site.ts), so the list follows the
+ * values in force, recomputed only when they change.
+ */
+function thirdPartyOrigins(current: () => SiteValues): () => string {
+  let seen: SiteValues | null = null;
+  let origins = "'self'";
+  return () => {
+    const values = current();
+    if (values !== seen) {
+      seen = values;
+      const list = [values.chatScriptUrl, values.analyticsScriptUrl]
+        .filter((u): u is string => !!u && URL.canParse(u))
+        .map((u) => new URL(u).origin);
+      // Nothing configured: 'self' again (a directive entry cannot be empty), which changes nothing.
+      origins = list.length ? [...new Set(list)].join(' ') : "'self'";
+    }
+    return origins;
+  };
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config, counters: CounterStore) {
@@ -20,7 +36,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
   });
-  const extra = thirdPartyOrigins(config);
+  const origins = thirdPartyOrigins(() => app.services.site.current());
+  const extra = [() => origins()];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

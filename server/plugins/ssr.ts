@@ -19,16 +19,21 @@ export async function registerSsr(
 ) {
   const { config, services, vite } = opts;
   let buildId = 'dev';
-  const site = (): PublicSite => ({
-    supportEmail: config.supportEmail,
-    buildId,
-    chatScriptUrl: config.chat.scriptUrl ?? null,
-    analyticsScriptUrl: config.analytics.scriptUrl ?? null,
-    analyticsId: config.analytics.id ?? null,
-  });
-  const getLoadContext = (request: FastifyRequest, reply: FastifyReply) => {
+  // The environment's values under the admin's site settings (server/modules/admin/settings/site.ts): read from
+  // memory; `ready()` only waits on the very first request after start.
+  const site = async (): Promise<PublicSite> => {
+    const values = await services.site.ready();
+    return {
+      supportEmail: values.supportEmail,
+      buildId,
+      chatScriptUrl: values.chatScriptUrl,
+      analyticsScriptUrl: values.analyticsScriptUrl,
+      analyticsId: values.analyticsId,
+    };
+  };
+  const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { locale: request.locale, nonce: reply.scriptNonce, services, site: site() });
+    context.set(appContext, { locale: request.locale, nonce: reply.scriptNonce, services, site: await site() });
     return context;
   };
 

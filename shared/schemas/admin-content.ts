@@ -10,11 +10,14 @@ const localized = z.object({ ru: z.string(), en: z.string() });
 
 function text(locale: Locale, max: number, min = 1) {
   const required = fieldMessage('field_required', locale);
-  return z
-    .string({ error: required })
-    .trim()
-    .min(min, { error: required })
-    .max(max, { error: fieldMessage('field_too_long', locale, { max }) });
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      // abort: an empty field gets one message, not also "invalid format".
+      .min(min, { error: required, abort: true })
+      .max(max, { error: fieldMessage('field_too_long', locale, { max }), abort: true })
+  );
 }
 
 export const adminNewsItemSchema = z.object({
@@ -33,6 +36,7 @@ export const adminNewsPageSchema = listOf(adminNewsItemSchema);
 export function adminNewsQuery(locale: Locale) {
   return paginationQuery(locale, 20).extend({
     locale: z.enum(['ru', 'en'], { error: fieldMessage('field_invalid_choice', locale) }).optional(),
+    kind: z.enum(['news', 'update'], { error: fieldMessage('field_invalid_choice', locale) }).optional(),
   });
 }
 
@@ -42,12 +46,36 @@ export function newsBody(locale: Locale) {
     kind: z.enum(['news', 'update'], { error: fieldMessage('field_invalid_choice', locale) }),
     locale: z.enum(['ru', 'en'], { error: fieldMessage('field_invalid_choice', locale) }),
     slug: text(locale, 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: fieldMessage('field_invalid_format', locale),
+      error: fieldMessage('field_invalid_format', locale, { example: 'new-pairs' }),
     }),
     title: text(locale, 200),
     summary: text(locale, 500),
     body: text(locale, 50_000),
+    publishedAt: publishedAt(locale),
   });
+}
+
+/**
+ * The date a post shows (and sorts by): `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm` (the browser's local time field, read as
+ * UTC) or a full ISO time; empty or absent = now on create, unchanged on edit.
+ */
+function publishedAt(locale: Locale) {
+  const message = fieldMessage('field_invalid_date', locale);
+  return z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, { error: message })
+      .transform((v) => {
+        const iso = v.replace(' ', 'T');
+        return new Date(/Z|[+-]\d{2}:\d{2}$/.test(iso) || iso.length === 10 ? iso : `${iso}Z`);
+      })
+      .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
+        error: message,
+      })
+      .optional(),
+  );
 }
 export type NewsInput = z.infer<ReturnType<typeof newsBody>>;
 export const newsBodyDoc = z.object({
@@ -57,6 +85,10 @@ export const newsBodyDoc = z.object({
   title: z.string(),
   summary: z.string(),
   body: z.string().describe('Markdown; rendered and sanitised by the site'),
+  publishedAt: z
+    .string()
+    .optional()
+    .describe('YYYY-MM-DD[THH:mm] (UTC) or ISO time; default now (create), unchanged (edit)'),
 });
 
 export const adminPageSchema = z.object({
@@ -142,6 +174,8 @@ export function contestBody(locale: Locale) {
     });
 }
 
+/** A monitor's request: new until an operator accepts it (the site is listed on /partners) or rejects it. */
+export const monitoringStatuses = ['new', 'accepted', 'rejected'] as const;
 export const monitoringItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -149,6 +183,98 @@ export const monitoringItemSchema = z.object({
   email: z.string(),
   comment: z.string(),
   locale: z.enum(['ru', 'en']),
+  status: z.enum(monitoringStatuses),
   createdAt: z.string(),
+  decidedAt: z.string().nullable(),
 });
+export type MonitoringItem = z.infer<typeof monitoringItemSchema>;
 export const monitoringPageSchema = listOf(monitoringItemSchema);
+
+export function monitoringQuery(locale: Locale) {
+  return paginationQuery(locale, 20).extend({
+    status: z.enum(monitoringStatuses, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
+  });
+}
+
+/**
+ * Site settings an admin may change without a restart. Each field overrides its environment variable
+ * (SUPPORT_EMAIL, PAYMENT_WINDOW_MINUTES, CHAT_SCRIPT_URL, ANALYTICS_SCRIPT_URL, ANALYTICS_ID); null keeps the
+ * environment's value, so a fresh install behaves exactly as configured.
+ */
+export const siteValuesSchema = z.object({
+  supportEmail: z.string(),
+  paymentWindowMinutes: z.number().int(),
+  chatScriptUrl: z.string().nullable(),
+  analyticsScriptUrl: z.string().nullable(),
+  analyticsId: z.string().nullable(),
+});
+export type SiteValues = z.infer<typeof siteValuesSchema>;
+
+export const siteOverridesSchema = z.object({
+  supportEmail: z.string().nullable(),
+  paymentWindowMinutes: z.number().int().nullable(),
+  chatScriptUrl: z.string().nullable(),
+  analyticsScriptUrl: z.string().nullable(),
+  analyticsId: z.string().nullable(),
+});
+export type SiteOverrides = z.infer<typeof siteOverridesSchema>;
+
+/** GET/PUT answer: the stored overrides, the environment's defaults, and what the site uses now. */
+export const siteSettingsSchema = z.object({
+  overrides: siteOverridesSchema.describe('null = the environment value'),
+  defaults: siteValuesSchema.describe('from the environment'),
+  effective: siteValuesSchema.describe('what the site uses'),
+});
+export type SiteSettingsView = z.infer<typeof siteSettingsSchema>;
+
+export const paymentWindowLimits = { min: 1, max: 1440 } as const;
+
+export function siteBody(locale: Locale) {
+  // An empty field (or null) means "use the environment's value".
+  const blank = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? null : v);
+  const optionalText = (max: number) =>
+    z.preprocess(
+      blank,
+      z
+        .string({ error: fieldMessage('field_invalid_body', locale) })
+        .trim()
+        .max(max, { error: fieldMessage('field_too_long', locale, { max }) })
+        .nullable(),
+    );
+  const url = z.preprocess(
+    blank,
+    z
+      .string({ error: fieldMessage('field_invalid_url', locale) })
+      .trim()
+      .max(500, { error: fieldMessage('field_too_long', locale, { max: 500 }) })
+      // Only https: the script runs on every page, and the CSP lists its origin.
+      .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', {
+        error: fieldMessage('field_invalid_url', locale),
+      })
+      .nullable(),
+  );
+  const { min, max } = paymentWindowLimits;
+  return z.object(
+    {
+      supportEmail: optionalText(254).refine((v) => v === null || z.regexes.email.test(v), {
+        error: fieldMessage('field_invalid_email', locale),
+      }),
+      paymentWindowMinutes: z.preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blank(v)),
+        z
+          .number({ error: fieldMessage('field_number_range', locale, { min, max }) })
+          .int({ error: fieldMessage('field_number_range', locale, { min, max }) })
+          .min(min, { error: fieldMessage('field_number_range', locale, { min, max }) })
+          .max(max, { error: fieldMessage('field_number_range', locale, { min, max }) })
+          .nullable(),
+      ),
+      chatScriptUrl: url,
+      analyticsScriptUrl: url,
+      analyticsId: optionalText(100).refine((v) => v === null || /^[\w.:-]+$/.test(v), {
+        error: fieldMessage('field_invalid_format', locale, { example: 'G-AB12CD34' }),
+      }),
+    },
+    { error: fieldMessage('field_invalid_body', locale) },
+  );
+}
+export const siteBodyDoc = siteOverridesSchema.partial().describe('empty or null = the environment value');

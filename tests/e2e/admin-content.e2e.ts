@@ -85,4 +85,57 @@ describeE2E('operator console: content and settings', () => {
       .toBe('Winter contest');
     await site.app.services.admin.content.setContest({ id: 0, email: 'e2e-restore@obmen.test' }, before);
   });
+
+  test('en, desktop: an admin sets the support e-mail over the environment; the footer shows it', async ({
+    site,
+    newPage,
+  }) => {
+    mkdirSync(shots, { recursive: true });
+    const page = await newPage();
+    await logIn(page, site, '/en', '/admin/settings', 'admin');
+    const form = page.getByTestId('site-form');
+    await form.getByLabel('Support e-mail').fill('help-desk@obmen.test');
+    await form.getByLabel('Time to pay a claim, minutes').fill('45');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe('Site settings saved. Visitors get them on their next page load.');
+    await page.screenshot({ path: `${shots}/settings-en-desktop.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    const visitor = await newPage();
+    await visitor.goto('/en');
+    expect(await visitor.locator('footer').innerText()).toContain('help-desk@obmen.test');
+    // Back to the environment's values for the other journeys sharing this site.
+    await site.app.services.admin.settings.setSite(
+      { id: 0, email: 'e2e-restore@obmen.test' },
+      {
+        supportEmail: null,
+        paymentWindowMinutes: null,
+        chatScriptUrl: null,
+        analyticsScriptUrl: null,
+        analyticsId: null,
+      },
+    );
+  });
+
+  test('ru, phone: an operator accepts a monitor; the site is listed on /partners', async ({ site, newPage }) => {
+    const page = await newPage({ viewport: phone });
+    const sent = await page.request.post(`${site.url}/api/v1/content/monitoring/`, {
+      data: { name: 'Курсомер E2E', url: 'https://kursomer-e2e.example/', email: 'hi@kursomer-e2e.example' },
+    });
+    expect(sent.status()).toBeLessThan(300);
+    await logIn(page, site, '', '/admin/monitoring');
+    await page.getByRole('link', { name: 'Новая' }).click();
+    await page.waitForURL((u) => u.search === '?status=new');
+    const item = page.getByTestId('monitoring-item').filter({ hasText: 'Курсомер E2E' });
+    await item.getByRole('button', { name: 'Принять и добавить в список' }).click();
+    await expect.poll(() => page.getByTestId('monitoring-item').filter({ hasText: 'Курсомер E2E' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Принята' }).click();
+    await expect.poll(() => page.getByTestId('monitoring-item').filter({ hasText: 'Курсомер E2E' }).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/monitoring-ru-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    const visitor = await newPage();
+    await visitor.goto('/partners');
+    expect(await visitor.locator('main').innerText()).toContain('Курсомер E2E');
+  });
 });

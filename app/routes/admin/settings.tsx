@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts';
 import { ContestForm } from '../../components/admin/content/contest-form.tsx';
+import { SiteForm } from '../../components/admin/content/site-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { FormAlert, TextField } from '../../components/form/fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -10,17 +11,21 @@ import { apiUrl, requestJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/settings';
 
-/** Settings (issue 6 §6): maintenance mode and its message (changes need an admin), and the contest banner. */
+/**
+ * Settings (issue 6 §6): maintenance mode and its message, the site settings over the environment (both changed by
+ * an admin only), and the contest banner.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, user } = await staffReader(context, request);
   return {
     maintenance: await services.admin.content.maintenance(),
     contest: await services.admin.content.contest(),
+    site: await services.admin.settings.site(),
     isAdmin: user.role === 'admin',
   };
 }
 
-export default function SettingsPage({ loaderData: { maintenance, contest, isAdmin } }: Route.ComponentProps) {
+export default function SettingsPage({ loaderData: { maintenance, contest, site, isAdmin } }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
@@ -96,6 +101,7 @@ export default function SettingsPage({ loaderData: { maintenance, contest, isAdm
           </p>
         )}
       </section>
+      <SiteForm site={site} isAdmin={isAdmin} />
       <ContestForm contest={contest} />
     </div>
   );

@@ -47,8 +47,11 @@ interface Catalogue {
 
 export interface CalculatorServiceOptions {
   cache: HotCache;
-  /** PAYMENT_WINDOW_MINUTES: how long an unpaid claim holds its rate when the direction sets none. */
-  paymentWindowMinutes: number;
+  /**
+   * How long an unpaid claim holds its rate when the direction sets none: PAYMENT_WINDOW_MINUTES or the admin's
+   * site setting (read per answer; a change invalidates the cache).
+   */
+  paymentWindowMinutes: () => number;
 }
 
 export function calculatorService(repo: CalculatorRepository, opts: CalculatorServiceOptions) {
@@ -119,7 +122,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       toCurrencyId: to.id,
       course: customerCourse(d, userId)!,
       bonus: plain(d.bonusPercent),
-      paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes,
+      paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes(),
       from: {
         min: nullable(d.fromMin),
         max: nullable(d.fromMax),
@@ -287,7 +290,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         direction: d,
         from,
         to,
-        paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes,
+        paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes(),
       };
     },
   };

@@ -6,6 +6,7 @@ import { calculatorService } from '../calculator/service.ts';
 import { captchaService } from '../captcha/service.ts';
 import { jobs } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
+import type { SiteSettingsStore } from '../admin/settings/site.ts';
 import { promocodesRepository } from '../promocodes/repository.ts';
 import { promocodesService } from '../promocodes/service.ts';
 import { referralRepository } from '../referral/repository.ts';
@@ -14,13 +15,13 @@ import { claimsRepository } from './repository.ts';
 import { claimsService } from './service.ts';
 
 /** The exchange domain's services (calculator, captcha, claims with the referral accrual, jobs), built once per process by buildServices. */
-export function exchangeServices(database: Database, config: Config, mail: MailService) {
+export function exchangeServices(database: Database, config: Config, mail: MailService, site: SiteSettingsStore) {
   const { db } = database;
   // Hot answers are dropped on change in this process and, with REDIS_URL, in every other one (pub/sub, cache.ts).
   const cache = hotCache({ bus: config.redisUrl ? redisBus(config.redisUrl) : localBus });
   const calculator = calculatorService(calculatorRepository(db), {
     cache,
-    paymentWindowMinutes: config.paymentWindowMinutes,
+    paymentWindowMinutes: () => site.current().paymentWindowMinutes,
   });
   const captcha = captchaService({
     db,

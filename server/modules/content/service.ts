@@ -21,8 +21,11 @@ import type { ContentRepository } from './repository.ts';
 export interface ContentServiceOptions {
   /** How long a read stays in the memo (ms); 0 turns it off. */
   cacheMaxAgeMs?: number;
-  /** Filled into `{{supportEmail}}` of stored texts, so the pages and the footer name the same address. */
-  supportEmail: string;
+  /**
+   * Filled into `{{supportEmail}}` of stored texts, so the pages and the footer name the same address: a function,
+   * as the admin may change it (the change calls `invalidate()`).
+   */
+  supportEmail: string | (() => string);
 }
 
 /** ru is the source; an en text not written yet falls back to it rather than showing nothing. */
@@ -61,8 +64,11 @@ function memo(maxAgeMs: number, limit = 500) {
 
 export function contentService(repo: ContentRepository, opts: ContentServiceOptions) {
   const cache = memo(opts.cacheMaxAgeMs ?? 30_000);
-  const placeholders: Placeholders = { supportEmail: opts.supportEmail };
-  const html = (markdown: string) => renderMarkdown(markdown, placeholders);
+  const supportEmail = typeof opts.supportEmail === 'function' ? opts.supportEmail : () => opts.supportEmail as string;
+  const html = (markdown: string) => {
+    const placeholders: Placeholders = { supportEmail: supportEmail() };
+    return renderMarkdown(markdown, placeholders);
+  };
 
   /** Contest settings the header loads (SPEC §2): the banner shows while `status` is 'active'. */
   function contest(locale: Locale): Promise<Contest> {

@@ -10,7 +10,16 @@ import { MarkdownField } from './fields.tsx';
 const select = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
 
 /** Publishes a new post, or saves an existing one (`item`). The server checks every field (newsBody). */
-export function NewsForm({ item, onDone }: { item?: AdminNewsItem; onDone: (message: string) => void }) {
+export function NewsForm({
+  item,
+  kind,
+  onDone,
+}: {
+  item?: AdminNewsItem;
+  /** A new post's section: the list's filter, when one is chosen. */
+  kind?: AdminNewsItem['kind'] | null;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
@@ -23,7 +32,7 @@ export function NewsForm({ item, onDone }: { item?: AdminNewsItem; onDone: (mess
     if (busy) return;
     const form = new FormData(e.currentTarget);
     const body = Object.fromEntries(
-      ['kind', 'locale', 'slug', 'title', 'summary', 'body'].map((k) => [k, String(form.get(k) ?? '')]),
+      ['kind', 'locale', 'slug', 'title', 'summary', 'body', 'publishedAt'].map((k) => [k, String(form.get(k) ?? '')]),
     );
     setBusy(true);
     setErrors(null);
@@ -51,7 +60,7 @@ export function NewsForm({ item, onDone }: { item?: AdminNewsItem; onDone: (mess
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-700">
           {t('news.kind')}
-          <select name="kind" defaultValue={item?.kind ?? 'news'} className={select}>
+          <select name="kind" defaultValue={item?.kind ?? kind ?? 'news'} className={select}>
             <option value="news">{t('news.kinds.news')}</option>
             <option value="update">{t('news.kinds.update')}</option>
           </select>
@@ -64,7 +73,18 @@ export function NewsForm({ item, onDone }: { item?: AdminNewsItem; onDone: (mess
           </select>
         </label>
       </div>
-      <TextField name="slug" label={t('news.slug')} defaultValue={item?.slug} errors={f('slug')} autoComplete="off" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField name="slug" label={t('news.slug')} defaultValue={item?.slug} errors={f('slug')} autoComplete="off" />
+        <TextField
+          name="publishedAt"
+          type="datetime-local"
+          label={t('news.publishedAt')}
+          hint={t('news.publishedAtHint')}
+          // The stored time in UTC, as the server reads the field back (YYYY-MM-DDTHH:mm, UTC).
+          defaultValue={item ? item.publishedAt.slice(0, 16) : ''}
+          errors={f('publishedAt')}
+        />
+      </div>
       <TextField name="title" label={t('news.heading')} defaultValue={item?.title} errors={f('title')} />
       <TextField name="summary" label={t('news.summary')} defaultValue={item?.summary} errors={f('summary')} />
       <MarkdownField name="body" label={t('news.body')} defaultValue={item?.body} errors={f('body')} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminPage } from '../../../../shared/schemas/admin-content.ts';
@@ -15,6 +15,9 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const [tab, setTab] = useState<'ru' | 'en'>('ru');
+  const id = useId();
+  const tabHasErrors = (l: 'ru' | 'en') => Object.keys(errors?.fields ?? {}).some((k) => k.endsWith(`.${l}`));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,8 +37,13 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
     if (res.ok) {
       onDone(t('pages.saved'));
       void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
+    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) {
+      setErrors(res.errors);
+      // Show the language with the errors when the open tab has none.
+      const keys = Object.keys(res.errors.fields);
+      if (!keys.some((k) => k.endsWith(`.${tab}`)) && keys.some((k) => k.endsWith(tab === 'ru' ? '.en' : '.ru')))
+        setTab(tab === 'ru' ? 'en' : 'ru');
+    } else setErrors({ general: [t('failed')], fields: {} });
   }
 
   const f = (name: string) => errors?.fields[name];
@@ -47,10 +55,45 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
       data-testid="page-form"
     >
       <FormAlert messages={errors?.general ?? []} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div role="tablist" aria-label={t('pages.language')} className="mb-3 flex gap-2">
         {(['ru', 'en'] as const).map((l) => (
-          <fieldset key={l} className="space-y-3">
-            <legend className="mb-1 text-sm font-semibold text-ink">{t(`news.locales.${l}`)}</legend>
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${l}`}
+            aria-controls={`${id}-panel-${l}`}
+            aria-selected={tab === l}
+            tabIndex={tab === l ? 0 : -1}
+            onClick={() => setTab(l)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+              const next = l === 'ru' ? 'en' : 'ru';
+              setTab(next);
+              document.getElementById(`${id}-tab-${next}`)?.focus();
+            }}
+            className={`focus-ring rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${
+              tab === l ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300'
+            }`}
+          >
+            {t(`news.locales.${l}`)}
+            {tabHasErrors(l) && (
+              <span className="ml-1.5 inline-block size-2 rounded-full bg-red-600" aria-label={t('pages.hasErrors')} />
+            )}
+          </button>
+        ))}
+      </div>
+      <div>
+        {(['ru', 'en'] as const).map((l) => (
+          // Both panels stay in the form (the hidden one is still sent), one is shown at a time.
+          <fieldset
+            key={l}
+            id={`${id}-panel-${l}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${l}`}
+            hidden={tab !== l}
+            className="space-y-3"
+          >
             <TextField
               name={`title.${l}`}
               label={t('pages.heading')}

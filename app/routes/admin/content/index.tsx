@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { paths, href } from '../../../../shared/paths.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
+import { FilterTabs } from '../../../components/admin/content/filter-tabs.tsx';
 import { NewsForm } from '../../../components/admin/content/news-form.tsx';
 import { PageForm } from '../../../components/admin/content/page-form.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
@@ -14,13 +15,17 @@ import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/index';
 
 const pageSize = 20;
+const kinds = ['news', 'update'] as const;
 
 /** Content (issue 6 §6): posts and pages read in-process; publishing and edits go through /api/v1/admin/... */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
-  const page = pageParam(new URL(request.url).searchParams.get('page'));
-  const news = await services.admin.content.news({ page, size: pageSize });
-  return { page, count: news.count, news: news.results, pages: await services.admin.content.pages() };
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params.get('page'));
+  // `?kind=` news or update; anything else lists both.
+  const kind = kinds.find((k) => k === params.get('kind')) ?? null;
+  const news = await services.admin.content.news({ page, size: pageSize, kind: kind ?? undefined });
+  return { page, kind, count: news.count, news: news.results, pages: await services.admin.content.pages() };
 }
 
 function Notice({ text }: { text: string | null }) {
@@ -32,7 +37,7 @@ function Notice({ text }: { text: string | null }) {
 }
 
 function NewsRow({ item }: { item: AdminNewsItem }) {
-  const { t } = useTranslation('adminContent');
+  const { t, i18n } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -49,6 +54,9 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
           {t(`news.kinds.${item.kind}`)} · {item.locale.toUpperCase()}
         </span>
         <p className="font-semibold text-ink">{item.title}</p>
+        <time dateTime={item.publishedAt} className="text-sm text-slate-500">
+          {new Date(item.publishedAt).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}
+        </time>
         <a href={href(item.locale, paths.newsArticle(item.slug))} className="text-sm text-brand-700 hover:underline">
           {t('news.open')}
         </a>
@@ -102,7 +110,7 @@ function PageRow({ page }: { page: AdminPage }) {
   );
 }
 
-export default function ContentPage({ loaderData: { page, count, news, pages } }: Route.ComponentProps) {
+export default function ContentPage({ loaderData: { page, kind, count, news, pages } }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
@@ -125,9 +133,19 @@ export default function ContentPage({ loaderData: { page, count, news, pages } }
             {t('news.create')}
           </button>
         </div>
+        <FilterTabs
+          param="kind"
+          current={kind}
+          label={t('news.filter')}
+          options={[
+            { value: null, label: tAdmin('common.all') },
+            ...kinds.map((k) => ({ value: k, label: t(`news.kindsPlural.${k}`) })),
+          ]}
+        />
         <Notice text={notice} />
         {creating && (
           <NewsForm
+            kind={kind}
             onDone={(m) => {
               setCreating(false);
               setNotice(m);

@@ -1,13 +1,24 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { contentPages, monitoringRegistrations, newsItems, settings } from '../../../db/schema.ts';
+import { contentPages, monitoringRegistrations, newsItems, partners, settings } from '../../../db/schema.ts';
 
 export type NewsRow = typeof newsItems.$inferSelect;
+export type MonitoringStatus = 'new' | 'accepted' | 'rejected';
+export type RegistrationRow = typeof monitoringRegistrations.$inferSelect;
+export type NewsQuery = {
+  page: number;
+  size: number;
+  locale?: 'ru' | 'en' | undefined;
+  kind?: 'news' | 'update' | undefined;
+};
 
 export function adminContentRepository(db: Db) {
   return {
-    async news(q: { page: number; size: number; locale?: 'ru' | 'en' | undefined }) {
-      const where: SQL | undefined = q.locale ? eq(newsItems.locale, q.locale) : undefined;
+    async news(q: NewsQuery) {
+      const where: SQL | undefined = and(
+        q.locale ? eq(newsItems.locale, q.locale) : undefined,
+        q.kind ? eq(newsItems.kind, q.kind) : undefined,
+      );
       const [total] = await db.select({ n: count() }).from(newsItems).where(where);
       const rows = await db
         .select()
@@ -80,15 +91,51 @@ export function adminContentRepository(db: Db) {
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
 
-    async monitoring(q: { page: number; size: number }) {
-      const [total] = await db.select({ n: count() }).from(monitoringRegistrations);
+    async monitoring(q: { page: number; size: number; status?: MonitoringStatus | undefined }) {
+      const where = q.status ? eq(monitoringRegistrations.status, q.status) : undefined;
+      const [total] = await db.select({ n: count() }).from(monitoringRegistrations).where(where);
       const rows = await db
         .select()
         .from(monitoringRegistrations)
+        .where(where)
         .orderBy(desc(monitoringRegistrations.createdAt), desc(monitoringRegistrations.id))
         .limit(q.size)
         .offset((q.page - 1) * q.size);
       return { count: total?.n ?? 0, rows };
+    },
+
+    async registration(id: number, tx: Tx = db) {
+      const [row] = await tx.select().from(monitoringRegistrations).where(eq(monitoringRegistrations.id, id));
+      return row ?? null;
+    },
+
+    /** Decides a request still new: null when it is not (gone, or another operator decided first). */
+    async decide(id: number, status: 'accepted' | 'rejected', tx: Tx) {
+      const [row] = await tx
+        .update(monitoringRegistrations)
+        .set({ status, decidedAt: new Date() })
+        .where(and(eq(monitoringRegistrations.id, id), eq(monitoringRegistrations.status, 'new')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Lists an accepted monitor on /partners, last in order; an empty description shows none. */
+    async addMonitorPartner(values: { name: string; url: string }, tx: Tx) {
+      const [last] = await tx
+        .select({ position: max(partners.position) })
+        .from(partners)
+        .where(eq(partners.kind, 'monitoring'));
+      const [row] = await tx
+        .insert(partners)
+        .values({
+          kind: 'monitoring',
+          name: values.name,
+          url: values.url,
+          description: { ru: '', en: '' },
+          position: (last?.position ?? 0) + 1,
+        })
+        .returning();
+      return row!;
     },
   };
 }

@@ -38,6 +38,9 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
       { method: 'DELETE' as const, url: '/api/v1/admin/news/1/' },
       { method: 'POST' as const, url: '/api/v1/admin/markdown/preview/', payload: { markdown: 'x' } },
       { method: 'GET' as const, url: '/api/v1/admin/pages/' },
+      { method: 'GET' as const, url: '/api/v1/admin/pages/rules/' },
+      { method: 'GET' as const, url: '/api/v1/admin/settings/contest/' },
+      { method: 'PUT' as const, url: '/api/v1/admin/settings/contest/', payload: {} },
       { method: 'PUT' as const, url: '/api/v1/admin/pages/rules/', payload: {} },
       { method: 'GET' as const, url: '/api/v1/admin/settings/maintenance/' },
       {
@@ -46,6 +49,8 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
         payload: { enabled: false, message: { ru: '', en: '' } },
       },
       { method: 'GET' as const, url: '/api/v1/admin/monitoring/' },
+      { method: 'POST' as const, url: '/api/v1/admin/monitoring/1/accept/' },
+      { method: 'POST' as const, url: '/api/v1/admin/monitoring/1/reject/' },
     ];
     for (const call of calls) {
       expect((await t.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
@@ -97,6 +102,52 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
       await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=news&entity_id=${item.id}` })
     ).json() as { results: { action: string }[] };
     expect(audit.results.map((a) => a.action)).toEqual(['news.delete', 'news.update', 'news.create']);
+  });
+
+  it('lists by kind and language; the published date is set, kept on edit, and orders the site', async () => {
+    const post = (payload: object) =>
+      operator.inject({ method: 'POST', url: '/api/v1/admin/news/', payload: { ...article, ...payload } });
+    const old = (await post({ slug: 'old-update', kind: 'update', publishedAt: '2020-01-02' })).json() as Item & {
+      publishedAt: string;
+    };
+    expect(old.publishedAt).toBe('2020-01-02T00:00:00.000Z');
+    const timed = (await post({ slug: 'timed', kind: 'update', publishedAt: '2021-03-04T05:06' })).json() as {
+      publishedAt: string;
+    };
+    expect(timed.publishedAt).toBe('2021-03-04T05:06:00.000Z');
+    const bad = await post({ slug: 'bad-date', publishedAt: '04.03.2021' });
+    expect(bad.json()).toEqual({ publishedAt: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
+
+    const updates = (
+      await operator.inject({ method: 'GET', url: '/api/v1/admin/news/?kind=update&locale=ru' })
+    ).json() as {
+      results: { kind: string; locale: string; slug: string }[];
+    };
+    expect(updates.results.length).toBeGreaterThan(0);
+    expect(updates.results.every((r) => r.kind === 'update' && r.locale === 'ru')).toBe(true);
+    expect(updates.results.map((r) => r.slug)).toEqual(expect.arrayContaining(['old-update', 'timed']));
+    const wrong = await operator.inject({ method: 'GET', url: '/en/api/v1/admin/news/?kind=blog' });
+    expect(wrong.json()).toEqual({ kind: ['Not a valid choice.'] });
+
+    // An edit without a date keeps it.
+    const edited = await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/news/${old.id}/`,
+      payload: { ...article, slug: 'old-update', kind: 'update', publishedAt: '' },
+    });
+    expect(edited.json()).toMatchObject({ publishedAt: '2020-01-02T00:00:00.000Z' });
+    const site = (await t.inject('/api/v1/content/news/?kind=update&size=100')).json() as {
+      results: { slug: string }[];
+    };
+    const slugs = site.results.map((r) => r.slug);
+    expect(slugs.indexOf('timed')).toBeLessThan(slugs.indexOf('old-update'));
+  });
+
+  it('reads one page with both languages; an unknown slug is 404', async () => {
+    const rules = await operator.inject({ method: 'GET', url: '/api/v1/admin/pages/rules/' });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.json()).toMatchObject({ slug: 'rules', title: { ru: expect.any(String), en: expect.any(String) } });
+    expect((await operator.inject({ method: 'GET', url: '/api/v1/admin/pages/nope/' })).statusCode).toBe(404);
   });
 
   it('previews Markdown as the site renders it, scripts removed', async () => {
@@ -174,24 +225,59 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
     expect((await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000'))).statusCode).toBe(201);
   });
 
-  it('lists monitoring registrations, newest first', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/content/monitoring/',
-      payload: {
-        name: 'Rates Watch',
-        url: 'https://rates-watch.example/',
-        email: 'hello@rates-watch.example',
-        comment: 'Hi',
-      },
-      remoteAddress: '10.9.8.7',
-    });
-    expect(res.statusCode).toBeLessThan(300);
-    const inbox = (await operator.inject({ method: 'GET', url: '/api/v1/admin/monitoring/' })).json() as {
-      count: number;
-      results: { name: string }[];
+  it('lists monitoring requests by status; accepting lists the site on /partners, once', async () => {
+    const register = async (name: string, host: string, ip: string) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/content/monitoring/',
+        payload: { name, url: `https://${host}/`, email: `hello@${host}`, comment: 'Hi' },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBeLessThan(300);
     };
-    expect(inbox.results[0]).toMatchObject({ name: 'Rates Watch' });
+    await register('Rates Watch', 'rates-watch.example', '10.9.8.7');
+    await register('Spam Rates', 'spam-rates.example', '10.9.8.6');
+    type Inbox = { count: number; results: { id: number; name: string; status: string; decidedAt: string | null }[] };
+    const inbox = (
+      await operator.inject({ method: 'GET', url: '/api/v1/admin/monitoring/?status=new' })
+    ).json() as Inbox;
+    expect(inbox.results.map((r) => r.name)).toEqual(['Spam Rates', 'Rates Watch']);
+    expect(inbox.results[0]).toMatchObject({ status: 'new', decidedAt: null });
+    const [spam, watch] = inbox.results as [Inbox['results'][0], Inbox['results'][0]];
+
+    const accepted = await operator.inject({ method: 'POST', url: `/api/v1/admin/monitoring/${watch.id}/accept/` });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
+    const partners = (await t.inject('/api/v1/content/partners/?kind=monitoring')).json() as {
+      results: { name: string; url: string }[];
+    };
+    expect(partners.results).toContainEqual(expect.objectContaining({ name: 'Rates Watch' }));
+
+    // Decided already: 409 with the catalogue message, nothing listed twice.
+    const again = await operator.inject({ method: 'POST', url: `/en/api/v1/admin/monitoring/${watch.id}/reject/` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ detail: 'This request has already been decided: reload the page.' });
+    expect(
+      (await operator.inject({ method: 'POST', url: `/api/v1/admin/monitoring/${spam.id}/reject/` })).json(),
+    ).toMatchObject({ status: 'rejected' });
+    expect((await operator.inject({ method: 'POST', url: '/api/v1/admin/monitoring/999999/accept/' })).statusCode).toBe(
+      404,
+    );
+
+    const byStatus = async (status: string) =>
+      (
+        (await operator.inject({ method: 'GET', url: `/api/v1/admin/monitoring/?status=${status}` })).json() as Inbox
+      ).results.map((r) => r.name);
+    expect(await byStatus('new')).toEqual([]);
+    expect(await byStatus('accepted')).toEqual(['Rates Watch']);
+    expect(await byStatus('rejected')).toEqual(['Spam Rates']);
+    expect((await operator.inject({ method: 'GET', url: '/api/v1/admin/monitoring/?status=maybe' })).statusCode).toBe(
+      400,
+    );
+    const audit = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=monitoring&entity_id=${watch.id}` })
+    ).json() as { results: { action: string }[] };
+    expect(audit.results.map((a) => a.action)).toEqual(['monitoring.accept']);
   });
 
   it('changes the contest the header announces; checks roles, dates and a title for an active contest', async () => {

@@ -10,7 +10,9 @@ import {
   contestSchema,
   maintenanceBody,
   maintenanceSchema,
+  monitoringItemSchema,
   monitoringPageSchema,
+  monitoringQuery,
   newsBody,
   newsBodyDoc,
   pageBody,
@@ -19,7 +21,6 @@ import {
   previewSchema,
 } from '../../../../shared/schemas/admin-content.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
-import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
 import { authUser } from '../../../plugins/auth.ts';
@@ -31,6 +32,7 @@ const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 const slugParam = z.object({ slug: z.string().max(80) });
 const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 const pageQuery = z.object({ page: z.string().optional(), size: z.string().optional(), locale: z.string().optional() });
+const newsQuery = pageQuery.extend({ kind: z.string().optional() });
 
 /** The console's content section (issue 6 §6): news and updates, pages, preview, maintenance, monitoring inbox. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +50,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'News and updates of both languages (or `locale`), newest first',
-        querystring: pageQuery,
+        summary: 'News and updates of both languages (or `locale`), both kinds (or `kind`), newest first',
+        querystring: newsQuery,
         response: { 200: adminNewsPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
@@ -167,6 +169,25 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ results: await service().pages() }),
   );
 
+  app.get(
+    '/api/v1/admin/pages/:slug/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'One content page with both languages',
+        params: slugParam,
+        response: { 200: adminPageSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = await service().page(request.params.slug);
+      if (!page) throw new AppError('not_found');
+      return page;
+    },
+  );
+
   app.put(
     '/api/v1/admin/pages/:slug/',
     {
@@ -261,14 +282,34 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Monitoring sites that asked to list us (/partners/monitoring form), newest first',
-        querystring: pageQuery.omit({ locale: true }),
+        summary: 'Monitoring sites that asked to list us (/partners/monitoring form), newest first; `status` filters',
+        querystring: pageQuery.omit({ locale: true }).extend({ status: z.string().optional() }),
         response: { 200: monitoringPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const q = parseInput(paginationQuery(request.locale, 20), rawQuery(request));
+      const q = parseInput(monitoringQuery(request.locale), rawQuery(request));
       return drfPage(request, app.config.publicUrl, '/api/v1/admin/monitoring/', q, await service().monitoring(q));
     },
   );
+
+  for (const decision of ['accept', 'reject'] as const) {
+    app.post(
+      `/api/v1/admin/monitoring/:id/${decision}/`,
+      {
+        preHandler: app.requireStaff,
+        schema: {
+          tags,
+          security,
+          summary:
+            decision === 'accept'
+              ? 'Accept a new request: the site is listed on /partners at once'
+              : 'Reject a new request',
+          params: idParam,
+          response: { 200: monitoringItemSchema, ...denied, 404: detailErrorSchema, 409: detailErrorSchema },
+        },
+      },
+      async (request) => service().decideMonitoring(actor(request), Number(request.params.id), decision),
+    );
+  }
 };

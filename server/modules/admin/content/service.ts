@@ -3,6 +3,7 @@ import type {
   ContestInput,
   AdminPage,
   MaintenanceInput,
+  MonitoringItem,
   NewsInput,
 } from '../../../../shared/schemas/admin-content.ts';
 import type { Locale } from '../../../../shared/locales.ts';
@@ -14,9 +15,20 @@ import { maintenanceKey, type CalculatorService } from '../../calculator/service
 import type { contentService } from '../../content/service.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import type { AdminContentRepository, NewsRow } from './repository.ts';
+import type { AdminContentRepository, MonitoringStatus, NewsQuery, NewsRow, RegistrationRow } from './repository.ts';
 
 const newsView = (r: NewsRow): AdminNewsItem => ({ ...r, publishedAt: r.publishedAt.toISOString() });
+const registrationView = (r: RegistrationRow): MonitoringItem => ({
+  id: r.id,
+  name: r.name,
+  url: r.url,
+  email: r.email,
+  comment: r.comment,
+  locale: r.locale,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
 
 /**
  * The console's content section (issue 6 §6), first slice: news and updates (publish, edit, withdraw), the content
@@ -30,16 +42,17 @@ export function adminContentService(opts: {
   content: ReturnType<typeof contentService>;
   calculator: CalculatorService;
   audit: AuditService;
-  supportEmail: string;
+  /** The support address in force (the admin's site setting or SUPPORT_EMAIL). */
+  supportEmail: () => string;
 }) {
   const { db, repo, content, calculator, audit } = opts;
   const slugTaken = (locale: Locale) =>
     new AppError('validation', { fields: { slug: [fieldMessage('field_slug_taken', locale)] } });
 
   return {
-    preview: (markdown: string) => ({ html: renderMarkdown(markdown, { supportEmail: opts.supportEmail }) }),
+    preview: (markdown: string) => ({ html: renderMarkdown(markdown, { supportEmail: opts.supportEmail() }) }),
 
-    async news(q: { page: number; size: number; locale?: 'ru' | 'en' | undefined }) {
+    async news(q: NewsQuery) {
       const { count, rows } = await repo.news(q);
       return { count, results: rows.map(newsView) };
     },
@@ -89,6 +102,11 @@ export function adminContentService(opts: {
         await audit.record(actor, { action: 'news.delete', entity: 'news', entityId: id, before: newsView(gone) }, tx);
       });
       content.invalidate();
+    },
+
+    async page(slug: string): Promise<AdminPage | null> {
+      const row = await repo.page(slug);
+      return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
     },
 
     async pages(): Promise<AdminPage[]> {
@@ -164,20 +182,37 @@ export function adminContentService(opts: {
       return calculator.maintenance();
     },
 
-    async monitoring(q: { page: number; size: number }) {
+    async monitoring(q: { page: number; size: number; status?: MonitoringStatus | undefined }) {
       const { count, rows } = await repo.monitoring(q);
-      return {
-        count,
-        results: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          url: r.url,
-          email: r.email,
-          comment: r.comment,
-          locale: r.locale,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+      return { count, results: rows.map(registrationView) };
+    },
+
+    /**
+     * Accepts (the site is listed on /partners at once) or rejects a request that is still new. The conditional
+     * update decides races: the second operator gets 409, nothing is listed twice.
+     */
+    async decideMonitoring(actor: Actor, id: number, decision: 'accept' | 'reject'): Promise<MonitoringItem> {
+      const row = await db.transaction(async (tx) => {
+        const decided = await repo.decide(id, decision === 'accept' ? 'accepted' : 'rejected', tx);
+        if (!decided) {
+          throw new AppError((await repo.registration(id, tx)) ? 'monitoring_decided' : 'not_found');
+        }
+        const partner = decision === 'accept' ? await repo.addMonitorPartner(decided, tx) : null;
+        await audit.record(
+          actor,
+          {
+            action: `monitoring.${decision}`,
+            entity: 'monitoring',
+            entityId: id,
+            before: { status: 'new' },
+            after: { status: decided.status, ...(partner ? { partnerId: partner.id } : {}) },
+          },
+          tx,
+        );
+        return decided;
+      });
+      content.invalidate();
+      return registrationView(row);
     },
   };
 }

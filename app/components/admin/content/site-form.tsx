@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
+import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { FormAlert, TextField } from '../../form/fields.tsx';
+
+const fields = ['supportEmail', 'paymentWindowMinutes', 'chatScriptUrl', 'analyticsScriptUrl', 'analyticsId'] as const;
+
+/**
+ * Site settings over the environment (admin only): an empty field uses the environment's value, shown as the
+ * placeholder and under the field, so the admin sees what applies either way.
+ */
+export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: boolean }) {
+  const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setErrors(null);
+    setSaved(false);
+    const res = await requestJson<SiteSettingsView>(apiUrl(locale, '/api/v1/admin/settings/site/'), {
+      method: 'PUT',
+      // Strings as typed: the server trims, turns empty into "use the environment" and checks each field.
+      body: Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])),
+    });
+    setBusy(false);
+    if (res.ok) {
+      setSaved(true);
+      void revalidator.revalidate();
+    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+    else setErrors({ general: [t('failed')], fields: {} });
+  }
+
+  const shown = (v: string | number | null) => (v === null || v === '' ? t('site.none') : String(v));
+  return (
+    <section aria-labelledby="site-title" className="card p-4 sm:p-6">
+      <h2 id="site-title" className="text-lg font-semibold text-ink">
+        {t('site.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('site.text')}</p>
+      {!isAdmin && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 max-w-2xl space-y-3" data-testid="site-form">
+        <FormAlert messages={errors?.general ?? []} />
+        <fieldset disabled={!isAdmin} className="grid gap-3 sm:grid-cols-2">
+          {fields.map((f) => (
+            <TextField
+              key={f}
+              name={f}
+              label={t(`site.${f}`)}
+              type={f === 'supportEmail' ? 'email' : f === 'paymentWindowMinutes' ? 'number' : 'text'}
+              inputMode={f === 'paymentWindowMinutes' ? 'numeric' : undefined}
+              autoComplete="off"
+              className={f === 'chatScriptUrl' || f === 'analyticsScriptUrl' ? 'sm:col-span-2' : undefined}
+              defaultValue={site.overrides[f] ?? ''}
+              placeholder={site.defaults[f] === null ? '' : String(site.defaults[f])}
+              hint={t('site.default', { value: shown(site.defaults[f]) })}
+              errors={errors?.fields[f]}
+            />
+          ))}
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
+              {busy ? tAdmin('common.saving') : tAdmin('common.save')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {saved && (
+        <p role="status" className="mt-3 text-sm text-emerald-700">
+          {t('site.saved')}
+        </p>
+      )}
+    </section>
+  );
+}

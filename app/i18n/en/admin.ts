@@ -25,6 +25,7 @@ export const admin: Catalogue<typeof ru> = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved',
+    failed: 'Could not save. Check the connection and try again.',
     cancel: 'Cancel',
     edit: 'Edit',
     create: 'Create',

@@ -12,12 +12,10 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags } from '../route-kit.ts';
 
 const path = '/api/v1/admin/claims/';
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 const uuidParam = z.object({ uuid: z.string().max(64) });
 
 /** What each action needs besides `expected`, for the API documentation. */
@@ -115,8 +113,7 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
         // An unknown claim is 404 before its body is judged.
         if (!(await app.services.claims.read(uuid))) throw new AppError('not_found');
         const input = parseInput(claimActionBody(request.locale, action), request.body ?? {});
-        const user = authUser(request);
-        await service().act(uuid, action, input, { id: user.id, email: user.email });
+        await service().act(uuid, action, input, actor(request));
         const claim = await service().detail(uuid, request.locale);
         if (!claim) throw new AppError('not_found');
         return claim;

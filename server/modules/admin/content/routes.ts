@@ -23,24 +23,16 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 const slugParam = z.object({ slug: z.string().max(80) });
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 const pageQuery = z.object({ page: z.string().optional(), size: z.string().optional(), locale: z.string().optional() });
 const newsQuery = pageQuery.extend({ kind: z.string().optional() });
 
 /** The console's content section (issue 6 §6): news and updates, pages, preview, maintenance, monitoring inbox. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.content;
-  const actor = (request: Parameters<typeof authUser>[0]) => {
-    const user = authUser(request);
-    return { id: user.id, email: user.email };
-  };
 
   app.get(
     '/api/v1/admin/news/',

@@ -14,21 +14,13 @@ import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/
 import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 
 /** The console's directions section (issue 6 §3): courses, limits and on/off of directions; currencies' reserves. */
 export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.directions;
-  const actor = (request: Parameters<typeof authUser>[0]) => {
-    const user = authUser(request);
-    return { id: user.id, email: user.email };
-  };
 
   app.get(
     '/api/v1/admin/directions/',

@@ -14,22 +14,14 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/withdrawals/';
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 
 /** The console's partners section (issue 6 §5): the withdrawal queue and the referral programme's settings. */
 export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.partners;
-  const actor = (request: Parameters<typeof authUser>[0]) => {
-    const user = authUser(request);
-    return { id: user.id, email: user.email };
-  };
 
   app.get(
     path,

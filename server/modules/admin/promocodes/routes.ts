@@ -10,22 +10,14 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/promocodes/';
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 
 /** The console's promocodes (issue 6 §5): list, create, change. Staff only; every change audited. */
 export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.promocodes;
-  const actor = (request: Parameters<typeof authUser>[0]) => {
-    const user = authUser(request);
-    return { id: user.id, email: user.email };
-  };
 
   app.get(
     path,

@@ -8,13 +8,10 @@ import {
 } from '../../../../shared/schemas/admin-rates.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { drfPage } from '../../../pagination.ts';
-import { authUser } from '../../../plugins/auth.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied } from '../route-kit.ts';
 
 const path = '/api/v1/admin/rates/';
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 
 /** The console's rate sources (issue 6 §4): their state, a refresh on demand and the rate history. Staff only. */
 export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,10 +43,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshResultSchema, ...denied },
       },
     },
-    async (request) => {
-      const user = authUser(request);
-      return service().refresh({ id: user.id, email: user.email });
-    },
+    async (request) => service().refresh(actor(request)),
   );
 
   app.get(

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteBody, siteBodyDoc, siteSettingsSchema } from '../../../../shared/schemas/admin-content.ts';
-import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
-import { authUser } from '../../../plugins/auth.ts';
+import { badRequestSchema } from '../../../../shared/schemas/content.ts';
 import { parseInput } from '../../content/validation.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied } from '../route-kit.ts';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const denied = { 401: detailErrorSchema, 403: detailErrorSchema };
 
 /** Site settings (issue 6 §6): staff may read them, only an admin changes them. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +38,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = parseInput(siteBody(request.locale), request.body ?? {});
-      const user = authUser(request);
-      return service().setSite({ id: user.id, email: user.email }, input);
+      return service().setSite(actor(request), input);
     },
   );
 };

@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { apiUrl, requestJson, type ApiResult, type DrfErrors } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one submit state of the console's forms: busy (further submits ignored), the server's DRF errors (general ones
+ * above the form, field ones under their fields), a generic "could not save" when the answer carried no message (a
+ * network failure, an HTML 5xx), and `saved` after a success, when the page's loader data is reloaded.
+ *
+ *   const form = useConsoleForm<Direction>();
+ *   const res = await form.send('PUT', `/api/v1/admin/directions/${id}/`, body);
+ *   <TextField errors={form.field('courseManual')} /> <FormAlert messages={form.general} />
+ */
+export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {}) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const [saved, setSaved] = useState(false);
+  // A ref as well as the state: two submits in one event loop turn both see the state of the same render.
+  const running = useRef(false);
+  const revalidate = opts.revalidate ?? true;
+
+  const send = useCallback(
+    async (method: Method, path: string, body?: unknown): Promise<ApiResult<T> | null> => {
+      if (running.current) return null;
+      running.current = true;
+      setBusy(true);
+      setErrors(null);
+      setSaved(false);
+      const res = await requestJson<T>(apiUrl(locale, path), { method, body });
+      running.current = false;
+      setBusy(false);
+      if (res.ok) {
+        setSaved(true);
+        if (revalidate) void revalidator.revalidate();
+      } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
+      else setErrors({ general: [t('common.failed')], fields: {} });
+      return res;
+    },
+    [locale, revalidate, revalidator, t],
+  );
+
+  return {
+    busy,
+    saved,
+    errors,
+    /** Messages for the block above the form. */
+    general: errors?.general ?? [],
+    /** A field's messages, by the API's field name (`title.ru`, `fromRequisites.card`, ...). */
+    field: (name: string) => errors?.fields[name],
+    send,
+    /** Clears the errors and the saved mark (a form closed or reset). */
+    reset: () => {
+      setErrors(null);
+      setSaved(false);
+    },
+  };
+}

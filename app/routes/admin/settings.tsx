@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts';
 import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { SiteForm } from '../../components/admin/content/site-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
+import { useConsoleForm } from '../../components/admin/use-console-form.ts';
 import { FormAlert, TextField } from '../../components/form/fields.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { apiUrl, requestJson, type DrfErrors } from '../../lib/api.ts';
-import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/settings';
 
 /**
@@ -28,32 +26,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function SettingsPage({ loaderData: { maintenance, contest, site, isAdmin } }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { busy, saved, general, field, send } = useConsoleForm<MaintenanceInput>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setErrors(null);
-    setSaved(false);
-    const res = await requestJson<MaintenanceInput>(apiUrl(locale, '/api/v1/admin/settings/maintenance/'), {
-      method: 'PUT',
-      body: {
-        enabled: form.get('enabled') === 'on',
-        message: { ru: String(form.get('message.ru') ?? ''), en: String(form.get('message.en') ?? '') },
-      },
+    await send('PUT', '/api/v1/admin/settings/maintenance/', {
+      enabled: form.get('enabled') === 'on',
+      message: { ru: String(form.get('message.ru') ?? ''), en: String(form.get('message.en') ?? '') },
     });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
   }
 
   return (
@@ -72,7 +53,7 @@ export default function SettingsPage({ loaderData: { maintenance, contest, site,
           className="mt-4 max-w-2xl space-y-3"
           data-testid="maintenance-form"
         >
-          <FormAlert messages={errors?.general ?? []} />
+          <FormAlert messages={general} />
           <fieldset disabled={!isAdmin} className="space-y-3">
             <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
               <input type="checkbox" name="enabled" defaultChecked={maintenance.enabled} />
@@ -82,13 +63,13 @@ export default function SettingsPage({ loaderData: { maintenance, contest, site,
               name="message.ru"
               label={t('settings.messageRu')}
               defaultValue={maintenance.message.ru}
-              errors={errors?.fields['message.ru']}
+              errors={field('message.ru')}
             />
             <TextField
               name="message.en"
               label={t('settings.messageEn')}
               defaultValue={maintenance.message.en}
-              errors={errors?.fields['message.en']}
+              errors={field('message.en')}
             />
             <button type="submit" className="btn-primary" aria-busy={busy || undefined}>
               {busy ? tAdmin('common.saving') : tAdmin('common.save')}

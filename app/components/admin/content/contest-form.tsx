@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { ContestInput } from '../../../../shared/schemas/admin-content.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { useConsoleForm } from '../use-console-form.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 
 const lines = (v: FormDataEntryValue | null) =>
@@ -16,15 +14,10 @@ const lines = (v: FormDataEntryValue | null) =>
 export function ContestForm({ contest }: { contest: ContestInput }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { busy, saved, general, field, send } = useConsoleForm<ContestInput>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
     const ru = lines(form.get('prizes.ru'));
     const en = lines(form.get('prizes.en'));
@@ -32,25 +25,13 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
       ru: ru[i] ?? '',
       en: en[i] ?? '',
     }));
-    setBusy(true);
-    setErrors(null);
-    setSaved(false);
-    const res = await requestJson<ContestInput>(apiUrl(locale, '/api/v1/admin/settings/contest/'), {
-      method: 'PUT',
-      body: {
-        status: form.get('active') === 'on' ? 'active' : 'inactive',
-        title: { ru: String(form.get('title.ru') ?? ''), en: String(form.get('title.en') ?? '') },
-        startsAt: String(form.get('startsAt') ?? '').trim() || null,
-        endsAt: String(form.get('endsAt') ?? '').trim() || null,
-        prizes,
-      },
+    await send('PUT', '/api/v1/admin/settings/contest/', {
+      status: form.get('active') === 'on' ? 'active' : 'inactive',
+      title: { ru: String(form.get('title.ru') ?? ''), en: String(form.get('title.en') ?? '') },
+      startsAt: String(form.get('startsAt') ?? '').trim() || null,
+      endsAt: String(form.get('endsAt') ?? '').trim() || null,
+      prizes,
     });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
   }
 
   const area = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
@@ -61,7 +42,7 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('contest.text')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 max-w-2xl space-y-3" data-testid="contest-form">
-        <FormAlert messages={errors?.general ?? []} />
+        <FormAlert messages={general} />
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" name="active" defaultChecked={contest.status === 'active'} />
           {t('contest.active')}
@@ -71,25 +52,25 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
             name="title.ru"
             label={t('contest.titleRu')}
             defaultValue={contest.title.ru}
-            errors={errors?.fields['title.ru']}
+            errors={field('title.ru')}
           />
           <TextField
             name="title.en"
             label={t('contest.titleEn')}
             defaultValue={contest.title.en}
-            errors={errors?.fields['title.en']}
+            errors={field('title.en')}
           />
           <TextField
             name="startsAt"
             label={t('contest.startsAt')}
             defaultValue={contest.startsAt ?? ''}
-            errors={errors?.fields.startsAt}
+            errors={field('startsAt')}
           />
           <TextField
             name="endsAt"
             label={t('contest.endsAt')}
             defaultValue={contest.endsAt ?? ''}
-            errors={errors?.fields.endsAt}
+            errors={field('endsAt')}
           />
           <label className="text-sm font-medium text-slate-700">
             {t('contest.prizesRu')}

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { AdminNewsItem } from '../../../../shared/schemas/admin-content.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
 import { MarkdownField } from './fields.tsx';
 
 const select = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
@@ -22,33 +20,22 @@ export function NewsForm({
 }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const { busy, general, field: f, send } = useConsoleForm<AdminNewsItem>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
     const body = Object.fromEntries(
       ['kind', 'locale', 'slug', 'title', 'summary', 'body', 'publishedAt'].map((k) => [k, String(form.get(k) ?? '')]),
     );
-    setBusy(true);
-    setErrors(null);
-    const res = await requestJson<AdminNewsItem>(
-      apiUrl(locale, item ? `/api/v1/admin/news/${item.id}/` : '/api/v1/admin/news/'),
-      { method: item ? 'PUT' : 'POST', body },
+    const res = await send(
+      item ? 'PUT' : 'POST',
+      item ? `/api/v1/admin/news/${item.id}/` : '/api/v1/admin/news/',
+      body,
     );
-    setBusy(false);
-    if (res.ok) {
-      onDone(t(item ? 'news.saved' : 'news.published'));
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
+    if (res?.ok) onDone(t(item ? 'news.saved' : 'news.published'));
   }
 
-  const f = (name: string) => errors?.fields[name];
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -56,7 +43,7 @@ export function NewsForm({
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4"
       data-testid="news-form"
     >
-      <FormAlert messages={errors?.general ?? []} />
+      <FormAlert messages={general} />
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-700">
           {t('news.kind')}

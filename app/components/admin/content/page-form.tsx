@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { AdminPage } from '../../../../shared/schemas/admin-content.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { useConsoleForm } from '../use-console-form.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 import { MarkdownField } from './fields.tsx';
 
@@ -11,42 +9,33 @@ import { MarkdownField } from './fields.tsx';
 export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: string) => void }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const { busy, errors, general, field: f, send } = useConsoleForm<AdminPage>();
   const [tab, setTab] = useState<'ru' | 'en'>('ru');
   const id = useId();
   const tabHasErrors = (l: 'ru' | 'en') => Object.keys(errors?.fields ?? {}).some((k) => k.endsWith(`.${l}`));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
     const pair = (name: string) => ({
       ru: String(form.get(`${name}.ru`) ?? ''),
       en: String(form.get(`${name}.en`) ?? ''),
     });
-    setBusy(true);
-    setErrors(null);
-    const res = await requestJson<AdminPage>(apiUrl(locale, `/api/v1/admin/pages/${page.slug}/`), {
-      method: 'PUT',
-      body: { title: pair('title'), description: pair('description'), body: pair('body') },
+    const res = await send('PUT', `/api/v1/admin/pages/${page.slug}/`, {
+      title: pair('title'),
+      description: pair('description'),
+      body: pair('body'),
     });
-    setBusy(false);
-    if (res.ok) {
-      onDone(t('pages.saved'));
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) {
-      setErrors(res.errors);
+    if (!res) return;
+    if (res.ok) onDone(t('pages.saved'));
+    else {
       // Show the language with the errors when the open tab has none.
       const keys = Object.keys(res.errors.fields);
       if (!keys.some((k) => k.endsWith(`.${tab}`)) && keys.some((k) => k.endsWith(tab === 'ru' ? '.en' : '.ru')))
         setTab(tab === 'ru' ? 'en' : 'ru');
-    } else setErrors({ general: [t('failed')], fields: {} });
+    }
   }
 
-  const f = (name: string) => errors?.fields[name];
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -54,7 +43,7 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
       className="mt-3 rounded-xl bg-slate-50 p-4"
       data-testid="page-form"
     >
-      <FormAlert messages={errors?.general ?? []} />
+      <FormAlert messages={general} />
       <div role="tablist" aria-label={t('pages.language')} className="mb-3 flex gap-2">
         {(['ru', 'en'] as const).map((l) => (
           <button

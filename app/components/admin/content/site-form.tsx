@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { useConsoleForm } from '../use-console-form.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 
 const fields = ['supportEmail', 'paymentWindowMinutes', 'chatScriptUrl', 'analyticsScriptUrl', 'analyticsId'] as const;
@@ -15,30 +13,17 @@ const fields = ['supportEmail', 'paymentWindowMinutes', 'chatScriptUrl', 'analyt
 export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: boolean }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { busy, saved, general, field, send } = useConsoleForm<SiteSettingsView>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setErrors(null);
-    setSaved(false);
-    const res = await requestJson<SiteSettingsView>(apiUrl(locale, '/api/v1/admin/settings/site/'), {
-      method: 'PUT',
-      // Strings as typed: the server trims, turns empty into "use the environment" and checks each field.
-      body: Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])),
-    });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
+    // Strings as typed: the server trims, turns empty into "use the environment" and checks each field.
+    await send(
+      'PUT',
+      '/api/v1/admin/settings/site/',
+      Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])),
+    );
   }
 
   const shown = (v: string | number | null) => (v === null || v === '' ? t('site.none') : String(v));
@@ -52,7 +37,7 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
         <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 max-w-2xl space-y-3" data-testid="site-form">
-        <FormAlert messages={errors?.general ?? []} />
+        <FormAlert messages={general} />
         <fieldset disabled={!isAdmin} className="grid gap-3 sm:grid-cols-2">
           {fields.map((f) => (
             <TextField
@@ -66,7 +51,7 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
               defaultValue={site.overrides[f] ?? ''}
               placeholder={site.defaults[f] === null ? '' : String(site.defaults[f])}
               hint={t('site.default', { value: shown(site.defaults[f]) })}
-              errors={errors?.fields[f]}
+              errors={field(f)}
             />
           ))}
           <div className="sm:col-span-2">

@@ -1,38 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { ReferralSettingsInput } from '../../../../shared/schemas/admin-partners.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { useConsoleForm } from '../use-console-form.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 
 /** The programme's terms: accrual percent and the smallest payout, checked by the server (referralSettingsBody). */
 export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsInput }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { busy, saved, general, field, send } = useConsoleForm<ReferralSettingsInput>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setErrors(null);
-    setSaved(false);
-    const res = await requestJson<ReferralSettingsInput>(apiUrl(locale, '/api/v1/admin/referral/settings/'), {
-      method: 'PUT',
-      body: { percent: String(form.get('percent') ?? ''), minWithdrawal: String(form.get('minWithdrawal') ?? '') },
+    await send('PUT', '/api/v1/admin/referral/settings/', {
+      percent: String(form.get('percent') ?? ''),
+      minWithdrawal: String(form.get('minWithdrawal') ?? ''),
     });
-    setBusy(false);
-    if (res.ok) {
-      setSaved(true);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('actions.failed')], fields: {} });
   }
 
   return (
@@ -47,21 +31,21 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsI
         noValidate
       >
         <div className="sm:col-span-3">
-          <FormAlert messages={errors?.general ?? []} />
+          <FormAlert messages={general} />
         </div>
         <TextField
           name="percent"
           label={t('settings.percent')}
           defaultValue={settings.percent}
           inputMode="decimal"
-          errors={errors?.fields.percent}
+          errors={field('percent')}
         />
         <TextField
           name="minWithdrawal"
           label={t('settings.minWithdrawal')}
           defaultValue={settings.minWithdrawal}
           inputMode="decimal"
-          errors={errors?.fields.minWithdrawal}
+          errors={field('minWithdrawal')}
         />
         <button type="submit" className="btn-primary sm:mt-7" aria-busy={busy || undefined} disabled={busy}>
           {busy ? tAdmin('common.saving') : tAdmin('common.save')}

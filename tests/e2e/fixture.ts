@@ -58,11 +58,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+let extraEnv: Record<string, string> = {};
+
+/**
+ * Configuration for this file's site, on top of the test defaults: call it at the top of an e2e file, before any
+ * test starts the site (each file gets its own site). E.g. the rates journey points RATES_*_URL at local fixtures.
+ */
+export function siteEnv(env: Record<string, string>) {
+  extraEnv = env;
+}
+
 async function startSite(): Promise<Site> {
   // The server knows its public address (links, Origin checks): pick the port first.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const app = await build({ seed: true, ssr: true, env: { PUBLIC_URL: url } });
+  const app = await build({ seed: true, ssr: true, env: { ...extraEnv, PUBLIC_URL: url } });
   try {
     await app.app.listen({ port, host: '127.0.0.1' });
   } catch (e) {

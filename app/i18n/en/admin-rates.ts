@@ -20,6 +20,7 @@ export const adminRates: Catalogue<typeof ru> = {
     ok: 'Working',
     error: 'Error: {{error}}',
     unused: 'No direction takes its rate from here.',
+    directions: 'Directions priced from {{source}}',
   },
   dir: {
     direction: 'Direction',

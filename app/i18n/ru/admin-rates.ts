@@ -18,6 +18,7 @@ export const adminRates = {
     ok: 'Работает',
     error: 'Ошибка: {{error}}',
     unused: 'Ни одно направление не берёт курс отсюда.',
+    directions: 'Направления по курсу источника {{source}}',
   },
   dir: {
     direction: 'Направление',

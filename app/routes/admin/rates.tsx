@@ -41,11 +41,13 @@ function useWhen() {
   return (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
 }
 
-function DirectionsTable({ rows }: { rows: RateDirection[] }) {
+function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string }) {
   const { t } = useTranslation('adminRates');
   const th = 'px-3 py-2 text-left font-medium';
   return (
-    <div className="mt-3 overflow-x-auto">
+    // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
@@ -70,7 +72,7 @@ function DirectionsTable({ rows }: { rows: RateDirection[] }) {
               <td className="px-3 py-2 font-mono">{d.course ?? t('dir.none')}</td>
               <td className="px-3 py-2">
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
-                <span className="block text-xs text-slate-500">
+                <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
                   {d.maxRateAgeMinutes === null ? t('dir.noLimit') : t('dir.limit', { minutes: d.maxRateAgeMinutes })}
                 </span>
                 {d.stale && (
@@ -131,7 +133,10 @@ function SourceCard({ source }: { source: RateSource }) {
         </div>
       </dl>
       {source.directions.length ? (
-        <DirectionsTable rows={source.directions} />
+        <DirectionsTable
+          rows={source.directions}
+          label={t('source.directions', { source: t(`source.${source.source}`) })}
+        />
       ) : (
         <p className="mt-3 text-sm text-slate-500">{t('source.unused')}</p>
       )}
@@ -212,7 +217,7 @@ export default function Rates({ loaderData: { status, history, page, source, sym
         <section className="card p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-ink">{t('unknownTitle')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('unknownText')}</p>
-          <DirectionsTable rows={status.unknown} />
+          <DirectionsTable rows={status.unknown} label={t('unknownTitle')} />
         </section>
       )}
       <section className="card p-4 sm:p-6" aria-labelledby="rate-history">
@@ -240,7 +245,8 @@ export default function Rates({ loaderData: { status, history, page, source, sym
           </button>
         </Form>
         {history.results.length ? (
-          <div className="mt-3 overflow-x-auto">
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('history.title')}>
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>

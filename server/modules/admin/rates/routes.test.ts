@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFromSource } from '../../../../shared/exchange/calculator.ts';
@@ -11,48 +8,18 @@ import { directions } from '../../../db/schema-exchange.ts';
 import { claimHelpers } from '../../claims/test-support.ts';
 import { activeUser, bearer, login } from '../../users/test-support.ts';
 import { staffUser, type StaffUser } from '../test-support.ts';
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/rates/${name}`, import.meta.url));
-
-/** The three sources, recorded: served from 127.0.0.1 (no network here); `failing` answers 500 instead. */
-function fixtureServer() {
-  const state = { failing: false, hits: 0 };
-  const files: Record<string, [string, string]> = {
-    '/api/v3/ticker/price': ['binance-ticker-price.json', 'application/json'],
-    '/scripts/XML_daily.asp': ['cbr-xml-daily.xml', 'application/xml; charset=windows-1251'],
-    '/stats/eurofxref/eurofxref-daily.xml': ['ecb-eurofxref-daily.xml', 'text/xml'],
-  };
-  const server: Server = createServer((req, res) => {
-    state.hits++;
-    const file = files[req.url ?? ''];
-    if (!file || state.failing) {
-      res.writeHead(file ? 500 : 404).end('unavailable');
-      return;
-    }
-    res.writeHead(200, { 'content-type': file[1] }).end(fixture(file[0]));
-  });
-  return { server, state };
-}
+import { ratesFixtureServer } from './test-support.ts';
 
 describe('admin rates API', () => {
   let t: TestApp;
   let h: ReturnType<typeof claimHelpers>;
   let operator: StaffUser;
   let customer: Record<string, string>;
-  const { server, state } = fixtureServer();
+  const sources = ratesFixtureServer();
+  const { state } = sources;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await build({
-      ssr: false,
-      env: {
-        JOBS: 'false',
-        RATES_BINANCE_URL: `${base}/api/v3/ticker/price`,
-        RATES_CBR_URL: `${base}/scripts/XML_daily.asp`,
-        RATES_ECB_URL: `${base}/stats/eurofxref/eurofxref-daily.xml`,
-      },
-    });
+    t = await build({ ssr: false, env: { JOBS: 'false', ...(await sources.start()) } });
     h = claimHelpers(t);
     operator = await staffUser(t, 'operator');
     await activeUser(t, 'customer-admin-rates@example.com', 'customer password');
@@ -60,7 +27,7 @@ describe('admin rates API', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
+    await sources.close();
   });
 
   const direction = async (from: string, to: string) => {

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import { directions, currencies } from '../../server/db/schema-exchange.ts';
+import { ratesFixtureServer } from '../../server/modules/admin/rates/test-support.ts';
+import { courseFromSource } from '../../shared/exchange/calculator.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { logInToConsole } from './console.ts';
+import { describeE2E, expect, phone, siteEnv, test, type Site } from './fixture.ts';
+
+/**
+ * Issue 6 §4 in Chromium: an operator refreshes the rate sources from /admin/rates and the calculator offers the new
+ * course; a direction whose rate is older than its limit is marked stale and is not offered, a failing source is
+ * reported, and a fresh rate puts the direction back on sale. The sources are the recorded fixtures, served from
+ * 127.0.0.1 (no network here). Screenshots go to tmp/shots-rates/.
+ */
+
+const sources = ratesFixtureServer();
+// No scheduled refresh: each rate change in these journeys comes from the page's button.
+siteEnv({ RATES_REFRESH_MINUTES: '0', ...(await sources.start()) });
+afterAll(() => sources.close());
+
+const shots = 'tmp/shots-rates';
+// The demo sells USDT for roubles at Binance's USDTRUB less a 2.5 % markup; the fixture's USDTRUB is 101.37.
+const freshCourse = courseFromSource('101.37', '2.5');
+
+/** The demo direction USDTTRC20 -> SBERRUB, changed by `set` first (the calculator's ready answers dropped). */
+async function usdtToRub(site: Site, set: Partial<typeof directions.$inferInsert> = {}) {
+  const db = site.app.database.db;
+  const id = async (code: string) =>
+    (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code)))[0]!.id;
+  const [from, to] = [await id('USDTTRC20'), await id('SBERRUB')];
+  const where = and(eq(directions.fromCurrencyId, from), eq(directions.toCurrencyId, to));
+  if (Object.keys(set).length) await db.update(directions).set(set).where(where);
+  site.app.services.calculator.cache.invalidate();
+  const [d] = await db.select().from(directions).where(where);
+  return { ...d!, pairUrl: `/api/v1/calculator/pair/${from}/${to}/` };
+}
+
+describeE2E('operator console: rates', () => {
+  test('en, desktop: "Refresh now" reads the sources; the course, the calculator and the history follow', async ({
+    site,
+    newPage,
+  }) => {
+    mkdirSync(shots, { recursive: true });
+    const d = await usdtToRub(site, { sourceRate: '90', sourceUpdatedAt: new Date(), maxRateAgeMinutes: null });
+    expect(d.rateSource).toBe('binance:USDTRUB');
+    const page = await newPage();
+    await logInToConsole(page, site, '/en', '/admin/rates');
+    const row = page.getByTestId(`rate-direction-${d.id}`);
+    await expect.poll(() => row.innerText()).toContain('90');
+    const history = page.locator('section[aria-labelledby="rate-history"]');
+    await expect.poll(() => history.innerText()).toContain('No rates yet.');
+
+    await page.getByRole('button', { name: 'Refresh now' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Rates refreshed.');
+    await expect.poll(() => row.innerText()).toContain(freshCourse);
+    await expect.poll(() => history.innerText()).toContain('USDTRUB');
+    await expect.poll(() => history.innerText()).toContain('101.37');
+    const binance = page.getByTestId('rate-source-binance');
+    await expect.poll(() => binance.innerText()).toContain('Working');
+
+    const offered = (await (await page.request.get(d.pairUrl)).json()) as { course: string };
+    expect(offered.course).toBe(freshCourse);
+    await page.screenshot({ path: `${shots}/rates-en-desktop.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('ru, phone: a stale rate takes the direction off sale; a failing source is reported; a fresh one brings it back', async ({
+    site,
+    newPage,
+  }) => {
+    const d = await usdtToRub(site, { maxRateAgeMinutes: 10, sourceUpdatedAt: new Date(Date.now() - 60 * 60_000) });
+    const page = await newPage({ viewport: phone });
+    await logInToConsole(page, site, '', '/admin/rates');
+    const row = page.getByTestId(`rate-direction-${d.id}`);
+    await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
+    await expect.poll(() => row.innerText()).toContain('лимит 10 мин');
+    expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
+    await page.screenshot({ path: `${shots}/rates-ru-phone-stale.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    sources.state.failing = true;
+    try {
+      await page.getByRole('button', { name: 'Обновить сейчас' }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toContain('Не все источники ответили');
+      await expect.poll(() => page.getByTestId('rate-source-binance').innerText()).toContain('HTTP 500');
+      await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
+      expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
+    } finally {
+      sources.state.failing = false;
+    }
+
+    await page.getByRole('button', { name: 'Обновить сейчас' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('Курсы обновлены.');
+    await expect.poll(() => row.innerText()).not.toContain('УСТАРЕЛ');
+    const offered = await page.request.get(d.pairUrl);
+    expect(offered.status()).toBe(200);
+    expect(((await offered.json()) as { course: string }).course).toBe(freshCourse);
+  });
+});

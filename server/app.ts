@@ -122,7 +122,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(calculatorRoutes);
   await app.register(calculatorExchangeRoutes);
-  app.addHook('onClose', async () => services.calculator.cache.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([services.calculator.cache.close(), services.content.close()]);
+  });
   app.addHook('onClose', async () => services.claims.drain());
   services.claims.useLogger(app.log);
   await app.register(claimRoutes);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
+import { localBus, redisBus } from './modules/calculator/cache.ts';
 import { mailService } from './modules/mail/service.ts';
 import { exchangeServices } from './modules/claims/wiring.ts';
 import { bearerIdentity } from './modules/claims/identity.ts';
@@ -59,7 +60,12 @@ export function buildServices(database: Database, config: Config) {
   const settingsRepo = adminSettingsRepository(db);
   const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.get(siteKey) });
   const exchange = exchangeServices(database, config, mail, site);
-  const content = contentService(contentRepository(db), { supportEmail: () => site.current().supportEmail });
+  const content = contentService(contentRepository(db), {
+    supportEmail: () => site.current().supportEmail,
+    bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,
+  });
+  // Another process saved the site settings (or content): read them again rather than wait out the store's max age.
+  content.onInvalidate(() => void site.refresh());
   const adminClaims = adminClaimsService({
     db,
     repo: adminClaimsRepository(db),

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { renderMarkdown, type Placeholders } from './markdown.ts';
 import type { ContentRepository } from './repository.ts';
+import { localBus, type InvalidationBus } from '../calculator/cache.ts';
 
 export interface ContentServiceOptions {
   /** How long a read stays in the memo (ms); 0 turns it off. */
@@ -26,6 +27,11 @@ export interface ContentServiceOptions {
    * as the admin may change it (the change calls `invalidate()`).
    */
   supportEmail: string | (() => string);
+  /**
+   * Tells the other processes to drop their memo when this one changes content (Redis pub/sub with REDIS_URL), and
+   * drops this one's on their word. Without it each process catches up within `cacheMaxAgeMs`.
+   */
+  bus?: InvalidationBus;
 }
 
 /** ru is the source; an en text not written yet falls back to it rather than showing nothing. */
@@ -64,6 +70,8 @@ function memo(maxAgeMs: number, limit = 500) {
 
 export function contentService(repo: ContentRepository, opts: ContentServiceOptions) {
   const cache = memo(opts.cacheMaxAgeMs ?? 30_000);
+  const bus = opts.bus ?? localBus;
+  bus.subscribe(() => cache.clear());
   const supportEmail = typeof opts.supportEmail === 'function' ? opts.supportEmail : () => opts.supportEmail as string;
   const html = (markdown: string) => {
     const placeholders: Placeholders = { supportEmail: supportEmail() };
@@ -106,8 +114,16 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
   return {
     contest,
 
-    /** Drops the memo: call after changing pages, FAQ or settings (the operator console). */
-    invalidate: () => cache.clear(),
+    /** Drops the memo here and in every other process: call after changing pages, FAQ or settings (the console). */
+    invalidate: () => {
+      cache.clear();
+      bus.publish();
+    },
+
+    /** Subscribes `listener` to the other processes' invalidations (the site settings reload on them too). */
+    onInvalidate: (listener: () => void) => bus.subscribe(listener),
+
+    close: () => bus.close(),
 
     /** GET /api/v1/calculator/settings/ without a pair: the site-wide settings the header needs. */
     async settings(locale: Locale) {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { hotCache, prepareAnswer, redisBus } from './cache.ts';
 
 describe('hot cache', () => {
@@ -36,10 +37,8 @@ describe('hot cache', () => {
   });
 });
 
-// Redis runs on CI and here; set TEST_REDIS_URL to include the cross-process check (a test switch, like
-// TEST_DATABASE_URL in tests/helpers, not app configuration).
-// eslint-disable-next-line no-restricted-properties
-const redisUrl = process.env.TEST_REDIS_URL;
+// Redis runs on CI and here; TEST_REDIS_URL includes the cross-process check (tests/helpers/redis.ts).
+const redisUrl = testRedisUrl;
 describe.skipIf(!redisUrl)('hot cache across processes: Redis pub/sub (TEST_REDIS_URL)', () => {
   const buses = [redisBus(redisUrl!, 'obmen:test:invalidate'), redisBus(redisUrl!, 'obmen:test:invalidate')];
   afterAll(async () => Promise.all(buses.map((b) => b.close())));

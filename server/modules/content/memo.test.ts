@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { contentPages } from '../../db/schema.ts';
 import { redisBus } from '../calculator/cache.ts';
 import { contentRepository } from './repository.ts';
@@ -39,7 +40,7 @@ describe('content read memo', () => {
 });
 
 // Redis runs on CI and here (.ci/run sets TEST_REDIS_URL); without it this part is skipped, like the calculator's.
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl;
 describe.skipIf(!redisUrl)('content memo across processes: Redis pub/sub (TEST_REDIS_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -31,6 +31,7 @@ import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
+import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPromocodesRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminStaffRoutes);
 
   // Unknown API paths answer JSON, never the HTML page.
   for (const prefix of ['/api/*', '/front-api/*']) {

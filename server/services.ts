@@ -32,6 +32,8 @@ import { adminRatesService } from './modules/admin/rates/service.ts';
 import { adminSettingsRepository } from './modules/admin/settings/repository.ts';
 import { adminSettingsService } from './modules/admin/settings/service.ts';
 import { siteDefaults, siteKey, siteSettingsStore } from './modules/admin/settings/site.ts';
+import { adminStaffRepository } from './modules/admin/staff/repository.ts';
+import { adminStaffService } from './modules/admin/staff/service.ts';
 
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
@@ -121,6 +123,7 @@ export function buildServices(database: Database, config: Config) {
         },
       }),
       rates,
+      staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },

@@ -388,6 +388,25 @@ export const errorCatalogue = {
     en: 'This request has already been decided: reload the page.',
     log: 'monitoring decision on a request that is no longer new',
   },
+  // admin-staff codes
+  field_unknown_account: {
+    status: 400,
+    ru: 'Аккаунта с таким e-mail нет: пусть человек сначала зарегистрируется на сайте.',
+    en: 'There is no account with this e-mail: ask them to sign up on the site first.',
+    log: 'validation: unknown account e-mail',
+  },
+  staff_self: {
+    status: 409,
+    ru: 'Свою роль изменить нельзя: попросите другого администратора.',
+    en: 'You cannot change your own role: ask another admin.',
+    log: 'staff role change of oneself refused',
+  },
+  staff_last_admin: {
+    status: 409,
+    ru: 'Это последний администратор: сначала назначьте другого.',
+    en: 'This is the last admin: make someone else an admin first.',
+    log: 'staff role change would leave no admin',
+  },
   // admin-rates codes
   direction_rate_stale: {
     status: 409,

@@ -48,6 +48,7 @@ export const paths = {
   adminContent: '/admin/content',
   adminMonitoring: '/admin/monitoring',
   adminSettings: '/admin/settings',
+  adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
 } as const;
 

@@ -10,6 +10,7 @@ import {
   Radar,
   Route as RouteIcon,
   Settings,
+  Users,
 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 
@@ -25,5 +26,6 @@ export const adminSections = [
   { key: 'content', path: paths.adminContent, icon: FileText },
   { key: 'monitoring', path: paths.adminMonitoring, icon: Radar },
   { key: 'settings', path: paths.adminSettings, icon: Settings },
+  { key: 'staff', path: paths.adminStaff, icon: Users },
   { key: 'audit', path: paths.adminAudit, icon: History },
 ] as const;

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { activeUser } from '../../server/modules/users/test-support.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { logInToConsole } from './console.ts';
+import { describeE2E, expect, phone, test } from './fixture.ts';
+import { waitForHydration } from './pages.ts';
+
+/**
+ * Issue 6 §1 in Chromium: an admin gives a signed-up customer the operator role from /admin/staff and takes it away
+ * again; the person's console follows on their next page. Operators see the team read-only. Screenshots go to
+ * tmp/shots-staff/.
+ */
+
+const shots = 'tmp/shots-staff';
+
+describeE2E('operator console: the team', () => {
+  test('en, desktop: an admin gives a customer the console, then takes it away', async ({
+    site,
+    newPage,
+    problems,
+  }) => {
+    // The refused e-mail is a 400, and the former operator's console is a 403 page: both are what the steps check.
+    problems.allow(/status of 400 \(Bad Request\)/);
+    problems.allow(/status of 403 \(Forbidden\)/);
+    mkdirSync(shots, { recursive: true });
+    const person = await activeUser(site.app, `new-colleague-${Date.now()}@example.com`, 'colleague password 1');
+
+    const page = await newPage();
+    await logInToConsole(page, site, '/en', '/admin/staff', 'admin');
+    const grant = page.getByTestId('staff-grant');
+    await grant.getByLabel('Account e-mail').fill('nobody-here@example.com');
+    await grant.getByRole('button', { name: 'Give access' }).click();
+    await expect.poll(() => grant.innerText()).toContain('There is no account with this e-mail');
+    await grant.getByLabel('Account e-mail').fill(person.email);
+    await grant.getByLabel('Role').selectOption('operator');
+    await grant.getByRole('button', { name: 'Give access' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Access given.');
+    const member = page.locator(`[data-testid="staff-member"][data-email="${person.email}"]`);
+    await expect.poll(() => member.innerText()).toContain('operator');
+    await expect.poll(() => member.innerText()).toContain('Never logged in');
+    await page.screenshot({ path: `${shots}/staff-en-desktop.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // The colleague logs in on their own browser and finds the console.
+    const theirs = await newPage();
+    await theirs.goto('/en/login?next=%2Fen%2Fadmin');
+    await waitForHydration(theirs);
+    const form = theirs.getByTestId('login-form').first();
+    await form.getByLabel('E-mail', { exact: true }).fill(person.email);
+    await form.getByLabel('Password', { exact: true }).fill(person.password);
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await theirs.waitForURL((u) => u.pathname === '/en/admin');
+    await expect.poll(() => theirs.getByTestId('admin-console').count()).toBe(1);
+
+    // Taken away, after a confirmation: their next page is the 403 error page, the account still works.
+    await member.getByRole('button', { name: 'Take access away' }).click();
+    await expect.poll(() => member.innerText()).toContain('The account stays a customer account.');
+    await member.getByRole('button', { name: 'Take access away' }).click();
+    await expect.poll(() => member.count()).toBe(0);
+    const denied = await theirs.goto('/en/admin/claims');
+    expect(denied?.status()).toBe(403);
+    expect(await theirs.getByTestId('admin-console').count()).toBe(0);
+    expect((await theirs.goto('/en/account/orders'))?.status()).toBe(200);
+  });
+
+  test('ru, phone: an operator sees the team without the controls', async ({ site, newPage }) => {
+    const page = await newPage({ viewport: phone });
+    const email = await logInToConsole(page, site, '', '/admin/staff');
+    await expect
+      .poll(() => page.getByTestId('admin-console').innerText())
+      .toContain('Менять состав команды может только администратор.');
+    expect(await page.getByTestId('staff-grant').count()).toBe(0);
+    const me = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
+    await expect.poll(() => me.innerText()).toContain('это вы');
+    expect(await page.getByRole('button', { name: 'Забрать доступ' }).count()).toBe(0);
+    await page.screenshot({ path: `${shots}/staff-ru-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,8 +1,7 @@
-import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import { htmlLang, type Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 
-/** Pure pieces of the claim page (/claim/{uuid}): countdown text, status groups, masking, dates, known reasons. */
+/** Pure pieces of the claim page (/claim/{uuid}): countdown text, status groups, dates, known reasons. */
 
 /** Statuses nothing follows (server/modules/claims/service.ts `allowedTransitions`): the page stops polling. */
 export const finalStatuses: readonly ClaimStatusValue[] = ['completed', 'expired', 'cancelled', 'refunded'];
@@ -82,52 +81,6 @@ export function formatTime(iso: string, locale: Locale): string {
 /** Claim number as the e-mails print it (server/modules/claims/mails.ts): the uuid's first 8 characters. */
 export function claimNumber(uuid: string): string {
   return uuid.slice(0, 8);
-}
-
-const dot = '•';
-const keep = (value: string, head: number, tail: number) =>
-  value.length <= head + tail ? value : `${value.slice(0, head)}${dot.repeat(4)}${value.slice(value.length - tail)}`;
-
-/**
- * A customer requisite as the claim page shows it: a card number, IBAN, phone or e-mail keeps only its ends (the page
- * is private by URL, but a URL travels: screenshots, shared links); addresses and names stay whole, the customer
- * must be able to check them.
- */
-export function maskRequisite(kind: InputKind, value: string): string {
-  const v = value.trim();
-  switch (kind) {
-    case 'card': {
-      const digits = v.replace(/\D/g, '');
-      return digits.length < 12 ? keep(digits, 2, 2) : `${digits.slice(0, 4)} ${dot.repeat(4)} ${digits.slice(-4)}`;
-    }
-    case 'iban': {
-      const compact = v.replace(/\s/g, '').toUpperCase();
-      return keep(compact, 4, 4);
-    }
-    case 'phone':
-      return keep(v, 4, 2);
-    case 'email':
-      return maskEmail(v);
-    default:
-      return v;
-  }
-}
-
-/** 'anna@example.com' -> 'a•••@example.com'. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return keep(email, 1, 0);
-  return `${email[0]}${dot.repeat(3)}${email.slice(at)}`;
-}
-
-/** The input kind when the currency no longer describes an input (renamed by an operator): guessed from its name. */
-export function kindFromName(name: string): InputKind {
-  if (name === 'card') return 'card';
-  if (name === 'iban') return 'iban';
-  if (name === 'phone') return 'phone';
-  if (name === 'email') return 'email';
-  if (name === 'address' || name === 'refund') return 'address';
-  return 'text';
 }
 
 /**

@@ -4,7 +4,6 @@ import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 import type { z } from 'zod';
-import { kindFromName, maskEmail, maskRequisite } from '../../components/claim/claim-format.ts';
 import type { ClaimCurrencyView, ClaimView, RequisiteView } from '../../components/claim/claim-view.ts';
 
 /** What the loader knows of a currency beyond the claim's answer (the calculator's catalogue; server side only). */
@@ -28,23 +27,22 @@ export function rateOf(course: string): { give: string; get: string } {
   return { give: plain(inverse.round(rateDecimals(inverse), 1)), get: '1' };
 }
 
-/** Labels from the currency's inputs (ru/en), masking by the input's kind; values the inputs no longer name follow. */
+/**
+ * Labels from the currency's inputs (ru/en); values the inputs no longer name follow under their own name. The values
+ * come masked already (the claims service's public answer, shared/exchange/mask.ts).
+ */
 function requisites(values: Record<string, string>, inputs: RequisiteInput[], locale: Locale): RequisiteView[] {
   const known = inputs.filter((i) => i.name in values);
   const rest = Object.keys(values).filter((name) => !inputs.some((i) => i.name === name));
   return [
-    ...known.map((i) => ({
-      name: i.name,
-      label: i.label[locale] || i.label.ru,
-      value: maskRequisite(i.kind, values[i.name]!),
-    })),
-    ...rest.map((name) => ({ name, label: name, value: maskRequisite(kindFromName(name), values[name]!) })),
+    ...known.map((i) => ({ name: i.name, label: i.label[locale] || i.label.ru, value: values[i.name]! })),
+    ...rest.map((name) => ({ name, label: name, value: values[name]! })),
   ];
 }
 
 /**
- * The claim page's view of a claim, built on the server from the claims service's answers: masked requisites and
- * e-mail (never sent to the browser whole), labels in the page's language, the rate to show.
+ * The claim page's view of a claim, built on the server from the claims service's answers (their requisites and
+ * e-mail come masked: never sent to the browser whole), labels in the page's language, the rate to show.
  */
 export function buildClaimView(
   form: ClaimForm,
@@ -64,7 +62,7 @@ export function buildClaimView(
   return {
     uuid: form.uuid,
     createdAt: form.createdAt,
-    email: maskEmail(form.email),
+    email: form.email,
     from: {
       currency: from,
       amount: form.from.amount,

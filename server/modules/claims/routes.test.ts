@@ -50,13 +50,17 @@ describe('claims API', () => {
     expect(form).toMatchObject({
       uuid,
       status: 'new',
-      email: 'anna@example.com',
+      // The uuid is the only key: the customer's own e-mail and card go out masked, the payout address whole.
+      email: 'a•••@example.com',
       from: { amount: '10000', currency: { code: 'SBERRUB' } },
       to: { amount: payload.toSumma, currency: { code: 'USDTTRC20' } },
     });
     expect(form.to.requisites).toEqual({ address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
-    // Card spaces are not part of the value.
-    expect(form.from.requisites.card).toMatch(/^\d{16}$/);
+    expect(form.from.requisites.card).toMatch(/^\d{4} •••• \d{4}$/);
+    const [stored] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+    // Stored whole (card spaces are not part of the value): the operator pays out from it.
+    expect(stored!.fromRequisites.card).toMatch(/^\d{16}$/);
+    expect(stored!.email).toBe('anna@example.com');
     const minutes = (Date.parse(form.expiresAt) - Date.parse(form.createdAt)) / 60000;
     expect(Math.round(minutes)).toBe(30);
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
+import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { errorCatalogue } from '../../../shared/errors.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -428,17 +429,23 @@ export function claimsService(opts: ClaimsServiceOptions) {
           logo: c.logo,
         };
       };
+      const inputs = (id: number, side: 'fromInputs' | 'toInputs') => rows.find((r) => r.id === id)?.[side] ?? [];
+      // The uuid is the only key to this answer and URLs travel: the customer's own details go out masked.
       return {
         uuid: claim.id,
         status: claim.status,
-        email: claim.email,
+        email: maskEmail(claim.email),
         course: plain(claim.course),
         from: {
           currency: currency(claim.fromCurrencyId),
           amount: plain(claim.fromAmount),
-          requisites: claim.fromRequisites,
+          requisites: maskRequisites(claim.fromRequisites, inputs(claim.fromCurrencyId, 'fromInputs')),
         },
-        to: { currency: currency(claim.toCurrencyId), amount: plain(claim.toAmount), requisites: claim.toRequisites },
+        to: {
+          currency: currency(claim.toCurrencyId),
+          amount: plain(claim.toAmount),
+          requisites: maskRequisites(claim.toRequisites, inputs(claim.toCurrencyId, 'toInputs')),
+        },
         createdAt: claim.createdAt.toISOString(),
         expiresAt: claim.expiresAt.toISOString(),
       };

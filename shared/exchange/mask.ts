@@ -1,0 +1,60 @@
+import type { InputKind, RequisiteInput } from './requisites.ts';
+
+/**
+ * What a claim's public answers show of the customer's own details (GET /api/v1/claim/{id}/form/ and the claim page
+ * built from it): a card number, IBAN, phone or e-mail keeps only its ends, because the claim is private by its URL
+ * only and a URL travels (screenshots, shared links, browser history). Addresses and names stay whole: the customer
+ * must be able to check where the money goes. Operators read claims unmasked through the console.
+ */
+
+const dot = '•';
+const keep = (value: string, head: number, tail: number) =>
+  value.length <= head + tail ? value : `${value.slice(0, head)}${dot.repeat(4)}${value.slice(value.length - tail)}`;
+
+/** One requisite, masked by its input's kind. */
+export function maskRequisite(kind: InputKind, value: string): string {
+  const v = value.trim();
+  switch (kind) {
+    case 'card': {
+      const digits = v.replace(/\D/g, '');
+      return digits.length < 12 ? keep(digits, 2, 2) : `${digits.slice(0, 4)} ${dot.repeat(4)} ${digits.slice(-4)}`;
+    }
+    case 'iban': {
+      const compact = v.replace(/\s/g, '').toUpperCase();
+      return keep(compact, 4, 4);
+    }
+    case 'phone':
+      return keep(v, 4, 2);
+    case 'email':
+      return maskEmail(v);
+    default:
+      return v;
+  }
+}
+
+/** 'anna@example.com' -> 'a•••@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return keep(email, 1, 0);
+  return `${email[0]}${dot.repeat(3)}${email.slice(at)}`;
+}
+
+/** The input kind when the currency no longer describes an input (renamed by an operator): guessed from its name. */
+export function kindFromName(name: string): InputKind {
+  if (name === 'card') return 'card';
+  if (name === 'iban') return 'iban';
+  if (name === 'phone') return 'phone';
+  if (name === 'email') return 'email';
+  if (name === 'address' || name === 'refund') return 'address';
+  return 'text';
+}
+
+/** A side's requisites masked by the kinds of the currency's inputs; a value no input names any more, by its name. */
+export function maskRequisites(values: Record<string, string>, inputs: RequisiteInput[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      maskRequisite(inputs.find((i) => i.name === name)?.kind ?? kindFromName(name), value),
+    ]),
+  );
+}

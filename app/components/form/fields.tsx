@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import { AlertCircle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
@@ -91,6 +98,36 @@ export function SelectField({
           {hint}
         </p>
       )}
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
+    </div>
+  );
+}
+
+/** A labelled textarea with its errors (texts longer than a line: the calculator's notes). */
+export function TextAreaField({
+  label,
+  errors,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  label: string;
+  errors?: string[] | undefined;
+}) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        {...textarea}
+      />
       {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
-import { CheckboxField, FormAlert, SelectField, TextField } from '../../form/fields.tsx';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { SaveState } from './save-state.tsx';
 
@@ -204,7 +204,7 @@ export function DirectionForm({
         <div className="grid gap-3 sm:grid-cols-2">
           {notifyFields.flatMap((f) =>
             (['ru', 'en'] as const).map((lang) => (
-              <TextField
+              <TextAreaField
                 key={`${f}.${lang}`}
                 name={`${f}.${lang}`}
                 label={`${t(`fields.${f}`)}, ${t(`fields.${lang}`)}`}

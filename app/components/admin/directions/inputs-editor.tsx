@@ -130,7 +130,6 @@ export function InputsEditor({
                   onChange={(e) => change(n, { pattern: e.target.value || null })}
                   autoComplete="off"
                   spellCheck={false}
-                  className="font-mono"
                   errors={path('pattern')}
                 />
               </div>

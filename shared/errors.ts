@@ -350,6 +350,60 @@ export const errorCatalogue = {
     en: 'Set the course, or the rate source, for the chosen mode.',
     log: 'validation: direction without a course for its mode',
   },
+  field_currency_code_taken: {
+    status: 400,
+    ru: 'Валюта с таким кодом уже есть.',
+    en: 'A currency with this code already exists.',
+    log: 'validation: currency code taken',
+  },
+  field_pair_taken: {
+    status: 400,
+    ru: 'Такое направление уже есть: измените его в списке направлений.',
+    en: 'This direction already exists: change it in the directions list.',
+    log: 'validation: direction pair taken',
+  },
+  field_input_name: {
+    status: 400,
+    ru: 'Имя поля: латинские строчные буквы, цифры и _, начинается с буквы, не длиннее 32 символов.',
+    en: 'The field name: lower-case latin letters, digits and _, starting with a letter, at most 32 characters.',
+    log: 'validation: requisite input name not an identifier',
+  },
+  field_input_name_taken: {
+    status: 400,
+    ru: 'Поле с таким именем на этой стороне уже есть.',
+    en: 'This side already has a field with this name.',
+    log: 'validation: requisite input name repeated',
+  },
+  field_too_many_inputs: {
+    status: 400,
+    ru: 'Не более {max} полей на стороне.',
+    en: 'At most {max} fields per side.',
+    log: 'validation: too many requisite inputs',
+  },
+  field_invalid_pattern: {
+    status: 400,
+    ru: 'Это не регулярное выражение (не длиннее 200 символов).',
+    en: 'This is not a valid regular expression (200 characters at most).',
+    log: 'validation: requisite pattern does not compile',
+  },
+  field_invalid_logo: {
+    status: 400,
+    ru: 'Укажите файл из /currencies/ (например /currencies/btc.svg) или адрес https://.',
+    en: 'Give a file under /currencies/ (e.g. /currencies/btc.svg) or an https:// address.',
+    log: 'validation: currency logo',
+  },
+  field_round_above_decimals: {
+    status: 400,
+    ru: 'Не больше знаков, чем у валюты ({dp}).',
+    en: 'No more decimal places than the currency has ({dp}).',
+    log: 'validation: direction rounding above the currency decimals',
+  },
+  field_decimals_below_round: {
+    status: 400,
+    ru: 'Направления округляют эту валюту до {dp} знаков: сначала уменьшите их округление.',
+    en: 'Directions round this currency to {dp} decimal places: lower their rounding first.',
+    log: 'validation: currency decimals below a direction rounding',
+  },
   // admin-partners codes
   field_unknown_customer: {
     status: 400,

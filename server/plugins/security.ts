@@ -50,7 +50,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
         ],
         // Inline style attributes only (React's `style` prop); no inline scripts anywhere.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...extra],
+        // Currency logos may be https addresses the operator chose (the console's currency editor).
+        imgSrc: ["'self'", 'data:', ...extra, () => app.services.calculator.logoOrigins()],
         connectSrc: ["'self'", ...extra],
         frameSrc: ["'self'", ...extra],
         frameAncestors: ["'none'"],

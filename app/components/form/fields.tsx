@@ -1,7 +1,15 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import { AlertCircle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { ErrorList } from '../exchange/form-parts.tsx';
 
 const inputClass =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition ' +
@@ -45,16 +53,82 @@ export function TextField({ label, errors, hint, adornment, className, ...input 
           {hint}
         </p>
       )}
-      {invalid && (
-        <ul id={errorId} className="mt-1.5 space-y-0.5 text-sm text-red-700">
-          {errors.map((message) => (
-            <li key={message} className="flex items-start gap-1.5">
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{message}</span>
-            </li>
-          ))}
-        </ul>
+      {invalid && <ErrorList id={errorId} messages={errors} />}
+    </div>
+  );
+}
+
+/** A labelled native select with its errors, in the inputs' look (the console's choices: kinds, currencies). */
+export function SelectField({
+  label,
+  errors,
+  hint,
+  options,
+  className,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  label: string;
+  errors?: string[] | undefined;
+  hint?: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && !invalid && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
       )}
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
+    </div>
+  );
+}
+
+/** A labelled textarea with its errors (texts longer than a line: the calculator's notes). */
+export function TextAreaField({
+  label,
+  errors,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  label: string;
+  errors?: string[] | undefined;
+}) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
     </div>
   );
 }

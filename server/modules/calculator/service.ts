@@ -59,6 +59,10 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
   let snapshot: Promise<Catalogue> | null = null;
   // The soonest moment a source rate in the snapshot goes stale: the snapshot is rebuilt then (issue 6 §4).
   let snapshotStaleAt = Infinity;
+  // Origins of https logos in the last catalogue read: the CSP's img-src allows them (read synchronously per request,
+  // so it is the last known list: after a logo change, the first page built before the catalogue is read again misses
+  // it once).
+  let logoOrigins = "'self'";
   cache.onInvalidate(() => {
     snapshot = null;
   });
@@ -74,6 +78,8 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         ...directions.map((d) => staleAt(d)?.getTime() ?? Infinity).filter((t) => t > now.getTime()),
       );
       const byId = new Map(currencies.map((c) => [c.id, c]));
+      const origins = currencies.filter((c) => c.logo.startsWith('https://') && URL.canParse(c.logo));
+      logoOrigins = [...new Set(origins.map((c) => new URL(c.logo).origin))].join(' ') || "'self'";
       const usable = directions.filter((d) => {
         const from = byId.get(d.fromCurrencyId);
         const to = byId.get(d.toCurrencyId);
@@ -153,6 +159,8 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
   return {
     cache,
     catalogue,
+    /** The CSP img-src entries for currencies' https logos (`'self'` when there are none). */
+    logoOrigins: () => logoOrigins,
 
     /** GET /calculator/: every currency shown on either side, with the ids it can be exchanged into. */
     async directions(locale: Locale) {

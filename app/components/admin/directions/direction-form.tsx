@@ -1,135 +1,229 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
+import { useLocalizedHref } from '../../../lib/locale.ts';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
+import { SaveState } from './save-state.tsx';
 
 const limitFields = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
+const notifyFields = ['fromNotify', 'toNotify'] as const;
 
-/** A direction's editable part; the server checks every rule again (directionPatchBody and the service). */
-export function DirectionForm({ direction, onSaved }: { direction: AdminDirection; onSaved: () => void }) {
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A direction's editor (new when `direction` is null: then the pair is chosen from `currencies`). The server checks
+ * every rule again (directionCreateBody/directionPatchBody and the service); creating goes on to the new one's page.
+ */
+export function DirectionForm({
+  direction,
+  currencies,
+}: {
+  direction: AdminDirection | null;
+  currencies: Pick<AdminCurrency, 'id' | 'code' | 'name'>[];
+}) {
   const { t } = useTranslation('adminDirections');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [mode, setMode] = useState(direction.courseMode);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const form = useConsoleForm<AdminDirection>();
+  const navigate = useNavigate();
+  const to = useLocalizedHref();
+  const [mode, setMode] = useState(direction?.courseMode ?? 'manual');
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
-    const form = new FormData(e.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const data = new FormData(e.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
     const body: Record<string, unknown> = {
       courseMode: mode,
-      markupPercent: text('markupPercent'),
-      bonusPercent: text('bonusPercent'),
-      active: form.get('active') === 'on',
+      markupPercent: text('markupPercent') || '0',
+      bonusPercent: text('bonusPercent') || '0',
+      active: data.get('active') === 'on',
+      paymentWindowMinutes: text('paymentWindowMinutes') || null,
       ...Object.fromEntries(limitFields.map((f) => [f, text(f) || null])),
+      ...Object.fromEntries(notifyFields.map((f) => [f, { ru: text(`${f}.ru`), en: text(`${f}.en`) }])),
     };
+    // Empty on a new direction: the server's defaults (the currencies' decimals, the end of the list).
+    for (const f of ['fromRound', 'toRound', 'position']) if (text(f) !== '' || direction) body[f] = text(f);
     if (mode === 'manual') body.courseManual = text('courseManual') || null;
     else {
       body.rateSource = text('rateSource') || null;
       body.maxRateAgeMinutes = text('maxRateAgeMinutes') === '' ? null : Number(text('maxRateAgeMinutes'));
     }
-    setBusy(true);
-    setErrors(null);
-    const res = await requestJson<AdminDirection>(apiUrl(locale, `/api/v1/admin/directions/${direction.id}/`), {
-      method: 'PUT',
-      body,
+    if (direction) {
+      await form.send('PUT', `/api/v1/admin/directions/${direction.id}/`, body);
+      return;
+    }
+    const id = (name: string) => (text(name) === '' ? null : Number(text(name)));
+    const res = await form.send('POST', '/api/v1/admin/directions/', {
+      ...body,
+      fromCurrencyId: id('fromCurrencyId'),
+      toCurrencyId: id('toCurrencyId'),
     });
-    setBusy(false);
-    if (res.ok) {
-      onSaved();
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
+    if (res?.ok) void navigate(to(paths.adminDirection(res.data.id)), { state: { created: true } });
   }
 
-  const field = (name: string) => errors?.fields[name];
+  const field = form.field;
+  const options = [
+    { value: '', label: t('fields.choose') },
+    ...currencies.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.code}` })),
+  ];
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className="mt-3 rounded-xl bg-slate-50 p-4"
-      data-testid="direction-form"
-    >
-      <FormAlert messages={errors?.general ?? []} />
-      <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-2 font-medium text-slate-700">{t('fields.courseMode')}</legend>
-        {(['manual', 'source'] as const).map((m) => (
-          <label key={m} className="inline-flex items-center gap-2">
-            <input type="radio" name="courseMode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-            {t(`mode.${m}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {mode === 'manual' ? (
-          <TextField
-            name="courseManual"
-            label={t('fields.courseManual')}
-            defaultValue={direction.courseManual ?? ''}
-            inputMode="decimal"
-            errors={field('courseManual')}
-          />
-        ) : (
-          <>
-            <TextField
-              name="rateSource"
-              label={t('fields.rateSource')}
-              defaultValue={direction.rateSource ?? ''}
-              errors={field('rateSource')}
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="direction-form">
+      <FormAlert messages={form.general} />
+      {!direction && (
+        <Group id="direction-pair" title={t('groups.pair')}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              name="fromCurrencyId"
+              label={t('fields.fromCurrency')}
+              options={options}
+              defaultValue=""
+              errors={field('fromCurrencyId')}
             />
+            <SelectField
+              name="toCurrencyId"
+              label={t('fields.toCurrency')}
+              options={options}
+              defaultValue=""
+              errors={field('toCurrencyId')}
+            />
+          </div>
+        </Group>
+      )}
+      <Group id="direction-course" title={t('groups.course')}>
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="mb-2 font-medium text-slate-700">{t('fields.courseMode')}</legend>
+          {(['manual', 'source'] as const).map((m) => (
+            <label key={m} className="inline-flex items-center gap-2">
+              <input type="radio" name="courseMode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              {t(`mode.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {mode === 'manual' ? (
             <TextField
-              name="maxRateAgeMinutes"
-              label={t('fields.maxRateAgeMinutes')}
-              hint={t('fields.maxRateAgeHint')}
-              defaultValue={direction.maxRateAgeMinutes ?? ''}
+              name="courseManual"
+              label={t('fields.courseManual')}
+              defaultValue={direction?.courseManual ?? ''}
+              inputMode="decimal"
+              errors={field('courseManual')}
+            />
+          ) : (
+            <>
+              <TextField
+                name="rateSource"
+                label={t('fields.rateSource')}
+                defaultValue={direction?.rateSource ?? ''}
+                errors={field('rateSource')}
+              />
+              <TextField
+                name="maxRateAgeMinutes"
+                label={t('fields.maxRateAgeMinutes')}
+                hint={t('fields.maxRateAgeHint')}
+                defaultValue={direction?.maxRateAgeMinutes ?? ''}
+                inputMode="numeric"
+                errors={field('maxRateAgeMinutes')}
+              />
+            </>
+          )}
+          <TextField
+            name="markupPercent"
+            label={t('fields.markupPercent')}
+            defaultValue={direction?.markupPercent ?? '0'}
+            inputMode="decimal"
+            errors={field('markupPercent')}
+          />
+          <TextField
+            name="bonusPercent"
+            label={t('fields.bonusPercent')}
+            defaultValue={direction?.bonusPercent ?? '0'}
+            inputMode="decimal"
+            errors={field('bonusPercent')}
+          />
+        </div>
+      </Group>
+      <Group id="direction-limits" title={t('groups.limits')}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {limitFields.map((f) => (
+            <TextField
+              key={f}
+              name={f}
+              label={t(`fields.${f}`)}
+              defaultValue={direction?.[f] ?? ''}
+              inputMode="decimal"
+              errors={field(f)}
+            />
+          ))}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">{t('fields.limitsHint')}</p>
+      </Group>
+      <Group id="direction-rounding" title={t('groups.rounding')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['fromRound', 'toRound'] as const).map((f) => (
+            <TextField
+              key={f}
+              name={f}
+              label={t(`fields.${f}`)}
+              hint={t('fields.roundHint')}
+              defaultValue={direction?.[f] ?? ''}
               inputMode="numeric"
-              errors={field('maxRateAgeMinutes')}
+              errors={field(f)}
             />
-          </>
-        )}
-        <TextField
-          name="markupPercent"
-          label={t('fields.markupPercent')}
-          defaultValue={direction.markupPercent}
-          inputMode="decimal"
-          errors={field('markupPercent')}
-        />
-        <TextField
-          name="bonusPercent"
-          label={t('fields.bonusPercent')}
-          defaultValue={direction.bonusPercent}
-          inputMode="decimal"
-          errors={field('bonusPercent')}
-        />
-      </div>
-      <div className="mt-3 grid gap-3 sm:grid-cols-4">
-        {limitFields.map((f) => (
+          ))}
           <TextField
-            key={f}
-            name={f}
-            label={t(`fields.${f}`)}
-            defaultValue={direction[f] ?? ''}
-            inputMode="decimal"
-            errors={field(f)}
+            name="paymentWindowMinutes"
+            label={t('fields.paymentWindowMinutes')}
+            hint={t('fields.paymentWindowHint')}
+            defaultValue={direction?.paymentWindowMinutes ?? ''}
+            inputMode="numeric"
+            errors={field('paymentWindowMinutes')}
           />
-        ))}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{t('fields.limitsHint')}</p>
-      <label className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input type="checkbox" name="active" defaultChecked={direction.active} />
-        {t('fields.active')}
-      </label>
-      <div className="mt-4">
-        <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
-          {busy ? tAdmin('common.saving') : tAdmin('common.save')}
+          <TextField
+            name="position"
+            label={t('fields.position')}
+            hint={direction ? undefined : t('fields.positionHint')}
+            defaultValue={direction?.position ?? ''}
+            inputMode="numeric"
+            errors={field('position')}
+          />
+        </div>
+      </Group>
+      <Group id="direction-texts" title={t('groups.texts')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {notifyFields.flatMap((f) =>
+            (['ru', 'en'] as const).map((lang) => (
+              <TextAreaField
+                key={`${f}.${lang}`}
+                name={`${f}.${lang}`}
+                label={`${t(`fields.${f}`)}, ${t(`fields.${lang}`)}`}
+                defaultValue={direction?.[f][lang] ?? ''}
+                maxLength={500}
+                errors={field(`${f}.${lang}`)}
+              />
+            )),
+          )}
+        </div>
+      </Group>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <CheckboxField name="active" defaultChecked={direction?.active ?? true} errors={field('active')}>
+          {t('fields.active')}
+        </CheckboxField>
+        <button type="submit" className="btn-primary" aria-busy={form.busy || undefined} disabled={form.busy}>
+          {form.busy ? tAdmin('common.saving') : direction ? tAdmin('common.save') : tAdmin('common.create')}
         </button>
+        <SaveState saved={form.saved && !!direction} message={t('saved')} invalid={form.errors} />
       </div>
     </form>
   );

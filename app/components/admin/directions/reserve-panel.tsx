@@ -1,18 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
-import { apiUrl, getJson, requestJson, type DrfErrors } from '../../../lib/api.ts';
+import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
 
 /** A currency's reserve change (signed amount + reason) and the last changes made by hand. */
-export function ReservePanel({ currency }: { currency: AdminCurrency }) {
+export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' | 'symbol'> }) {
   const { t, i18n } = useTranslation('adminDirections');
   const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const form = useConsoleForm<{ reserve: string }>();
   const [applied, setApplied] = useState<string | null>(null);
   const [history, setHistory] = useState<ReserveChange[] | null>(null);
   const [version, setVersion] = useState(0);
@@ -31,42 +29,33 @@ export function ReservePanel({ currency }: { currency: AdminCurrency }) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
     const formEl = e.currentTarget;
-    const form = new FormData(formEl);
-    setBusy(true);
-    setErrors(null);
+    const data = new FormData(formEl);
     setApplied(null);
-    const res = await requestJson<{ reserve: string }>(
-      apiUrl(locale, `/api/v1/admin/currencies/${currency.id}/reserve/`),
-      {
-        method: 'POST',
-        body: { delta: String(form.get('delta') ?? '').trim(), reason: String(form.get('reason') ?? '') },
-      },
-    );
-    setBusy(false);
-    if (res.ok) {
+    const res = await form.send('POST', `/api/v1/admin/currencies/${currency.id}/reserve/`, {
+      delta: String(data.get('delta') ?? '').trim(),
+      reason: String(data.get('reason') ?? ''),
+    });
+    if (res?.ok) {
       setApplied(res.data.reserve);
       formEl.reset();
       setVersion((v) => v + 1);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('failed')], fields: {} });
+    }
   }
 
   return (
     <div className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 lg:grid-cols-2">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="reserve-form">
-        <FormAlert messages={errors?.general ?? []} />
-        <TextField name="delta" label={t('currencies.delta')} inputMode="decimal" errors={errors?.fields.delta} />
+        <FormAlert messages={form.general} />
+        <TextField name="delta" label={t('currencies.delta')} inputMode="decimal" errors={form.field('delta')} />
         <TextField
           name="reason"
           label={t('currencies.reason')}
           className="mt-3"
           maxLength={500}
-          errors={errors?.fields.reason}
+          errors={form.field('reason')}
         />
-        <button type="submit" className="btn-primary mt-3" aria-busy={busy || undefined} disabled={busy}>
+        <button type="submit" className="btn-primary mt-3" aria-busy={form.busy || undefined} disabled={form.busy}>
           {t('currencies.apply')}
         </button>
         {applied && (

@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
 import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
-import { DirectionForm } from '../../../components/admin/directions/direction-form.tsx';
+import { ListHeader } from '../../../components/admin/directions/list-header.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useLocalizedHref } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
-/** Directions (issue 6 §3): the same list as GET /api/v1/admin/directions/, read in-process; edits go through PUT. */
+/** Directions (issue 6 §3): the same list as GET /api/v1/admin/directions/, read in-process; each has its own page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, locale } = await staffReader(context, request);
   return { directions: await services.admin.directions.directions(locale) };
@@ -14,14 +16,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 function Row({ d }: { d: AdminDirection }) {
   const { t } = useTranslation('adminDirections');
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const to = useLocalizedHref();
+  const pair = `${d.from.code} → ${d.to.code}`;
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="direction" data-id={d.id}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="min-w-48 font-semibold text-ink">
-          {d.from.code} → {d.to.code}
-        </p>
+        <p className="min-w-48 font-semibold text-ink">{pair}</p>
         <p className="text-sm text-slate-600">
           {t('course')}:{' '}
           <span className="font-medium text-ink tabular-nums" data-testid="direction-course">
@@ -42,32 +42,14 @@ function Row({ d }: { d: AdminDirection }) {
             {t('stale')}
           </span>
         )}
-        <button
-          type="button"
+        <Link
+          to={to(paths.adminDirection(d.id))}
           className="btn-secondary ml-auto"
-          aria-expanded={open}
-          onClick={() => {
-            setOpen(!open);
-            setSaved(false);
-          }}
+          aria-label={`${t('edit')}: ${pair}`}
         >
-          {open ? t('close') : t('edit')}
-        </button>
+          {t('edit')}
+        </Link>
       </div>
-      {saved && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {t('saved')}
-        </p>
-      )}
-      {open && (
-        <DirectionForm
-          direction={d}
-          onSaved={() => {
-            setOpen(false);
-            setSaved(true);
-          }}
-        />
-      )}
     </li>
   );
 }
@@ -77,8 +59,12 @@ export default function DirectionsPage({ loaderData: { directions } }: Route.Com
   return (
     <section className="card p-4 sm:p-6">
       <PageTitle title={t('title')} />
-      <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-1 text-slate-600">{t('text')}</p>
+      <ListHeader
+        title={t('title')}
+        text={t('text')}
+        newLabel={t('newDirection')}
+        newPath={paths.adminDirection('new')}
+      />
       <ul className="mt-5 space-y-3">
         {directions.map((d) => (
           <Row key={d.id} d={d} />

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { reserveHistory } from '../../../db/schema-admin-directions.ts';
 import { currencies, directions } from '../../../db/schema-exchange.ts';
 
 export type DirectionRow = typeof directions.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
 
 export function adminDirectionsRepository(db: Db) {
   return {
@@ -23,6 +24,66 @@ export function adminDirectionsRepository(db: Db) {
         .where(eq(directions.id, id))
         .returning();
       return row!;
+    },
+
+    /** Null when the pair exists already (the unique index decides, so two racing creates cannot both win). */
+    async insertDirection(values: typeof directions.$inferInsert, tx: Tx): Promise<DirectionRow | null> {
+      const [row] = await tx.insert(directions).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Null when the code is taken (the unique index decides). */
+    async insertCurrency(values: typeof currencies.$inferInsert, tx: Tx): Promise<CurrencyRow | null> {
+      const [row] = await tx.insert(currencies).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The currency, locked for the transaction: edits of one currency (and its reserve changes) queue. */
+    async lockCurrency(id: number, tx: Tx): Promise<CurrencyRow | null> {
+      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async updateCurrency(id: number, patch: Partial<typeof currencies.$inferInsert>, tx: Tx) {
+      const [row] = await tx
+        .update(currencies)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(currencies.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * The two currencies of a direction, share-locked for the transaction: a rounding checked against their decimals
+     * stays valid, because a currency edit (FOR UPDATE) waits for this transaction and sees its rounding.
+     */
+    async sidesShared(fromId: number, toId: number, tx: Tx) {
+      const rows = await tx
+        .select()
+        .from(currencies)
+        .where(or(eq(currencies.id, fromId), eq(currencies.id, toId)))
+        .for('share');
+      return { from: rows.find((r) => r.id === fromId) ?? null, to: rows.find((r) => r.id === toId) ?? null };
+    },
+
+    async codeTaken(code: string, exceptId: number, tx: Tx) {
+      const [row] = await tx
+        .select({ id: currencies.id })
+        .from(currencies)
+        .where(and(eq(currencies.code, code), sql`${currencies.id} <> ${exceptId}`));
+      return !!row;
+    },
+
+    /** The largest rounding any direction applies to the currency (its send side or its receive side), or null. */
+    async maxRound(currencyId: number, tx: Tx) {
+      const [row] = await tx
+        .select({
+          dp: sql<number | null>`max(case when ${directions.fromCurrencyId} = ${currencyId}
+            then ${directions.fromRound} else ${directions.toRound} end)`,
+        })
+        .from(directions)
+        .where(or(eq(directions.fromCurrencyId, currencyId), eq(directions.toCurrencyId, currencyId)));
+      return row?.dp === null || row?.dp === undefined ? null : Number(row.dp);
     },
 
     async currency(id: number, tx: Tx = db) {

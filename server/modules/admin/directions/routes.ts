@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCurrencyDetailSchema,
   adminCurrencyListSchema,
   adminDirectionListSchema,
   adminDirectionSchema,
+  currencyCreateBody,
+  currencyCreateDoc,
+  currencyPatchBody,
+  currencyPatchDoc,
+  directionCreateBody,
+  directionCreateDoc,
   directionPatchBody,
   directionPatchDoc,
   reserveChangeBody,
@@ -17,8 +24,11 @@ import { drfPage } from '../../../pagination.ts';
 import { parseInput, rawQuery } from '../../content/validation.ts';
 import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
 
-
-/** The console's directions section (issue 6 §3): courses, limits and on/off of directions; currencies' reserves. */
+/**
+ * The console's directions section (issue 6 §3): currencies (names, kind, network, decimals, logo, visibility, requisite
+ * inputs) and directions (pair, course, limits, rounding, notify texts, payment window, on/off) created and edited;
+ * currencies' reserves.
+ */
 export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.directions;
 
@@ -34,6 +44,28 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ results: await service().directions(request.locale) }),
+  );
+
+  app.post(
+    '/api/v1/admin/directions/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a direction: the two currencies, course mode and course or source, limits, rounding, texts',
+        description:
+          'The pair must be new and its sides distinct (field errors otherwise). Active, the calculator offers it at ' +
+          'once. Rounding defaults to the currencies’ decimals and may not exceed them.',
+        body: directionCreateDoc,
+        response: { 201: adminDirectionSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(directionCreateBody(request.locale), request.body ?? {});
+      return reply.code(201).send(await service().createDirection(actor(request), input, request.locale));
+    },
   );
 
   app.get(
@@ -63,7 +95,9 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change a direction: course mode, manual course or source and markup, bonus, limits, on/off',
+        summary:
+          'Change a direction: course mode, manual course or source and markup, bonus, limits, rounding, notify ' +
+          'texts, payment window, position, on/off',
         description:
           'Fields left out stay as they are; `null` clears a limit. The calculator offers the new course at once; ' +
           'claims already created keep the course they locked.',
@@ -92,6 +126,71 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ results: await service().currencies(request.locale) }),
+  );
+
+  app.post(
+    '/api/v1/admin/currencies/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a currency with its requisite inputs (reserve starts at 0)',
+        description:
+          'The code is the monitors’ (unique, upper-case latin and digits). Inputs: names unique per side and safe ' +
+          'identifiers; each example must pass its own input’s rules.',
+        body: currencyCreateDoc,
+        response: { 201: adminCurrencyDetailSchema, 400: badRequestSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(currencyCreateBody(request.locale), request.body ?? {});
+      return reply.code(201).send(await service().createCurrency(actor(request), input, request.locale));
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/currencies/:id/',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'One currency with every field the editor changes (names in both languages, inputs)',
+        params: idParam,
+        response: { 200: adminCurrencyDetailSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const c = await service().currency(Number(request.params.id));
+      if (!c) throw new AppError('not_found');
+      return c;
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/currencies/:id/',
+    {
+      preHandler: app.requireStaff,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a currency: any of its fields; `fromInputs`/`toInputs` replace the side’s whole list',
+        description:
+          'Claims keep their requisites by input name: a renamed or removed input still shows on old claims under ' +
+          'its old name. Decimals cannot go below a direction’s rounding of the currency; stored amounts never change.',
+        params: idParam,
+        body: currencyPatchDoc,
+        response: { 200: adminCurrencyDetailSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const patch = parseInput(currencyPatchBody(request.locale), request.body ?? {});
+      return service().updateCurrency(actor(request), id, patch, request.locale);
+    },
   );
 
   app.post(

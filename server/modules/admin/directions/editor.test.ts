@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCurrencyDetail, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
+import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
+import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import { paymentDetails } from '../../../db/schema-exchange.ts';
+import { claimHelpers } from '../../claims/test-support.ts';
+import { activeUser, bearer, login } from '../../users/test-support.ts';
+import { staffUser, type StaffUser } from '../test-support.ts';
+
+/** Issue 6 §3, the editor: currencies with their requisite inputs, and directions, created and edited through the API. */
+
+const inputs = {
+  fromInputs: [
+    {
+      name: 'account',
+      label: { ru: 'Номер счёта Payoneer', en: 'Payoneer account' },
+      kind: 'text',
+      pattern: 'PY\\d{6,10}',
+      example: 'PY1234567',
+    },
+  ],
+  toInputs: [
+    {
+      name: 'wallet',
+      label: { ru: 'E-mail кошелька', en: 'Wallet e-mail' },
+      kind: 'email',
+      example: 'anna@example.com',
+    },
+    {
+      name: 'holder',
+      label: { ru: 'Владелец', en: 'Holder' },
+      kind: 'text',
+      required: false,
+      example: 'Anna Smirnova',
+    },
+  ],
+};
+
+const newCurrency = {
+  code: 'pyrusd',
+  name: { ru: 'Payoneer USD', en: 'Payoneer USD' },
+  kind: 'ewallet',
+  symbol: 'USD',
+  decimals: 2,
+  logo: '/currencies/prusd.svg',
+  ...inputs,
+};
+
+type Audit = { results: { action: string; before: unknown; after: Record<string, unknown> }[] };
+
+describe('admin: currencies and directions created and edited', () => {
+  let t: TestApp;
+  let operator: StaffUser;
+  let h: ReturnType<typeof claimHelpers>;
+  let currency: AdminCurrencyDetail;
+  let sber: number;
+  let usdt: number;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+    sber = await h.id('SBERRUB');
+    usdt = await h.id('USDTTRC20');
+  });
+  afterAll(() => t.close());
+
+  const audit = async (entity: string, id: number) =>
+    (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=${entity}&entity_id=${id}` })
+    ).json() as Audit;
+  const post = (url: string, payload: object, prefix = '') =>
+    operator.inject({ method: 'POST', url: `${prefix}${url}`, payload });
+  const put = (url: string, payload: object, prefix = '') =>
+    operator.inject({ method: 'PUT', url: `${prefix}${url}`, payload });
+
+  it('checks roles on every new call: a guest 401, a customer 403', async () => {
+    await activeUser(t, 'editor-buyer@example.com', 'customer password');
+    const { access } = await login(t, 'editor-buyer@example.com', 'customer password');
+    const calls = [
+      { method: 'POST' as const, url: '/api/v1/admin/currencies/', payload: newCurrency },
+      { method: 'GET' as const, url: '/api/v1/admin/currencies/1/' },
+      { method: 'PUT' as const, url: '/api/v1/admin/currencies/1/', payload: { position: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/admin/directions/',
+        payload: { fromCurrencyId: 1, toCurrencyId: 2, courseMode: 'manual', courseManual: '1' },
+      },
+    ];
+    for (const call of calls) {
+      expect((await t.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect((await t.inject({ ...call, headers: bearer(access) })).statusCode, call.url).toBe(403);
+    }
+  });
+
+  it('refuses a bad currency with a field error per bad value, in English and in Russian', async () => {
+    const bad = {
+      code: 'usdt-trc',
+      name: { ru: '', en: 'x' },
+      kind: 'stocks',
+      symbol: 'US DOLLAR',
+      network: 'trc 20',
+      decimals: 19,
+      logo: 'http://example.com/logo.svg',
+      position: -1,
+      fromInputs: [
+        { name: '1card', label: { ru: 'a', en: 'a' }, kind: 'card', example: '1' },
+        { name: 'card', label: { ru: 'a', en: 'a' }, kind: 'fax', pattern: '(', example: '2' },
+        { name: 'card', label: { ru: 'a', en: 'a' }, kind: 'text', example: 'ok' },
+      ],
+    };
+    const en = await post('/api/v1/admin/currencies/', bad, '/en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      code: ['Invalid format, e.g. USDTTRC20.'],
+      'name.ru': ['This field is required.'],
+      kind: ['Not a valid choice.'],
+      symbol: ['Invalid format, e.g. USDT.'],
+      network: ['Invalid format, e.g. TRC20.'],
+      decimals: ['Enter a whole number from 0 to 18.'],
+      logo: ['Give a file under /currencies/ (e.g. /currencies/btc.svg) or an https:// address.'],
+      position: ['Enter a whole number from 0 to 100000.'],
+      'fromInputs.0.name': [
+        'The field name: lower-case latin letters, digits and _, starting with a letter, at most 32 characters.',
+      ],
+      'fromInputs.1.kind': ['Not a valid choice.'],
+      'fromInputs.1.pattern': ['This is not a valid regular expression (200 characters at most).'],
+    });
+    const valid = inputs.toInputs[0]!;
+    const ru = await post('/api/v1/admin/currencies/', {
+      ...newCurrency,
+      decimals: 19,
+      toInputs: [valid, { ...valid, label: { ru: 'Ещё', en: 'More' } }],
+    });
+    expect(ru.json()).toEqual({
+      decimals: ['Введите целое число от 0 до 18.'],
+      'toInputs.1.name': ['Поле с таким именем на этой стороне уже есть.'],
+    });
+
+    // Examples must pass their own input's rules (the network decides an address's shape); cash needs a city.
+    const examples = await post(
+      '/api/v1/admin/currencies/',
+      {
+        ...newCurrency,
+        code: 'CASHX',
+        kind: 'cash',
+        network: 'TRC20',
+        fromInputs: [{ name: 'address', label: { ru: 'a', en: 'a' }, kind: 'address', example: '0x12' }],
+        toInputs: [{ name: 'card', label: { ru: 'a', en: 'a' }, kind: 'card', example: '4111 1111 1111 1112' }],
+      },
+      '/en',
+    );
+    expect(examples.json()).toEqual({
+      city: ['This field is required.'],
+      'fromInputs.0.example': ['Enter a valid TRC20 address.'],
+      'toInputs.0.example': ['Check the card number.'],
+    });
+    const taken = await post('/api/v1/admin/currencies/', { ...newCurrency, code: 'btc' }, '/en');
+    expect(taken.json()).toEqual({ code: ['A currency with this code already exists.'] });
+    expect((await post('/api/v1/admin/currencies/', {}, '/en')).json()).toMatchObject({
+      code: ['This field is required.'],
+      logo: ['This field is required.'],
+    });
+  });
+
+  it('creates a currency with its inputs (code upper-cased, reserve 0), reads it back, audits it', async () => {
+    const res = await post('/api/v1/admin/currencies/', newCurrency);
+    expect(res.statusCode).toBe(201);
+    currency = res.json();
+    h = claimHelpers(t); // its id lookup is cached: read the list again with the new currency in it
+    expect(currency).toMatchObject({
+      code: 'PYRUSD',
+      reserve: '0',
+      sendVisible: true,
+      receiveVisible: true,
+      network: null,
+      city: null,
+    });
+    // Defaults filled in: every input visible, required unless said otherwise, no pattern unless given.
+    expect(currency.toInputs[1]).toEqual({ ...inputs.toInputs[1], visible: true, pattern: null });
+    expect(currency.fromInputs[0]).toMatchObject({ required: true, pattern: 'PY\\d{6,10}' });
+    const read = await operator.inject({ method: 'GET', url: `/api/v1/admin/currencies/${currency.id}/` });
+    expect(read.json()).toEqual(currency);
+    const list = (await operator.inject({ method: 'GET', url: '/api/v1/admin/currencies/' })).json() as {
+      results: { code: string }[];
+    };
+    expect(list.results.at(-1)!.code).toBe('PYRUSD');
+    const log = await audit('currency', currency.id);
+    expect(log.results[0]).toMatchObject({ action: 'currency.create', before: null, after: { code: 'PYRUSD' } });
+    expect((await operator.inject({ method: 'GET', url: '/api/v1/admin/currencies/999999/' })).statusCode).toBe(404);
+  });
+
+  it('refuses a bad direction: same sides, unknown currency, rounding finer than the currency, bad texts', async () => {
+    const en = await post(
+      '/api/v1/admin/directions/',
+      {
+        fromCurrencyId: sber,
+        toCurrencyId: sber,
+        courseMode: 'manual',
+        courseManual: '1',
+        paymentWindowMinutes: 0,
+        fromNotify: { ru: 'x'.repeat(501), en: '' },
+      },
+      '/en',
+    );
+    expect(en.json()).toEqual({
+      toCurrencyId: ['Choose different currencies to send and to receive.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1440.'],
+      'fromNotify.ru': ['Ensure this field has no more than 500 characters.'],
+    });
+    const unknown = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: 999999,
+      toCurrencyId: sber,
+      courseMode: 'manual',
+      courseManual: '1',
+    });
+    expect(unknown.json()).toEqual({ fromCurrencyId: ['Недопустимое значение.'] });
+    const rounding = await post(
+      '/api/v1/admin/directions/',
+      { fromCurrencyId: sber, toCurrencyId: currency.id, courseMode: 'manual', courseManual: '0.0108', toRound: 6 },
+      '/en',
+    );
+    expect(rounding.json()).toEqual({ toRound: ['No more decimal places than the currency has (2).'] });
+    const noCourse = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: sber,
+      toCurrencyId: currency.id,
+      courseMode: 'manual',
+    });
+    expect(noCourse.json()).toHaveProperty('courseManual');
+    const taken = await post(
+      '/api/v1/admin/directions/',
+      { fromCurrencyId: sber, toCurrencyId: usdt, courseMode: 'manual', courseManual: '0.0108' },
+      '/en',
+    );
+    expect(taken.json()).toEqual({
+      toCurrencyId: ['This direction already exists: change it in the directions list.'],
+    });
+  });
+
+  it('a created direction is priced by the calculator at once and takes a claim with the new inputs', async () => {
+    const res = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: sber,
+      toCurrencyId: currency.id,
+      courseMode: 'manual',
+      courseManual: '0.0108',
+      fromMin: '1000',
+      toNotify: { ru: 'Выплата за 10 минут.', en: 'Paid out within 10 minutes.' },
+      paymentWindowMinutes: 20,
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as AdminDirection;
+    expect(created).toMatchObject({ fromRound: 2, toRound: 2, active: true, course: '0.0108' });
+
+    const pair = (await t.inject(`/en/api/v1/calculator/pair/${sber}/${currency.id}/`)).json() as PairSettings;
+    expect(pair).toMatchObject({
+      course: '0.0108',
+      paymentWindowMinutes: 20,
+      from: { min: '1000', roundCalculator: 2 },
+      to: { roundCalculator: 2, notify: 'Paid out within 10 minutes.' },
+    });
+    expect(pair.structure.to.inputs.map((i) => [i.name, i.label])).toEqual([
+      ['wallet', 'Wallet e-mail'],
+      ['holder', 'Holder'],
+    ]);
+    const receivable = (await t.inject(`/api/v1/calculator/from/${sber}/`)).json() as { results: { code: string }[] };
+    expect(receivable.results.map((c) => c.code)).toContain('PYRUSD');
+
+    // The reserve is 0: the operator tops it up before a payout can be promised.
+    await post(`/api/v1/admin/currencies/${currency.id}/reserve/`, { delta: '5000', reason: 'Opening balance' });
+    const bad = await h.create({
+      ...(await h.body('SBERRUB', 'PYRUSD', '10000')),
+      toRequisites: { wallet: 'not an e-mail' },
+    });
+    expect(bad.json()).toEqual({ 'toRequisites.wallet': ['Введите правильный адрес e-mail.'] });
+    const uuid = await h.created('SBERRUB', 'PYRUSD', '10000');
+    const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as {
+      to: { amount: string; requisites: Record<string, string> };
+    };
+    expect(form.to.amount).toBe('108');
+    expect(form.to.requisites).toEqual({ wallet: 'anna@example.com', holder: 'Anna Smirnova' });
+
+    const log = await audit('direction', created.id);
+    expect(log.results[0]).toMatchObject({
+      action: 'direction.create',
+      after: { courseManual: '0.0108', paymentWindowMinutes: 20, toRound: 2 },
+    });
+  });
+
+  it('the new currency as the sent side asks its own inputs and hands out its payment details', async () => {
+    // The payment-details pool has its own editor (another section): the test inserts the operator's detail directly.
+    await t.database.db
+      .insert(paymentDetails)
+      .values({ currencyId: currency.id, label: { ru: 'Счёт', en: 'Account' }, value: 'PY7700112' });
+    const res = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: currency.id,
+      toCurrencyId: usdt,
+      courseMode: 'manual',
+      courseManual: '0.97',
+    });
+    expect(res.statusCode).toBe(201);
+    const pair = await h.pair('PYRUSD', 'USDTTRC20');
+    expect(pair.structure.from.inputs.map((i) => i.name)).toEqual(['account']);
+    const bad = await h.create({
+      ...(await h.body('PYRUSD', 'USDTTRC20', '100')),
+      fromRequisites: { account: 'P123' },
+    });
+    expect(bad.json()).toEqual({ 'fromRequisites.account': ['Неверный формат, пример: PY1234567.'] });
+    const uuid = await h.created('PYRUSD', 'USDTTRC20', '100');
+    const requisite = (await t.inject(`/api/v1/claim/${uuid}/requisite/`)).json() as object;
+    expect(JSON.stringify(requisite)).toContain('PY7700112');
+  });
+
+  it('edits the rest of a direction: rounding, notify texts, payment window, position; audited', async () => {
+    const list = (await operator.inject({ method: 'GET', url: '/api/v1/admin/directions/' })).json() as {
+      results: AdminDirection[];
+    };
+    const d = list.results.find((x) => x.from.id === sber && x.to.id === currency.id)!;
+    const res = await put(`/api/v1/admin/directions/${d.id}/`, {
+      fromRound: 0,
+      toRound: 1,
+      fromNotify: { ru: 'Только с карты Сбербанка.', en: 'From a Sberbank card only.' },
+      paymentWindowMinutes: '',
+      position: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fromRound: 0, toRound: 1, paymentWindowMinutes: null, position: 3 });
+    const pair = (await t.inject(`/api/v1/calculator/pair/${sber}/${currency.id}/`)).json() as PairSettings;
+    expect(pair).toMatchObject({
+      paymentWindowMinutes: 30,
+      from: { roundCalculator: 0, notify: 'Только с карты Сбербанка.' },
+      to: { roundCalculator: 1 },
+    });
+    const log = await audit('direction', d.id);
+    expect(log.results[0]).toMatchObject({
+      action: 'direction.update',
+      before: { fromRound: 2, paymentWindowMinutes: 20, position: d.position },
+      after: { fromRound: 0, paymentWindowMinutes: null, position: 3 },
+    });
+    const bad = await put(`/en/api/v1/admin/directions/${d.id}/`, { toRound: 3, fromRound: 'two' });
+    expect(bad.json()).toEqual({
+      fromRound: ['Enter a whole number from 0 to 18.'],
+    });
+    expect((await put(`/en/api/v1/admin/directions/${d.id}/`, { toRound: 3 })).json()).toEqual({
+      toRound: ['No more decimal places than the currency has (2).'],
+    });
+  });
+
+  it('changes a currency: an old claim still shows its requisites after the inputs are renamed or removed', async () => {
+    const uuid = await h.created('SBERRUB', 'PYRUSD', '20000');
+    const res = await put(`/api/v1/admin/currencies/${currency.id}/`, {
+      name: { ru: 'Payoneer доллары', en: 'Payoneer dollars' },
+      toInputs: [
+        { name: 'email', label: { ru: 'E-mail получателя', en: 'Recipient e-mail' }, kind: 'email', example: 'a@b.co' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as AdminCurrencyDetail).toInputs.map((i) => i.name)).toEqual(['email']);
+    // The pair offers the new structure at once.
+    expect((await h.pair('SBERRUB', 'PYRUSD')).structure.to.inputs.map((i) => i.name)).toEqual(['email']);
+    // The claim keeps its values by the old names: the customer's and the operator's views still show them.
+    const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as { to: { requisites: object } };
+    expect(form.to.requisites).toEqual({ wallet: 'anna@example.com', holder: 'Anna Smirnova' });
+    const detail = (await operator.inject({ method: 'GET', url: `/api/v1/admin/claims/${uuid}/` })).json() as {
+      to: { requisites: { name: string; label: string; value: string }[] };
+    };
+    // jsonb keeps no key order: compare as a set.
+    expect(detail.to.requisites).toHaveLength(2);
+    expect(detail.to.requisites).toEqual(
+      expect.arrayContaining([
+        { name: 'wallet', label: 'wallet', value: 'anna@example.com' },
+        { name: 'holder', label: 'holder', value: 'Anna Smirnova' },
+      ]),
+    );
+
+    const log = await audit('currency', currency.id);
+    expect(log.results[0]).toMatchObject({
+      action: 'currency.update',
+      before: { name: { en: 'Payoneer USD' } },
+      after: { name: { en: 'Payoneer dollars' } },
+    });
+  });
+
+  it('decimals cannot go below a direction’s rounding; a code taken on edit is a field error; hidden leaves', async () => {
+    const lower = await put(`/en/api/v1/admin/currencies/${currency.id}/`, { decimals: 0 });
+    expect(lower.json()).toEqual({
+      decimals: ['Directions round this currency to 2 decimal places: lower their rounding first.'],
+    });
+    const higher = await put(`/api/v1/admin/currencies/${currency.id}/`, { decimals: 4 });
+    // Stored amounts are not re-rounded: the reserve reads as it was.
+    expect(higher.json()).toMatchObject({ decimals: 4, reserve: '5000' });
+    const taken = await put(`/en/api/v1/admin/currencies/${currency.id}/`, { code: 'SBERRUB' });
+    expect(taken.json()).toEqual({ code: ['A currency with this code already exists.'] });
+
+    // An https logo: the pages' CSP allows its origin once the calculator has read the currencies again.
+    const logo = await put(`/api/v1/admin/currencies/${currency.id}/`, { logo: 'https://cdn.example.com/py.svg' });
+    expect(logo.json()).toMatchObject({ logo: 'https://cdn.example.com/py.svg' });
+    await t.inject('/api/v1/calculator/');
+    const csp = String((await t.inject('/api/v1/calculator/tech/')).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+
+    await put(`/api/v1/admin/currencies/${currency.id}/`, { receiveVisible: false });
+    const receivable = (await t.inject(`/api/v1/calculator/from/${sber}/`)).json() as { results: { code: string }[] };
+    expect(receivable.results.map((c) => c.code)).not.toContain('PYRUSD');
+    expect((await t.inject(`/api/v1/calculator/pair/${sber}/${currency.id}/`)).statusCode).toBe(404);
+  });
+});

@@ -4,7 +4,6 @@ import { badRequestSchema } from '../../../../shared/schemas/content.ts';
 import { parseInput } from '../../content/validation.ts';
 import { actor, adminSecurity as security, adminTags as tags, denied } from '../route-kit.ts';
 
-
 /** Site settings (issue 6 §6): staff may read them, only an admin changes them. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.settings;

@@ -48,10 +48,7 @@ export function adminStaffRepository(db: Db) {
     },
 
     async setRole(id: number, role: UserRole, tx: Tx) {
-      await tx
-        .update(users)
-        .set({ role })
-        .where(eq(users.id, id));
+      await tx.update(users).set({ role }).where(eq(users.id, id));
     },
   };
 }

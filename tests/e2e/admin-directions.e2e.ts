@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
+import { logInToConsole } from './console.ts';
+import { describeE2E, expect, phone, test } from './fixture.ts';
 import { checkPage, waitForHydration } from './pages.ts';
 
 /**
@@ -12,21 +11,6 @@ import { checkPage, waitForHydration } from './pages.ts';
  */
 
 const shots = 'tmp/shots-directions';
-let n = 0;
-
-async function logIn(page: Page, site: Site, prefix: string, path: string) {
-  const email = `e2e-dir-${Date.now().toString(36)}${n++}@obmen.test`;
-  await staffUser(site.app, 'operator', email);
-  await page.goto(`${prefix}${path}`);
-  await page.waitForURL((u) => u.pathname === `${prefix}/login`);
-  await waitForHydration(page);
-  const form = page.getByTestId('login-form').first();
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel(prefix ? 'Password' : 'Пароль', { exact: true }).fill('operator password 1');
-  await form.getByRole('button', { name: prefix ? 'Log in' : 'Войти', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === `${prefix}${path}`);
-  await waitForHydration(page);
-}
 
 describeE2E('operator console: directions and reserves', () => {
   test('ru, desktop: a new manual course reaches the calculator; a direction switched off leaves it', async ({
@@ -42,7 +26,7 @@ describeE2E('operator console: directions and reserves', () => {
     );
     const d = list[0]!;
     const page = await newPage();
-    await logIn(page, site, '', '/admin/directions');
+    await logInToConsole(page, site, '', '/admin/directions');
     await page.screenshot({ path: `${shots}/directions-ru-desktop.png` });
     await expectNoSeriousA11yViolations(page);
 
@@ -81,7 +65,7 @@ describeE2E('operator console: directions and reserves', () => {
     // The refused change is a 400 the browser logs; it is the point of one step.
     problems.allow(/status of 400 \(Bad Request\)/);
     const page = await newPage({ viewport: phone });
-    await logIn(page, site, '/en', '/admin/currencies');
+    await logInToConsole(page, site, '/en', '/admin/currencies');
     const row = page.locator('[data-testid="currency"][data-code="USDTTRC20"]');
     const before = (await row.getByTestId('currency-reserve').innerText()).split(' ')[0]!;
     await row.getByRole('button', { name: 'Change the reserve' }).click();
@@ -109,7 +93,7 @@ describeE2E('operator console: directions and reserves', () => {
     problems.allow(/status of 400 \(Bad Request\)/);
     mkdirSync(shots, { recursive: true });
     const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
-    await logIn(page, site, '', '/admin/currencies');
+    await logInToConsole(page, site, '', '/admin/currencies');
     await page.getByRole('link', { name: 'Новая валюта' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/currencies/new');
     await waitForHydration(page);

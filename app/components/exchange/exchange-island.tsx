@@ -78,9 +78,14 @@ export function ExchangeIsland(props: ExchangeFormProps) {
     const onPress = (event: MouseEvent) => {
       const button = inside(event) ? (event.target as Element).closest('button') : null;
       pending.pressed = button?.type === 'button' ? button : null;
+      // The wrapper is React's already (hydrated with the page): marking it does not disturb the form's hydration.
+      if (pending.pressed) island.setAttribute('aria-busy', 'true');
     };
     // Seen after React's listener on the document: React handled the press itself (the form had just hydrated).
-    const onHandled = () => (pending.pressed = null);
+    const onHandled = () => {
+      pending.pressed = null;
+      island.removeAttribute('aria-busy');
+    };
     // Capturing on window, ahead of React: it stops these events at the document while the form is not hydrated.
     for (const type of wakeEvents) window.addEventListener(type, onWake, true);
     window.addEventListener('click', onPress, true);
@@ -96,7 +101,7 @@ export function ExchangeIsland(props: ExchangeFormProps) {
   }, [Form]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} className="exchange-island">
       <Suspense fallback={<Fallback />}>
         <Form {...props} />
       </Suspense>
@@ -118,6 +123,7 @@ function replayPending() {
   pending.stop();
   pending.pressed = null;
   if (!island) return;
+  island.removeAttribute('aria-busy');
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue;

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const frameworkPackages =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 // Used by a few pages only (the register page's <Trans>): left to the chunks of those pages.
-const notFramework = /react-i18next[\\/].*Trans|html-parse-stringify/;
+const notFramework = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/;
 
 function framework(id: string) {
   return frameworkPackages.test(id) && !notFramework.test(id) ? 'framework' : null;

@@ -3,6 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { defineConfig } from 'vite';
 
+const frameworkPackages =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+// Used by a few pages only (the register page's <Trans>): left to the chunks of those pages.
+const notFramework = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/;
+
+function framework(id: string) {
+  return frameworkPackages.test(id) && !notFramework.test(id) ? 'framework' : null;
+}
+
 export default defineConfig(() => ({
   plugins: [
     tailwindcss(),
@@ -12,5 +21,18 @@ export default defineConfig(() => ({
   ],
   build: {
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, the router and i18n in one chunk: every page needs all of it, and one file compresses better
+            // than the eight the default splitting made (the home page's first-load JS, docs/decisions/0012).
+            codeSplitting: { groups: [{ name: framework }] },
+          },
+        },
+      },
+    },
   },
 }));

@@ -4,6 +4,7 @@ import { adminCatalogue } from './catalogue-admin.ts';
 import { claimCatalogue } from './catalogue-claim.ts';
 import { contentCatalogue } from './catalogue-content.ts';
 import { en } from './catalogue-en.ts';
+import { exchangeCatalogue } from './catalogue-exchange.ts';
 import { newsCatalogue } from './catalogue-news.ts';
 import { ru } from './catalogue-ru.ts';
 
@@ -14,6 +15,7 @@ import { ru } from './catalogue-ru.ts';
 export const resources = {
   ru: {
     ...ru,
+    ...exchangeCatalogue.ru,
     ...accountCatalogue.ru,
     ...claimCatalogue.ru,
     ...contentCatalogue.ru,
@@ -22,6 +24,7 @@ export const resources = {
   },
   en: {
     ...en,
+    ...exchangeCatalogue.en,
     ...accountCatalogue.en,
     ...claimCatalogue.en,
     ...contentCatalogue.en,

@@ -44,9 +44,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-// The first load: start fetching the calculator's chunk as soon as this module runs, before hydration reaches it.
-if (typeof document !== 'undefined') void loadExchangeForm();
-
 const steps = [
   { key: 'one', icon: MousePointerClick },
   { key: 'two', icon: FileText },

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertCircle, ArrowLeftRight, Info, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { Locale } from '../../../shared/locales.ts';
+import { exchangeCatalogue } from '../../i18n/catalogue-exchange.ts';
+import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import type { PairInput, PairSettings } from '../../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
@@ -57,6 +59,8 @@ const useHydrated = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) {
+  // The calculator's strings travel in this chunk, not in the page's first catalogue (exchange-island.tsx).
+  useLazyCatalogue(exchangeCatalogue);
   const { t } = useTranslation('exchange');
   const navigate = useNavigate();
   const hydrated = useHydrated();

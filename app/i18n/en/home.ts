@@ -3,6 +3,7 @@ import type { Catalogue } from '../types.ts';
 
 export const home: Catalogue<typeof ru> = {
   title: 'Cryptocurrency and e-money exchange',
+  calculatorLoading: 'Loading the calculator…',
   hero: {
     eyebrow: 'Online exchange',
     title: 'Exchange cryptocurrency and e-money',

@@ -1,6 +1,7 @@
 /** home: the landing page (ru is the source catalogue). */
 export const home = {
   title: 'Обмен криптовалют и электронных денег',
+  calculatorLoading: 'Загружаем калькулятор…',
   hero: {
     eyebrow: 'Онлайн-обменник',
     title: 'Обменивайте криптовалюту и электронные деньги',

@@ -40,6 +40,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('monitoring', 'routes/admin/monitoring.tsx'),
       r('promocodes', 'routes/admin/promocodes/list.tsx'),
       r('rates', 'routes/admin/rates.tsx'),
+      r('payment-details', 'routes/admin/payment-details.tsx'),
     ]),
     r('claim/success', 'routes/claim/result.tsx'),
     r('claim/fail', 'routes/claim/result.tsx'),

@@ -395,6 +395,19 @@ export const errorCatalogue = {
     en: 'The rate for this direction is out of date: the exchange is paused for now, try again in a few minutes.',
     log: 'claim refused: the direction source rate is older than its max age',
   },
+  // admin-payment-details codes
+  no_payment_details: {
+    status: 409,
+    ru: 'Приём этой валюты временно приостановлен: выберите другую валюту или попробуйте позже.',
+    en: 'We cannot accept this currency right now: choose another one or try again later.',
+    log: 'claim refused: the send currency has no active payment details',
+  },
+  payment_details_last: {
+    status: 409,
+    ru: 'Это последние активные реквизиты валюты, по которой открыты направления: без них новые заявки в этой валюте будут отклоняться. Подтвердите, если это и нужно.',
+    en: 'These are the last active details of a currency with active directions: without them new claims paying in it will be refused. Confirm if that is what you want.',
+    log: 'payment detail switch-off refused: last active one of a currency with active directions',
+  },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -43,6 +43,7 @@ export const paths = {
   adminCurrencies: '/admin/currencies',
   adminCurrency: (id: number | 'new') => `/admin/currencies/${id}`,
   adminRates: '/admin/rates',
+  adminPaymentDetails: '/admin/payment-details',
   adminWithdrawals: '/admin/withdrawals',
   adminPromocodes: '/admin/promocodes',
   adminContent: '/admin/content',

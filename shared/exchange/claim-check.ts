@@ -33,7 +33,13 @@ export interface ClaimCheck {
   toRequisites: Record<string, string>;
 }
 
-function requisiteMessage(problem: RequisiteProblem, input: RequisiteInput, network: string | null, locale: Locale) {
+/** The field message of a requisite's problem (the claim form's and the console's payment details). */
+export function requisiteMessage(
+  problem: RequisiteProblem,
+  input: RequisiteInput,
+  network: string | null,
+  locale: Locale,
+) {
   switch (problem) {
     case 'required':
       return fieldMessage('field_required', locale);

@@ -12,6 +12,7 @@ export const admin: Catalogue<typeof ru> = {
     claims: 'Claims',
     directions: 'Directions',
     currencies: 'Currencies',
+    paymentDetails: 'Payment details',
     rates: 'Rates',
     withdrawals: 'Partner payouts',
     promocodes: 'Promocodes',

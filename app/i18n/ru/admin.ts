@@ -10,6 +10,7 @@ export const admin = {
     claims: 'Заявки',
     directions: 'Направления',
     currencies: 'Валюты',
+    paymentDetails: 'Реквизиты для оплаты',
     rates: 'Курсы',
     withdrawals: 'Выплаты партнёрам',
     promocodes: 'Промокоды',

@@ -351,11 +351,23 @@ export const errorCatalogue = {
     log: 'validation: direction without a course for its mode',
   },
   // admin-partners codes
-  field_unknown_customer: {
+  field_unknown_customers: {
     status: 400,
-    ru: 'Клиента с таким e-mail нет.',
-    en: 'There is no customer with this e-mail.',
-    log: 'validation: unknown customer e-mail',
+    ru: 'Нет клиентов с такими e-mail: {emails}.',
+    en: 'There are no customers with these e-mails: {emails}.',
+    log: 'validation: unknown customer e-mails',
+  },
+  field_invalid_emails: {
+    status: 400,
+    ru: 'Это не адреса e-mail: {emails}.',
+    en: 'These are not e-mail addresses: {emails}.',
+    log: 'validation: malformed e-mails in a list',
+  },
+  field_too_many: {
+    status: 400,
+    ru: 'Не более {max} значений.',
+    en: 'No more than {max} items.',
+    log: 'validation: list too long',
   },
   field_promocode_taken: {
     status: 400,

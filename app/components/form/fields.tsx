@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import { AlertCircle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
@@ -59,6 +59,52 @@ export function TextField({ label, errors, hint, adornment, className, ...input 
   );
 }
 
+/** A field's messages on one line, under the field (its id is the field's aria-describedby). */
+function ErrorLine({ id, errors }: { id: string; errors: string[] }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{errors.join(' ')}</span>
+    </p>
+  );
+}
+
+/** A labelled textarea with its hint and errors, wired like TextField. */
+export function TextAreaField({
+  label,
+  errors,
+  hint,
+  className,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  label: string;
+  errors?: string[] | undefined;
+  hint?: string | undefined;
+}) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...area}
+      />
+      {hint && !invalid && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {invalid && <ErrorLine id={`${id}-error`} errors={errors} />}
+    </div>
+  );
+}
+
 /** A password input with a show/hide toggle (a pressed-state button: its name stays 'Show password'). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
   const { t } = useTranslation('auth');
@@ -106,12 +152,7 @@ export function CheckboxField({
           {children}
         </label>
       </div>
-      {invalid && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errors.join(' ')}</span>
-        </p>
-      )}
+      {invalid && <ErrorLine id={`${id}-error`} errors={errors} />}
     </div>
   );
 }

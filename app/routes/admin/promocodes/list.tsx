@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
+const shownCustomers = 3;
 
 /** Promocodes (issue 6 §5): GET /api/v1/admin/promocodes/ read in-process; creation and changes through the API. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,6 +24,10 @@ function Row({ code }: { code: AdminPromocode }) {
   const { t: tAdmin } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The first few e-mails, then a count: a list of hundreds belongs in the form, not in the row.
+  const customers = (emails: string[]) =>
+    t('promocodes.forCustomers', { emails: emails.slice(0, shownCustomers).join(', ') }) +
+    (emails.length > shownCustomers ? ` ${t('promocodes.more', { count: emails.length - shownCustomers })}` : '');
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="promocode">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -40,7 +45,7 @@ function Row({ code }: { code: AdminPromocode }) {
         <span className="text-sm text-slate-600">
           {t('promocodes.uses', { count: code.usesCount })}
           {code.maxUses !== null ? ` / ${code.maxUses}` : ''} ·{' '}
-          {code.assignedTo ? t('promocodes.forCustomer', { email: code.assignedTo }) : t('promocodes.anyone')}
+          {code.assignedTo.length ? customers(code.assignedTo) : t('promocodes.anyone')}
         </span>
         <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
           {tAdmin('common.edit')}

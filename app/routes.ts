@@ -36,6 +36,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('directions', 'routes/admin/directions/list.tsx'),
       r('currencies', 'routes/admin/directions/currencies.tsx'),
       r('content', 'routes/admin/content/index.tsx'),
+      r('faq', 'routes/admin/content/faq.tsx'),
       r('settings', 'routes/admin/settings.tsx'),
       r('monitoring', 'routes/admin/monitoring.tsx'),
       r('promocodes', 'routes/admin/promocodes/list.tsx'),

@@ -394,6 +394,12 @@ export const errorCatalogue = {
     en: 'Enter a whole number from {min} to {max}.',
     log: 'validation: number out of range',
   },
+  faq_changed: {
+    status: 409,
+    ru: 'Список вопросов изменился: обновите страницу и расставьте их снова.',
+    en: 'The list of questions has changed: reload the page and put them in order again.',
+    log: 'FAQ reorder from a list that changed meanwhile',
+  },
   monitoring_decided: {
     status: 409,
     ru: 'По этой заявке уже приняли решение: обновите страницу.',

@@ -47,6 +47,7 @@ export const paths = {
   adminWithdrawals: '/admin/withdrawals',
   adminPromocodes: '/admin/promocodes',
   adminContent: '/admin/content',
+  adminFaq: '/admin/faq',
   adminMonitoring: '/admin/monitoring',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',

@@ -17,6 +17,7 @@ export const admin: Catalogue<typeof ru> = {
     withdrawals: 'Partner payouts',
     promocodes: 'Promocodes',
     content: 'Content',
+    faq: 'FAQ',
     monitoring: 'Monitors',
     settings: 'Settings',
     audit: 'Audit log',

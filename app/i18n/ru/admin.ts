@@ -15,6 +15,7 @@ export const admin = {
     withdrawals: 'Выплаты партнёрам',
     promocodes: 'Промокоды',
     content: 'Контент',
+    faq: 'FAQ',
     monitoring: 'Мониторинги',
     settings: 'Настройки',
     audit: 'Журнал действий',

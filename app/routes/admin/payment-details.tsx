@@ -7,10 +7,10 @@ import { pageCount, pageParam, withParams } from '../../components/account/list-
 import { Pagination } from '../../components/account/pagination.tsx';
 import { EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { PaymentDetailForm } from '../../components/admin/payment-details/detail-form.tsx';
+import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
 import { FormAlert } from '../../components/form/fields.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/payment-details';
 
 const pageSize = 50;
@@ -140,11 +140,7 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
           )}
         </div>
       )}
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {editing && (
         <PaymentDetailForm
           detail={detail}
@@ -171,19 +167,11 @@ export default function PaymentDetails({
 
   return (
     <section className="card p-4 sm:p-6">
-      <PageTitle title={t('title')} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-        <button
-          type="button"
-          className="btn-primary ml-auto"
-          aria-expanded={creating}
-          onClick={() => setCreating(!creating)}
-        >
-          {t('create')}
-        </button>
-      </div>
-      <p className="mt-1 max-w-3xl text-slate-600">{t('text')}</p>
+      <ListHeader
+        title={t('title')}
+        text={t('text')}
+        create={{ label: t('create'), open: creating, toggle: () => setCreating(!creating) }}
+      />
       {uncovered.length > 0 && (
         <div
           role="alert"
@@ -197,11 +185,7 @@ export default function PaymentDetails({
           </div>
         </div>
       )}
-      {notice && (
-        <p role="status" className="mt-3 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {creating && (
         <PaymentDetailForm
           currencies={coverage}

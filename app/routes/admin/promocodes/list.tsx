@@ -4,8 +4,8 @@ import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
+import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
@@ -51,11 +51,7 @@ function Row({ code }: { code: AdminPromocode }) {
           {tAdmin('common.edit')}
         </button>
       </div>
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {open && (
         <PromocodeForm
           code={code}
@@ -76,24 +72,12 @@ export default function PromocodesPage({ loaderData: { page, count, codes } }: R
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="card p-4 sm:p-6">
-      <PageTitle title={t('promocodes.title')} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink">{t('promocodes.title')}</h1>
-        <button
-          type="button"
-          className="btn-primary ml-auto"
-          aria-expanded={creating}
-          onClick={() => setCreating(!creating)}
-        >
-          {t('promocodes.create')}
-        </button>
-      </div>
-      <p className="mt-1 text-slate-600">{t('promocodes.text')}</p>
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <ListHeader
+        title={t('promocodes.title')}
+        text={t('promocodes.text')}
+        create={{ label: t('promocodes.create'), open: creating, toggle: () => setCreating(!creating) }}
+      />
+      <Notice text={notice} />
       {creating && (
         <PromocodeForm
           onDone={(m) => {

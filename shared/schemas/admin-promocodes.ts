@@ -49,7 +49,7 @@ function count(locale: Locale) {
 }
 
 /** Most customers one code may be assigned to: a campaign for more is a public code with a per-customer limit. */
-export const maxAssigned = 500;
+const maxAssigned = 500;
 
 /**
  * The customers a code is for: a list of e-mails, or one string of them separated by commas, semicolons, spaces or

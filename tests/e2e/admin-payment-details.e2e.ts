@@ -53,6 +53,11 @@ describeE2E('operator console: payment details', () => {
     await waitForHydration(page);
     const only = page.getByTestId('payment-detail');
     await expect.poll(() => only.count()).toBe(1);
+    // The edit form on a phone: the value's hint names what this currency's details look like.
+    await only.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => only.getByTestId('payment-detail-form').innerText()).toContain('Holder');
+    await page.screenshot({ path: `${shots}/pool-en-phone-edit.png`, fullPage: true });
+    await only.getByRole('button', { name: 'Edit', exact: true }).click();
     await only.getByRole('button', { name: 'Switch off' }).click();
     await expect.poll(() => only.innerText()).toContain('These are the last active details');
     await page.screenshot({ path: `${shots}/pool-en-phone-warning.png`, fullPage: true });

@@ -43,11 +43,7 @@ function view(d: PaymentDetailRow, c: CurrencyRow, locale: Locale): AdminPayment
  * for SBP, a wallet number's pattern...). Cash currencies name an office or a meeting point: any text. Answers the
  * normalised value (card and IBAN without spaces) or the field message.
  */
-export function checkDetailValue(
-  currency: CurrencyRow,
-  raw: string,
-  locale: Locale,
-): { value: string } | { error: string } {
+function checkDetailValue(currency: CurrencyRow, raw: string, locale: Locale): { value: string } | { error: string } {
   const input = currency.kind === 'cash' ? undefined : currency.toInputs.find((i) => i.visible);
   if (!input) {
     return [...raw].some((ch) => ch.charCodeAt(0) < 32)

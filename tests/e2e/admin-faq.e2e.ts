@@ -27,7 +27,9 @@ describeE2E('operator console: FAQ', () => {
     await form.getByRole('button', { name: 'Добавить вопрос' }).click();
     await expect.poll(() => form.innerText()).toContain('Обязательное поле.');
     await form.getByRole('textbox', { name: 'Вопрос', exact: true }).fill('Можно ли обменять наличные ночью?');
-    await form.getByRole('textbox', { name: 'Ответ (Markdown)' }).fill('Да, **по записи**: напишите в поддержку заранее.');
+    await form
+      .getByRole('textbox', { name: 'Ответ (Markdown)' })
+      .fill('Да, **по записи**: напишите в поддержку заранее.');
     await form.getByRole('button', { name: 'Предпросмотр' }).click();
     await expect.poll(() => form.locator('strong').allInnerTexts()).toContain('по записи');
     await form.getByRole('button', { name: 'Добавить вопрос' }).click();

@@ -29,6 +29,8 @@ import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
+import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
+import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminDirectionsRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminPromocodesRoutes);
+  await app.register(adminPaymentDetailsRoutes);
+  await app.register(adminFaqRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes);

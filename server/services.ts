@@ -25,6 +25,10 @@ import { adminDirectionsRepository } from './modules/admin/directions/repository
 import { adminDirectionsService } from './modules/admin/directions/service.ts';
 import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
+import { adminFaqRepository } from './modules/admin/faq/repository.ts';
+import { adminFaqService } from './modules/admin/faq/service.ts';
+import { adminPaymentDetailsRepository } from './modules/admin/payment-details/repository.ts';
+import { adminPaymentDetailsService } from './modules/admin/payment-details/service.ts';
 import { adminPromocodesRepository } from './modules/admin/promocodes/repository.ts';
 import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
 import { adminRatesRepository } from './modules/admin/rates/repository.ts';
@@ -125,6 +129,8 @@ export function buildServices(database: Database, config: Config) {
       rates,
       staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
+      faq: adminFaqService({ db, repo: adminFaqRepository(db), audit, invalidate: () => content.invalidate() }),
+      paymentDetails: adminPaymentDetailsService({ db, repo: adminPaymentDetailsRepository(db), audit }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),

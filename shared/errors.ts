@@ -405,11 +405,23 @@ export const errorCatalogue = {
     log: 'validation: currency decimals below a direction rounding',
   },
   // admin-partners codes
-  field_unknown_customer: {
+  field_unknown_customers: {
     status: 400,
-    ru: 'Клиента с таким e-mail нет.',
-    en: 'There is no customer with this e-mail.',
-    log: 'validation: unknown customer e-mail',
+    ru: 'Нет клиентов с такими e-mail: {emails}.',
+    en: 'There are no customers with these e-mails: {emails}.',
+    log: 'validation: unknown customer e-mails',
+  },
+  field_invalid_emails: {
+    status: 400,
+    ru: 'Это не адреса e-mail: {emails}.',
+    en: 'These are not e-mail addresses: {emails}.',
+    log: 'validation: malformed e-mails in a list',
+  },
+  field_too_many: {
+    status: 400,
+    ru: 'Не более {max} значений.',
+    en: 'No more than {max} items.',
+    log: 'validation: list too long',
   },
   field_promocode_taken: {
     status: 400,
@@ -435,6 +447,12 @@ export const errorCatalogue = {
     ru: 'Введите целое число от {min} до {max}.',
     en: 'Enter a whole number from {min} to {max}.',
     log: 'validation: number out of range',
+  },
+  faq_changed: {
+    status: 409,
+    ru: 'Список вопросов изменился: обновите страницу и расставьте их снова.',
+    en: 'The list of questions has changed: reload the page and put them in order again.',
+    log: 'FAQ reorder from a list that changed meanwhile',
   },
   monitoring_decided: {
     status: 409,
@@ -467,6 +485,19 @@ export const errorCatalogue = {
     ru: 'Курс этого направления устарел: обмен временно приостановлен, попробуйте через несколько минут.',
     en: 'The rate for this direction is out of date: the exchange is paused for now, try again in a few minutes.',
     log: 'claim refused: the direction source rate is older than its max age',
+  },
+  // admin-payment-details codes
+  no_payment_details: {
+    status: 409,
+    ru: 'Приём этой валюты временно приостановлен: выберите другую валюту или попробуйте позже.',
+    en: 'We cannot accept this currency right now: choose another one or try again later.',
+    log: 'claim refused: the send currency has no active payment details',
+  },
+  payment_details_last: {
+    status: 409,
+    ru: 'Это последние активные реквизиты валюты, по которой открыты направления: без них новые заявки в этой валюте будут отклоняться. Подтвердите, если это и нужно.',
+    en: 'These are the last active details of a currency with active directions: without them new claims paying in it will be refused. Confirm if that is what you want.',
+    log: 'payment detail switch-off refused: last active one of a currency with active directions',
   },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
 

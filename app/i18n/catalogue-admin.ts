@@ -3,12 +3,14 @@ import { adminClaims as adminClaimsEn } from './en/admin-claims.ts';
 import { adminContent as adminContentEn } from './en/admin-content.ts';
 import { adminDirections as adminDirectionsEn } from './en/admin-directions.ts';
 import { adminPartners as adminPartnersEn } from './en/admin-partners.ts';
+import { adminPaymentDetails as adminPaymentDetailsEn } from './en/admin-payment-details.ts';
 import { adminRates as adminRatesEn } from './en/admin-rates.ts';
 import { admin } from './ru/admin.ts';
 import { adminClaims } from './ru/admin-claims.ts';
 import { adminContent } from './ru/admin-content.ts';
 import { adminDirections } from './ru/admin-directions.ts';
 import { adminPartners } from './ru/admin-partners.ts';
+import { adminPaymentDetails } from './ru/admin-payment-details.ts';
 import { adminRates } from './ru/admin-rates.ts';
 
 /**
@@ -16,7 +18,7 @@ import { adminRates } from './ru/admin-rates.ts';
  * download them (the home page's script budget, docs/decisions/0010): the console's own chunk carries them.
  */
 export const adminCatalogue = {
-  ru: { admin, adminClaims, adminDirections, adminPartners, adminContent, adminRates },
+  ru: { admin, adminClaims, adminDirections, adminPartners, adminContent, adminRates, adminPaymentDetails },
   en: {
     admin: adminEn,
     adminClaims: adminClaimsEn,
@@ -24,5 +26,6 @@ export const adminCatalogue = {
     adminPartners: adminPartnersEn,
     adminContent: adminContentEn,
     adminRates: adminRatesEn,
+    adminPaymentDetails: adminPaymentDetailsEn,
   },
 };

@@ -33,7 +33,7 @@ export interface ClaimCheck {
   toRequisites: Record<string, string>;
 }
 
-/** The field message of a requisite problem (a claim's value, or an input's example in the console). */
+/** The field message of a requisite's problem (a claim's value, an input's example, a payment detail in the console). */
 export function requisiteMessage(
   problem: RequisiteProblem,
   input: RequisiteInput,

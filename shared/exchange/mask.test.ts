@@ -25,5 +25,28 @@ describe('maskRequisites', () => {
       phone: '+791••••67',
       note: 'Иван',
     });
+    // Renamed inputs: the value's shape still gives it away.
+    expect(
+      maskRequisites(
+        {
+          wallet: 'anna@example.com',
+          old_card: '4276 3800 1234 5678',
+          account: 'DE89 3704 0044 0532 0130 00',
+          contact: '+7 916 123-45-67',
+          trc20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+          erc20: '0x52908400098527886E0F7030069857D2E4169EE7',
+          holder: 'Anna Smirnova',
+        },
+        [],
+      ),
+    ).toEqual({
+      wallet: 'a•••@example.com',
+      old_card: '4276 •••• 5678',
+      account: 'DE89••••3000',
+      contact: '+7 9••••67',
+      trc20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+      erc20: '0x52908400098527886E0F7030069857D2E4169EE7',
+      holder: 'Anna Smirnova',
+    });
   });
 });

@@ -39,8 +39,16 @@ export function maskEmail(email: string): string {
   return `${email[0]}${dot.repeat(3)}${email.slice(at)}`;
 }
 
-/** The input kind when the currency no longer describes an input (renamed by an operator): guessed from its name. */
-export function kindFromName(name: string): InputKind {
+/**
+ * The kind of a value no input names any more (an operator renamed or removed the input after the claim): by the
+ * value's shape first, so a card number or an e-mail under an unknown name is still masked, else by the name.
+ */
+export function guessKind(name: string, value: string): InputKind {
+  const v = value.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'email';
+  if (/^\d[\d ]{11,22}\d$/.test(v) && v.replace(/\D/g, '').length >= 13) return 'card';
+  if (/^[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}$/i.test(v)) return 'iban';
+  if (/^\+\d[\d ()-]{7,}$/.test(v)) return 'phone';
   if (name === 'card') return 'card';
   if (name === 'iban') return 'iban';
   if (name === 'phone') return 'phone';
@@ -49,12 +57,12 @@ export function kindFromName(name: string): InputKind {
   return 'text';
 }
 
-/** A side's requisites masked by the kinds of the currency's inputs; a value no input names any more, by its name. */
+/** A side's requisites masked by the kinds of the currency's inputs; a value no input names any more, by a guess. */
 export function maskRequisites(values: Record<string, string>, inputs: RequisiteInput[]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      maskRequisite(inputs.find((i) => i.name === name)?.kind ?? kindFromName(name), value),
+      maskRequisite(inputs.find((i) => i.name === name)?.kind ?? guessKind(name, value), value),
     ]),
   );
 }

@@ -101,15 +101,25 @@ export const adminPageSchema = z.object({
 export type AdminPage = z.infer<typeof adminPageSchema>;
 export const adminPageListSchema = z.object({ results: z.array(adminPageSchema) });
 
-export function pageBody(locale: Locale) {
-  const pair = (max: number) =>
-    z.object({
+/** A text in both languages: ru required, en optional (an empty en shows the ru text on the English site). */
+function localizedText(locale: Locale, max: number) {
+  return z.object(
+    {
       ru: text(locale, max),
       en: z
-        .string()
+        .string({ error: fieldMessage('field_invalid_choice', locale) })
         .trim()
-        .max(max, { error: fieldMessage('field_too_long', locale, { max }) }),
-    });
+        .max(max, { error: fieldMessage('field_too_long', locale, { max }) })
+        .optional()
+        .transform((v) => v ?? ''),
+    },
+    // The whole pair missing reads as its required Russian text missing, in the caller's language.
+    { error: fieldMessage('field_required', locale) },
+  );
+}
+
+export function pageBody(locale: Locale) {
+  const pair = (max: number) => localizedText(locale, max);
   return z.object({ title: pair(200), description: pair(500), body: pair(100_000) });
 }
 export const pageBodyDoc = z.object({ title: localized, description: localized, body: localized });
@@ -278,3 +288,32 @@ export function siteBody(locale: Locale) {
   );
 }
 export const siteBodyDoc = siteOverridesSchema.partial().describe('empty or null = the environment value');
+
+/** A question of the FAQ (`/faq`) with its answer in Markdown, in both languages; `position` orders the accordion. */
+export const adminFaqItemSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  question: localized,
+  answer: localized.describe('Markdown'),
+});
+export type AdminFaqItem = z.infer<typeof adminFaqItemSchema>;
+export const adminFaqListSchema = z.object({ results: z.array(adminFaqItemSchema) });
+
+/** ru required; an empty en shows the ru text on the English site (as pages do). */
+export function faqBody(locale: Locale) {
+  return z.object({ question: localizedText(locale, 300), answer: localizedText(locale, 20_000) });
+}
+export type FaqInput = z.infer<ReturnType<typeof faqBody>>;
+export const faqBodyDoc = z.object({ question: localized, answer: localized.describe('Markdown') });
+
+/** The whole order: every question's id once, first to last. */
+export function faqOrderBody(locale: Locale) {
+  const message = fieldMessage('field_invalid_choice', locale);
+  return z.object({
+    ids: z
+      .array(z.number({ error: message }).int({ error: message }), { error: message })
+      .max(1000, { error: message })
+      .refine((ids) => new Set(ids).size === ids.length, { error: message }),
+  });
+}
+export const faqOrderDoc = z.object({ ids: z.array(z.number().int()).describe('every question id, in the new order') });

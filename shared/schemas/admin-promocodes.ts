@@ -17,8 +17,8 @@ export const adminPromocodeSchema = z.object({
   maxUses: z.number().int().nullable(),
   usesCount: z.number().int(),
   perCustomer: z.number().int().nullable(),
-  /** The customer the code is assigned to (only they may use it), or null for anyone. */
-  assignedTo: z.string().nullable(),
+  /** E-mails of the customers the code is assigned to (only they may use it); empty for anyone. */
+  assignedTo: z.array(z.string()),
   active: z.boolean(),
   createdAt: z.string(),
 });
@@ -48,6 +48,42 @@ function count(locale: Locale) {
     .transform((v) => v as number | null);
 }
 
+/** Most customers one code may be assigned to: a campaign for more is a public code with a per-customer limit. */
+const maxAssigned = 500;
+
+/**
+ * The customers a code is for: a list of e-mails, or one string of them separated by commas, semicolons, spaces or
+ * new lines (what a pasted column looks like); null or empty = anyone. Lower-cased, each once. Malformed ones are
+ * named in the message; whether each is a customer is the server's check (field_unknown_customers).
+ */
+function customerEmails(locale: Locale) {
+  return z.unknown().transform((v, ctx) => {
+    const items = v === null || v === undefined ? [] : Array.isArray(v) ? v : typeof v === 'string' ? [v] : null;
+    if (!items || items.some((i) => typeof i !== 'string')) {
+      ctx.addIssue({ code: 'custom', message: fieldMessage('field_invalid_email', locale) });
+      return z.NEVER;
+    }
+    const emails = [
+      ...new Set(
+        (items as string[])
+          .flatMap((i) => i.split(/[\s,;]+/))
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
+    const bad = emails.filter((e) => !z.email().safeParse(e).success);
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: fieldMessage('field_invalid_emails', locale, { emails: bad.join(', ') }),
+      });
+    } else if (emails.length > maxAssigned) {
+      ctx.addIssue({ code: 'custom', message: fieldMessage('field_too_many', locale, { max: maxAssigned }) });
+    }
+    return emails;
+  });
+}
+
 export function promocodeBody(locale: Locale) {
   const required = fieldMessage('field_required', locale);
   return z
@@ -67,12 +103,7 @@ export function promocodeBody(locale: Locale) {
       validTo: moment(locale),
       maxUses: count(locale),
       perCustomer: count(locale),
-      assignedTo: z
-        .unknown()
-        .transform((v) => (v === '' || v === undefined || v === null ? null : String(v).trim().toLowerCase()))
-        .refine((v) => v === null || z.email().safeParse(v).success, {
-          error: fieldMessage('field_invalid_email', locale),
-        }),
+      assignedTo: customerEmails(locale),
       active: z.boolean({ error: fieldMessage('field_invalid_choice', locale) }),
     })
     .superRefine((v, ctx) => {
@@ -89,6 +120,8 @@ export const promocodeBodyDoc = z.object({
   validTo: z.string().nullable(),
   maxUses: z.number().int().nullable().describe('uses across everyone; null = unlimited'),
   perCustomer: z.number().int().nullable().describe('uses per customer; null = unlimited'),
-  assignedTo: z.string().nullable().describe('e-mail of the only customer who may use it'),
+  assignedTo: z
+    .array(z.string())
+    .describe('e-mails of the only customers who may use it (empty = anyone); a string of them is accepted too'),
   active: z.boolean(),
 });

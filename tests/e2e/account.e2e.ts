@@ -141,7 +141,7 @@ describeE2E('account area', () => {
     await site.app.services.claims.confirm(uuids[0]!);
     await site.app.services.claims.complete(uuids[0]!, 'operator:e2e');
     await site.app.services.claims.confirm(uuids[1]!);
-    await site.app.services.promocodes.create({ code: 'spring-e2e', discountPercent: '1.5', userId: c.id });
+    await site.app.services.promocodes.create({ code: 'spring-e2e', discountPercent: '1.5', customers: [c.id] });
 
     await page.goto('/account/orders');
     await waitForHydration(page);

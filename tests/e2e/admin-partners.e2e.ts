@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { fund, userIdOf } from '../../server/modules/referral/test-support.ts';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
 import { activeUser } from '../../server/modules/users/test-support.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { waitForHydration } from './pages.ts';
 
 /**
  * Issue 6 §5 in Chromium: partners' payout requests wait in the console's queue; the operator pays one with a
@@ -37,19 +36,8 @@ async function partnerWithRequests(site: Site, amounts: string[]) {
   return { email, userId, ids };
 }
 
-async function logIn(page: Page, t: (typeof texts)['ru'], site: Site) {
-  const email = `e2e-op-${Date.now().toString(36)}${n++}@obmen.test`;
-  await staffUser(site.app, 'operator', email);
-  await page.goto(`${t.prefix}/admin/withdrawals`);
-  await page.waitForURL((u) => u.pathname === `${t.prefix}/login`);
-  await waitForHydration(page);
-  const form = page.getByTestId('login-form').first();
-  await form.getByLabel(t.email, { exact: true }).fill(email);
-  await form.getByLabel(t.password, { exact: true }).fill('operator password 1');
-  await form.getByRole('button', { name: t.login, exact: true }).click();
-  await page.waitForURL((u) => u.pathname === `${t.prefix}/admin/withdrawals`);
-  await waitForHydration(page);
-}
+const logIn = (page: Page, t: (typeof texts)['ru'], site: Site) =>
+  logInToConsole(page, site, t.prefix as '' | '/en', '/admin/withdrawals');
 
 const card = (page: Page, id: number) =>
   page.getByTestId('withdrawal').filter({ hasText: new RegExp(`№ ${id}\\b|No\\. ${id}\\b`) });
@@ -105,34 +93,32 @@ describeE2E('operator console: partner payouts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('ru, phone: create a promocode through the page; a bad discount is a field error first', async ({
+  test('ru, phone: create a promocode for two customers; a bad discount and an unknown e-mail are field errors first', async ({
     site,
     newPage,
     problems,
   }) => {
     problems.allow(/status of 400 \(Bad Request\)/);
     const page = await newPage({ viewport: phone });
-    const email = `e2e-op-${Date.now().toString(36)}${n++}@obmen.test`;
-    await staffUser(site.app, 'operator', email);
-    await page.goto('/admin/promocodes');
-    await page.waitForURL((u) => u.pathname === '/login');
-    await waitForHydration(page);
-    const login = page.getByTestId('login-form').first();
-    await login.getByLabel('E-mail', { exact: true }).fill(email);
-    await login.getByLabel('Пароль', { exact: true }).fill('operator password 1');
-    await login.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/promocodes');
-    await waitForHydration(page);
+    const customers = [`e2e-vip-${n++}@example.com`, `e2e-vip-${n++}@example.com`];
+    for (const email of customers) await activeUser(site.app, email, 'customer password');
+    await logInToConsole(page, site, '', '/admin/promocodes');
 
     await page.getByRole('button', { name: 'Новый промокод' }).click();
     const form = page.getByTestId('promocode-form');
     await form.getByLabel('Код', { exact: true }).fill('winter-e2e');
     await form.getByLabel('Скидка к курсу, %').fill('80');
+    await form.getByLabel('Только для клиентов (e-mail)').fill(`${customers[0]}\nghost-e2e@example.com`);
     await form.getByRole('button', { name: 'Создать' }).click();
     await expect.poll(() => form.innerText()).toContain('Максимальная сумма: 50.');
     await form.getByLabel('Скидка к курсу, %').fill('2');
     await form.getByRole('button', { name: 'Создать' }).click();
-    await expect.poll(() => page.getByTestId('promocode').filter({ hasText: 'WINTER-E2E' }).count()).toBe(1);
+    await expect.poll(() => form.innerText()).toContain('Нет клиентов с такими e-mail: ghost-e2e@example.com.');
+    await form.getByLabel('Только для клиентов (e-mail)').fill(customers.join(', '));
+    await form.getByRole('button', { name: 'Создать' }).click();
+    const row = page.getByTestId('promocode').filter({ hasText: 'WINTER-E2E' });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.innerText()).toContain(`только для ${[...customers].sort().join(', ')}`);
     await page.screenshot({ path: `${shots}/promocodes-ru-phone.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });

@@ -103,15 +103,17 @@ export function SelectField({
   );
 }
 
-/** A labelled textarea with its errors (texts longer than a line: the calculator's notes). */
+/** A labelled textarea with its hint and errors, wired like TextField. */
 export function TextAreaField({
   label,
   errors,
+  hint,
   className,
-  ...textarea
+  ...area
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
   label: string;
   errors?: string[] | undefined;
+  hint?: string | undefined;
 }) {
   const id = useId();
   const invalid = !!errors?.length;
@@ -122,12 +124,17 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
-        rows={3}
         className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        {...textarea}
+        rows={3}
+        aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...area}
       />
+      {hint && !invalid && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
     </div>
   );
@@ -180,12 +187,7 @@ export function CheckboxField({
           {children}
         </label>
       </div>
-      {invalid && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errors.join(' ')}</span>
-        </p>
-      )}
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
     </div>
   );
 }

@@ -271,6 +271,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
       try {
         created = await db.transaction(async (tx) => {
           const detail = await repo.takePaymentDetail(priced.from.id, tx);
+          // The operator switched every detail of this currency off: a claim with nowhere to pay is never created.
+          if (!detail) throw new AppError('no_payment_details');
           const row = await repo.insert(
             {
               email: input.email,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { promocodes, promocodeUses } from '../../db/schema-promocodes.ts';
+import { promocodeCustomers, promocodes, promocodeUses } from '../../db/schema-promocodes.ts';
 
 export type PromocodeRow = typeof promocodes.$inferSelect;
 export type PromocodeInsert = typeof promocodes.$inferInsert;
@@ -61,8 +61,35 @@ export function promocodesRepository(db: Db) {
       return true;
     },
 
+    /** Codes assigned to the customer (on the code's list). */
     async ofUser(userId: number, tx: Tx = db): Promise<PromocodeRow[]> {
-      return tx.select().from(promocodes).where(eq(promocodes.userId, userId)).orderBy(asc(promocodes.id));
+      return tx
+        .select({ code: promocodes })
+        .from(promocodeCustomers)
+        .innerJoin(promocodes, eq(promocodes.id, promocodeCustomers.promocodeId))
+        .where(eq(promocodeCustomers.userId, userId))
+        .orderBy(asc(promocodes.id))
+        .then((rows) => rows.map((r) => r.code));
+    },
+
+    /** Whether the code is assigned at all (a list exists), and whether `userId` is on its list. */
+    async assignment(id: number, userId: number | undefined, tx: Tx = db) {
+      const [row] = await tx
+        .select({
+          listed: count(),
+          mine: sql<number>`count(*) filter (where ${promocodeCustomers.userId} = ${userId ?? null})::int`,
+        })
+        .from(promocodeCustomers)
+        .where(eq(promocodeCustomers.promocodeId, id));
+      return { assigned: (row?.listed ?? 0) > 0, mine: (row?.mine ?? 0) > 0 };
+    },
+
+    /** Replaces the code's list of customers (empty: public). */
+    async setCustomers(id: number, userIds: number[], tx: Tx = db) {
+      await tx.delete(promocodeCustomers).where(eq(promocodeCustomers.promocodeId, id));
+      if (userIds.length) {
+        await tx.insert(promocodeCustomers).values(userIds.map((userId) => ({ promocodeId: id, userId })));
+      }
     },
 
     async insert(values: PromocodeInsert, tx: Tx = db): Promise<PromocodeRow> {

@@ -56,7 +56,7 @@ describe('promocodes API', () => {
     await t.services.promocodes.create({ code: 'soon', discountPercent: '1', validFrom: new Date(Date.now() + day) });
     await t.services.promocodes.create({ code: 'gone', discountPercent: '1', validTo: new Date(Date.now() - day) });
     await t.services.promocodes.create({ code: 'empty', discountPercent: '1', maxUses: 0 });
-    await t.services.promocodes.create({ code: 'mine', discountPercent: '2', userId: ownerId });
+    await t.services.promocodes.create({ code: 'mine', discountPercent: '2', customers: [ownerId] });
     const cases: [string, string][] = [
       ['nope', 'Такого промокода нет.'],
       ['off', 'Такого промокода нет.'],
@@ -110,11 +110,11 @@ describe('promocodes API', () => {
     expect((await t.inject('/api/v1/users/me/promocodes/')).statusCode).toBe(401);
     const c = await activeUser(t, 'promo-list@example.com');
     const id = await userIdOf(t, c.email);
-    await t.services.promocodes.create({ code: 'LIST-A', discountPercent: '1.5', userId: id, perCustomer: 2 });
+    await t.services.promocodes.create({ code: 'LIST-A', discountPercent: '1.5', customers: [id], perCustomer: 2 });
     await t.services.promocodes.create({
       code: 'LIST-B',
       discountPercent: '1',
-      userId: id,
+      customers: [id],
       validTo: new Date(Date.now() - 1000),
     });
     const { access } = await login(t, c.email, c.password);

@@ -45,9 +45,21 @@ const refusal = (code: ErrorCode, locale: Locale) =>
  * (expired, cancelled) gives its use back: a customer does not lose a one-time code to a claim they never paid.
  */
 export function promocodesService({ repo }: { repo: PromocodesRepository }) {
-  function refuseIfUnusable(row: PromocodeRow | null, who: Customer, locale: Locale, usedByThem: number) {
+  /** What decides whether `who` may use `row` beyond the row itself: their uses so far and the code's list. */
+  async function factsFor(row: PromocodeRow | null, who: Customer, tx?: Tx) {
+    if (!row) return { usedByThem: 0, assigned: false, mine: false };
+    const usedByThem = await repo.usesBy(row.id, who, tx);
+    return { usedByThem, ...(await repo.assignment(row.id, who.userId, tx)) };
+  }
+
+  function refuseIfUnusable(
+    row: PromocodeRow | null,
+    who: Customer,
+    locale: Locale,
+    facts: Awaited<ReturnType<typeof factsFor>>,
+  ) {
     if (!row || !row.active) throw refusal('promocode_unknown', locale);
-    if (row.userId !== null && row.userId !== who.userId) {
+    if (facts.assigned && !facts.mine) {
       // Someone else's code reads as unknown to a logged-in customer; a guest is told to log in.
       throw refusal(who.userId === undefined ? 'promocode_not_yours' : 'promocode_unknown', locale);
     }
@@ -55,14 +67,14 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
     if (state === 'not_started') throw refusal('promocode_not_started', locale);
     if (state === 'expired') throw refusal('promocode_expired', locale);
     if (state === 'used_up') throw refusal('promocode_used_up', locale);
-    if (row.perCustomer !== null && usedByThem >= row.perCustomer) throw refusal('promocode_used_up', locale);
+    if (row.perCustomer !== null && facts.usedByThem >= row.perCustomer) throw refusal('promocode_used_up', locale);
   }
 
   return {
     /** Checks a code for a customer without using it (the calculator's preview and the claim's pricing). */
     async quote(code: string, who: Customer, locale: Locale): Promise<PromocodeQuote> {
       const row = await repo.byCode(normaliseCode(code));
-      refuseIfUnusable(row, who, locale, row ? await repo.usesBy(row.id, who) : 0);
+      refuseIfUnusable(row, who, locale, await factsFor(row, who));
       return { id: row!.id, code: row!.code, discountPercent: plain(row!.discountPercent) };
     },
 
@@ -73,7 +85,7 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
      */
     async use(quote: PromocodeQuote, claimId: string, who: Customer, locale: Locale, tx: Tx): Promise<void> {
       const row = await repo.lock(quote.id, tx);
-      refuseIfUnusable(row, who, locale, row ? await repo.usesBy(row.id, who, tx) : 0);
+      refuseIfUnusable(row, who, locale, await factsFor(row, who, tx));
       if (!(await repo.countUse(quote.id, tx))) throw refusal('promocode_used_up', locale);
       await repo.insertUse(
         { promocodeId: quote.id, claimId, userId: who.userId ?? null, email: who.email.toLowerCase() },
@@ -84,7 +96,7 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
     /** A claim ended unpaid: its use (if any) is given back. */
     release: (claimId: string, tx: Tx) => repo.releaseUse(claimId, tx),
 
-    /** The codes assigned to a customer, with what is left of them for that customer. */
+    /** The codes assigned to a customer (on their lists), with what is left of them for that customer. */
     async ofUser(userId: number, email: string): Promise<MyPromocode[]> {
       const now = new Date();
       const rows = await repo.ofUser(userId);
@@ -110,9 +122,13 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
       return out;
     },
 
-    /** Creates a code (the operator console and the demo data). */
-    create: (values: Parameters<PromocodesRepository['insert']>[0]) =>
-      repo.insert({ ...values, code: normaliseCode(values.code) }),
+    /** Creates a code, public or for `customers` (user ids): the demo data and tests; the console has its own. */
+    async create(values: Parameters<PromocodesRepository['insert']>[0] & { customers?: number[] }) {
+      const { customers = [], ...code } = values;
+      const row = await repo.insert({ ...code, code: normaliseCode(code.code) });
+      await repo.setCustomers(row.id, customers);
+      return row;
+    },
   };
 }
 export type PromocodesService = ReturnType<typeof promocodesService>;

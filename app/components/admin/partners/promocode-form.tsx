@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../form/fields.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -12,44 +10,31 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone: (message: string) => void }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const form = useConsoleForm<AdminPromocode>();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
-    const form = new FormData(e.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const data = new FormData(e.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
     const int = (name: string) => (text(name) === '' ? null : Number(text(name)));
-    setBusy(true);
-    setErrors(null);
-    const res = await requestJson<AdminPromocode>(
-      apiUrl(locale, code ? `/api/v1/admin/promocodes/${code.id}/` : '/api/v1/admin/promocodes/'),
-      {
-        method: code ? 'PUT' : 'POST',
-        body: {
-          code: text('code'),
-          discountPercent: text('discountPercent'),
-          validFrom: text('validFrom') || null,
-          validTo: text('validTo') || null,
-          maxUses: int('maxUses'),
-          perCustomer: int('perCustomer'),
-          assignedTo: text('assignedTo') || null,
-          active: form.get('active') === 'on',
-        },
-      },
-    );
-    setBusy(false);
-    if (res.ok) {
-      onDone(t('promocodes.saved'));
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('actions.failed')], fields: {} });
+    const body = {
+      code: text('code'),
+      discountPercent: text('discountPercent'),
+      validFrom: text('validFrom') || null,
+      validTo: text('validTo') || null,
+      maxUses: int('maxUses'),
+      perCustomer: int('perCustomer'),
+      // The server splits the pasted list (new lines, commas) and names the e-mails it cannot use.
+      assignedTo: text('assignedTo'),
+      active: data.get('active') === 'on',
+    };
+    const res = code
+      ? await form.send('PUT', `/api/v1/admin/promocodes/${code.id}/`, body)
+      : await form.send('POST', '/api/v1/admin/promocodes/', body);
+    if (res?.ok) onDone(t('promocodes.saved'));
   }
 
-  const f = (name: string) => errors?.fields[name];
+  const f = form.field;
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -57,7 +42,7 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
       className="mt-3 rounded-xl bg-slate-50 p-4"
       data-testid="promocode-form"
     >
-      <FormAlert messages={errors?.general ?? []} />
+      <FormAlert messages={form.general} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="code"
@@ -101,12 +86,16 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
           hint={t('promocodes.unlimitedHint')}
           errors={f('perCustomer')}
         />
-        <TextField
+        <TextAreaField
           name="assignedTo"
-          type="email"
           label={t('promocodes.assignedTo')}
-          defaultValue={code?.assignedTo ?? ''}
+          hint={t('promocodes.assignedToHint')}
+          defaultValue={code?.assignedTo.join('\n') ?? ''}
           errors={f('assignedTo')}
+          rows={3}
+          autoComplete="off"
+          spellCheck={false}
+          className="sm:col-span-2"
         />
       </div>
       <label className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -114,8 +103,8 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
         {t('promocodes.active')}
       </label>
       <div className="mt-4">
-        <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
-          {busy ? tAdmin('common.saving') : code ? tAdmin('common.save') : tAdmin('common.create')}
+        <button type="submit" className="btn-primary" aria-busy={form.busy || undefined} disabled={form.busy}>
+          {form.busy ? tAdmin('common.saving') : code ? tAdmin('common.save') : tAdmin('common.create')}
         </button>
       </div>
     </form>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
 import { fieldMessage } from '../../../../shared/schemas/fields.ts';
-import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
 
 const tone = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -22,8 +22,9 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<'pay' | 'reject' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const form = useConsoleForm<AdminWithdrawal>();
+  // Checked here before asking the server: an empty reference or reason is never sent.
+  const [missing, setMissing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const field = open === 'pay' ? 'reference' : 'reason';
@@ -35,25 +36,15 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!open || busy) return;
+    if (!open) return;
     const value = String(new FormData(e.currentTarget).get(field) ?? '').trim();
-    if (!value) {
-      setErrors({ general: [], fields: { [field]: [fieldMessage('field_required', locale)] } });
-      return;
-    }
-    setBusy(true);
-    setErrors(null);
-    const res = await requestJson<AdminWithdrawal>(apiUrl(locale, `/api/v1/admin/withdrawals/${item.id}/${open}/`), {
-      method: 'POST',
-      body: { [field]: value },
-    });
-    setBusy(false);
-    if (res.ok) {
+    setMissing(!value);
+    if (!value) return;
+    const res = await form.send('POST', `/api/v1/admin/withdrawals/${item.id}/${open}/`, { [field]: value });
+    if (res?.ok) {
       setNotice(t(open === 'pay' ? 'actions.paid' : 'actions.rejected', { id: item.id }));
       setOpen(null);
-      void revalidator.revalidate();
-    } else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
-    else setErrors({ general: [t('actions.failed')], fields: {} });
+    }
   }
 
   return (
@@ -116,7 +107,8 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
                 aria-expanded={open === kind}
                 onClick={() => {
                   setOpen(open === kind ? null : kind);
-                  setErrors(null);
+                  setMissing(false);
+                  form.reset();
                 }}
                 className={kind === 'pay' ? 'btn-primary' : 'btn-secondary'}
               >
@@ -126,20 +118,20 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
           </div>
           {open && (
             <form ref={formRef} onSubmit={(e) => void submit(e)} className="mt-3 max-w-lg" noValidate>
-              <FormAlert messages={errors?.general ?? []} />
+              <FormAlert messages={form.general} />
               <TextField
                 name={field}
                 label={t(open === 'pay' ? 'actions.referenceLabel' : 'actions.reasonLabel')}
                 hint={t(open === 'pay' ? 'actions.referenceHint' : 'actions.reasonHint')}
-                errors={errors?.fields[field]}
+                errors={missing ? [fieldMessage('field_required', locale)] : form.field(field)}
                 maxLength={open === 'pay' ? 200 : 500}
                 autoComplete="off"
               />
               <div className="mt-3 flex flex-wrap gap-2">
-                <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
+                <button type="submit" className="btn-primary" aria-busy={form.busy || undefined} disabled={form.busy}>
                   {t(open === 'pay' ? 'actions.confirmPay' : 'actions.confirmReject')}
                 </button>
-                {errors?.general.length ? (
+                {form.general.length ? (
                   <button type="button" className="btn-ghost" onClick={() => void revalidator.revalidate()}>
                     {t('actions.reload')}
                   </button>

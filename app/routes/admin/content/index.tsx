@@ -6,6 +6,7 @@ import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-
 import { FilterTabs } from '../../../components/admin/content/filter-tabs.tsx';
 import { NewsForm } from '../../../components/admin/content/news-form.tsx';
 import { PageForm } from '../../../components/admin/content/page-form.tsx';
+import { Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageParam } from '../../../components/account/list-query.ts';
@@ -26,14 +27,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = kinds.find((k) => k === params.get('kind')) ?? null;
   const news = await services.admin.content.news({ page, size: pageSize, kind: kind ?? undefined });
   return { page, kind, count: news.count, news: news.results, pages: await services.admin.content.pages() };
-}
-
-function Notice({ text }: { text: string | null }) {
-  return text ? (
-    <p role="status" className="mt-2 text-sm text-emerald-700">
-      {text}
-    </p>
-  ) : null;
 }
 
 function NewsRow({ item }: { item: AdminNewsItem }) {

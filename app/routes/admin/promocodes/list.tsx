@@ -4,11 +4,12 @@ import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
+import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
+const shownCustomers = 3;
 
 /** Promocodes (issue 6 §5): GET /api/v1/admin/promocodes/ read in-process; creation and changes through the API. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,6 +24,10 @@ function Row({ code }: { code: AdminPromocode }) {
   const { t: tAdmin } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The first few e-mails, then a count: a list of hundreds belongs in the form, not in the row.
+  const customers = (emails: string[]) =>
+    t('promocodes.forCustomers', { emails: emails.slice(0, shownCustomers).join(', ') }) +
+    (emails.length > shownCustomers ? ` ${t('promocodes.more', { count: emails.length - shownCustomers })}` : '');
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="promocode">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -40,17 +45,13 @@ function Row({ code }: { code: AdminPromocode }) {
         <span className="text-sm text-slate-600">
           {t('promocodes.uses', { count: code.usesCount })}
           {code.maxUses !== null ? ` / ${code.maxUses}` : ''} ·{' '}
-          {code.assignedTo ? t('promocodes.forCustomer', { email: code.assignedTo }) : t('promocodes.anyone')}
+          {code.assignedTo.length ? customers(code.assignedTo) : t('promocodes.anyone')}
         </span>
         <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
           {tAdmin('common.edit')}
         </button>
       </div>
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {open && (
         <PromocodeForm
           code={code}
@@ -71,24 +72,12 @@ export default function PromocodesPage({ loaderData: { page, count, codes } }: R
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="card p-4 sm:p-6">
-      <PageTitle title={t('promocodes.title')} />
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink">{t('promocodes.title')}</h1>
-        <button
-          type="button"
-          className="btn-primary ml-auto"
-          aria-expanded={creating}
-          onClick={() => setCreating(!creating)}
-        >
-          {t('promocodes.create')}
-        </button>
-      </div>
-      <p className="mt-1 text-slate-600">{t('promocodes.text')}</p>
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-emerald-700">
-          {notice}
-        </p>
-      )}
+      <ListHeader
+        title={t('promocodes.title')}
+        text={t('promocodes.text')}
+        create={{ label: t('promocodes.create'), open: creating, toggle: () => setCreating(!creating) }}
+      />
+      <Notice text={notice} />
       {creating && (
         <PromocodeForm
           onDone={(m) => {

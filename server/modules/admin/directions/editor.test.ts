@@ -277,7 +277,8 @@ describe('admin: currencies and directions created and edited', () => {
       to: { amount: string; requisites: Record<string, string> };
     };
     expect(form.to.amount).toBe('108');
-    expect(form.to.requisites).toEqual({ wallet: 'anna@example.com', holder: 'Anna Smirnova' });
+    // The public answer masks what identifies the customer, by the new input's kind (an e-mail wallet); names stay.
+    expect(form.to.requisites).toEqual({ wallet: 'a•••@example.com', holder: 'Anna Smirnova' });
 
     const log = await audit('direction', created.id);
     expect(log.results[0]).toMatchObject({
@@ -359,7 +360,8 @@ describe('admin: currencies and directions created and edited', () => {
     expect((await h.pair('SBERRUB', 'PYRUSD')).structure.to.inputs.map((i) => i.name)).toEqual(['email']);
     // The claim keeps its values by the old names: the customer's and the operator's views still show them.
     const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as { to: { requisites: object } };
-    expect(form.to.requisites).toEqual({ wallet: 'anna@example.com', holder: 'Anna Smirnova' });
+    // The public answer still masks the e-mail no input names any more (by its shape); the name stays whole.
+    expect(form.to.requisites).toEqual({ wallet: 'a•••@example.com', holder: 'Anna Smirnova' });
     const detail = (await operator.inject({ method: 'GET', url: `/api/v1/admin/claims/${uuid}/` })).json() as {
       to: { requisites: { name: string; label: string; value: string }[] };
     };

@@ -1,17 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { promocodes } from '../../../db/schema-promocodes.ts';
+import { promocodeCustomers, promocodes } from '../../../db/schema-promocodes.ts';
 import { users } from '../../../db/schema-users.ts';
+import { promocodesRepository } from '../../promocodes/repository.ts';
 
 export function adminPromocodesRepository(db: Db) {
-  const columns = { code: promocodes, assignedTo: users.email };
   return {
     async list(page: { page: number; size: number }) {
       const [total] = await db.select({ n: count() }).from(promocodes);
       const rows = await db
-        .select(columns)
+        .select()
         .from(promocodes)
-        .leftJoin(users, eq(users.id, promocodes.userId))
         .orderBy(desc(promocodes.createdAt), desc(promocodes.id))
         .limit(page.size)
         .offset((page.page - 1) * page.size);
@@ -19,22 +18,40 @@ export function adminPromocodesRepository(db: Db) {
     },
 
     async get(id: number, tx: Tx = db) {
-      const [row] = await tx
-        .select(columns)
-        .from(promocodes)
-        .leftJoin(users, eq(users.id, promocodes.userId))
-        .where(eq(promocodes.id, id));
+      const [row] = await tx.select().from(promocodes).where(eq(promocodes.id, id));
       return row ?? null;
     },
+
+    /** The e-mails on each code's list, by code id, alphabetically. */
+    async customers(ids: number[], tx: Tx = db): Promise<Map<number, string[]>> {
+      const out = new Map<number, string[]>(ids.map((id) => [id, []]));
+      if (!ids.length) return out;
+      const rows = await tx
+        .select({ promocodeId: promocodeCustomers.promocodeId, email: users.email })
+        .from(promocodeCustomers)
+        .innerJoin(users, eq(users.id, promocodeCustomers.userId))
+        .where(inArray(promocodeCustomers.promocodeId, ids))
+        .orderBy(asc(users.email));
+      for (const r of rows) out.get(r.promocodeId)!.push(r.email);
+      return out;
+    },
+
+    /** Replaces a code's list (the promocodes module owns the table). */
+    setCustomers: promocodesRepository(db).setCustomers,
 
     async lock(id: number, tx: Tx) {
       const [row] = await tx.select().from(promocodes).where(eq(promocodes.id, id)).for('update');
       return row ?? null;
     },
 
-    async userId(email: string, tx: Tx = db): Promise<number | null> {
-      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      return row?.id ?? null;
+    /** Accounts by e-mail (lower-case): the ones found, as e-mail -> id. */
+    async userIds(emails: string[], tx: Tx = db): Promise<Map<string, number>> {
+      if (!emails.length) return new Map();
+      const rows = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails));
+      return new Map(rows.map((r) => [r.email, r.id]));
     },
 
     /** Null when the code is taken (the unique index decides). */

@@ -9,7 +9,7 @@ type Code = {
   code: string;
   discountPercent: string;
   usesCount: number;
-  assignedTo: string | null;
+  assignedTo: string[];
   maxUses: number | null;
 };
 
@@ -32,7 +32,7 @@ describe('admin: promocodes', () => {
     validTo: null,
     maxUses: 10,
     perCustomer: 1,
-    assignedTo: null,
+    assignedTo: [],
     active: true,
   };
 
@@ -91,33 +91,96 @@ describe('admin: promocodes', () => {
       url: '/en/api/v1/admin/promocodes/',
       payload: { ...base, code: 'ONLY-YOU', assignedTo: 'nobody@example.com' },
     });
-    expect(unknown.json()).toEqual({ assignedTo: ['There is no customer with this e-mail.'] });
+    expect(unknown.json()).toEqual({ assignedTo: ['There are no customers with these e-mails: nobody@example.com.'] });
   });
 
-  it('assigns a code to one customer, who sees it in the account; changes are audited', async () => {
-    const created = (
-      await operator.inject({
+  it('assigns a code to several customers by e-mail, who see it in the account; others cannot use it', async () => {
+    await activeUser(t, 'second@example.com', 'customer password');
+    const second = await login(t, 'second@example.com', 'customer password');
+    await activeUser(t, 'third@example.com', 'customer password');
+    const third = await login(t, 'third@example.com', 'customer password');
+    const create = (assignedTo: unknown, prefix = '') =>
+      operator.inject({
         method: 'POST',
-        url: '/api/v1/admin/promocodes/',
-        payload: { ...base, code: 'VIP-ONLY', assignedTo: 'VIP@example.com' },
-      })
-    ).json() as Code;
-    expect(created.assignedTo).toBe('vip@example.com');
-    const mine = (await t.inject({ url: '/api/v1/users/me/promocodes/', headers: bearer(customer.access) })).json() as {
-      results: { code: string }[];
-    };
-    expect(mine.results.map((c) => c.code)).toContain('VIP-ONLY');
+        url: `${prefix}/api/v1/admin/promocodes/`,
+        payload: { ...base, code: 'VIP-ONLY', assignedTo },
+      });
 
+    // Unknown and malformed e-mails are named; nothing is created.
+    expect((await create(['VIP@example.com', 'ghost@example.com', 'nobody@example.com'])).json()).toEqual({
+      assignedTo: ['Нет клиентов с такими e-mail: ghost@example.com, nobody@example.com.'],
+    });
+    expect((await create('vip@example.com, not-an-email', '/en')).json()).toEqual({
+      assignedTo: ['These are not e-mail addresses: not-an-email.'],
+    });
+    // A pasted column (new lines, repeats, any case) is a list too.
+    const res = await create('VIP@example.com\nsecond@example.com\n vip@example.com ');
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as Code;
+    expect(created.assignedTo).toEqual(['second@example.com', 'vip@example.com']);
+
+    const mine = async (access: string) =>
+      (
+        (await t.inject({ url: '/api/v1/users/me/promocodes/', headers: bearer(access) })).json() as {
+          results: { code: string }[];
+        }
+      ).results.map((c) => c.code);
+    expect(await mine(customer.access)).toContain('VIP-ONLY');
+    expect(await mine(second.access)).toContain('VIP-ONLY');
+    expect(await mine(third.access)).not.toContain('VIP-ONLY');
+
+    const h = claimHelpers(t);
+    const pair = await h.pair('SBERRUB', 'USDTTRC20');
+    const preview = (headers: Record<string, string>, email: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/claim/promocode/',
+        headers,
+        payload: { promocode: 'vip-only', fromPs: pair.fromCurrencyId, toPs: pair.toCurrencyId, email },
+      });
+    expect((await preview(bearer(second.access), 'second@example.com')).statusCode).toBe(200);
+    expect((await preview(bearer(third.access), 'third@example.com')).json()).toEqual({
+      promocode: ['Такого промокода нет.'],
+    });
+    expect((await preview({}, 'second@example.com')).json()).toEqual({
+      promocode: ['Этот промокод выдан другому клиенту. Войдите в свой аккаунт, если он ваш.'],
+    });
+
+    // The list is replaced as a whole: the second customer leaves it, the third joins.
     const changed = await operator.inject({
       method: 'PUT',
       url: `/api/v1/admin/promocodes/${created.id}/`,
-      payload: { ...base, code: 'VIP-ONLY', discountPercent: '2', active: false },
+      payload: {
+        ...base,
+        code: 'VIP-ONLY',
+        discountPercent: '2',
+        assignedTo: ['vip@example.com', 'third@example.com'],
+      },
     });
-    expect(changed.json()).toMatchObject({ discountPercent: '2', assignedTo: null, active: false });
+    expect(changed.json()).toMatchObject({
+      discountPercent: '2',
+      assignedTo: ['third@example.com', 'vip@example.com'],
+    });
+    expect(await mine(second.access)).not.toContain('VIP-ONLY');
+    expect((await preview(bearer(third.access), 'third@example.com')).statusCode).toBe(200);
+
+    // An empty list makes it public; switched off, nobody may use it.
+    const open = await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/promocodes/${created.id}/`,
+      payload: { ...base, code: 'VIP-ONLY', assignedTo: null, active: false },
+    });
+    expect(open.json()).toMatchObject({ assignedTo: [], active: false });
+    expect(await mine(customer.access)).not.toContain('VIP-ONLY');
+
     const audit = (
       await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=promocode&entity_id=${created.id}` })
-    ).json() as { results: { action: string }[] };
-    expect(audit.results.map((a) => a.action)).toEqual(['promocode.update', 'promocode.create']);
+    ).json() as { results: { action: string; before: { assignedTo: string[] }; after: { assignedTo: string[] } }[] };
+    expect(audit.results.map((a) => a.action)).toEqual(['promocode.update', 'promocode.update', 'promocode.create']);
+    expect(audit.results[1]).toMatchObject({
+      before: { assignedTo: ['second@example.com', 'vip@example.com'] },
+      after: { assignedTo: ['third@example.com', 'vip@example.com'] },
+    });
     expect(
       (
         await operator.inject({

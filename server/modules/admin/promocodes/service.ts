@@ -1,7 +1,7 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { AdminPromocode, PromocodeInput } from '../../../../shared/schemas/admin-promocodes.ts';
-import { fieldMessage, type FieldErrors } from '../../../../shared/schemas/fields.ts';
+import { fieldMessage } from '../../../../shared/schemas/fields.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { promocodes } from '../../../db/schema-promocodes.ts';
 import { AppError } from '../../../errors.ts';
@@ -10,7 +10,7 @@ import type { AdminPromocodesRepository } from './repository.ts';
 
 type Row = typeof promocodes.$inferSelect;
 
-function view(code: Row, assignedTo: string | null): AdminPromocode {
+function view(code: Row, assignedTo: string[]): AdminPromocode {
   return {
     id: code.id,
     code: code.code,
@@ -28,49 +28,70 @@ function view(code: Row, assignedTo: string | null): AdminPromocode {
 
 /**
  * The console's promocodes (issue 6 §5): create and change codes — discount, validity, total and per-customer uses,
- * assignment to one customer, on/off. A change applies to claims created afterwards; claims already priced keep
+ * the customers it is assigned to (a list of e-mails; empty = anyone), on/off. A change applies to claims created afterwards; claims already priced keep
  * their course. Uses are counted by the promocodes module (under the code's row lock), never here.
  */
 export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepository; audit: AuditService }) {
   const { db, repo, audit } = opts;
 
+  /** The row's values and the list's user ids; unknown e-mails are one field error naming them. */
   async function values(input: PromocodeInput, locale: Locale, tx: Tx) {
-    const errors: FieldErrors = {};
-    const userId = input.assignedTo ? await repo.userId(input.assignedTo, tx) : null;
-    if (input.assignedTo && userId === null) errors.assignedTo = [fieldMessage('field_unknown_customer', locale)];
-    if (Object.keys(errors).length) throw new AppError('validation', { fields: errors });
+    const found = await repo.userIds(input.assignedTo, tx);
+    const unknown = input.assignedTo.filter((email) => !found.has(email));
+    if (unknown.length) {
+      throw new AppError('validation', {
+        fields: { assignedTo: [fieldMessage('field_unknown_customers', locale, { emails: unknown.join(', ') })] },
+      });
+    }
     return {
-      code: input.code,
-      discountPercent: plain(input.discountPercent),
-      validFrom: input.validFrom,
-      validTo: input.validTo,
-      maxUses: input.maxUses,
-      perCustomer: input.perCustomer,
-      userId,
-      active: input.active,
+      row: {
+        code: input.code,
+        discountPercent: plain(input.discountPercent),
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        maxUses: input.maxUses,
+        perCustomer: input.perCustomer,
+        active: input.active,
+      },
+      customers: [...found.values()],
     };
   }
   const taken = (locale: Locale) =>
     new AppError('validation', { fields: { code: [fieldMessage('field_promocode_taken', locale)] } });
 
+  async function withCustomers(rows: Row[], tx?: Tx): Promise<AdminPromocode[]> {
+    const lists = await repo.customers(
+      rows.map((r) => r.id),
+      tx,
+    );
+    return rows.map((r) => view(r, lists.get(r.id) ?? []));
+  }
+
   return {
     async list(page: { page: number; size: number }) {
       const { count, rows } = await repo.list(page);
-      return { count, results: rows.map((r) => view(r.code, r.assignedTo)) };
+      return { count, results: await withCustomers(rows) };
     },
 
     async get(id: number): Promise<AdminPromocode | null> {
       const row = await repo.get(id);
-      return row ? view(row.code, row.assignedTo) : null;
+      return row ? (await withCustomers([row]))[0]! : null;
     },
 
     async create(actor: Actor, input: PromocodeInput, locale: Locale): Promise<AdminPromocode> {
       const id = await db.transaction(async (tx) => {
-        const row = await repo.insert(await values(input, locale, tx), tx);
+        const { row: fields, customers } = await values(input, locale, tx);
+        const row = await repo.insert(fields, tx);
         if (!row) throw taken(locale);
+        await repo.setCustomers(row.id, customers, tx);
         await audit.record(
           actor,
-          { action: 'promocode.create', entity: 'promocode', entityId: row.id, after: view(row, input.assignedTo) },
+          {
+            action: 'promocode.create',
+            entity: 'promocode',
+            entityId: row.id,
+            after: view(row, [...input.assignedTo].sort()),
+          },
           tx,
         );
         return row.id;
@@ -80,24 +101,27 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
 
     async update(actor: Actor, id: number, input: PromocodeInput, locale: Locale): Promise<AdminPromocode> {
       await db.transaction(async (tx) => {
-        const before = await repo.lock(id, tx);
-        if (!before) throw new AppError('not_found');
+        const locked = await repo.lock(id, tx);
+        if (!locked) throw new AppError('not_found');
+        const [before] = await withCustomers([locked], tx);
         if (await repo.codeTaken(input.code, id, tx)) throw taken(locale);
         // Uses already counted stay counted: a total below them would break the code's own CHECK.
-        if (input.maxUses !== null && input.maxUses < before.usesCount) {
+        if (input.maxUses !== null && input.maxUses < locked.usesCount) {
           throw new AppError('validation', {
-            fields: { maxUses: [fieldMessage('field_amount_min', locale, { min: before.usesCount })] },
+            fields: { maxUses: [fieldMessage('field_amount_min', locale, { min: locked.usesCount })] },
           });
         }
-        const after = await repo.update(id, await values(input, locale, tx), tx);
+        const { row: fields, customers } = await values(input, locale, tx);
+        const after = await repo.update(id, fields, tx);
+        await repo.setCustomers(id, customers, tx);
         await audit.record(
           actor,
           {
             action: 'promocode.update',
             entity: 'promocode',
             entityId: id,
-            before: view(before, null),
-            after: view(after, input.assignedTo),
+            before,
+            after: view(after, [...input.assignedTo].sort()),
           },
           tx,
         );

@@ -1,0 +1,48 @@
+import type { adminPaymentDetails as ru } from '../ru/admin-payment-details.ts';
+import type { Catalogue } from '../types.ts';
+
+export const adminPaymentDetails: Catalogue<typeof ru> = {
+  title: 'Payment details',
+  text: 'Where customers pay, per currency. A new claim gets the details used longest ago and keeps its own copy: edits here never change claims already created.',
+  create: 'Add details',
+  filter: { currency: 'Currency', all: 'All currencies', status: 'Show', any: 'All', on: 'On', off: 'Off' },
+  uncovered: {
+    title: 'Claims in these currencies are refused',
+    text: 'They have active directions but no active details: a customer paying in one is turned away and asked to choose another currency.',
+  },
+  fields: {
+    currency: 'Currency',
+    labelRu: 'Name in Russian',
+    labelEn: 'Name in English',
+    labelEnHint: 'Empty: the English site shows the Russian one.',
+    value: 'Details',
+    valueHint: {
+      card: 'Card number: the check digit is verified.',
+      crypto: 'Wallet address on the {{network}} network.',
+      bank: "The account as this currency's customers enter it (IBANs are checked).",
+      ewallet: "Wallet number or phone, as this currency's customers enter it.",
+      cash: 'Office or meeting point.',
+    },
+    holder: 'Holder',
+    memo: 'Memo / tag',
+    optional: 'Optional.',
+  },
+  item: {
+    on: 'On',
+    off: 'Off',
+    uses: 'Given to claims: {{count}}',
+    lastUsed: 'last {{at}}',
+    never: 'not used yet',
+    holder: 'Holder: {{holder}}',
+    memo: 'Memo: {{memo}}',
+    switchOff: 'Switch off',
+    switchOn: 'Switch on',
+    confirmOff: 'Switch off anyway',
+  },
+  created: 'Details added.',
+  saved: 'Details saved.',
+  switchedOff: 'Details switched off: new claims will not get them.',
+  switchedOn: 'Details switched on.',
+  emptyTitle: 'No details found',
+  emptyText: 'Add details or change the filter.',
+};

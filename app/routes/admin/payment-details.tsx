@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { AlertTriangle, CreditCard } from 'lucide-react';
+import type { AdminPaymentDetail, PaymentCoverage } from '../../../shared/schemas/admin-payment-details.ts';
+import { pageCount, pageParam, withParams } from '../../components/account/list-query.ts';
+import { Pagination } from '../../components/account/pagination.tsx';
+import { EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
+import { PaymentDetailForm } from '../../components/admin/payment-details/detail-form.tsx';
+import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
+import { staffReader } from '../../components/admin/staff-reader.server.ts';
+import { useConsoleForm } from '../../components/admin/use-console-form.ts';
+import { FormAlert } from '../../components/form/fields.tsx';
+import type { Route } from './+types/payment-details';
+
+const pageSize = 50;
+
+/**
+ * The payment-details pool (issue 6 §3): GET /api/v1/admin/payment-details/ and .../coverage/ read in-process,
+ * filtered by currency and on/off in the address; changes through the API.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, locale } = await staffReader(context, request);
+  const params = new URL(request.url).searchParams;
+  const service = services.admin.paymentDetails;
+  const coverage = await service.coverage(locale);
+  // An unknown code (a mangled link) shows every currency rather than an error page.
+  const currency = coverage.find((c) => c.code === params.get('currency')?.toUpperCase())?.code;
+  const status = params.get('status');
+  const active = status === 'on' ? 'true' : status === 'off' ? 'false' : undefined;
+  const q = { currency, active, page: pageParam(params.get('page')), size: pageSize } as const;
+  let found = await service.list(q, locale);
+  const last = pageCount(found.count, pageSize);
+  if (q.page > last) found = await service.list({ ...q, page: last }, locale);
+  return {
+    page: Math.min(q.page, last),
+    count: found.count,
+    details: found.results,
+    coverage,
+    currency: currency ?? '',
+    status: active === undefined ? '' : (status ?? ''),
+  };
+}
+
+/** A filter of the list: a change is a navigation to the address with it (back and shared links work). */
+function FilterSelect(props: { label: string; name: string; value: string; options: [string, string][] }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {props.label}
+      <select
+        name={props.name}
+        value={props.value}
+        onChange={(e) =>
+          void navigate(withParams(search, { [props.name]: e.currentTarget.value, page: null }), {
+            preventScrollReset: true,
+          })
+        }
+        className="focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function when(iso: string, language: string) {
+  return new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies: PaymentCoverage[] }) {
+  const { t, i18n } = useTranslation('adminPaymentDetails');
+  const { t: tAdmin } = useTranslation('admin');
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [warned, setWarned] = useState(false);
+  const toggle = useConsoleForm<AdminPaymentDetail>();
+
+  async function setActive(active: boolean, confirm = false) {
+    setNotice(null);
+    const res = await toggle.send('PUT', `/api/v1/admin/payment-details/${detail.id}/active/`, { active, confirm });
+    // 409: the last active details of a currency with directions; the message says what follows, then confirm.
+    setWarned(res?.status === 409);
+    if (res?.ok) setNotice(t(active ? 'switchedOn' : 'switchedOff'));
+  }
+
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="payment-detail">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="font-semibold text-ink">{detail.label[i18n.language as 'ru' | 'en'] || detail.label.ru}</p>
+        <span className="text-sm text-slate-600">{detail.currency.code}</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
+            detail.active
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+              : 'bg-slate-100 text-slate-700 ring-slate-200'
+          }`}
+        >
+          {detail.active ? t('item.on') : t('item.off')}
+        </span>
+      </div>
+      <p className="mt-2 font-mono text-sm break-all text-ink">{detail.value}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {[
+          detail.holder ? t('item.holder', { holder: detail.holder }) : null,
+          detail.memo ? t('item.memo', { memo: detail.memo }) : null,
+          `${t('item.uses', { count: detail.usageCount })}, ${
+            detail.lastUsedAt ? t('item.lastUsed', { at: when(detail.lastUsedAt, i18n.language) }) : t('item.never')
+          }`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {tAdmin('common.edit')}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-busy={toggle.busy || undefined}
+          disabled={toggle.busy}
+          onClick={() => void setActive(!detail.active)}
+        >
+          {detail.active ? t('item.switchOff') : t('item.switchOn')}
+        </button>
+      </div>
+      {toggle.general.length > 0 && (
+        <div className="mt-3">
+          <FormAlert messages={toggle.general} />
+          {warned && (
+            <button type="button" className="btn-primary" onClick={() => void setActive(false, true)}>
+              {t('item.confirmOff')}
+            </button>
+          )}
+        </div>
+      )}
+      <Notice text={notice} />
+      {editing && (
+        <PaymentDetailForm
+          detail={detail}
+          currencies={currencies}
+          onDone={(m) => {
+            setEditing(false);
+            setNotice(m);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export default function PaymentDetails({
+  loaderData: { page, count, details, coverage, currency, status },
+}: Route.ComponentProps) {
+  const { t } = useTranslation('adminPaymentDetails');
+  const { t: tAdmin } = useTranslation('admin');
+  const pending = usePendingList(['currency', 'status', 'page']);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const uncovered = coverage.filter((c) => c.uncovered);
+
+  return (
+    <section className="card p-4 sm:p-6">
+      <ListHeader
+        title={t('title')}
+        text={t('text')}
+        create={{ label: t('create'), open: creating, toggle: () => setCreating(!creating) }}
+      />
+      {uncovered.length > 0 && (
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('uncovered.title')}</p>
+            <p className="mt-1">{t('uncovered.text')}</p>
+            <p className="mt-1 font-medium">{uncovered.map((c) => `${c.name} (${c.code})`).join(', ')}</p>
+          </div>
+        </div>
+      )}
+      <Notice text={notice} />
+      {creating && (
+        <PaymentDetailForm
+          currencies={coverage}
+          currencyId={coverage.find((c) => c.code === currency)?.id}
+          onDone={(m) => {
+            setCreating(false);
+            setNotice(m);
+          }}
+        />
+      )}
+      <Form method="get" className="mt-5 grid gap-3 sm:max-w-xl sm:grid-cols-2">
+        <FilterSelect
+          label={t('filter.currency')}
+          name="currency"
+          value={currency}
+          options={[
+            ['', t('filter.all')],
+            ...coverage.map((c): [string, string] => [c.code, `${c.name} (${c.code}) · ${c.activeDetails}`]),
+          ]}
+        />
+        <FilterSelect
+          label={t('filter.status')}
+          name="status"
+          value={status}
+          options={[
+            ['', t('filter.any')],
+            ['on', t('filter.on')],
+            ['off', t('filter.off')],
+          ]}
+        />
+        <noscript>
+          <button type="submit" className="btn-secondary">
+            {tAdmin('common.search')}
+          </button>
+        </noscript>
+      </Form>
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        {tAdmin('common.total', { count })}
+      </p>
+      <div className="mt-2">
+        {pending ? (
+          <SkeletonRows rows={3} />
+        ) : details.length ? (
+          <ul className="space-y-3">
+            {details.map((d) => (
+              <Detail key={d.id} detail={d} currencies={coverage} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            icon={<CreditCard aria-hidden="true" className="size-6" />}
+            title={t('emptyTitle')}
+            text={t('emptyText')}
+          />
+        )}
+      </div>
+      <Pagination page={page} count={count} size={pageSize} />
+    </section>
+  );
+}

@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
-import type { UserRole } from '../../server/db/schema-users.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { waitForHydration } from './pages.ts';
+import { logInToConsole } from './console.ts';
+import { describeE2E, expect, phone, test } from './fixture.ts';
 
 /**
  * Issue 6 §6 in Chromium: an operator publishes a news item (with its preview) and visitors read it on /news; an
@@ -12,27 +9,12 @@ import { waitForHydration } from './pages.ts';
  */
 
 const shots = 'tmp/shots-content';
-let n = 0;
-
-async function logIn(page: Page, site: Site, prefix: string, path: string, role: UserRole = 'operator') {
-  const email = `e2e-content-${Date.now().toString(36)}${n++}@obmen.test`;
-  await staffUser(site.app, role, email);
-  await page.goto(`${prefix}${path}`);
-  await page.waitForURL((u) => u.pathname === `${prefix}/login`);
-  await waitForHydration(page);
-  const form = page.getByTestId('login-form').first();
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel(prefix ? 'Password' : 'Пароль', { exact: true }).fill('operator password 1');
-  await form.getByRole('button', { name: prefix ? 'Log in' : 'Войти', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === `${prefix}${path}`);
-  await waitForHydration(page);
-}
 
 describeE2E('operator console: content and settings', () => {
   test('ru, desktop: publish a news item after a preview; visitors read it', async ({ site, newPage }) => {
     mkdirSync(shots, { recursive: true });
     const page = await newPage();
-    await logIn(page, site, '', '/admin/content');
+    await logInToConsole(page, site, '', '/admin/content');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Новая публикация' }).click();
     const form = page.getByTestId('news-form');
@@ -58,7 +40,7 @@ describeE2E('operator console: content and settings', () => {
 
   test('en, phone: an admin switches maintenance on; the calculator tells visitors', async ({ site, newPage }) => {
     const page = await newPage({ viewport: phone });
-    await logIn(page, site, '/en', '/admin/settings', 'admin');
+    await logInToConsole(page, site, '/en', '/admin/settings', 'admin');
     const form = page.getByTestId('maintenance-form');
     await form.getByLabel('Maintenance mode is on').check();
     await form.getByLabel('Message (English)').fill('Upgrading the service until 12:00 UTC.');
@@ -92,7 +74,7 @@ describeE2E('operator console: content and settings', () => {
   }) => {
     mkdirSync(shots, { recursive: true });
     const page = await newPage();
-    await logIn(page, site, '/en', '/admin/settings', 'admin');
+    await logInToConsole(page, site, '/en', '/admin/settings', 'admin');
     const form = page.getByTestId('site-form');
     await form.getByLabel('Support e-mail').fill('help-desk@obmen.test');
     await form.getByLabel('Time to pay a claim, minutes').fill('45');
@@ -124,7 +106,7 @@ describeE2E('operator console: content and settings', () => {
       data: { name: 'Курсомер E2E', url: 'https://kursomer-e2e.example/', email: 'hi@kursomer-e2e.example' },
     });
     expect(sent.status()).toBeLessThan(300);
-    await logIn(page, site, '', '/admin/monitoring');
+    await logInToConsole(page, site, '', '/admin/monitoring');
     await page.getByRole('link', { name: 'Новая' }).click();
     await page.waitForURL((u) => u.search === '?status=new');
     const item = page.getByTestId('monitoring-item').filter({ hasText: 'Курсомер E2E' });

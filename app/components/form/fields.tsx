@@ -26,35 +26,73 @@ interface FieldProps extends InputProps {
   adornment?: ReactNode;
 }
 
-/** A labelled input with its hint and errors wired through aria-describedby. */
-export function TextField({ label, errors, hint, adornment, className, ...input }: FieldProps) {
+/** What a field's control gets from its frame: its id, its state and its description for screen readers. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+interface FrameProps {
+  label: string;
+  errors?: string[] | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The label, hint and errors around one control, wired through aria-describedby (the errors while there are any,
+ * else the hint): the one frame of TextField, SelectField and TextAreaField.
+ */
+function FieldFrame({
+  label,
+  errors,
+  hint,
+  className,
+  control,
+}: FrameProps & { control: (w: ControlWiring) => ReactNode }) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const invalid = !!errors?.length;
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const wiring: ControlWiring = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    className: `${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'} ${adornment ? 'pr-12' : ''}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {adornment && <div className="absolute inset-y-0 right-1 flex items-center">{adornment}</div>}
-      </div>
+      {control(wiring)}
       {hint && !invalid && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
           {hint}
         </p>
       )}
-      {invalid && <ErrorList id={errorId} messages={errors} />}
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
     </div>
+  );
+}
+
+type Wired<T> = Omit<T, 'id' | 'aria-describedby' | 'aria-invalid' | 'className'> & FrameProps;
+
+/** A labelled input with its hint and errors wired through aria-describedby. */
+export function TextField({ label, errors, hint, adornment, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      errors={errors}
+      hint={hint}
+      className={className}
+      control={(w) => (
+        <div className="relative">
+          <input {...w} className={`${w.className} ${adornment ? 'pr-12' : ''}`} {...input} />
+          {adornment && <div className="absolute inset-y-0 right-1 flex items-center">{adornment}</div>}
+        </div>
+      )}
+    />
   );
 }
 
@@ -66,40 +104,23 @@ export function SelectField({
   options,
   className,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
-  label: string;
-  errors?: string[] | undefined;
-  hint?: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  const invalid = !!errors?.length;
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+}: Wired<SelectHTMLAttributes<HTMLSelectElement>> & { options: { value: string; label: string }[] }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && !invalid && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      errors={errors}
+      hint={hint}
+      className={className}
+      control={(w) => (
+        <select {...w} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
-    </div>
+    />
   );
 }
 
@@ -110,33 +131,15 @@ export function TextAreaField({
   hint,
   className,
   ...area
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
-  label: string;
-  errors?: string[] | undefined;
-  hint?: string | undefined;
-}) {
-  const id = useId();
-  const invalid = !!errors?.length;
+}: Wired<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-        aria-invalid={invalid || undefined}
-        rows={3}
-        aria-describedby={invalid ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...area}
-      />
-      {hint && !invalid && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
-    </div>
+    <FieldFrame
+      label={label}
+      errors={errors}
+      hint={hint}
+      className={className}
+      control={(w) => <textarea rows={3} {...w} {...area} />}
+    />
   );
 }
 

@@ -130,7 +130,12 @@ export function buildServices(database: Database, config: Config) {
       staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       faq: adminFaqService({ db, repo: adminFaqRepository(db), audit, invalidate: () => content.invalidate() }),
-      paymentDetails: adminPaymentDetailsService({ db, repo: adminPaymentDetailsRepository(db), audit }),
+      paymentDetails: adminPaymentDetailsService({
+        db,
+        repo: adminPaymentDetailsRepository(db),
+        audit,
+        invalidate: () => exchange.calculator.cache.invalidate(),
+      }),
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { currencies, directions } from '../../db/schema-exchange.ts';
+import { currencies, directions, paymentDetails } from '../../db/schema-exchange.ts';
 import { settings } from '../../db/schema.ts';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -10,6 +10,15 @@ export type DirectionPatch = Partial<Omit<typeof directions.$inferInsert, 'id' |
 export function calculatorRepository(db: Db) {
   return {
     listCurrencies: (tx: Tx = db) => tx.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
+
+    /** Currencies a customer can pay in now: at least one of the operator's payment details is switched on. */
+    async payableCurrencyIds(tx: Tx = db): Promise<Set<number>> {
+      const rows = await tx
+        .selectDistinct({ id: paymentDetails.currencyId })
+        .from(paymentDetails)
+        .where(eq(paymentDetails.active, true));
+      return new Set(rows.map((r) => r.id));
+    },
 
     listDirections: (tx: Tx = db) => tx.select().from(directions).orderBy(asc(directions.position), asc(directions.id)),
 

@@ -71,7 +71,11 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
   function catalogue(): Promise<Catalogue> {
     if (Date.now() >= snapshotStaleAt) snapshot = null;
     snapshot ??= (async () => {
-      const [currencies, directions] = await Promise.all([repo.listCurrencies(), repo.listDirections()]);
+      const [currencies, directions, payable] = await Promise.all([
+        repo.listCurrencies(),
+        repo.listDirections(),
+        repo.payableCurrencyIds(),
+      ]);
       const now = new Date();
       snapshotStaleAt = Math.min(
         Infinity,
@@ -83,8 +87,15 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const usable = directions.filter((d) => {
         const from = byId.get(d.fromCurrencyId);
         const to = byId.get(d.toCurrencyId);
+        // A currency with no payment details switched on cannot be paid in: its directions are not offered (a claim
+        // would be refused with `no_payment_details`, after the customer filled in the whole form).
         return (
-          d.active && from?.sendVisible && to?.receiveVisible && directionCourse(d) !== null && !isRateStale(d, now)
+          d.active &&
+          from?.sendVisible &&
+          to?.receiveVisible &&
+          payable.has(d.fromCurrencyId) &&
+          directionCourse(d) !== null &&
+          !isRateStale(d, now)
         );
       });
       return { currencies, byId, byCode: new Map(currencies.map((c) => [c.code, c])), directions, usable };

@@ -183,6 +183,7 @@ describe('admin: payment details', () => {
 
   it('warns before the last detail of a currency with directions goes off; claims are then refused clearly', async () => {
     const [only] = (await list('?currency=YAMRUB')).results;
+    const prepared = await h.body('YAMRUB', 'USDTTRC20', '10000');
     const warned = await setActive(only!.id, { active: false }, '/en');
     expect(warned.statusCode).toBe(409);
     expect(warned.json()).toMatchObject({ code: 'payment_details_last' });
@@ -199,7 +200,13 @@ describe('admin: payment details', () => {
     });
     expect(coverage.results.find((c) => c.code === 'SBERRUB')).toMatchObject({ uncovered: false });
 
-    const refused = await h.create(await h.body('YAMRUB', 'USDTTRC20', '10000'), {}, '/en');
+    // The calculator stops offering it as a currency to pay in (the page would only end in a refusal)...
+    const yam = await h.id('YAMRUB');
+    const senders = (await t.inject('/api/v1/calculator/from/')).json() as { results: { id: number }[] };
+    expect(senders.results.map((c) => c.id)).not.toContain(yam);
+    expect((await t.inject(`/api/v1/calculator/pair/${yam}/${await h.id('USDTTRC20')}/`)).statusCode).toBe(404);
+    // ...and a client that still sends the claim it prepared gets a clear answer.
+    const refused = await h.create(prepared, {}, '/en');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'We cannot accept this currency right now: choose another one or try again later.',

@@ -62,7 +62,13 @@ function checkDetailValue(currency: CurrencyRow, raw: string, locale: Locale): {
  * Details are never deleted, only switched off: claims and the audit log point at them by id, and an operator
  * checking a disputed payment must still find which card or wallet a claim was sent to.
  */
-export function adminPaymentDetailsService(opts: { db: Db; repo: AdminPaymentDetailsRepository; audit: AuditService }) {
+export function adminPaymentDetailsService(opts: {
+  db: Db;
+  repo: AdminPaymentDetailsRepository;
+  audit: AuditService;
+  /** Drops the calculator's ready answers: which currencies can be paid in follows the pool. */
+  invalidate: () => void;
+}) {
   const { db, repo, audit } = opts;
 
   const invalid = (fields: Record<string, string[]>) => new AppError('validation', { fields });
@@ -115,6 +121,7 @@ export function adminPaymentDetailsService(opts: { db: Db; repo: AdminPaymentDet
         );
         return row.id;
       });
+      opts.invalidate();
       return (await read(id, locale))!;
     },
 
@@ -170,6 +177,8 @@ export function adminPaymentDetailsService(opts: { db: Db; repo: AdminPaymentDet
           tx,
         );
       });
+      // The calculator offers only currencies that can be paid in: its ready answers follow the pool.
+      opts.invalidate();
       return (await read(id, locale))!;
     },
   };

@@ -495,8 +495,8 @@ export const errorCatalogue = {
   },
   payment_details_last: {
     status: 409,
-    ru: 'Это последние активные реквизиты валюты, по которой открыты направления: без них новые заявки в этой валюте будут отклоняться. Подтвердите, если это и нужно.',
-    en: 'These are the last active details of a currency with active directions: without them new claims paying in it will be refused. Confirm if that is what you want.',
+    ru: 'Это последние активные реквизиты валюты, по которой открыты направления: без них калькулятор перестанет предлагать эту валюту, а новые заявки в ней будут отклоняться. Подтвердите, если это и нужно.',
+    en: 'These are the last active details of a currency with active directions: without them the calculator stops offering it and new claims paying in it are refused. Confirm if that is what you want.',
     log: 'payment detail switch-off refused: last active one of a currency with active directions',
   },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;

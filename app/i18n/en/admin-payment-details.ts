@@ -8,7 +8,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
   filter: { currency: 'Currency', all: 'All currencies', status: 'Show', any: 'All', on: 'On', off: 'Off' },
   uncovered: {
     title: 'Claims in these currencies are refused',
-    text: 'They have active directions but no active details: a customer paying in one is turned away and asked to choose another currency.',
+    text: 'They have active directions but no active details: the calculator does not offer them to pay in, and a claim that still comes is refused with a request to choose another currency.',
   },
   fields: {
     currency: 'Currency',

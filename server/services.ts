@@ -72,6 +72,12 @@ export function buildServices(database: Database, config: Config) {
   });
   // Another process saved the site settings (or content): read them again rather than wait out the store's max age.
   content.onInvalidate(() => void site.refresh());
+  const paymentDetails = adminPaymentDetailsService({
+    db,
+    repo: adminPaymentDetailsRepository(db),
+    audit,
+    invalidate: () => exchange.calculator.cache.invalidate(),
+  });
   const adminClaims = adminClaimsService({
     db,
     repo: adminClaimsRepository(db),
@@ -101,7 +107,10 @@ export function buildServices(database: Database, config: Config) {
     admin: {
       audit,
       claims: adminClaims,
-      dashboard: dashboardService(dashboardRepository(db), { staleDirections: () => rates.staleDirections() }),
+      dashboard: dashboardService(dashboardRepository(db), {
+        staleDirections: () => rates.staleDirections(),
+        unpayableCurrencies: async () => (await paymentDetails.coverage('ru')).filter((c) => c.uncovered).length,
+      }),
       directions: adminDirectionsService({
         db,
         repo: adminDirectionsRepository(db),
@@ -130,12 +139,7 @@ export function buildServices(database: Database, config: Config) {
       staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       faq: adminFaqService({ db, repo: adminFaqRepository(db), audit, invalidate: () => content.invalidate() }),
-      paymentDetails: adminPaymentDetailsService({
-        db,
-        repo: adminPaymentDetailsRepository(db),
-        audit,
-        invalidate: () => exchange.calculator.cache.invalidate(),
-      }),
+      paymentDetails,
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
     identity: bearerIdentity((token) => auth.userFromAccessToken(token)),

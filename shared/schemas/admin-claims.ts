@@ -181,7 +181,10 @@ export const dashboardSchema = z.object({
       count: z.number().int(),
     }),
   ),
-  /** What waits for an operator. `staleRates` is null when it could not be read. */
+  /**
+   * What waits for an operator. `staleRates` is null when it could not be read; `unpayable` counts currencies with
+   * active directions but no payment details switched on (the calculator does not offer them to pay in).
+   */
   waiting: z.object({
     paid: z.number().int(),
     processing: z.number().int(),
@@ -189,6 +192,7 @@ export const dashboardSchema = z.object({
     error: z.number().int(),
     withdrawals: z.number().int(),
     staleRates: z.number().int().nullable(),
+    unpayable: z.number().int().nullable(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

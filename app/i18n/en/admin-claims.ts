@@ -100,6 +100,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     waitingError: 'Failed',
     withdrawals: 'Partner withdrawals awaiting a decision',
     staleRates: 'Directions with a stale rate',
+    unpayable: 'Currencies with no payment details',
     unknown: 'unknown',
     open: 'Open',
     sections: 'Sections',

@@ -98,6 +98,7 @@ export const adminClaims = {
     waitingError: 'С ошибкой',
     withdrawals: 'Выплаты партнёрам ждут решения',
     staleRates: 'Направления с устаревшим курсом',
+    unpayable: 'Валюты без реквизитов для оплаты',
     unknown: 'нет данных',
     open: 'Открыть',
     sections: 'Разделы',

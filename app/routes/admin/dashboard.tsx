@@ -41,6 +41,12 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
       href: to(paths.adminWithdrawals),
     },
     { key: 'staleRates', label: t('dashboard.staleRates'), value: waiting.staleRates, href: to(paths.adminRates) },
+    {
+      key: 'unpayable',
+      label: t('dashboard.unpayable'),
+      value: waiting.unpayable,
+      href: to(paths.adminPaymentDetails),
+    },
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="dashboard-waiting">

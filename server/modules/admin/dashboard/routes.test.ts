@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
+import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import { paymentDetails } from '../../../db/schema-exchange.ts';
 import { claimHelpers } from '../../claims/test-support.ts';
 import { activeUser, bearer, login } from '../../users/test-support.ts';
 import { staffUser, type StaffUser } from '../test-support.ts';
@@ -45,6 +47,8 @@ describe('admin dashboard API', () => {
     expect(mid.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(mid.waiting.withdrawals).toBe(0);
     expect(typeof mid.waiting.staleRates).toBe('number');
+    // Every demo currency has payment details: none waits for them.
+    expect(mid.waiting.unpayable).toBe(0);
 
     const done = await operator.inject({
       method: 'POST',
@@ -59,5 +63,20 @@ describe('admin dashboard API', () => {
     expect(typeof row.from.amount).toBe('string');
     expect(new Big(row.from.amount).minus(was?.from.amount ?? '0').toFixed()).toBe('20000');
     expect(after.waiting.paid).toBe(before.waiting.paid);
+  });
+
+  it('counts the currencies customers cannot pay in: active directions, no payment detail switched on', async () => {
+    const yam = await h.id('YAMRUB');
+    const db = t.database.db;
+    await db.update(paymentDetails).set({ active: false }).where(eq(paymentDetails.currencyId, yam));
+    try {
+      const dash = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      expect(dash.waiting.unpayable).toBe(1);
+    } finally {
+      await db.update(paymentDetails).set({ active: true }).where(eq(paymentDetails.currencyId, yam));
+    }
+    expect(((await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard).waiting.unpayable).toBe(
+      0,
+    );
   });
 });

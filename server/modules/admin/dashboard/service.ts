@@ -23,14 +23,19 @@ export type StaleDirections = () => Promise<readonly unknown[]>;
 /** The console's landing figures (issue 6 §7): today's claims, today's volume per direction, what waits for action. */
 export function dashboardService(
   repo: DashboardRepository,
-  opts: { now?: () => Date; staleDirections: StaleDirections },
+  opts: {
+    now?: () => Date;
+    staleDirections: StaleDirections;
+    /** How many currencies have active directions but no payment detail switched on. */
+    unpayableCurrencies: () => Promise<number>;
+  },
 ) {
   const now = opts.now ?? (() => new Date());
   return {
     async read(): Promise<Dashboard> {
       const at = now();
       const { start, day } = exchangeDay(at);
-      const [created, completed, waiting, withdrawals, staleRates] = await Promise.all([
+      const [created, completed, waiting, withdrawals, staleRates, unpayable] = await Promise.all([
         repo.createdSince(start),
         repo.completedSince(start),
         repo.waiting(),
@@ -39,6 +44,7 @@ export function dashboardService(
           .staleDirections()
           .then((list) => list.length)
           .catch(() => null),
+        opts.unpayableCurrencies().catch(() => null),
       ]);
       const byStatus = Object.fromEntries(claimStatusValues.map((s) => [s, 0])) as Record<ClaimStatusValue, number>;
       for (const row of created) byStatus[row.status] = row.n;
@@ -66,6 +72,7 @@ export function dashboardService(
           error: waitingOf('error'),
           withdrawals,
           staleRates,
+          unpayable,
         },
       };
     },

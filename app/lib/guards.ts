@@ -2,6 +2,7 @@ import { data, redirectDocument, type RouterContextProvider } from 'react-router
 import { href, paths } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { appContext } from '../context.ts';
+import type { CookieSession } from '../../server/modules/auth/service.ts';
 import type { SessionUser } from './session.ts';
 
 /**
@@ -13,22 +14,32 @@ import type { SessionUser } from './session.ts';
  * old state, and the root's data, which never revalidates, would keep it wrong on the new page.
  */
 
-const sessions = new WeakMap<Request, Promise<SessionUser | null>>();
+const sessions = new WeakMap<Request, Promise<CookieSession | null>>();
 
 /**
  * The visitor's session from the `refreshToken` cookie of `request` (read, never rotated: the browser's own refresh
- * stays the only one using the token). Loaders of one request share one lookup.
+ * stays the only one using the token), with the account id the account and console readers need. Every loader of
+ * one request (root, guards, account and console readers) shares this one lookup.
  */
-export function sessionUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionUser | null> {
+export function cookieSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<CookieSession | null> {
   let found = sessions.get(request);
   if (!found) {
-    const { services } = context.get(appContext);
-    found = services.auth
-      .sessionFromCookieHeader(request.headers.get('cookie'))
-      .then((session) => (session ? { email: session.email, activated: session.activated, role: session.role } : null));
+    found = context.get(appContext).services.auth.sessionFromCookieHeader(request.headers.get('cookie'));
     sessions.set(request, found);
   }
   return found;
+}
+
+/** The visitor as the header and the guards see them (no account id: this goes into the page's data). */
+export async function sessionUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SessionUser | null> {
+  const session = await cookieSession(context, request);
+  return session ? { email: session.email, activated: session.activated, role: session.role } : null;
 }
 
 /**

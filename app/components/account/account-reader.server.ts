@@ -1,6 +1,6 @@
 import { redirectDocument, type RouterContextProvider } from 'react-router';
 import { appContext } from '../../context.ts';
-import { loginRedirectTarget, requireUser } from '../../lib/guards.ts';
+import { cookieSession, loginRedirectTarget, requireUser } from '../../lib/guards.ts';
 
 /**
  * Who is reading an account page, for the pages' server loaders.
@@ -23,9 +23,8 @@ export function accountReader(context: Readonly<RouterContextProvider>, request:
     found = (async () => {
       // The guard first: a guest gets the same redirect as from the layout (loaders of one request run together).
       await requireUser(context, request);
-      const { services } = context.get(appContext);
-      const session = await services.auth.sessionFromCookieHeader(request.headers.get('cookie'));
-      // Revoked between the two reads (a logout in another tab): the guard's answer for a guest.
+      // The guard's own lookup (one per request), now with the account id.
+      const session = await cookieSession(context, request);
       if (!session) throw redirectDocument(loginRedirectTarget(context.get(appContext).locale, request.url));
       return { id: session.userId, email: session.email, activated: session.activated };
     })();

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { appContext } from '../../context.ts';
-import { requireStaff } from '../../lib/guards.ts';
+import { cookieSession, requireStaff } from '../../lib/guards.ts';
 import type { Actor } from '../../../server/modules/admin/audit/service.ts';
 
 /**
@@ -15,8 +15,8 @@ export function staffReader(context: Readonly<RouterContextProvider>, request: R
   if (!found) {
     found = (async () => {
       await requireStaff(context, request);
-      const { services } = context.get(appContext);
-      const session = await services.auth.sessionFromCookieHeader(request.headers.get('cookie'));
+      // The guard's own lookup (one per request), now with the account id.
+      const session = await cookieSession(context, request);
       if (!session || session.role === 'customer') throw data(null, { status: 403 });
       return { id: session.userId, email: session.email, role: session.role };
     })();

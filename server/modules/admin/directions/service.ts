@@ -300,6 +300,8 @@ export function adminDirectionsService(opts: {
         return row;
       });
       calculator.cache.invalidate();
+      // Read the currencies again now: the pages' CSP allows a new https logo from the next answer on.
+      await calculator.catalogue();
       return currencyDetail(created);
     },
 
@@ -344,6 +346,7 @@ export function adminDirectionsService(opts: {
         return after;
       });
       calculator.cache.invalidate();
+      await calculator.catalogue();
       return currencyDetail(changed);
     },
 

@@ -336,6 +336,28 @@ describeE2E('exchange island, phone: the first tap before the calculator code ha
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a tap before any of the page’s own script has run is not lost either', async ({ newPage, problems }) => {
+    // Held scripts may time out while the page is closed at the end: not this test's subject.
+    problems.allow(/Failed to load resource/);
+    const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
+    // Every script of ours held back (React, the router, the page): only the server's HTML and its inline script.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'commit' });
+    const select = page.getByRole('button', { name: /You send/ });
+    await select.waitFor();
+    await select.tap();
+    expect(await page.getByRole('combobox').count()).toBe(0);
+
+    release();
+    await expect.poll(() => page.getByRole('combobox').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+  });
+
   test('text typed into the amount before the code arrives is kept and converted', async ({ newPage, site }) => {
     const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
     const island = await heldIsland(page);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNonce } from '../../nonce.tsx';
 import type { ExchangeFormProps } from './exchange-form.tsx';
 
 /**
@@ -26,9 +27,16 @@ let wake: () => void = () => undefined;
 const woken = new Promise<void>((resolve) => (wake = resolve));
 
 /** What happened on the form before it hydrated: the last button press React dropped, and where the island is. */
-const pending: { island: HTMLElement | null; pressed: HTMLButtonElement | null; stop: () => void } = {
+const pending: {
+  island: HTMLElement | null;
+  pressed: HTMLButtonElement | null;
+  /** The form's hydration has committed: from then on React's own handlers receive presses. */
+  hydrated: boolean;
+  stop: () => void;
+} = {
   island: null,
   pressed: null,
+  hydrated: false,
   stop: () => undefined,
 };
 
@@ -36,6 +44,11 @@ const LazyForm = lazy(async () => {
   await woken;
   const Form = await loadExchangeForm();
   function HydratedForm(props: ExchangeFormProps) {
+    // In the commit itself, before any event handler can run on the hydrated form (also when React hydrates it
+    // synchronously inside a press).
+    useLayoutEffect(() => {
+      pending.hydrated = true;
+    }, []);
     // Runs after the form's own effects: its handlers are attached, so what is replayed reaches them.
     useEffect(replayPending, []);
     return <Form {...props} />;
@@ -45,6 +58,34 @@ const LazyForm = lazy(async () => {
 
 /** Events that show the visitor is about to use the form: a pointer over or on it, focus in it, a key in it. */
 const wakeEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/** What the inline script below saw before the page's own script ran (absent after a client navigation). */
+interface EarlyCapture {
+  pressed: HTMLButtonElement | null;
+  woke: boolean;
+  stop: () => void;
+}
+declare global {
+  interface Window {
+    __obmenIsland?: EarlyCapture;
+  }
+}
+
+/**
+ * Runs while the HTML is parsed (inline, with the CSP nonce), before React and the page's own script are there: on a
+ * slow phone a visitor may tap a currency select before any of our code runs, and React cannot replay what happened
+ * before it hydrated. It remembers the last press on one of the island's buttons and whether the visitor came near
+ * the form; the island takes both over when it mounts and removes these listeners. Plain ES5 on purpose: it is
+ * not compiled.
+ */
+const earlyCapture = `(function(){if(window.__obmenIsland)return;var w=window,s={pressed:null,woke:false};
+function inside(e){var i=document.querySelector('.exchange-island');return i&&e.target instanceof Node&&i.contains(e.target);}
+function wake(e){if(inside(e))s.woke=true;}
+function press(e){if(!inside(e))return;var b=e.target.closest&&e.target.closest('button');s.pressed=b&&b.type==='button'?b:null;}
+var types=${JSON.stringify(wakeEvents)};types.forEach(function(t){w.addEventListener(t,wake,true);});
+w.addEventListener('click',press,true);
+s.stop=function(){types.forEach(function(t){w.removeEventListener(t,wake,true);});w.removeEventListener('click',press,true);};
+w.__obmenIsland=s;})();`;
 
 function Fallback() {
   const { t } = useTranslation('home');
@@ -81,8 +122,11 @@ export function ExchangeIsland(props: ExchangeFormProps) {
       // The wrapper is React's already (hydrated with the page): marking it does not disturb the form's hydration.
       if (pending.pressed) island.setAttribute('aria-busy', 'true');
     };
-    // Seen after React's listener on the document: React handled the press itself (the form had just hydrated).
+    // Seen after React's listener on the document. Only a hydrated form means React handled the press itself (it may
+    // have hydrated the form synchronously for it); a press that merely passed through a form still waiting for its
+    // code (React 19 does not always stop those, as measured under load) is kept for the replay.
     const onHandled = () => {
+      if (!pending.hydrated) return;
       pending.pressed = null;
       island.removeAttribute('aria-busy');
     };
@@ -95,17 +139,34 @@ export function ExchangeIsland(props: ExchangeFormProps) {
       window.removeEventListener('click', onPress, true);
       window.removeEventListener('click', onHandled);
     };
-    // Focus that came before this effect (the visitor was quicker than the page's script) counts too.
+    // What came before this effect (the visitor was quicker than the page's script) counts too: the inline script's
+    // record of a press and of the visitor coming near, and focus already inside.
+    const early = window.__obmenIsland;
+    if (early) {
+      early.stop();
+      if (early.pressed?.isConnected && island.contains(early.pressed)) {
+        pending.pressed = early.pressed;
+        island.setAttribute('aria-busy', 'true');
+      }
+      if (early.woke || pending.pressed) wake();
+      early.pressed = null;
+    }
     if (island.contains(document.activeElement)) wake();
     return () => pending.stop();
   }, [Form]);
 
+  const nonce = useNonce();
   return (
-    <div ref={ref} className="exchange-island">
-      <Suspense fallback={<Fallback />}>
-        <Form {...props} />
-      </Suspense>
-    </div>
+    <>
+      {/* The server's copy runs while the page is parsed; React keeps it as it is (browsers hide the nonce, hence the
+          suppressed warning) and never runs it again. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyCapture }} />
+      <div ref={ref} className="exchange-island">
+        <Suspense fallback={<Fallback />}>
+          <Form {...props} />
+        </Suspense>
+      </div>
+    </>
   );
 }
 

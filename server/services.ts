@@ -33,9 +33,9 @@ import { adminPromocodesRepository } from './modules/admin/promocodes/repository
 import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
 import { adminRatesRepository } from './modules/admin/rates/repository.ts';
 import { adminRatesService } from './modules/admin/rates/service.ts';
-import { adminSettingsRepository } from './modules/admin/settings/repository.ts';
 import { adminSettingsService } from './modules/admin/settings/service.ts';
 import { siteDefaults, siteKey, siteSettingsStore } from './modules/admin/settings/site.ts';
+import { settingsRepository } from './db/settings-repository.ts';
 import { adminStaffRepository } from './modules/admin/staff/repository.ts';
 import { adminStaffService } from './modules/admin/staff/service.ts';
 
@@ -63,8 +63,8 @@ export function buildServices(database: Database, config: Config) {
   });
   const audit = auditService(auditRepository(db));
   // Support e-mail, payment window, chat and analytics: the environment's values under the admin's overrides.
-  const settingsRepo = adminSettingsRepository(db);
-  const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.get(siteKey) });
+  const settingsRepo = settingsRepository(db);
+  const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.getSetting(siteKey) });
   const exchange = exchangeServices(database, config, mail, site);
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,

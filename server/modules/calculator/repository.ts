@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { currencies, directions, paymentDetails } from '../../db/schema-exchange.ts';
-import { settings } from '../../db/schema.ts';
+import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type DirectionRow = typeof directions.$inferSelect;
@@ -9,6 +9,7 @@ export type DirectionPatch = Partial<Omit<typeof directions.$inferInsert, 'id' |
 
 export function calculatorRepository(db: Db) {
   return {
+    ...settingsRepository(db),
     listCurrencies: (tx: Tx = db) => tx.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
 
     /** Currencies a customer can pay in now: at least one of the operator's payment details is switched on. */
@@ -36,18 +37,6 @@ export function calculatorRepository(db: Db) {
       const from = rows.find((r) => r.id === fromId);
       const to = rows.find((r) => r.id === toId);
       return from && to ? { direction, from, to } : null;
-    },
-
-    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
-      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      return (row?.value as T | undefined) ?? null;
-    },
-
-    async putSetting(key: string, value: unknown, tx: Tx = db) {
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
 
     async updateDirection(id: number, patch: DirectionPatch, tx: Tx = db) {

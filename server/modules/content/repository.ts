@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales.ts';
 import type { NewsKind, PartnerKind } from '../../../shared/schemas/content.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { contentPages, faqItems, monitoringRegistrations, newsItems, partners, settings } from '../../db/schema.ts';
+import { contentPages, faqItems, monitoringRegistrations, newsItems, partners } from '../../db/schema.ts';
+import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type NewMonitoringRegistration = typeof monitoringRegistrations.$inferInsert;
 
@@ -11,6 +12,7 @@ export function contentRepository(db: Db) {
     kind ? and(eq(newsItems.locale, locale), eq(newsItems.kind, kind)) : eq(newsItems.locale, locale);
 
   return {
+    ...settingsRepository(db),
     async getPage(slug: string, tx: Tx = db) {
       const [row] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug));
       return row ?? null;
@@ -62,18 +64,6 @@ export function contentRepository(db: Db) {
     async insertMonitoringRegistration(values: NewMonitoringRegistration, tx: Tx = db) {
       const [row] = await tx.insert(monitoringRegistrations).values(values).returning();
       return row!;
-    },
-
-    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
-      const [row] = await tx.select().from(settings).where(eq(settings.key, key));
-      return (row?.value as T | undefined) ?? null;
-    },
-
-    async putSetting(key: string, value: unknown, tx: Tx = db) {
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
 import { referralAccounts, referralLedger, referralWithdrawals, type LedgerKind } from '../../db/schema-referral.ts';
 import { users } from '../../db/schema-users.ts';
+import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type ReferralAccountRow = typeof referralAccounts.$inferSelect;
 export type LedgerRow = typeof referralLedger.$inferSelect;
@@ -16,6 +16,7 @@ export interface DateRange {
 
 export function referralRepository(db: Db) {
   return {
+    ...settingsRepository(db),
     async account(userId: number, tx: Tx = db): Promise<ReferralAccountRow | null> {
       const [row] = await tx.select().from(referralAccounts).where(eq(referralAccounts.userId, userId));
       return row ?? null;
@@ -169,11 +170,6 @@ export function referralRepository(db: Db) {
           coalesce((select balance from referral_accounts where user_id = ${userId}), 0)::text as balance
       `)) as unknown as { rows: { credited: string; paid: string; reserved: string; balance: string }[] };
       return result.rows[0]!;
-    },
-
-    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
-      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      return (row?.value as T | undefined) ?? null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { contentPages, monitoringRegistrations, newsItems, partners, settings } from '../../../db/schema.ts';
+import { contentPages, monitoringRegistrations, newsItems, partners } from '../../../db/schema.ts';
+import { settingsRepository } from '../../../db/settings-repository.ts';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 export type MonitoringStatus = 'new' | 'accepted' | 'rejected';
@@ -14,6 +15,7 @@ export type NewsQuery = {
 
 export function adminContentRepository(db: Db) {
   return {
+    ...settingsRepository(db),
     async news(q: NewsQuery) {
       const where: SQL | undefined = and(
         q.locale ? eq(newsItems.locale, q.locale) : undefined,
@@ -77,18 +79,6 @@ export function adminContentRepository(db: Db) {
         .where(eq(contentPages.slug, slug))
         .returning();
       return row ?? null;
-    },
-
-    async getSetting<T>(key: string, tx: Tx = db): Promise<T | null> {
-      const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-      return (row?.value as T | undefined) ?? null;
-    },
-
-    async putSetting(key: string, value: unknown, tx: Tx) {
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
 
     async monitoring(q: { page: number; size: number; status?: MonitoringStatus | undefined }) {

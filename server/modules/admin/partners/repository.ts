@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { settings } from '../../../db/schema.ts';
 import { referralAccounts, referralWithdrawals } from '../../../db/schema-referral.ts';
 import { users } from '../../../db/schema-users.ts';
+import { settingsRepository } from '../../../db/settings-repository.ts';
 
 export function adminPartnersRepository(db: Db) {
   const columns = {
@@ -11,6 +11,7 @@ export function adminPartnersRepository(db: Db) {
     balance: referralAccounts.balance,
   };
   return {
+    ...settingsRepository(db),
     /** The queue: pending requests oldest first (first come, first paid); decided ones newest first. */
     async withdrawals(q: { page: number; size: number; status?: 'pending' | 'paid' | 'rejected' | undefined }) {
       const where: SQL | undefined = q.status ? eq(referralWithdrawals.status, q.status) : undefined;
@@ -39,13 +40,6 @@ export function adminPartnersRepository(db: Db) {
         .leftJoin(referralAccounts, eq(referralAccounts.userId, referralWithdrawals.userId))
         .where(eq(referralWithdrawals.id, id));
       return row ?? null;
-    },
-
-    async saveSetting(key: string, value: unknown, tx: Tx) {
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
   };
 }

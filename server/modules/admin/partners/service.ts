@@ -113,7 +113,7 @@ export function adminPartnersService(opts: {
         minWithdrawal: new Big(input.minWithdrawal).toFixed(2),
       };
       await db.transaction(async (tx) => {
-        await repo.saveSetting(referralSettingsKey, value, tx);
+        await repo.putSetting(referralSettingsKey, value, tx);
         await audit.record(
           actor,
           { action: 'setting.update', entity: 'setting', entityId: referralSettingsKey, before, after: value },

@@ -1,7 +1,7 @@
 import type { SiteOverrides, SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import type { AdminSettingsRepository } from './repository.ts';
+import type { SettingsRepository } from '../../../db/settings-repository.ts';
 import { mergeSite, siteKey, toOverrides, type SiteSettingsStore } from './site.ts';
 
 /**
@@ -12,7 +12,7 @@ import { mergeSite, siteKey, toOverrides, type SiteSettingsStore } from './site.
  */
 export function adminSettingsService(opts: {
   db: Db;
-  repo: AdminSettingsRepository;
+  repo: SettingsRepository;
   site: SiteSettingsStore;
   audit: AuditService;
   invalidate: () => void;
@@ -28,13 +28,13 @@ export function adminSettingsService(opts: {
   return {
     /** Read from the database (not the memory copy), so the form shows what is stored even if another process saved. */
     async site(): Promise<SiteSettingsView> {
-      return view(toOverrides(await repo.get(siteKey)));
+      return view(toOverrides(await repo.getSetting(siteKey)));
     },
 
     async setSite(actor: Actor, input: SiteOverrides): Promise<SiteSettingsView> {
       const saved = await db.transaction(async (tx) => {
-        const before = toOverrides(await repo.get(siteKey, tx));
-        await repo.put(siteKey, input, tx);
+        const before = toOverrides(await repo.getSetting(siteKey, tx));
+        await repo.putSetting(siteKey, input, tx);
         await audit.record(
           actor,
           { action: 'setting.update', entity: 'setting', entityId: siteKey, before, after: input },

@@ -5,13 +5,13 @@ import type { AuthUser } from '../modules/auth/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid `Authorization: Bearer` access token is required; sets `request.user`. */
+    /** onRequest hook: a valid `Authorization: Bearer` access token is required; sets `request.user`. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: `request.user` from the bearer token when one is sent, null without; a bad token is still 401. */
+    /** onRequest hook: `request.user` from the bearer token when one is sent, null without; a bad token is still 401. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler of the operator console (issue 6): an operator or admin; a guest gets 401, a customer 403. */
+    /** onRequest hook of the operator console (issue 6): an operator or admin; a guest gets 401, a customer 403. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler of admin-only calls (settings, roles): an admin; a guest gets 401, anyone else 403. */
+    /** onRequest hook of admin-only calls (settings, roles): an admin; a guest gets 401, anyone else 403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -22,7 +22,9 @@ declare module 'fastify' {
 
 /**
  * Bearer authentication for every module (DESIGN §7): register once on the root instance; routes then use
- * `{ preHandler: app.authenticate }` (and `authUser(request)` in the handler) or `{ preHandler: app.identify }`.
+ * `{ onRequest: app.authenticate }` (and `authUser(request)` in the handler) or `{ onRequest: app.identify }`.
+ * On `onRequest`, before the body is read and validated: a guest gets 401 whatever the body, and no input of a caller
+ * who may not call is parsed.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);

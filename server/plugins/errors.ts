@@ -1,16 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
+import { translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
 
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  fields?: Record<string, string[]>,
+  fields?: FieldErrors,
+  more: { extra?: Record<string, unknown>; detail?: string } = {},
 ) {
   const entry = errorCatalogue[code];
-  const body = fields ? { ...fields } : { detail: entry[request.locale], code };
+  // Field errors carry catalogue codes (shared/field-issues.ts): this is where they take the caller's language.
+  const body = fields
+    ? translateFieldErrors(fields, request.locale)
+    : { detail: more.detail ?? entry[request.locale], code, ...more.extra };
   return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -19,10 +24,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return sendError(request, reply, error.code, error.fields);
+      return sendError(request, reply, error.code, error.fields, { extra: error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
+      const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
         (fields[key] ??= []).push(issue.message ?? 'Invalid value.');

@@ -1,12 +1,13 @@
 import Big from 'big.js';
+import { fieldIssue, translateIssue, type FieldErrors } from '../field-issues.ts';
 import type { Locale } from '../locales.ts';
-import { fieldMessage, type FieldErrors } from '../schemas/fields.ts';
 import { checkLimits, decimalPlaces, format, receiveFor, type Pair } from './calculator.ts';
 import { checkRequisite, pickRequisites, type RequisiteInput, type RequisiteProblem } from './requisites.ts';
 
 /**
  * The checks of a claim that depend on its pair: decimals, limits, reserve, requisites by kind. Shared by the claim
- * form and the server; the server then compares the client's toSumma with its own (rate_changed).
+ * form and the server; the server then compares the client's toSumma with its own (rate_changed). What is wrong comes
+ * back as catalogue codes (shared/field-issues.ts): the API's error plugin and the form translate them.
  */
 
 export interface PairForCheck extends Pair {
@@ -33,34 +34,39 @@ export interface ClaimCheck {
   toRequisites: Record<string, string>;
 }
 
-/** The field message of a requisite's problem (a claim's value, an input's example, a payment detail in the console). */
+/** The field issue (a catalogue code) of a requisite's problem: a claim's value, an input's example, a payment detail. */
+export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput, network: string | null): string {
+  switch (problem) {
+    case 'required':
+      return fieldIssue('field_required');
+    case 'too_long':
+      return fieldIssue('field_too_long', { max: 256 });
+    case 'card':
+      return fieldIssue('field_invalid_card');
+    case 'address':
+      return fieldIssue('field_invalid_address', { network: network ?? '' });
+    case 'phone':
+      return fieldIssue('field_invalid_phone');
+    case 'email':
+      return fieldIssue('field_invalid_email');
+    case 'iban':
+      return fieldIssue('field_invalid_iban');
+    case 'format':
+      return fieldIssue('field_invalid_format', { example: input.example });
+  }
+}
+
+/** @deprecated Transitional: `requisiteIssue` already in `locale`; callers move to translating at their edge. */
 export function requisiteMessage(
   problem: RequisiteProblem,
   input: RequisiteInput,
   network: string | null,
   locale: Locale,
 ) {
-  switch (problem) {
-    case 'required':
-      return fieldMessage('field_required', locale);
-    case 'too_long':
-      return fieldMessage('field_too_long', locale, { max: 256 });
-    case 'card':
-      return fieldMessage('field_invalid_card', locale);
-    case 'address':
-      return fieldMessage('field_invalid_address', locale, { network: network ?? '' });
-    case 'phone':
-      return fieldMessage('field_invalid_phone', locale);
-    case 'email':
-      return fieldMessage('field_invalid_email', locale);
-    case 'iban':
-      return fieldMessage('field_invalid_iban', locale);
-    case 'format':
-      return fieldMessage('field_invalid_format', locale, { example: input.example });
-  }
+  return translateIssue(requisiteIssue(problem, input, network), locale);
 }
 
-export function checkClaim(pair: PairForCheck, claim: ClaimAmounts, locale: Locale): ClaimCheck {
+export function checkClaim(pair: PairForCheck, claim: ClaimAmounts): ClaimCheck {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
@@ -68,34 +74,34 @@ export function checkClaim(pair: PairForCheck, claim: ClaimAmounts, locale: Loca
   const toDp = pair.to.roundCalculator;
   let toSumma = '0';
   if (decimalPlaces(claim.fromSumma) > fromDp) {
-    add('fromSumma', fieldMessage('field_amount_decimals', locale, { dp: fromDp }));
+    add('fromSumma', fieldIssue('field_amount_decimals', { dp: fromDp }));
   } else {
     const limit = checkLimits(pair, claim.fromSumma);
-    if (limit?.kind === 'below_min') add('fromSumma', fieldMessage('field_amount_min', locale, { min: limit.min }));
-    if (limit?.kind === 'above_max') add('fromSumma', fieldMessage('field_amount_max', locale, { max: limit.max }));
+    if (limit?.kind === 'below_min') add('fromSumma', fieldIssue('field_amount_min', { min: limit.min }));
+    if (limit?.kind === 'above_max') add('fromSumma', fieldIssue('field_amount_max', { max: limit.max }));
     toSumma = receiveFor(pair, claim.fromSumma);
     const got = new Big(toSumma);
     if (!limit) {
       if (pair.to.min !== null && got.lt(pair.to.min))
-        add('fromSumma', fieldMessage('field_amount_min', locale, { min: format(new Big(pair.to.min), toDp) }));
+        add('fromSumma', fieldIssue('field_amount_min', { min: format(new Big(pair.to.min), toDp) }));
       if (pair.to.max !== null && got.gt(pair.to.max))
-        add('toSumma', fieldMessage('field_amount_max', locale, { max: format(new Big(pair.to.max), toDp) }));
+        add('toSumma', fieldIssue('field_amount_max', { max: format(new Big(pair.to.max), toDp) }));
       if (got.gt(pair.reserve))
         add(
           'toSumma',
-          fieldMessage('field_reserve_exceeded', locale, { max: format(new Big(pair.reserve).round(toDp, 0), toDp) }),
+          fieldIssue('field_reserve_exceeded', { max: format(new Big(pair.reserve).round(toDp, 0), toDp) }),
         );
-      if (got.lte(0)) add('fromSumma', fieldMessage('field_invalid_amount', locale));
+      if (got.lte(0)) add('fromSumma', fieldIssue('field_invalid_amount'));
     }
   }
-  if (decimalPlaces(claim.toSumma) > toDp) add('toSumma', fieldMessage('field_amount_decimals', locale, { dp: toDp }));
+  if (decimalPlaces(claim.toSumma) > toDp) add('toSumma', fieldIssue('field_amount_decimals', { dp: toDp }));
 
   for (const side of ['from', 'to'] as const) {
     const { network, inputs } = pair.structure[side];
     const given = side === 'from' ? claim.fromRequisites : claim.toRequisites;
     for (const input of inputs) {
       const problem = checkRequisite(input, network, given[input.name]);
-      if (problem) add(`${side}Requisites.${input.name}`, requisiteMessage(problem, input, network, locale));
+      if (problem) add(`${side}Requisites.${input.name}`, requisiteIssue(problem, input, network));
     }
   }
   return {

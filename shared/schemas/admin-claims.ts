@@ -36,7 +36,7 @@ export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
 
 /** `GET /api/v1/admin/claims/?page&size&status&q`: `q` is a uuid (or its first characters), an e-mail or requisites. */
 export function adminClaimsQuery(locale: Locale) {
-  return paginationQuery(locale, 25).extend({
+  return paginationQuery(25).extend({
     // An empty choice (the form's "all statuses") is no filter, as DRF reads it.
     status: z.preprocess(
       (v) => (v === '' ? undefined : v),

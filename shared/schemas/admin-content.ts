@@ -34,7 +34,7 @@ export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 export const adminNewsPageSchema = listOf(adminNewsItemSchema);
 
 export function adminNewsQuery(locale: Locale) {
-  return paginationQuery(locale, 20).extend({
+  return paginationQuery(20).extend({
     locale: z.enum(['ru', 'en'], { error: fieldMessage('field_invalid_choice', locale) }).optional(),
     kind: z.enum(['news', 'update'], { error: fieldMessage('field_invalid_choice', locale) }).optional(),
   });
@@ -201,7 +201,7 @@ export type MonitoringItem = z.infer<typeof monitoringItemSchema>;
 export const monitoringPageSchema = listOf(monitoringItemSchema);
 
 export function monitoringQuery(locale: Locale) {
-  return paginationQuery(locale, 20).extend({
+  return paginationQuery(20).extend({
     status: z.enum(monitoringStatuses, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
   });
 }

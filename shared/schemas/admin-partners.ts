@@ -30,7 +30,7 @@ export const adminWithdrawalPageSchema = listOf(adminWithdrawalSchema);
 
 /** `GET /api/v1/admin/withdrawals/?page&size&status`: pending ones oldest first (the queue), others newest first. */
 export function adminWithdrawalsQuery(locale: Locale) {
-  return paginationQuery(locale, 25).extend({
+  return paginationQuery(25).extend({
     status: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.enum(withdrawalStatusValues, { error: fieldMessage('field_invalid_choice', locale) }).optional(),

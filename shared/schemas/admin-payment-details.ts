@@ -48,7 +48,7 @@ export const paymentCoverageSchema = z.object({
 export type PaymentCoverage = z.infer<typeof paymentCoverageSchema>['results'][number];
 
 export function paymentDetailsQuery(locale: Locale) {
-  return paginationQuery(locale, 50).extend({
+  return paginationQuery(50).extend({
     currency: z
       .string()
       .trim()

@@ -24,7 +24,7 @@ export const adminPromocodeSchema = z.object({
 });
 export type AdminPromocode = z.infer<typeof adminPromocodeSchema>;
 export const adminPromocodePageSchema = listOf(adminPromocodeSchema);
-export const adminPromocodesQuery = (locale: Locale) => paginationQuery(locale, 25);
+export const adminPromocodesQuery = paginationQuery(25);
 
 /** A date-time the operator typed (ISO, or YYYY-MM-DD meaning midnight UTC); '' or null = open-ended. */
 function moment(locale: Locale) {

@@ -76,7 +76,7 @@ export const rateHistoryPageSchema = listOf(rateHistoryItemSchema);
 /** `?source&symbol&page&size` of the rate history. */
 export function rateHistoryQuery(locale: Locale) {
   const blank = (v: unknown) => (v === '' ? undefined : v);
-  return paginationQuery(locale, 50).extend({
+  return paginationQuery(50).extend({
     source: z.preprocess(
       blank,
       z.enum(rateSourceNames, { error: fieldMessage('field_invalid_choice', locale) }).optional(),

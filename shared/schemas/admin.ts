@@ -22,7 +22,7 @@ export const auditPageSchema = listOf(auditEntrySchema);
 
 /** `GET /api/v1/admin/audit/?page&size&entity&entity_id&actor`: `actor` is an e-mail or part of one. */
 export function auditQuery(locale: Locale) {
-  return paginationQuery(locale, 50).extend({
+  return paginationQuery(50).extend({
     entity: z.string().max(40).optional(),
     entity_id: z.string().max(80).optional(),
     actor: z

@@ -20,7 +20,7 @@ function choice<T extends readonly [string, ...string[]]>(values: T, locale: Loc
 }
 
 export function newsListQuery(locale: Locale) {
-  return paginationQuery(locale, newsPageSize).extend({ kind: choice(newsKinds, locale).optional() });
+  return paginationQuery(newsPageSize).extend({ kind: choice(newsKinds, locale).optional() });
 }
 
 export function partnersQuery(locale: Locale) {

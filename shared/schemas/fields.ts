@@ -1,19 +1,13 @@
 import './zod-config.ts';
 import type { z } from 'zod';
-import { errorCatalogue, type ErrorCode } from '../errors.ts';
-import type { Locale } from '../locales.ts';
+import type { FieldErrors } from '../field-issues.ts';
 
-/** A field message from the error catalogue, with `{name}` placeholders filled in. */
-export function fieldMessage(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
-  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (all, key: string) =>
-    key in params ? String(params[key]) : all,
-  );
-}
+export { fieldIssue, type FieldErrors } from '../field-issues.ts';
 
-/** Field errors are keyed by field path; an issue about the whole input goes under DRF's `non_field_errors`. */
-export type FieldErrors = Record<string, string[]>;
-
-/** A zod error as DRF field errors `{"field": ["message"]}`: the shape the API answers and the forms show. */
+/**
+ * A zod error as DRF field errors `{"field": ["code"]}`, still as catalogue codes: the API's error plugin and the
+ * forms translate them (`translateFieldErrors`, docs/decisions/0013-contracts.md).
+ */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
@@ -24,3 +18,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/**
+ * @deprecated Transitional: a message already in `locale`. Schemas and services now say `fieldIssue(code)` and leave
+ * the language to the edge; this goes once nothing calls it.
+ */
+export { catalogueMessage as fieldMessage } from '../field-issues.ts';

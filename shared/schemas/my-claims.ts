@@ -29,7 +29,7 @@ export const myClaimsPageSchema = listOf(myClaimSchema);
 export type MyClaim = z.infer<typeof myClaimSchema>;
 
 export function myClaimsQuery(locale: Locale) {
-  return paginationQuery(locale, 10).extend({
+  return paginationQuery(10).extend({
     // `?status=` (the filter's "all") is no filter.
     status: z.preprocess(
       (v) => (v === '' ? undefined : v),

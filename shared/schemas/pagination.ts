@@ -1,14 +1,13 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 
-/** DESIGN §4: lists page from 1; the size is the caller's, capped at 100 (a larger one is cut, as DRF does). */
+/** Lists page from 1; the size is the caller's, capped at 100 (a larger one is cut, as DRF does). */
 const maxPageSize = 100;
 
 /** A positive integer from a query string ("2"), or the default when the parameter is absent. */
-function positiveInt(locale: Locale, fallback: number) {
-  const message = fieldMessage('field_invalid_integer', locale);
+function positiveInt(fallback: number) {
+  const message = fieldIssue('field_invalid_integer');
   return z
     .string({ error: message })
     .regex(/^\d{1,9}$/, { error: message })
@@ -18,11 +17,11 @@ function positiveInt(locale: Locale, fallback: number) {
     .transform((n) => n ?? fallback);
 }
 
-/** `?page&size` of a DRF list, with messages in `locale`. */
-export function paginationQuery(locale: Locale, defaultSize: number) {
+/** `?page&size` of a DRF list whose page holds `defaultSize` items unless the caller asks for another size. */
+export function paginationQuery(defaultSize: number) {
   return z.object({
-    page: positiveInt(locale, 1),
-    size: positiveInt(locale, defaultSize).transform((n) => Math.min(n, maxPageSize)),
+    page: positiveInt(1),
+    size: positiveInt(defaultSize).transform((n) => Math.min(n, maxPageSize)),
   });
 }
 

@@ -53,7 +53,7 @@ const dateParam = (locale: Locale) =>
 
 /** `?page&size&date_from&date_to`: dates as YYYY-MM-DD, both inclusive (UTC days). */
 export function dwQuery(locale: Locale) {
-  return paginationQuery(locale, 20).extend({ date_from: dateParam(locale), date_to: dateParam(locale) });
+  return paginationQuery(20).extend({ date_from: dateParam(locale), date_to: dateParam(locale) });
 }
 
 export const withdrawalSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
+import { translateFieldErrors } from '../../../shared/field-issues.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { receiveOf } from './amounts.ts';
 import { emailError, requisiteError, validateClaim, type ClaimDraft } from './validate.ts';
@@ -74,6 +75,8 @@ const good: ClaimDraft = {
 
 /** What the server's own check (shared/exchange/claim-check.ts) says about the same draft, e-mail aside. */
 const server = (draft: ClaimDraft, locale: 'ru' | 'en') =>
+  translateFieldErrors(serverCodes(draft), locale);
+const serverCodes = (draft: ClaimDraft) =>
   checkClaim(
     {
       ...pair,
@@ -90,7 +93,6 @@ const server = (draft: ClaimDraft, locale: 'ru' | 'en') =>
       },
     },
     { ...draft, toSumma: receiveOf(pair, draft.fromSumma) || '0' },
-    locale,
   ).errors;
 
 describe('validateClaim agrees with the server’s claim check', () => {

@@ -13,7 +13,7 @@ import { NewsList, Pagination } from './parts.tsx';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, services } = context.get(appContext);
   const kind = stripLocale(url.pathname).replace(/\/+$/, '') === paths.newsArchiveUpdates ? 'update' : 'news';
-  const query = paginationQuery(locale, newsPageSize).safeParse({ page: url.searchParams.get('page') ?? undefined });
+  const query = paginationQuery(newsPageSize).safeParse({ page: url.searchParams.get('page') ?? undefined });
   if (!query.success) throw data(null, { status: 404 });
   const found = await services.content.news(locale, { kind, page: query.data.page, size: newsPageSize });
   if (!found) throw data(null, { status: 404 });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { accessTokenSchema, loginSchema, refreshCookieName } from '../../../shared/schemas/auth.ts';
 import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
-import { parseInput } from '../content/validation.ts';
 import { isCrossSite } from './csrf.ts';
 import type { IssuedSession } from './service.ts';
 import { checkFailures, countAttempt, countFailure, limits } from './throttle.ts';
@@ -42,17 +41,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/front-api/auth/login/',
     {
-      attachValidation: true,
+      // Every attempt counts, a malformed one too: before the body is validated.
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `login:ip:${request.ip}`, limits.loginIp),
       schema: {
         tags,
         summary: 'Log in: the access token in the answer, the refresh token in the refreshToken cookie',
-        body: z.object({ email: z.string(), password: z.string(), remember: z.boolean().optional() }),
+        body: loginSchema,
         response: { 200: accessTokenSchema, 400: errorBody, 403: detailErrorSchema, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {
-      await countAttempt(app.counters, reply, `login:ip:${request.ip}`, limits.loginIp);
-      const input = parseInput(loginSchema(request.locale), request.body);
+      const input = request.body;
       const accountKey = `login:account:${input.email}`;
       await checkFailures(app.counters, reply, accountKey, limits.loginAccount);
       const user = await auth.checkCredentials(input.email, input.password);

@@ -11,7 +11,7 @@ export const myClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/claims/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags: ['claim'],

@@ -251,7 +251,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       const pair = promo
         ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
         : priced.pair;
-      const check = checkClaim(pair, input, locale);
+      const check = checkClaim(pair, input);
       if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
       if (!new Big(input.toSumma).eq(check.toSumma)) {
         throw new ClaimAnswerError(400, {

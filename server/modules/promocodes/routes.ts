@@ -17,7 +17,7 @@ export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/promocodes/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],

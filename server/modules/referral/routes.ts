@@ -31,7 +31,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/refferal/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/refferal/dw/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags,
@@ -68,7 +68,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/refferal/withdrawal/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags,
@@ -79,7 +79,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = parseInput(paginationQuery(request.locale, 20), rawQuery(request));
+      const query = parseInput(paginationQuery(20), rawQuery(request));
       const found = await referral.withdrawals(authUser(request).id, query.page, query.size);
       return drfPage(request, app.config.publicUrl, '/api/v1/users/me/refferal/withdrawal/', query, found);
     },
@@ -88,7 +88,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/me/refferal/withdrawal/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags,

@@ -13,7 +13,6 @@ import {
 import { authUser } from '../../plugins/auth.ts';
 import { rememberedReferral } from '../referral/attribution.ts';
 import { countAttempt, limits } from '../auth/throttle.ts';
-import { parseInput } from '../content/validation.ts';
 
 const tags = ['users'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);
@@ -45,7 +44,7 @@ const messages = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Accounts (SPEC §7 /api/v1/users/...): sign-up, activation, profile, password, restore. */
+/** Accounts (/api/v1/users/...): sign-up, activation, profile, password, restore. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
   // Letters go out after the answers; let them finish before the database closes.
@@ -54,22 +53,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/signup/',
     {
-      attachValidation: true,
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `signup:ip:${request.ip}`, limits.signupIp),
       schema: {
         tags,
         summary: 'Sign up; an activation link is mailed (the same answer for an address already registered)',
-        body: z.object({
-          email: z.string(),
-          password: z.string(),
-          refferal: z.string().nullish(),
-          password_confirm: z.string().optional(),
-        }),
+        body: signupSchema,
         response: { 201: signupAnswer, 400: errorBody, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {
-      await countAttempt(app.counters, reply, `signup:ip:${request.ip}`, limits.signupIp);
-      const input = parseInput(signupSchema(request.locale), request.body);
+      const input = request.body;
       // Without a code in the form, the partner link this browser came by (30-day `ref` cookie) counts.
       await users.signup({ ...input, refferal: input.refferal || rememberedReferral(request) }, request.locale);
       return reply.status(201).send({ email: input.email, detail: messages.signedUp[request.locale] });
@@ -96,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/reactivate/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mail a fresh activation link to the logged-in customer (not activated yet)',
@@ -115,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The logged-in user',
@@ -133,19 +127,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/me/password/',
     {
-      preHandler: app.authenticate,
-      attachValidation: true,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Change the password; every other session is logged out',
         security: [{ bearer: [] }],
-        body: z.object({ old_password: z.string(), new_password: z.string() }),
+        body: passwordChangeSchema,
         response: { 200: detailSchema, 400: errorBody, 401: detailErrorSchema, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {
       const user = authUser(request);
-      const input = parseInput(passwordChangeSchema(request.locale), request.body);
+      const input = request.body;
       await countAttempt(app.counters, reply, `password:user:${user.id}`, limits.passwordUser);
       await users.changePassword(user.id, user.sessionId, input, request.locale);
       return { detail: messages.passwordChanged[request.locale] };
@@ -155,17 +148,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/restore/',
     {
-      attachValidation: true,
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `restore:ip:${request.ip}`, limits.restoreIp),
       schema: {
         tags,
         summary: 'Mail a password restore link (single use, 30 minutes); the answer is the same for any address',
-        body: z.object({ email: z.string() }),
+        body: restoreRequestSchema,
         response: { 200: detailSchema, 400: errorBody, 429: detailErrorSchema },
       },
     },
-    async (request, reply) => {
-      await countAttempt(app.counters, reply, `restore:ip:${request.ip}`, limits.restoreIp);
-      const { email } = parseInput(restoreRequestSchema(request.locale), request.body);
+    async (request) => {
+      const { email } = request.body;
       const sent = await app.counters.increment(`restore:email:${email}`, limits.restoreEmail.windowSeconds);
       await users.requestRestore(email, request.locale, sent <= limits.restoreEmail.max);
       return { detail: messages.restoreSent[request.locale] };
@@ -175,19 +168,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/restore/:token/',
     {
-      attachValidation: true,
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `restore-complete:ip:${request.ip}`, limits.restoreCompleteIp),
       schema: {
         tags,
         summary:
           'Set a new password with the token of the e-mailed link (the token is the credential); ends every session',
         params: tokenParams,
-        body: z.object({ password: z.string(), password_confirm: z.string().optional() }),
+        body: restoreCompleteSchema,
         response: { 200: detailSchema, 400: errorBody, 429: detailErrorSchema },
       },
     },
-    async (request, reply) => {
-      await countAttempt(app.counters, reply, `restore-complete:ip:${request.ip}`, limits.restoreCompleteIp);
-      const { password } = parseInput(restoreCompleteSchema(request.locale), request.body);
+    async (request) => {
+      const { password } = request.body;
       await users.completeRestore(request.params.token, password);
       return { detail: messages.restored[request.locale] };
     },

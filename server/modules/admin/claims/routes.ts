@@ -34,7 +34,7 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -66,7 +66,7 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}:uuid/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -86,7 +86,7 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${path}:uuid/${action}/`,
       {
-        preHandler: app.requireStaff,
+        onRequest: app.requireStaff,
         attachValidation: true,
         schema: {
           tags,

@@ -37,7 +37,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/news/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/news/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -76,7 +76,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/news/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -95,7 +95,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/news/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -117,7 +117,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/admin/news/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -135,7 +135,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/markdown/preview/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -150,7 +150,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/pages/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -164,7 +164,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/pages/:slug/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -183,7 +183,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/pages/:slug/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -203,7 +203,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/contest/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -217,7 +217,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/contest/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -236,7 +236,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/maintenance/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -250,7 +250,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/maintenance/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       attachValidation: true,
       schema: {
         tags,
@@ -269,7 +269,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/monitoring/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -289,7 +289,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/admin/monitoring/:id/${decision}/`,
       {
-        preHandler: app.requireStaff,
+        onRequest: app.requireStaff,
         schema: {
           tags,
           security,

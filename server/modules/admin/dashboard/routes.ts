@@ -7,7 +7,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/dashboard/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

@@ -35,7 +35,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/directions/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/directions/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -71,7 +71,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/directions/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/directions/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -117,7 +117,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/currencies/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -131,7 +131,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/currencies/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -153,7 +153,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/currencies/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -172,7 +172,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/currencies/:id/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -196,7 +196,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/currencies/:id/reserve/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -223,7 +223,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/currencies/:id/reserve-history/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -235,7 +235,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const q = parseInput(paginationQuery(request.locale, 20), rawQuery(request));
+      const q = parseInput(paginationQuery(20), rawQuery(request));
       const path = `/api/v1/admin/currencies/${request.params.id}/reserve-history/`;
       return drfPage(
         request,

@@ -22,7 +22,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}order/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -76,7 +76,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -95,7 +95,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -117,7 +117,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,

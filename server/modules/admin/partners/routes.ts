@@ -26,7 +26,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -50,7 +50,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${path}:id/${kind}/`,
       {
-        preHandler: app.requireStaff,
+        onRequest: app.requireStaff,
         attachValidation: true,
         schema: {
           tags,
@@ -88,7 +88,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/referral/settings/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/referral/settings/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,

@@ -27,7 +27,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -51,7 +51,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}coverage/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -86,7 +86,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -127,7 +127,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}:id/active/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,

@@ -22,7 +22,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -33,7 +33,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const q = parseInput(adminPromocodesQuery(request.locale), rawQuery(request));
+      const q = parseInput(adminPromocodesQuery, rawQuery(request));
       return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
     },
   );
@@ -41,7 +41,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,
@@ -61,7 +61,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}:id/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,

@@ -20,7 +20,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -34,7 +34,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${path}refresh/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${path}history/`,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       attachValidation: true,
       schema: {
         tags,

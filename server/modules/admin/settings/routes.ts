@@ -11,7 +11,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/settings/site/',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -25,7 +25,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/settings/site/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       attachValidation: true,
       schema: {
         tags,

@@ -19,7 +19,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     path,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         security,
@@ -33,7 +33,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       attachValidation: true,
       schema: {
         tags,
@@ -57,7 +57,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${path}:id/`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       attachValidation: true,
       schema: {
         tags,

@@ -1,0 +1,65 @@
+import { errorCatalogue, type ErrorCode } from './errors.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * Field errors travel as catalogue codes and are translated once, at the edge (docs/decisions/0013-contracts.md).
+ *
+ * A schema, a shared check or a service says what is wrong with `fieldIssue('field_too_long', { max: 254 })`; the
+ * string it returns ("field_too_long?max=254") is the zod issue's message or the value in `AppError`'s fields. The API's
+ * error plugin and the browser's forms turn it into the caller's language with `translateFieldErrors`. A message that
+ * is not a catalogue code (zod's own default text) passes through unchanged.
+ *
+ * This module has no zod in it, so the browser can use it without bringing the validator into a page.
+ */
+
+export type MessageParams = Record<string, string | number>;
+
+/** Field errors keyed by field path (`email`, `fromRequisites.card`); `non_field_errors` for the whole input. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A catalogue code with its placeholder values, as one string that survives zod and `AppError`. */
+export function fieldIssue(code: ErrorCode, params?: MessageParams): string {
+  if (!params || Object.keys(params).length === 0) return code;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  return `${code}?${query.toString()}`;
+}
+
+function isCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}
+
+/** The catalogue's text for `code` in `locale`, with its `{name}` placeholders filled in. */
+export function catalogueMessage(code: ErrorCode, locale: Locale, params: MessageParams = {}): string {
+  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (all, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : all,
+  );
+}
+
+/** The code of an encoded issue, or null when the message is plain text. */
+export function issueCode(message: string): ErrorCode | null {
+  const code = message.split('?', 1)[0] ?? '';
+  return isCode(code) ? code : null;
+}
+
+/** One encoded issue in the caller's language; plain text stays as it is. */
+export function translateIssue(message: string, locale: Locale): string {
+  const at = message.indexOf('?');
+  const code = at === -1 ? message : message.slice(0, at);
+  if (!isCode(code)) return message;
+  const params = at === -1 ? {} : Object.fromEntries(new URLSearchParams(message.slice(at + 1)));
+  return catalogueMessage(code, locale, params);
+}
+
+/** Every message of a field-error map in the caller's language, without repeats within a field. */
+export function translateFieldErrors(fields: FieldErrors, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const list: string[] = (out[key] = []);
+    for (const message of messages) {
+      const text = translateIssue(message, locale);
+      if (!list.includes(text)) list.push(text);
+    }
+  }
+  return out;
+}

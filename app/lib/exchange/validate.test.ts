@@ -74,8 +74,7 @@ const good: ClaimDraft = {
 };
 
 /** What the server's own check (shared/exchange/claim-check.ts) says about the same draft, e-mail aside. */
-const server = (draft: ClaimDraft, locale: 'ru' | 'en') =>
-  translateFieldErrors(serverCodes(draft), locale);
+const server = (draft: ClaimDraft, locale: 'ru' | 'en') => translateFieldErrors(serverCodes(draft), locale);
 const serverCodes = (draft: ClaimDraft) =>
   checkClaim(
     {

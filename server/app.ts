@@ -100,6 +100,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     request.locale = (request.raw as RawWithLocale).obmenLocale ?? localeFromPath(request.url.split('?')[0] ?? '/');
   });
+  // A POST/PUT sent without a body is validated as `{}`: the client learns which fields are required, one by one, as
+  // DRF answers, instead of one "invalid body" for the whole request (docs/decisions/0013-contracts.md).
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
   registerErrorHandler(app);
   registerGracefulClose(app);
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldMessage } from '../shared/schemas/fields.ts';
+import { fieldIssue } from '../shared/field-issues.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -11,7 +11,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {
     throw new AppError('validation', {
-      fields: { 'Idempotency-Key': [fieldMessage('field_too_long', request.locale, { max: 200 })] },
+      fields: { 'Idempotency-Key': [fieldIssue('field_too_long', { max: 200 })] },
     });
   }
   return key;

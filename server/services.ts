@@ -6,7 +6,6 @@ import { contentService } from './modules/content/service.ts';
 import { localBus, redisBus } from './modules/calculator/cache.ts';
 import { mailService } from './modules/mail/service.ts';
 import { exchangeServices } from './modules/claims/wiring.ts';
-import { bearerIdentity } from './modules/claims/identity.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -142,7 +141,6 @@ export function buildServices(database: Database, config: Config) {
       paymentDetails,
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },
-    identity: bearerIdentity((token) => auth.userFromAccessToken(token)),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

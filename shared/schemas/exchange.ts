@@ -2,8 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -114,68 +113,66 @@ const maxAmountLength = 40;
  * The claim payload (SPEC §3), shape only: amounts must be decimal strings (a JSON number is refused), ids positive
  * integers. What depends on the pair (limits, decimals, requisites) is checked by shared/exchange/claim-check.ts.
  */
-export function claimCreateSchema(locale: Locale) {
-  const required = fieldMessage('field_required', locale);
-  const amount = z
-    .unknown()
-    .refine((v) => v !== undefined && v !== null && v !== '', { error: required })
-    .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength), {
-      error: fieldMessage('field_invalid_amount', locale),
-    })
-    .transform((v) => v as string);
-  const id = z
-    .union(
-      [
-        z.number().int().positive(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-      ],
-      {
-        error: fieldMessage('field_invalid_choice', locale),
-      },
-    )
-    .refine((v) => v > 0, { error: fieldMessage('field_invalid_choice', locale) });
-  const requisites = z
-    .record(z.string().max(64), z.string().max(256), { error: fieldMessage('field_invalid_body', locale) })
+const requiredIssue = fieldIssue('field_required');
+const claimAmount = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null && v !== '', { error: requiredIssue })
+  .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength), {
+    error: fieldIssue('field_invalid_amount'),
+  })
+  .transform((v) => v as string)
+  .meta({ type: 'string', description: 'a decimal string ("1500.00"); a JSON number is refused' });
+const claimPsId = z
+  .union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: fieldIssue('field_invalid_choice') },
+  )
+  .refine((v) => v > 0, { error: fieldIssue('field_invalid_choice') });
+const claimRequisites = z
+  .record(z.string().max(64), z.string().max(256), { error: fieldIssue('field_invalid_body') })
+  .optional()
+  .transform((v) => v ?? {});
+const claimOptionalText = (max: number) =>
+  z
+    .string({ error: fieldIssue('field_invalid_choice') })
+    .trim()
+    .max(max, { error: fieldIssue('field_too_long', { max }) })
     .optional()
-    .transform((v) => v ?? {});
-  const optionalText = (max: number) =>
-    z
-      .string({ error: fieldMessage('field_invalid_choice', locale) })
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const claimCreateSchema = z.object(
+  {
+    email: z
+      .string({ error: requiredIssue })
       .trim()
-      .max(max, { error: fieldMessage('field_too_long', locale, { max }) })
+      .min(1, { error: requiredIssue })
+      .max(254, { error: fieldIssue('field_too_long', { max: 254 }) })
+      .regex(z.regexes.email, { error: fieldIssue('field_invalid_email') })
+      .transform((v) => v.toLowerCase()),
+    fromPs: claimPsId,
+    toPs: claimPsId,
+    fromSumma: claimAmount,
+    toSumma: claimAmount,
+    fromRequisites: claimRequisites,
+    toRequisites: claimRequisites,
+    recaptcha: z
+      .string({ error: requiredIssue })
+      .max(8192)
       .optional()
-      .nullable()
-      .transform((v) => (v ? v : null));
-  return z.object(
-    {
-      email: z
-        .string({ error: required })
-        .trim()
-        .min(1, { error: required })
-        .max(254, { error: fieldMessage('field_too_long', locale, { max: 254 }) })
-        .regex(z.regexes.email, { error: fieldMessage('field_invalid_email', locale) })
-        .transform((v) => v.toLowerCase()),
-      fromPs: id,
-      toPs: id,
-      fromSumma: amount,
-      toSumma: amount,
-      fromRequisites: requisites,
-      toRequisites: requisites,
-      recaptcha: z
-        .string({ error: required })
-        .max(8192)
-        .optional()
-        .transform((v) => v ?? ''),
-      refferal: optionalText(64),
-      promocode: optionalText(64),
-    },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
-export type ClaimCreateInput = z.output<ReturnType<typeof claimCreateSchema>>;
+      .transform((v) => v ?? ''),
+    refferal: claimOptionalText(64),
+    promocode: claimOptionalText(64),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
+export type ClaimCreateInput = z.output<typeof claimCreateSchema>;
 
 export const claimCreatedSchema = z.object({ uuid: z.uuid() });
 

@@ -1,7 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 
 /** Promocodes: the account's list (SPEC §7 `users/me/promocodes/`) and the calculator's check before a claim. */
 
@@ -29,28 +28,24 @@ export type MyPromocode = z.infer<typeof myPromocodeSchema>;
 export const maxPromocodeLength = 64;
 
 /** POST /api/v1/claim/promocode/: would this code apply to this pair, and what course would it give? */
-export function promocodeCheckSchema(locale: Locale) {
-  const required = fieldMessage('field_required', locale);
-  const id = z.coerce
-    .number({ error: fieldMessage('field_invalid_choice', locale) })
-    .int()
-    .positive({
-      error: fieldMessage('field_invalid_choice', locale),
-    });
-  return z.object(
-    {
-      promocode: z
-        .string({ error: required })
-        .trim()
-        .min(1, { error: required })
-        .max(maxPromocodeLength, { error: fieldMessage('field_too_long', locale, { max: maxPromocodeLength }) }),
-      fromPs: id,
-      toPs: id,
-      email: z.string().max(254).optional(),
-    },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
+const promoRequired = fieldIssue('field_required');
+const promoPsId = z.coerce
+  .number({ error: fieldIssue('field_invalid_choice') })
+  .int()
+  .positive({ error: fieldIssue('field_invalid_choice') });
+export const promocodeCheckSchema = z.object(
+  {
+    promocode: z
+      .string({ error: promoRequired })
+      .trim()
+      .min(1, { error: promoRequired })
+      .max(maxPromocodeLength, { error: fieldIssue('field_too_long', { max: maxPromocodeLength }) }),
+    fromPs: promoPsId,
+    toPs: promoPsId,
+    email: z.string().max(254).optional(),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
 
 export const promocodeQuoteSchema = z.object({
   promocode: z.string(),

@@ -87,6 +87,8 @@ export const calculatorExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/calculator/pair/:from/:to/',
     {
       ...publicJson,
+      // Guests send no Authorization header: identify answers at once, no lookup on the hot path.
+      onRequest: app.identify,
       schema: {
         tags,
         summary: 'Pair settings: course, bonus, per-side limits, rounding, notices and requisite structure',
@@ -95,8 +97,7 @@ export const calculatorExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Guests send no Authorization header: no identity lookup on the hot path.
-      const userId = request.headers.authorization ? await app.services.identity.userIdOf(request) : undefined;
+      const userId = request.user?.id;
       const params = request.params as PairParams;
       const key = `pair:${params.from}:${params.to}:${request.locale}`;
       const ready = userId === undefined ? cache.peek(key) : undefined;

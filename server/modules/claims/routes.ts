@@ -13,8 +13,6 @@ import {
 import { AppError } from '../../errors.ts';
 import { idempotencyKey } from '../../idempotency.ts';
 import { rememberedReferral } from '../referral/attribution.ts';
-import { parseInput } from '../content/validation.ts';
-import { ClaimAnswerError } from './service.ts';
 
 const tags = ['claim'];
 
@@ -35,17 +33,10 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const claims = app.services.claims;
   const captcha = app.services.captcha;
 
-  // Answers with more than `detail` (rate_changed with the new figures, maintenance with its message); the rest go
-  // to the app's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ClaimAnswerError) return reply.status(error.status).send(error.body);
-    throw error;
-  });
-
   app.post(
     '/api/v1/claim/',
     {
-      attachValidation: true,
+      onRequest: app.identify,
       schema: {
         tags,
         summary: 'Create a claim; answers its uuid. Amounts are decimal strings and are recomputed by the server.',
@@ -53,7 +44,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
           'Honours `Idempotency-Key`: the same key answers the first claim again; another body with it is refused (422). ' +
           'A `toSumma` that disagrees with the current rate answers 400 `rate_changed` with the new figures.',
         headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional() }),
-        body: claimCreateSchema('en'),
+        body: claimCreateSchema,
         response: {
           201: claimCreatedSchema,
           400: z.union([rateChangedSchema, errorAnswer]),
@@ -65,10 +56,10 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKey(request);
-      const input = parseInput(claimCreateSchema(request.locale), request.body);
+      const input = request.body;
       // A guest who came by a partner's link carries it even when the form sends none.
       input.refferal ??= rememberedReferral(request);
-      const userId = await app.services.identity.userIdOf(request);
+      const userId = request.user?.id;
       const { uuid } = await claims.create(input, {
         locale: request.locale,
         ip: request.ip,

@@ -6,10 +6,9 @@ import { plain } from '../../../shared/exchange/calculator.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { errorCatalogue } from '../../../shared/errors.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ClaimStatus } from '../../db/schema-exchange.ts';
 import { AppError } from '../../errors.ts';
@@ -41,17 +40,6 @@ export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
   cancelled: [],
   refunded: [],
 };
-
-/** An answer with more than `detail` (rate_changed carries the new figures; maintenance its own message). */
-export class ClaimAnswerError extends Error {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-  constructor(status: number, body: Record<string, unknown>) {
-    super(String(body.code ?? 'claim error'));
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /** What the operator wrote for the customer with a status change: mailed with it. */
 export interface StatusExtra {
@@ -223,11 +211,12 @@ export function claimsService(opts: ClaimsServiceOptions) {
       const { locale } = ctx;
       const maintenance = await calculator.maintenance();
       if (maintenance.enabled) {
-        const detail = maintenance.message[locale] || maintenance.message.ru || errorCatalogue.maintenance[locale];
-        throw new ClaimAnswerError(503, { detail, code: 'maintenance' });
+        // The operator's own words when they wrote some; the catalogue's otherwise.
+        const detail = maintenance.message[locale] || maintenance.message.ru;
+        throw new AppError('maintenance', detail ? { detail } : {});
       }
       if (input.fromPs === input.toPs) {
-        throw new AppError('validation', { fields: { toPs: [fieldMessage('field_same_currency', locale)] } });
+        throw new AppError('validation', { fields: { toPs: [fieldIssue('field_same_currency')] } });
       }
 
       const hash = requestHash(input, ctx.userId);
@@ -243,28 +232,23 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
       const priced = await calculator.pairForClaim(input.fromPs, input.toPs, db, ctx.userId);
       if (!priced) {
-        throw new AppError('validation', { fields: { toPs: [fieldMessage('field_pair_unavailable', locale)] } });
+        throw new AppError('validation', { fields: { toPs: [fieldIssue('field_pair_unavailable')] } });
       }
       const who = { userId: ctx.userId, email: input.email };
-      const promo =
-        input.promocode && opts.promocodes ? await opts.promocodes.quote(input.promocode, who, locale) : null;
+      const promo = input.promocode && opts.promocodes ? await opts.promocodes.quote(input.promocode, who) : null;
       const pair = promo
         ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
         : priced.pair;
       const check = checkClaim(pair, input);
       if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
       if (!new Big(input.toSumma).eq(check.toSumma)) {
-        throw new ClaimAnswerError(400, {
-          detail: errorCatalogue.rate_changed[locale],
-          code: 'rate_changed',
-          course: pair.course,
-          fromSumma: plain(input.fromSumma),
-          toSumma: check.toSumma,
+        throw new AppError('rate_changed', {
+          extra: { course: pair.course, fromSumma: plain(input.fromSumma), toSumma: check.toSumma },
         });
       }
       const proof = await captcha.verify(input.recaptcha, ctx.ip);
       if (!proof.ok) {
-        throw new AppError('validation', { fields: { recaptcha: [errorCatalogue.captcha_invalid[locale]] } });
+        throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_invalid')] } });
       }
 
       let created: ClaimRow;
@@ -296,9 +280,9 @@ export function claimsService(opts: ClaimsServiceOptions) {
             tx,
           );
           if (!row) throw new KeyTaken();
-          if (promo) await opts.promocodes!.use(promo, row.id, who, locale, tx);
+          if (promo) await opts.promocodes!.use(promo, row.id, who, tx);
           if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
-            throw new AppError('validation', { fields: { recaptcha: [errorCatalogue.captcha_used[locale]] } });
+            throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_used')] } });
           }
           await repo.addHistory(
             [{ claimId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', reason: 'created' }],

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequestSchema, detailErrorSchema } from '../../../shared/schemas/content.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
 import { myPromocodesSchema, promocodeCheckSchema, promocodeQuoteSchema } from '../../../shared/schemas/promocodes.ts';
 import { AppError } from '../../errors.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { parseInput } from '../content/validation.ts';
 import { courseWithPromocode } from './service.ts';
 
 const tags = ['promocodes'];
 
 /** The customer's promocodes (SPEC §7) and the calculator's preview of a code on a pair. */
 export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { promocodes, calculator, identity } = app.services;
+  const { promocodes, calculator } = app.services;
 
   app.get(
     '/api/v1/users/me/promocodes/',
@@ -35,26 +33,26 @@ export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/claim/promocode/',
     {
-      attachValidation: true,
+      onRequest: app.identify,
       schema: {
         tags,
         summary:
           'Check a promocode for a pair before creating the claim: the course it gives, or why it does not apply',
         description: 'With a bearer token the customer’s own course and codes count. Nothing is used up here.',
-        body: z.object({ promocode: z.string(), fromPs: z.number(), toPs: z.number(), email: z.string().optional() }),
+        body: promocodeCheckSchema,
         response: { 200: promocodeQuoteSchema, 400: badRequestSchema, 401: detailErrorSchema },
       },
     },
     async (request) => {
-      const input = parseInput(promocodeCheckSchema(request.locale), request.body);
-      const userId = await identity.userIdOf(request);
+      const input = request.body;
+      const userId = request.user?.id;
       const priced = await calculator.pairForClaim(input.fromPs, input.toPs, app.services.database.db, userId);
       if (!priced) {
         throw new AppError('validation', {
-          fields: { toPs: [fieldMessage('field_pair_unavailable', request.locale)] },
+          fields: { toPs: [fieldIssue('field_pair_unavailable')] },
         });
       }
-      const quote = await promocodes.quote(input.promocode, { userId, email: input.email ?? '' }, request.locale);
+      const quote = await promocodes.quote(input.promocode, { userId, email: input.email ?? '' });
       return {
         promocode: quote.code,
         discount: quote.discountPercent,

@@ -1,8 +1,7 @@
 import Big from 'big.js';
 import { courseDecimals, improveCourse, plain } from '../../../shared/exchange/calculator.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
-import type { Locale } from '../../../shared/locales.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -36,8 +35,7 @@ function stateOf(row: PromocodeRow, now: Date): PromocodeState {
   return 'active';
 }
 
-const refusal = (code: ErrorCode, locale: Locale) =>
-  new AppError('validation', { fields: { promocode: [fieldMessage(code, locale)] } });
+const refusal = (code: ErrorCode) => new AppError('validation', { fields: { promocode: [fieldIssue(code)] } });
 
 /**
  * Promocodes (issue 5): checked by the server for the customer (valid, in time, uses left, theirs), applied to the
@@ -52,29 +50,24 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
     return { usedByThem, ...(await repo.assignment(row.id, who.userId, tx)) };
   }
 
-  function refuseIfUnusable(
-    row: PromocodeRow | null,
-    who: Customer,
-    locale: Locale,
-    facts: Awaited<ReturnType<typeof factsFor>>,
-  ) {
-    if (!row || !row.active) throw refusal('promocode_unknown', locale);
+  function refuseIfUnusable(row: PromocodeRow | null, who: Customer, facts: Awaited<ReturnType<typeof factsFor>>) {
+    if (!row || !row.active) throw refusal('promocode_unknown');
     if (facts.assigned && !facts.mine) {
       // Someone else's code reads as unknown to a logged-in customer; a guest is told to log in.
-      throw refusal(who.userId === undefined ? 'promocode_not_yours' : 'promocode_unknown', locale);
+      throw refusal(who.userId === undefined ? 'promocode_not_yours' : 'promocode_unknown');
     }
     const state = stateOf(row, new Date());
-    if (state === 'not_started') throw refusal('promocode_not_started', locale);
-    if (state === 'expired') throw refusal('promocode_expired', locale);
-    if (state === 'used_up') throw refusal('promocode_used_up', locale);
-    if (row.perCustomer !== null && facts.usedByThem >= row.perCustomer) throw refusal('promocode_used_up', locale);
+    if (state === 'not_started') throw refusal('promocode_not_started');
+    if (state === 'expired') throw refusal('promocode_expired');
+    if (state === 'used_up') throw refusal('promocode_used_up');
+    if (row.perCustomer !== null && facts.usedByThem >= row.perCustomer) throw refusal('promocode_used_up');
   }
 
   return {
     /** Checks a code for a customer without using it (the calculator's preview and the claim's pricing). */
-    async quote(code: string, who: Customer, locale: Locale): Promise<PromocodeQuote> {
+    async quote(code: string, who: Customer): Promise<PromocodeQuote> {
       const row = await repo.byCode(normaliseCode(code));
-      refuseIfUnusable(row, who, locale, await factsFor(row, who));
+      refuseIfUnusable(row, who, await factsFor(row, who));
       return { id: row!.id, code: row!.code, discountPercent: plain(row!.discountPercent) };
     },
 
@@ -83,10 +76,10 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
      * of one customer see each other's uses; the count itself only grows while uses are left. A refusal rolls the
      * claim back with it.
      */
-    async use(quote: PromocodeQuote, claimId: string, who: Customer, locale: Locale, tx: Tx): Promise<void> {
+    async use(quote: PromocodeQuote, claimId: string, who: Customer, tx: Tx): Promise<void> {
       const row = await repo.lock(quote.id, tx);
-      refuseIfUnusable(row, who, locale, await factsFor(row, who, tx));
-      if (!(await repo.countUse(quote.id, tx))) throw refusal('promocode_used_up', locale);
+      refuseIfUnusable(row, who, await factsFor(row, who, tx));
+      if (!(await repo.countUse(quote.id, tx))) throw refusal('promocode_used_up');
       await repo.insertUse(
         { promocodeId: quote.id, claimId, userId: who.userId ?? null, email: who.email.toLowerCase() },
         tx,

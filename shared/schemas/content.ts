@@ -1,7 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Schemas of the content API (/api/v1/content/...), shared by the server routes and the web forms. */
@@ -15,17 +14,13 @@ const contestStatuses = ['active', 'inactive'] as const;
 /** Page size of the news archives when the caller gives none. */
 export const newsPageSize = 8;
 
-function choice<T extends readonly [string, ...string[]]>(values: T, locale: Locale) {
-  return z.enum(values, { error: fieldMessage('field_invalid_choice', locale) });
+function choice<T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: fieldIssue('field_invalid_choice') });
 }
 
-export function newsListQuery(locale: Locale) {
-  return paginationQuery(newsPageSize).extend({ kind: choice(newsKinds, locale).optional() });
-}
+export const newsListQuery = paginationQuery(newsPageSize).extend({ kind: choice(newsKinds).optional() });
 
-export function partnersQuery(locale: Locale) {
-  return z.object({ kind: choice(partnerKinds, locale).optional() });
-}
+export const partnersQuery = z.object({ kind: choice(partnerKinds).optional() });
 
 export const monitoringLimits = { name: 100, url: 200, email: 254, comment: 1000 } as const;
 
@@ -60,37 +55,31 @@ export function monitoringSiteKey(url: string): string {
 }
 
 /** The register form of /partners/monitoring and the body of POST /api/v1/content/monitoring/. */
-export function monitoringRegistrationSchema(locale: Locale) {
-  const required = fieldMessage('field_required', locale);
-  const text = (max: number) =>
-    z
-      .string({ error: required })
+const monitoringRequired = fieldIssue('field_required');
+const monitoringText = (max: number) =>
+  z
+    .string({ error: monitoringRequired })
+    .trim()
+    // abort: an empty field gets one message, not also "invalid e-mail".
+    .min(1, { error: monitoringRequired, abort: true })
+    .max(max, { error: fieldIssue('field_too_long', { max }), abort: true });
+export const monitoringRegistrationSchema = z.object(
+  {
+    name: monitoringText(monitoringLimits.name),
+    url: monitoringText(monitoringLimits.url)
+      .transform(withScheme)
+      .refine(isSiteUrl, { error: fieldIssue('field_invalid_url') }),
+    email: monitoringText(monitoringLimits.email).regex(z.regexes.email, { error: fieldIssue('field_invalid_email') }),
+    comment: z
+      .string({ error: monitoringRequired })
       .trim()
-      // abort: an empty field gets one message, not also "invalid e-mail".
-      .min(1, { error: required, abort: true })
-      .max(max, { error: fieldMessage('field_too_long', locale, { max }), abort: true });
-  return z.object(
-    {
-      name: text(monitoringLimits.name),
-      url: text(monitoringLimits.url)
-        .transform(withScheme)
-        .refine(isSiteUrl, { error: fieldMessage('field_invalid_url', locale) }),
-      email: text(monitoringLimits.email).regex(z.regexes.email, {
-        error: fieldMessage('field_invalid_email', locale),
-      }),
-      comment: z
-        .string({ error: required })
-        .trim()
-        .max(monitoringLimits.comment, {
-          error: fieldMessage('field_too_long', locale, { max: monitoringLimits.comment }),
-        })
-        .optional()
-        .transform((v) => v ?? ''),
-    },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
-export type MonitoringRegistrationInput = z.output<ReturnType<typeof monitoringRegistrationSchema>>;
+      .max(monitoringLimits.comment, { error: fieldIssue('field_too_long', { max: monitoringLimits.comment }) })
+      .optional()
+      .transform((v) => v ?? ''),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
+export type MonitoringRegistrationInput = z.output<typeof monitoringRegistrationSchema>;
 
 /* Response shapes. Texts are in the request's locale; `html` is rendered from the stored Markdown and safe to inline. */
 

@@ -1,8 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
 import { claimStatusValues } from './exchange.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** The customer's own claims (SPEC §7 `GET /api/v1/users/me/claims/?page&size`, plus a `status` filter). */
@@ -28,12 +27,10 @@ export const myClaimSchema = z.object({
 export const myClaimsPageSchema = listOf(myClaimSchema);
 export type MyClaim = z.infer<typeof myClaimSchema>;
 
-export function myClaimsQuery(locale: Locale) {
-  return paginationQuery(10).extend({
-    // `?status=` (the filter's "all") is no filter.
-    status: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(claimStatusValues, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
-    ),
-  });
-}
+export const myClaimsQuery = paginationQuery(10).extend({
+  // `?status=` (the filter's "all") is no filter.
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(claimStatusValues, { error: fieldIssue('field_invalid_choice') }).optional(),
+  ),
+});

@@ -1,8 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { isDecimal } from '../exchange/calculator.ts';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** The referral programme's calls (SPEC §7 `users/me/refferal/...`, spelled as the spec spells them). */
@@ -39,22 +38,22 @@ export const dwItemSchema = z.object({
 export const dwPageSchema = listOf(dwItemSchema);
 export type DwItem = z.infer<typeof dwItemSchema>;
 
-const dateParam = (locale: Locale) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessage('field_invalid_date', locale) })
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        error: fieldMessage('field_invalid_date', locale),
-      },
-    )
-    .optional();
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldIssue('field_invalid_date') })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    { error: fieldIssue('field_invalid_date') },
+  )
+  .optional();
 
-/** `?page&size&date_from&date_to`: dates as YYYY-MM-DD, both inclusive (UTC days). */
-export function dwQuery(locale: Locale) {
-  return paginationQuery(20).extend({ date_from: dateParam(locale), date_to: dateParam(locale) });
-}
+/** `?page&size&date_from&date_to`: dates as YYYY-MM-DD, both inclusive (UTC days); a range may not run backwards. */
+export const dwQuery = paginationQuery(20)
+  .extend({ date_from: dateParam, date_to: dateParam })
+  .refine((q) => !(q.date_from && q.date_to && q.date_from > q.date_to), {
+    path: ['date_to'],
+    error: fieldIssue('field_invalid_date'),
+  });
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -69,30 +68,30 @@ export const withdrawalSchema = z.object({
 export const withdrawalPageSchema = listOf(withdrawalSchema);
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** `?page&size` of the customer's withdrawal requests. */
+export const withdrawalsQuery = paginationQuery(20);
+
 export const maxRequisitesLength = 256;
 
 /** The withdrawal form: the amount is a decimal string (a JSON number is refused, DESIGN §4), up to 2 places. */
-export function withdrawalCreateSchema(locale: Locale) {
-  const required = fieldMessage('field_required', locale);
-  return z.object(
-    {
-      amount: z
-        .unknown()
-        .refine((v) => v !== undefined && v !== null && v !== '', { error: required })
-        .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= 40), {
-          error: fieldMessage('field_invalid_amount', locale),
-        })
-        .refine((v) => !isDecimal(v) || !/\.\d{3,}$/.test(v), {
-          error: fieldMessage('field_amount_decimals', locale, { dp: 2 }),
-        })
-        .transform((v) => v as string),
-      requisites: z
-        .string({ error: required })
-        .trim()
-        .min(1, { error: required })
-        .max(maxRequisitesLength, { error: fieldMessage('field_too_long', locale, { max: maxRequisitesLength }) }),
-    },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
-export type WithdrawalCreateInput = z.output<ReturnType<typeof withdrawalCreateSchema>>;
+const withdrawalRequired = fieldIssue('field_required');
+export const withdrawalCreateSchema = z.object(
+  {
+    amount: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== '', { error: withdrawalRequired })
+      .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= 40), {
+        error: fieldIssue('field_invalid_amount'),
+      })
+      .refine((v) => !isDecimal(v) || !/\.\d{3,}$/.test(v), { error: fieldIssue('field_amount_decimals', { dp: 2 }) })
+      .transform((v) => v as string)
+      .meta({ type: 'string', description: 'a decimal string, at most 2 places ("150.00"); a JSON number is refused' }),
+    requisites: z
+      .string({ error: withdrawalRequired })
+      .trim()
+      .min(1, { error: withdrawalRequired })
+      .max(maxRequisitesLength, { error: fieldIssue('field_too_long', { max: maxRequisitesLength }) }),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
+export type WithdrawalCreateInput = z.output<typeof withdrawalCreateSchema>;

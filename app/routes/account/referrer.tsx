@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { fieldErrors, fieldMessage } from '../../../shared/schemas/fields.ts';
+import { translateFieldErrors } from '../../../shared/field-issues.ts';
+import { fieldErrors } from '../../../shared/schemas/fields.ts';
 import { dwQuery } from '../../../shared/schemas/referral.ts';
 import { accountReader } from '../../components/account/account-reader.server.ts';
 import { DwHistory } from '../../components/account/dw-history.tsx';
@@ -30,15 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { referral } = services;
 
   // The GET form sends an empty field as `date_from=`: no filter, as the API's callers would omit it.
-  const parsed = dwQuery(locale).safeParse({
+  const parsed = dwQuery.safeParse({
     page: String(pageParam(params.get('page'))),
     size: String(historySize),
     date_from: filter.date_from || undefined,
     date_to: filter.date_to || undefined,
   });
-  let errors: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error);
-  if (parsed.success && parsed.data.date_from && parsed.data.date_to && parsed.data.date_from > parsed.data.date_to)
-    errors = { date_to: [fieldMessage('field_invalid_date', locale)] };
+  const errors: Record<string, string[]> = parsed.success
+    ? {}
+    : translateFieldErrors(fieldErrors(parsed.error), locale);
 
   const [summary, history, withdrawals] = await Promise.all([
     referral.summary(user.id, locale),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
+import { translateFieldErrors } from '../../../shared/field-issues.ts';
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
 import { FormAlert, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { appContext } from '../../context.ts';
@@ -32,16 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, services } = context.get(appContext);
   const form = await request.formData();
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
-  const parsed = monitoringRegistrationSchema(locale).safeParse(values);
+  const parsed = monitoringRegistrationSchema.safeParse(values);
   // The page with its errors answers 200, as a re-shown form does: a 4xx would only add a console error in browsers.
-  if (!parsed.success) return { ok: false as const, errors: fieldErrors(parsed.error), values };
+  if (!parsed.success)
+    return { ok: false as const, errors: translateFieldErrors(fieldErrors(parsed.error), locale), values };
   try {
     const created = await services.content.registerMonitoring(parsed.data, locale);
     return { ok: true as const, url: created.url, email: created.email };
   } catch (e) {
     // The server's AppError is another copy of the class in this bundle: recognised by its field errors.
     const errors = (e as { fields?: FieldErrors }).fields;
-    if (errors) return { ok: false as const, errors, values };
+    if (errors) return { ok: false as const, errors: translateFieldErrors(errors, locale), values };
     throw e;
   }
 }

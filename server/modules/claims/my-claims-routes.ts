@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequestSchema, detailErrorSchema } from '../../../shared/schemas/content.ts';
 import { myClaimsPageSchema, myClaimsQuery } from '../../../shared/schemas/my-claims.ts';
 import { drfPage } from '../../pagination.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { parseInput, rawQuery } from '../content/validation.ts';
 
 /** The account's order list (SPEC §7 `users/me/claims/`): only the caller's own claims, newest first. */
 export const myClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,21 +10,16 @@ export const myClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/users/me/claims/',
     {
       onRequest: app.authenticate,
-      attachValidation: true,
       schema: {
         tags: ['claim'],
         security: [{ bearer: [] }],
         summary: 'The logged-in customer’s claims (DRF page), optionally of one status',
-        querystring: z.object({
-          page: z.string().optional().describe('from 1'),
-          size: z.string().optional().describe('default 10, at most 100'),
-          status: z.string().optional(),
-        }),
+        querystring: myClaimsQuery,
         response: { 200: myClaimsPageSchema, 400: badRequestSchema, 401: detailErrorSchema, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const query = parseInput(myClaimsQuery(request.locale), rawQuery(request));
+      const query = request.query;
       const found = await app.services.claims.listOfUser(authUser(request).id, query, request.locale);
       return drfPage(request, app.config.publicUrl, '/api/v1/users/me/claims/', query, found);
     },

@@ -6,26 +6,21 @@ import {
   faqListSchema,
   badRequestSchema,
   monitoringCreatedSchema,
-  monitoringLimits,
   monitoringRegistrationSchema,
   newsArticleSchema,
-  newsKinds,
   newsListQuery,
   newsListSchema,
-  partnerKinds,
   partnerListSchema,
   partnersQuery,
 } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
 import { countAttempt, type Limit } from '../auth/throttle.ts';
-import { parseInput, rawQuery } from './validation.ts';
 
 /** Monitoring registrations per IP: a real site sends one; this only stops a script filling the table and the inbox. */
 export const monitoringIpLimit: Limit = { max: 30, windowSeconds: 60 * 60 };
 
 const tags = ['content'];
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
-const intString = z.string().regex(/^\d+$/);
 
 /** Content API (pages, FAQ, news, partners, monitoring registrations). Texts come in the request's locale. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,20 +55,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/content/news/',
     {
-      attachValidation: true,
       schema: {
         tags,
         summary: 'News and updates of the locale, newest first (DRF page)',
-        querystring: z.object({
-          kind: z.enum(newsKinds).optional(),
-          page: intString.optional().describe('from 1'),
-          size: intString.optional().describe('default 8, at most 100'),
-        }),
+        querystring: newsListQuery,
         response: { 200: newsListSchema, 400: badRequestSchema, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const query = parseInput(newsListQuery(request.locale), rawQuery(request));
+      const query = request.query;
       const found = await content.news(request.locale, query);
       if (!found) throw new AppError('invalid_page');
       const base = `${app.config.publicUrl}${request.locale === 'en' ? '/en' : ''}/api/v1/content/news/`;
@@ -113,16 +103,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/content/partners/',
     {
-      attachValidation: true,
       schema: {
         tags,
         summary: 'Partner monitoring sites and partner users',
-        querystring: z.object({ kind: z.enum(partnerKinds).optional() }),
+        querystring: partnersQuery,
         response: { 200: partnerListSchema, 400: badRequestSchema },
       },
     },
     async (request) => {
-      const { kind } = parseInput(partnersQuery(request.locale), rawQuery(request));
+      const { kind } = request.query;
       const results = await content.partners(request.locale, kind);
       return { count: results.length, next: null, previous: null, results };
     },
@@ -131,16 +120,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/content/monitoring/',
     {
-      attachValidation: true,
+      // A public form that writes a row and mails the operator: a few per IP and hour is plenty for a real site.
+      // Counted before the body is validated, so a malformed attempt counts too.
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `monitoring:ip:${request.ip}`, monitoringIpLimit),
       schema: {
         tags,
         summary: 'A monitoring site asks to list us (/partners/monitoring form); one request per site',
-        body: z.object({
-          name: z.string().max(monitoringLimits.name),
-          url: z.string().max(monitoringLimits.url),
-          email: z.string().max(monitoringLimits.email),
-          comment: z.string().max(monitoringLimits.comment).optional(),
-        }),
+        body: monitoringRegistrationSchema,
         response: {
           201: monitoringCreatedSchema,
           400: badRequestSchema,
@@ -151,10 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A public form that writes a row and mails the operator: a few per IP and hour is plenty for a real site.
-      await countAttempt(app.counters, reply, `monitoring:ip:${request.ip}`, monitoringIpLimit);
-      const input = parseInput(monitoringRegistrationSchema(request.locale), request.body);
-      const created = await content.registerMonitoring(input, request.locale);
+      const created = await content.registerMonitoring(request.body, request.locale);
       return reply.status(201).send(created);
     },
   );

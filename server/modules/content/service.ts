@@ -11,7 +11,7 @@ import {
   type Partner,
   type PartnerKind,
 } from '../../../shared/schemas/content.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { ContestSetting, LocalizedText } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
@@ -204,7 +204,7 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
       } catch (e) {
         if (isUniqueViolation(e, 'monitoring_registrations_site_key')) {
           throw new AppError('duplicate_monitoring', {
-            fields: { url: [fieldMessage('duplicate_monitoring', locale)] },
+            fields: { url: [fieldIssue('duplicate_monitoring')] },
             cause: e,
           });
         }

@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
-import { fieldMessage } from '../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { DwItem, ReferralSummary, Withdrawal, WithdrawalCreateInput } from '../../../shared/schemas/referral.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { currencies, directions } from '../../db/schema-exchange.ts';
@@ -191,14 +191,13 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
     async requestWithdrawal(
       userId: number,
       input: WithdrawalCreateInput,
-      locale: Locale,
       idempotencyKey?: string,
     ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
       const s = await settings();
       const amount = new Big(input.amount);
       if (amount.lt(s.minWithdrawal) || amount.lte(0)) {
         throw new AppError('validation', {
-          fields: { amount: [fieldMessage('field_amount_min', locale, { min: new Big(s.minWithdrawal).toFixed(2) })] },
+          fields: { amount: [fieldIssue('field_amount_min', { min: new Big(s.minWithdrawal).toFixed(2) })] },
         });
       }
       if (idempotencyKey) {
@@ -221,7 +220,7 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
           const balance = (await repo.account(userId, tx))?.balance ?? '0';
           throw new AppError('validation', {
             fields: {
-              amount: [fieldMessage('field_amount_above_balance', locale, { balance: new Big(balance).toFixed(2) })],
+              amount: [fieldIssue('field_amount_above_balance', { balance: new Big(balance).toFixed(2) })],
             },
           });
         }

@@ -1,8 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
 import { claimStatusValues, type ClaimStatusValue } from './exchange.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Contracts of the console's claims section and dashboard (issue 6 §2, §7). Amounts are decimal strings. */
@@ -35,22 +34,20 @@ export const claimQueueFilters = ['waiting', ...claimStatusValues] as const;
 export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
 
 /** `GET /api/v1/admin/claims/?page&size&status&q`: `q` is a uuid (or its first characters), an e-mail or requisites. */
-export function adminClaimsQuery(locale: Locale) {
-  return paginationQuery(25).extend({
-    // An empty choice (the form's "all statuses") is no filter, as DRF reads it.
-    status: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(claimQueueFilters, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
-    ),
-    q: z
-      .string()
-      .trim()
-      .max(200, { error: fieldMessage('field_too_long', locale, { max: 200 }) })
-      .optional()
-      .transform((v) => v || undefined),
-  });
-}
-export type AdminClaimsQuery = z.infer<ReturnType<typeof adminClaimsQuery>>;
+export const adminClaimsQuery = paginationQuery(25).extend({
+  // An empty choice (the form's "all statuses") is no filter, as DRF reads it.
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(claimQueueFilters, { error: fieldIssue('field_invalid_choice') }).optional(),
+  ),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: fieldIssue('field_too_long', { max: 200 }) })
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type AdminClaimsQuery = z.infer<typeof adminClaimsQuery>;
 
 const sideSchema = z.object({
   code: z.string(),
@@ -131,39 +128,37 @@ export const adminClaimSchema = z.object({
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 
-/**
- * An action's body. `expected` is the status the operator saw: if the claim moved since, the action is refused (409
- * claim_moved). `reason` is for the customer (required to hold), `reference` is the payout's (required to complete),
- * `note` stays in the console.
- */
-export function claimActionBody(locale: Locale, action: ClaimAction) {
-  const required = fieldMessage('field_required', locale);
-  const text = (max: number) =>
-    z
-      .string({ error: required })
-      .trim()
-      .max(max, { error: fieldMessage('field_too_long', locale, { max }) });
-  const optional = (max: number) =>
-    text(max)
-      .nullish()
-      .transform((v) => v || null);
-  const needed = (max: number) => text(max).min(1, { error: required });
+const required = fieldIssue('field_required');
+const actionText = (max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .max(max, { error: fieldIssue('field_too_long', { max }) });
+const optionalText = (max: number) =>
+  actionText(max)
+    .nullish()
+    .transform((v) => v || null);
+const neededText = (max: number) => actionText(max).min(1, { error: required });
+
+function actionBody(action: ClaimAction) {
   return z.object({
-    expected: z.enum(claimStatusValues, { error: fieldMessage('field_invalid_choice', locale) }),
-    reason: action === 'hold' ? needed(500) : optional(500),
-    reference: action === 'complete' ? needed(200) : optional(200),
-    note: optional(1000),
+    expected: z.enum(claimStatusValues, { error: fieldIssue('field_invalid_choice') }),
+    reason: action === 'hold' ? neededText(500) : optionalText(500),
+    reference: action === 'complete' ? neededText(200) : optionalText(200),
+    note: optionalText(1000),
   });
 }
-export type ClaimActionBody = z.infer<ReturnType<typeof claimActionBody>>;
 
-/** The plain shape for OpenAPI (the route parses with the locale's messages). */
-export const claimActionBodyDoc = z.object({
-  expected: z.enum(claimStatusValues),
-  reason: z.string().max(500).nullish(),
-  reference: z.string().max(200).nullish(),
-  note: z.string().max(1000).nullish(),
-});
+/**
+ * Each action's body, one constant per action (the route of each action declares its own). `expected` is the status
+ * the operator saw: if the claim moved since, the action is refused (409 claim_moved). `reason` is for the customer
+ * (required to hold), `reference` is the payout's (required to complete), `note` stays in the console.
+ */
+export const claimActionBodies = Object.fromEntries(claimActions.map((a) => [a, actionBody(a)])) as Record<
+  ClaimAction,
+  ReturnType<typeof actionBody>
+>;
+export type ClaimActionBody = z.infer<ReturnType<typeof actionBody>>;
 
 export const dashboardSchema = z.object({
   /** The day the figures are for (Moscow time, the exchange's own zone), YYYY-MM-DD. */

@@ -1,7 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 
 /**
  * Contracts of the console's team page (issue 6 §1): who may use the console. Roles are a column of the account
@@ -23,29 +22,29 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ results: z.array(staffMemberSchema) });
 
-export function staffGrantBody(locale: Locale) {
-  return z.object(
-    {
-      email: z
-        .string({ error: fieldMessage('field_required', locale) })
-        .trim()
-        .toLowerCase()
-        .min(1, { error: fieldMessage('field_required', locale), abort: true })
-        .refine((v) => z.email().safeParse(v).success, { error: fieldMessage('field_invalid_email', locale) }),
-      role: z.enum(staffRoles, { error: fieldMessage('field_invalid_choice', locale) }),
-    },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
-export type StaffGrantInput = z.infer<ReturnType<typeof staffGrantBody>>;
-export const staffGrantDoc = z.object({ email: z.string(), role: z.enum(staffRoles) });
+const invalidBody = { error: fieldIssue('field_invalid_body') };
 
-export function staffRoleBody(locale: Locale) {
-  return z.object(
-    { role: z.enum(accountRoles, { error: fieldMessage('field_invalid_choice', locale) }) },
-    { error: fieldMessage('field_invalid_body', locale) },
-  );
-}
-export const staffRoleDoc = z.object({
-  role: z.enum(accountRoles).describe('`customer` takes the console away; the account stays a customer account'),
-});
+/** POST /api/v1/admin/staff/: the e-mail of an account that already signed up, and the console role it gets. */
+export const staffGrantBody = z.object(
+  {
+    email: z
+      .string({ error: fieldIssue('field_required') })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: fieldIssue('field_required'), abort: true })
+      .refine((v) => z.email().safeParse(v).success, { error: fieldIssue('field_invalid_email') }),
+    role: z.enum(staffRoles, { error: fieldIssue('field_invalid_choice') }),
+  },
+  invalidBody,
+);
+export type StaffGrantInput = z.infer<typeof staffGrantBody>;
+
+/** PUT /api/v1/admin/staff/{id}/ */
+export const staffRoleBody = z.object(
+  {
+    role: z
+      .enum(accountRoles, { error: fieldIssue('field_invalid_choice') })
+      .describe('`customer` takes the console away; the account stays a customer account'),
+  },
+  invalidBody,
+);

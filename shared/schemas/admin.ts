@@ -1,7 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Contracts the operator console shares (issue 6); each section keeps its own in shared/schemas/admin-<section>.ts. */
@@ -21,14 +20,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = listOf(auditEntrySchema);
 
 /** `GET /api/v1/admin/audit/?page&size&entity&entity_id&actor`: `actor` is an e-mail or part of one. */
-export function auditQuery(locale: Locale) {
-  return paginationQuery(50).extend({
-    entity: z.string().max(40).optional(),
-    entity_id: z.string().max(80).optional(),
-    actor: z
-      .string()
-      .max(254, { error: fieldMessage('field_too_long', locale, { max: 254 }) })
-      .optional(),
-  });
-}
-export type AuditQuery = z.infer<ReturnType<typeof auditQuery>>;
+export const auditQuery = paginationQuery(50).extend({
+  entity: z.string().max(40).optional(),
+  entity_id: z.string().max(80).optional(),
+  actor: z
+    .string()
+    .max(254, { error: fieldIssue('field_too_long', { max: 254 }) })
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;

@@ -13,9 +13,9 @@ const pageSize = 50;
 
 /** The audit log (issue 6 §7), the same list as GET /api/v1/admin/audit/; the filter lives in the address. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, locale } = await staffReader(context, request);
+  const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = auditQuery(locale).safeParse({ ...params, size: String(pageSize) });
+  const parsed = auditQuery.safeParse({ ...params, size: String(pageSize) });
   const q = parsed.success
     ? parsed.data
     : { page: 1, size: pageSize, entity: undefined, entity_id: undefined, actor: undefined };

@@ -18,11 +18,11 @@ const pageSize = 25;
  * default (the queue, oldest first). The programme's terms below the queue.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, locale } = await staffReader(context, request);
+  const { services } = await staffReader(context, request);
   const params = new URL(request.url).searchParams;
   // No parameter = the queue; `status=` (chosen "all") = every request.
   const status = params.has('status') ? (params.get('status') ?? '') : 'pending';
-  const parsed = adminWithdrawalsQuery(locale).safeParse({
+  const parsed = adminWithdrawalsQuery.safeParse({
     page: params.get('page') ?? undefined,
     size: String(pageSize),
     status,

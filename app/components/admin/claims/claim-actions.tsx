@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
 import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../../shared/schemas/admin-claims.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 
-/** Which fields each action asks for; `true` = required (the server checks the same, claimActionBody). */
+/** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
 const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> = {
   received: {},
   complete: { reference: true },
@@ -50,7 +50,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     if (busy || !open) return;
     const form = new FormData(e.currentTarget);
     const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
-    // A required field left empty is said at once, in the server's own words (claimActionBody), without a round trip.
+    // A required field left empty is said at once, in the server's own words (claimActionBodies), without a round trip.
     const missing = Object.entries(fieldsOf[open])
       .filter(([name, required]) => required && !text(name)?.trim())
       .map(([name]) => name);
@@ -58,7 +58,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
       setConflict(null);
       setErrors({
         general: [],
-        fields: Object.fromEntries(missing.map((name) => [name, [fieldMessage('field_required', locale)]])),
+        fields: Object.fromEntries(missing.map((name) => [name, [catalogueMessage('field_required', locale)]])),
       });
       return;
     }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert, TextField } from '../../form/fields.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
@@ -123,7 +123,7 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
                 name={field}
                 label={t(open === 'pay' ? 'actions.referenceLabel' : 'actions.reasonLabel')}
                 hint={t(open === 'pay' ? 'actions.referenceHint' : 'actions.reasonHint')}
-                errors={missing ? [fieldMessage('field_required', locale)] : form.field(field)}
+                errors={missing ? [catalogueMessage('field_required', locale)] : form.field(field)}
                 maxLength={open === 'pay' ? 200 : 500}
                 autoComplete="off"
               />

@@ -17,9 +17,9 @@ const pageSize = 25;
  * live in the address; a mangled parameter shows the whole queue rather than an error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, locale } = await staffReader(context, request);
+  const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = adminClaimsQuery(locale).safeParse({ ...params, size: String(pageSize) });
+  const parsed = adminClaimsQuery.safeParse({ ...params, size: String(pageSize) });
   const q = parsed.success ? parsed.data : { page: 1, size: pageSize, status: undefined, q: undefined };
   let found = await services.admin.claims.list(q);
   // Past the last page (claims left the filter since the link was made): the last page instead of an empty one.

@@ -4,16 +4,14 @@ import {
   adminClaimSchema,
   adminClaimsPageSchema,
   adminClaimsQuery,
-  claimActionBody,
-  claimActionBodyDoc,
+  claimActionBodies,
   claimActionRules,
   claimActions,
 } from '../../../../shared/schemas/admin-claims.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags } from '../route-kit.ts';
+import { actor, foundFirst, staffRoute } from '../route-kit.ts';
 
 const path = '/api/v1/admin/claims/';
 const uuidParam = z.object({ uuid: z.string().max(64) });
@@ -33,48 +31,23 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     path,
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary: 'Claims queue: newest first; `status` one status or `waiting` (oldest waiting first); `q` searches',
-        description:
-          '`q` matches the uuid or its first characters, the e-mail, either side’s requisites, the payout reference.',
-        querystring: z.object({
-          page: z.string().optional(),
-          size: z.string().optional(),
-          status: z.string().optional(),
-          q: z.string().optional(),
-        }),
-        response: {
-          200: adminClaimsPageSchema,
-          400: badRequestSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-          404: detailErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const q = parseInput(adminClaimsQuery(request.locale), rawQuery(request));
-      return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
-    },
+    staffRoute(app, {
+      summary: 'Claims queue: newest first; `status` one status or `waiting` (oldest waiting first); `q` searches',
+      description:
+        '`q` matches the uuid or its first characters, the e-mail, either side’s requisites, the payout reference.',
+      querystring: adminClaimsQuery,
+      response: { 200: adminClaimsPageSchema, 400: badRequestSchema, 404: detailErrorSchema },
+    }),
+    async (request) => drfPage(request, app.config.publicUrl, path, request.query, await service().list(request.query)),
   );
 
   app.get(
     `${path}:uuid/`,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'A claim: requisites, payment detail, history with operators, account, promocode, referral, actions',
-        params: uuidParam,
-        response: { 200: adminClaimSchema, 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
-      },
-    },
+    staffRoute(app, {
+      summary: 'A claim: requisites, payment detail, history with operators, account, promocode, referral, actions',
+      params: uuidParam,
+      response: { 200: adminClaimSchema, 404: detailErrorSchema },
+    }),
     async (request) => {
       const claim = await service().detail(request.params.uuid, request.locale);
       if (!claim) throw new AppError('not_found');
@@ -82,38 +55,28 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An unknown claim is 404 before its body is judged.
+  const found = foundFirst(uuidParam, ({ uuid }) => app.services.claims.read(uuid));
   for (const action of claimActions) {
     app.post(
       `${path}:uuid/${action}/`,
-      {
-        onRequest: app.requireStaff,
-        attachValidation: true,
-        schema: {
-          tags,
-          security,
+      staffRoute(
+        app,
+        {
           summary: `Claim action "${action}" (${claimActionRules[action].from.join('|')} ${actionNotes[action]})`,
           description:
             '`expected` is the status the operator saw: a claim that moved since answers 409 `claim_moved`; an action ' +
             'the status does not allow answers 409 `claim_action_not_allowed`. Appends history (actor operator:<id>), ' +
             'records the audit entry and mails the customer. Answers the claim as GET does.',
           params: uuidParam,
-          body: claimActionBodyDoc,
-          response: {
-            200: adminClaimSchema,
-            400: badRequestSchema,
-            401: detailErrorSchema,
-            403: detailErrorSchema,
-            404: detailErrorSchema,
-            409: detailErrorSchema,
-          },
+          body: claimActionBodies[action],
+          response: { 200: adminClaimSchema, 400: badRequestSchema, 404: detailErrorSchema, 409: detailErrorSchema },
         },
-      },
+        found,
+      ),
       async (request) => {
         const { uuid } = request.params;
-        // An unknown claim is 404 before its body is judged.
-        if (!(await app.services.claims.read(uuid))) throw new AppError('not_found');
-        const input = parseInput(claimActionBody(request.locale, action), request.body ?? {});
-        await service().act(uuid, action, input, actor(request));
+        await service().act(uuid, action, request.body, actor(request));
         const claim = await service().detail(uuid, request.locale);
         if (!claim) throw new AppError('not_found');
         return claim;

@@ -6,8 +6,7 @@ import type {
   MonitoringItem,
   NewsInput,
 } from '../../../../shared/schemas/admin-content.ts';
-import type { Locale } from '../../../../shared/locales.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../../shared/field-issues.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ContestSetting, LocalizedText } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
@@ -46,8 +45,7 @@ export function adminContentService(opts: {
   supportEmail: () => string;
 }) {
   const { db, repo, content, calculator, audit } = opts;
-  const slugTaken = (locale: Locale) =>
-    new AppError('validation', { fields: { slug: [fieldMessage('field_slug_taken', locale)] } });
+  const slugTaken = () => new AppError('validation', { fields: { slug: [fieldIssue('field_slug_taken')] } });
 
   return {
     preview: (markdown: string) => ({ html: renderMarkdown(markdown, { supportEmail: opts.supportEmail() }) }),
@@ -62,10 +60,10 @@ export function adminContentService(opts: {
       return row ? newsView(row) : null;
     },
 
-    async createNews(actor: Actor, input: NewsInput, locale: Locale): Promise<AdminNewsItem> {
+    async createNews(actor: Actor, input: NewsInput): Promise<AdminNewsItem> {
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertNews(input, tx);
-        if (!created) throw slugTaken(locale);
+        if (!created) throw slugTaken();
         await audit.record(
           actor,
           { action: 'news.create', entity: 'news', entityId: created.id, after: newsView(created) },
@@ -77,11 +75,11 @@ export function adminContentService(opts: {
       return newsView(row);
     },
 
-    async updateNews(actor: Actor, id: number, input: NewsInput, locale: Locale): Promise<AdminNewsItem> {
+    async updateNews(actor: Actor, id: number, input: NewsInput): Promise<AdminNewsItem> {
       const row = await db.transaction(async (tx) => {
         const before = await repo.newsItem(id, tx);
         if (!before) throw new AppError('not_found');
-        if (await repo.slugTaken(input.locale, input.slug, id, tx)) throw slugTaken(locale);
+        if (await repo.slugTaken(input.locale, input.slug, id, tx)) throw slugTaken();
         const after = await repo.updateNews(id, input, tx);
         await audit.record(
           actor,

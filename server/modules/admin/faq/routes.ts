@@ -4,14 +4,11 @@ import {
   adminFaqItemSchema,
   adminFaqListSchema,
   faqBody,
-  faqBodyDoc,
   faqOrderBody,
-  faqOrderDoc,
 } from '../../../../shared/schemas/admin-content.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
-import { parseInput } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
+import { actor, idFoundFirst, idParam, staffRoute } from '../route-kit.ts';
 
 const path = '/api/v1/admin/faq/';
 
@@ -21,70 +18,41 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     path,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Every FAQ question with its answer (Markdown), both languages, in order',
-        response: { 200: adminFaqListSchema, ...denied },
-      },
-    },
+    staffRoute(app, {
+      summary: 'Every FAQ question with its answer (Markdown), both languages, in order',
+      response: { 200: adminFaqListSchema },
+    }),
     async () => ({ results: await service().list() }),
   );
 
   app.post(
     path,
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a question (last in the list); on the site at once',
-        body: faqBodyDoc,
-        response: { 201: adminFaqItemSchema, 400: badRequestSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(faqBody(request.locale), request.body ?? {});
-      reply.code(201);
-      return service().create(actor(request), input);
-    },
+    staffRoute(app, {
+      summary: 'Add a question (last in the list); on the site at once',
+      body: faqBody,
+      response: { 201: adminFaqItemSchema, 400: badRequestSchema },
+    }),
+    async (request, reply) => reply.code(201).send(await service().create(actor(request), request.body)),
   );
 
   app.put(
     `${path}order/`,
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary: 'Put the questions in order',
-        description: '`ids` names every question once; 409 `faq_changed` when the list changed meanwhile.',
-        body: faqOrderDoc,
-        response: { 200: adminFaqListSchema, 400: badRequestSchema, ...denied, 409: detailErrorSchema },
-      },
-    },
-    async (request) => {
-      const { ids } = parseInput(faqOrderBody(request.locale), request.body ?? {});
-      return { results: await service().reorder(actor(request), ids) };
-    },
+    staffRoute(app, {
+      summary: 'Put the questions in order',
+      description: '`ids` names every question once; 409 `faq_changed` when the list changed meanwhile.',
+      body: faqOrderBody,
+      response: { 200: adminFaqListSchema, 400: badRequestSchema, 409: detailErrorSchema },
+    }),
+    async (request) => ({ results: await service().reorder(actor(request), request.body.ids) }),
   );
 
   app.get(
     `${path}:id/`,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'One question',
-        params: idParam,
-        response: { 200: adminFaqItemSchema, ...denied, 404: detailErrorSchema },
-      },
-    },
+    staffRoute(app, {
+      summary: 'One question',
+      params: idParam,
+      response: { 200: adminFaqItemSchema, 404: detailErrorSchema },
+    }),
     async (request) => {
       const item = await service().get(Number(request.params.id));
       if (!item) throw new AppError('not_found');
@@ -94,38 +62,26 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${path}:id/`,
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
+    staffRoute(
+      app,
+      {
         summary: 'Change a question and its answer',
         params: idParam,
-        body: faqBodyDoc,
-        response: { 200: adminFaqItemSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
+        body: faqBody,
+        response: { 200: adminFaqItemSchema, 400: badRequestSchema, 404: detailErrorSchema },
       },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!(await service().get(id))) throw new AppError('not_found');
-      const input = parseInput(faqBody(request.locale), request.body ?? {});
-      return service().update(actor(request), id, input);
-    },
+      idFoundFirst((id) => service().get(id)),
+    ),
+    async (request) => service().update(actor(request), Number(request.params.id), request.body),
   );
 
   app.delete(
     `${path}:id/`,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a question (the audit log keeps its text)',
-        params: idParam,
-        response: { 204: z.null(), ...denied, 404: detailErrorSchema },
-      },
-    },
+    staffRoute(app, {
+      summary: 'Delete a question (the audit log keeps its text)',
+      params: idParam,
+      response: { 204: z.null(), 404: detailErrorSchema },
+    }),
     async (request, reply) => {
       await service().remove(actor(request), Number(request.params.id));
       return reply.code(204).send(null);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminWithdrawalPageSchema,
   adminWithdrawalSchema,
@@ -7,114 +6,85 @@ import {
   referralSettingsBody,
   referralSettingsSchema,
   withdrawalPayBody,
-  withdrawalPayDoc,
   withdrawalRejectBody,
-  withdrawalRejectDoc,
 } from '../../../../shared/schemas/admin-partners.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
-import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
+import { actor, idFoundFirst, idParam, staffRoute } from '../route-kit.ts';
 
 const path = '/api/v1/admin/withdrawals/';
+const decisionDescription =
+  'Only a pending request can be decided: one already decided answers 409 `withdrawal_decided`.';
 
 /** The console's partners section (issue 6 §5): the withdrawal queue and the referral programme's settings. */
 export const adminPartnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.partners;
+  const decisionAnswers = {
+    200: adminWithdrawalSchema,
+    400: badRequestSchema,
+    404: detailErrorSchema,
+    409: detailErrorSchema,
+  };
+  const found = idFoundFirst((id) => service().get(id));
 
   app.get(
     path,
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary: 'Partners’ withdrawal requests; `status=pending` is the queue, oldest first',
-        querystring: z.object({
-          page: z.string().optional(),
-          size: z.string().optional(),
-          status: z.string().optional(),
-        }),
-        response: { 200: adminWithdrawalPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
-      },
-    },
-    async (request) => {
-      const q = parseInput(adminWithdrawalsQuery(request.locale), rawQuery(request));
-      return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
-    },
+    staffRoute(app, {
+      summary: 'Partners’ withdrawal requests; `status=pending` is the queue, oldest first',
+      querystring: adminWithdrawalsQuery,
+      response: { 200: adminWithdrawalPageSchema, 400: badRequestSchema, 404: detailErrorSchema },
+    }),
+    async (request) => drfPage(request, app.config.publicUrl, path, request.query, await service().list(request.query)),
   );
 
-  const decision = (kind: 'pay' | 'reject') =>
-    app.post(
-      `${path}:id/${kind}/`,
+  app.post(
+    `${path}:id/pay/`,
+    staffRoute(
+      app,
       {
-        onRequest: app.requireStaff,
-        attachValidation: true,
-        schema: {
-          tags,
-          security,
-          summary:
-            kind === 'pay'
-              ? 'Pay a pending request: `reference` (the payout’s transaction or transfer) is shown to the partner'
-              : 'Reject a pending request: `reason` is shown to the partner and the amount returns to their balance',
-          description: 'Only a pending request can be decided: one already decided answers 409 `withdrawal_decided`.',
-          params: idParam,
-          body: kind === 'pay' ? withdrawalPayDoc : withdrawalRejectDoc,
-          response: {
-            200: adminWithdrawalSchema,
-            400: badRequestSchema,
-            ...denied,
-            404: detailErrorSchema,
-            409: detailErrorSchema,
-          },
-        },
+        summary: 'Pay a pending request: `reference` (the payout’s transaction or transfer) is shown to the partner',
+        description: decisionDescription,
+        params: idParam,
+        body: withdrawalPayBody,
+        response: decisionAnswers,
       },
-      async (request) => {
-        const id = Number(request.params.id);
-        if (!(await service().get(id))) throw new AppError('not_found');
-        if (kind === 'pay') {
-          const { reference } = parseInput(withdrawalPayBody(request.locale), request.body ?? {});
-          return service().pay(actor(request), id, reference);
-        }
-        const { reason } = parseInput(withdrawalRejectBody(request.locale), request.body ?? {});
-        return service().reject(actor(request), id, reason);
+      found,
+    ),
+    async (request) => service().pay(actor(request), Number(request.params.id), request.body.reference),
+  );
+
+  app.post(
+    `${path}:id/reject/`,
+    staffRoute(
+      app,
+      {
+        summary: 'Reject a pending request: `reason` is shown to the partner and the amount returns to their balance',
+        description: decisionDescription,
+        params: idParam,
+        body: withdrawalRejectBody,
+        response: decisionAnswers,
       },
-    );
-  decision('pay');
-  decision('reject');
+      found,
+    ),
+    async (request) => service().reject(actor(request), Number(request.params.id), request.body.reason),
+  );
 
   app.get(
     '/api/v1/admin/referral/settings/',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'The referral programme: accrual percent and the smallest payout',
-        response: { 200: referralSettingsSchema, ...denied },
-      },
-    },
+    staffRoute(app, {
+      summary: 'The referral programme: accrual percent and the smallest payout',
+      response: { 200: referralSettingsSchema },
+    }),
     async () => service().settings(),
   );
 
   app.put(
     '/api/v1/admin/referral/settings/',
-    {
-      onRequest: app.requireStaff,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the accrual percent (0..50) and the smallest payout; applies to what happens from now on',
-        body: referralSettingsSchema,
-        response: { 200: referralSettingsSchema, 400: badRequestSchema, ...denied },
-      },
-    },
-    async (request) => {
-      const input = parseInput(referralSettingsBody(request.locale), request.body ?? {});
-      return service().saveSettings(actor(request), input);
-    },
+    staffRoute(app, {
+      summary: 'Change the accrual percent (0..50) and the smallest payout; applies to what happens from now on',
+      body: referralSettingsBody,
+      response: { 200: referralSettingsSchema, 400: badRequestSchema },
+    }),
+    async (request) => service().saveSettings(actor(request), request.body),
   );
 };

@@ -1,6 +1,5 @@
-import type { Locale } from '../../../../shared/locales.ts';
 import type { StaffGrantInput, StaffMember } from '../../../../shared/schemas/admin-staff.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { UserRole } from '../../../db/schema-users.ts';
 import { AppError } from '../../../errors.ts';
@@ -41,12 +40,12 @@ export function adminStaffService(opts: { db: Db; repo: AdminStaffRepository; au
     },
 
     /** Gives the account with this e-mail a console role; it must have signed up (there are no invitations). */
-    async grant(actor: Actor, input: StaffGrantInput, locale: Locale) {
+    async grant(actor: Actor, input: StaffGrantInput) {
       await db.transaction(async (tx) => {
         await repo.lockRoles(tx);
         const account = await repo.byEmail(input.email, tx);
         if (!account) {
-          throw new AppError('validation', { fields: { email: [fieldMessage('field_unknown_account', locale)] } });
+          throw new AppError('validation', { fields: { email: [fieldIssue('field_unknown_account')] } });
         }
         await change(actor, account.id, account.role, input.role, tx);
       });

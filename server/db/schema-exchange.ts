@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { claimStatuses, type ClaimStatus } from '../../shared/claim-statuses.ts';
 import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
 import type { LocalizedText } from './schema.ts';
 
@@ -117,18 +118,7 @@ export const paymentDetails = pgTable(
   (t) => [index('payment_details_rotation').on(t.currencyId, t.active, t.lastUsedAt)],
 );
 
-export const claimStatuses = [
-  'new',
-  'paid',
-  'processing',
-  'completed',
-  'expired',
-  'cancelled',
-  'hold',
-  'refunded',
-  'error',
-] as const;
-export type ClaimStatus = (typeof claimStatuses)[number];
+export { claimStatuses, type ClaimStatus };
 
 /** What a claim shows as "where to pay", copied at creation so later pool edits do not change it. */
 export type PaymentDetailSnapshot = {

@@ -1,4 +1,5 @@
 import './zod-config.ts';
+import { claimStatuses as claimStatusValues, type ClaimStatus as ClaimStatusValue } from '../claim-statuses.ts';
 import { z } from 'zod';
 import { isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
@@ -11,18 +12,7 @@ import { listOf } from './pagination.ts';
  */
 
 export const currencyKindValues = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
-export const claimStatusValues = [
-  'new',
-  'paid',
-  'processing',
-  'completed',
-  'expired',
-  'cancelled',
-  'hold',
-  'refunded',
-  'error',
-] as const;
-export type ClaimStatusValue = (typeof claimStatusValues)[number];
+export { claimStatusValues, type ClaimStatusValue };
 
 const decimal = z.string().describe('decimal string, e.g. "92.45"');
 

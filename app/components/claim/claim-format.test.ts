@@ -1,3 +1,4 @@
+import { isTerminal } from '../../../shared/claim-statuses.ts';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors.ts';
 import { claimStatusValues } from '../../../shared/schemas/exchange.ts';
@@ -7,7 +8,6 @@ import {
   currentReason,
   formatCountdown,
   formatDateTime,
-  isFinal,
   statusTone,
   systemReason,
 } from './claim-format.ts';
@@ -43,7 +43,7 @@ describe('crossedMark', () => {
 
 describe('statuses', () => {
   it('stops on the terminal statuses only; hold and error can still change', () => {
-    expect(claimStatusValues.filter(isFinal)).toEqual(['completed', 'expired', 'cancelled', 'refunded']);
+    expect(claimStatusValues.filter(isTerminal)).toEqual(['completed', 'expired', 'cancelled', 'refunded']);
   });
   it('has a tone for every status and a name in both languages', () => {
     for (const s of claimStatusValues) {

@@ -3,13 +3,6 @@ import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 
 /** Pure pieces of the claim page (/claim/{uuid}): countdown text, status groups, dates, known reasons. */
 
-/** Statuses nothing follows (server/modules/claims/service.ts `allowedTransitions`): the page stops polling. */
-export const finalStatuses: readonly ClaimStatusValue[] = ['completed', 'expired', 'cancelled', 'refunded'];
-
-export function isFinal(status: ClaimStatusValue): boolean {
-  return finalStatuses.includes(status);
-}
-
 /** How the page presents a status: the badge colour and which panel it shows. */
 export type StatusTone = 'waiting' | 'progress' | 'success' | 'warning' | 'danger' | 'muted';
 

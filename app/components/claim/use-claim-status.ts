@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { claimStatusSchema } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, getJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { isFinal } from './claim-format.ts';
+import { isTerminal } from '../../../shared/claim-statuses.ts';
 
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
@@ -41,7 +41,8 @@ export function useClaimStatus(uuid: string, initial: ClaimStatus) {
     }
   }, [uuid, locale]);
 
-  const final = isFinal(status.status);
+  // Nothing follows a terminal status: the page stops polling.
+  const final = isTerminal(status.status);
   useEffect(() => {
     if (final) return;
     const poll = () => {

@@ -10,7 +10,7 @@ import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { ClaimStatus } from '../../db/schema-exchange.ts';
+import { allowedTransitions, type ClaimStatus } from '../../../shared/claim-statuses.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
 import type { CaptchaService } from '../captcha/service.ts';
@@ -26,20 +26,6 @@ const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
  * Claims: creation (priced by the server, idempotent, captcha-checked), the customer's reads and confirm, and the
  * status lifecycle (DESIGN §5) in one place — `transition` is what the operator console and the account area call.
  */
-
-/** Which status may follow which. Terminal: completed, expired, cancelled, refunded. */
-export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  // new -> processing: the operator saw the money arrive before the customer pressed "I have paid".
-  new: ['paid', 'processing', 'expired', 'cancelled', 'hold', 'error'],
-  paid: ['processing', 'completed', 'hold', 'cancelled', 'refunded', 'error'],
-  processing: ['completed', 'hold', 'cancelled', 'refunded', 'error'],
-  hold: ['paid', 'processing', 'completed', 'cancelled', 'refunded', 'error'],
-  error: ['processing', 'hold', 'cancelled', 'refunded'],
-  completed: [],
-  expired: [],
-  cancelled: [],
-  refunded: [],
-};
 
 /** What the operator wrote for the customer with a status change: mailed with it. */
 export interface StatusExtra {

@@ -1,0 +1,37 @@
+/**
+ * A claim's statuses and which may follow which: the one list the database column, the API schemas, the console's
+ * queues, the status page and the e-mails all read (docs/decisions/0013-contracts.md). Adding a status here makes
+ * every `Record<ClaimStatus, ...>` that names each status (messages, mail texts, transitions) fail to compile until
+ * it says what the new status means. No zod here: the claim page's bundle reads it.
+ */
+export const claimStatuses = [
+  'new',
+  'paid',
+  'processing',
+  'completed',
+  'expired',
+  'cancelled',
+  'hold',
+  'refunded',
+  'error',
+] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** Which status may follow which; a status with no successor is terminal. */
+export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  // new -> processing: the operator saw the money arrive before the customer pressed "I have paid".
+  new: ['paid', 'processing', 'expired', 'cancelled', 'hold', 'error'],
+  paid: ['processing', 'completed', 'hold', 'cancelled', 'refunded', 'error'],
+  processing: ['completed', 'hold', 'cancelled', 'refunded', 'error'],
+  hold: ['paid', 'processing', 'completed', 'cancelled', 'refunded', 'error'],
+  error: ['processing', 'hold', 'cancelled', 'refunded'],
+  completed: [],
+  expired: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** A status nothing follows (completed, expired, cancelled, refunded). */
+export function isTerminal(status: ClaimStatus): boolean {
+  return allowedTransitions[status].length === 0;
+}

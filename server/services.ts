@@ -21,7 +21,8 @@ import { dashboardService } from './modules/admin/dashboard/service.ts';
 import { adminPartnersRepository } from './modules/admin/partners/repository.ts';
 import { adminPartnersService } from './modules/admin/partners/service.ts';
 import { adminDirectionsRepository } from './modules/admin/directions/repository.ts';
-import { adminDirectionsService } from './modules/admin/directions/service.ts';
+import { adminCurrenciesService } from './modules/admin/directions/currencies-service.ts';
+import { adminDirectionsService } from './modules/admin/directions/directions-service.ts';
 import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
 import { adminFaqRepository } from './modules/admin/faq/repository.ts';
@@ -94,6 +95,7 @@ export function buildServices(database: Database, config: Config) {
     log: pino({ level: config.logLevel, name: 'rates' }),
   });
   exchange.jobs.every('rates-refresh', config.rates.refreshMinutes, () => rates.refresh());
+  const directionsDeps = { db, repo: adminDirectionsRepository(db), calculator: exchange.calculator, audit };
   return {
     database,
     mail,
@@ -110,12 +112,8 @@ export function buildServices(database: Database, config: Config) {
         staleDirections: () => rates.staleDirections(),
         unpayableCurrencies: async () => (await paymentDetails.coverage('ru')).filter((c) => c.uncovered).length,
       }),
-      directions: adminDirectionsService({
-        db,
-        repo: adminDirectionsRepository(db),
-        calculator: exchange.calculator,
-        audit,
-      }),
+      // One section of the console: its directions and its currencies (two services over one repository).
+      directions: { ...adminDirectionsService(directionsDeps), ...adminCurrenciesService(directionsDeps) },
       content: adminContentService({
         db,
         repo: adminContentRepository(db),

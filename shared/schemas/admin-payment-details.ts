@@ -1,10 +1,12 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
-/** Contracts of the console's payment-details pool (issue 6 §3): where customers pay, per currency, in rotation. */
+/**
+ * Contracts of the console's payment-details pool (issue 6 §3): where customers pay, per currency, in rotation. Messages
+ * are catalogue codes, translated at the edge (docs/decisions/0013-contracts.md).
+ */
 
 const localized = z.object({ ru: z.string(), en: z.string() });
 
@@ -47,90 +49,74 @@ export const paymentCoverageSchema = z.object({
 });
 export type PaymentCoverage = z.infer<typeof paymentCoverageSchema>['results'][number];
 
-export function paymentDetailsQuery(locale: Locale) {
-  return paginationQuery(50).extend({
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{2,20}$/, { error: fieldMessage('field_invalid_choice', locale) })
-      .transform((v) => v.toUpperCase())
-      .optional(),
-    active: z.enum(['true', 'false'], { error: fieldMessage('field_invalid_choice', locale) }).optional(),
-  });
-}
-export type PaymentDetailsQuery = z.infer<ReturnType<typeof paymentDetailsQuery>>;
+/** `?currency&active&page&size` of the pool's list. */
+export const paymentDetailsQuery = paginationQuery(50).extend({
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{2,20}$/, { error: fieldIssue('field_invalid_choice') })
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .describe('a currency code (SBERRUB, USDTTRC20, ...)'),
+  active: z.enum(['true', 'false'], { error: fieldIssue('field_invalid_choice') }).optional(),
+});
+export type PaymentDetailsQuery = z.infer<typeof paymentDetailsQuery>;
 
 /** Optional text: trimmed; '' / null / absent = null. */
-function optional(locale: Locale, max: number) {
+function optional(max: number) {
   return z
-    .string({ error: fieldMessage('field_invalid_body', locale) })
+    .string({ error: fieldIssue('field_invalid_body') })
     .trim()
-    .max(max, { error: fieldMessage('field_too_long', locale, { max }) })
+    .max(max, { error: fieldIssue('field_too_long', { max }) })
     .nullish()
     .transform((v) => v || null);
 }
 
-function required(locale: Locale, max: number) {
-  const message = fieldMessage('field_required', locale);
+function required(max: number) {
+  const message = fieldIssue('field_required');
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: fieldMessage('field_too_long', locale, { max }) });
+    .max(max, { error: fieldIssue('field_too_long', { max }) });
 }
 
 /**
  * A detail's own fields. The value's shape depends on the currency (card number, address of its network, IBAN...):
  * the service checks it once it knows the currency. Russian label required; an empty English one shows the Russian.
  */
-export function paymentDetailFields(locale: Locale) {
-  return z.object({
-    label: z.object(
+export const paymentDetailFields = z.object({
+  label: z
+    .object(
       {
-        ru: required(locale, 120),
+        ru: required(120),
         en: z
           .string()
           .trim()
-          .max(120, { error: fieldMessage('field_too_long', locale, { max: 120 }) })
+          .max(120, { error: fieldIssue('field_too_long', { max: 120 }) })
           .optional()
           .transform((v) => v ?? ''),
       },
-      { error: fieldMessage('field_required', locale) },
-    ),
-    value: required(locale, 256),
-    holder: optional(locale, 120),
-    memo: optional(locale, 120),
-  });
-}
-export type PaymentDetailFields = z.infer<ReturnType<typeof paymentDetailFields>>;
+      { error: fieldIssue('field_required') },
+    )
+    .describe('what the claim page calls it ("Sberbank card"); en may be empty (ru is shown)'),
+  value: required(256).describe("card number, address, IBAN, phone...: checked like the currency's own requisites"),
+  holder: optional(120).describe('account holder, if any'),
+  memo: optional(120).describe('memo/tag some networks need (TON)'),
+});
+export type PaymentDetailFields = z.infer<typeof paymentDetailFields>;
 
-export function paymentDetailCreateBody(locale: Locale) {
-  return paymentDetailFields(locale).extend({
-    currencyId: z.number({ error: fieldMessage('field_invalid_choice', locale) }).int(),
-  });
-}
-export type PaymentDetailCreateInput = z.infer<ReturnType<typeof paymentDetailCreateBody>>;
+export const paymentDetailCreateBody = paymentDetailFields.extend({
+  currencyId: z.number({ error: fieldIssue('field_invalid_choice') }).int(),
+});
+export type PaymentDetailCreateInput = z.infer<typeof paymentDetailCreateBody>;
 
 /** Switching a detail on or off; `confirm` switches off the last active detail of a currency that has directions. */
-export function paymentDetailActiveBody(locale: Locale) {
-  return z.object({
-    active: z.boolean({ error: fieldMessage('field_invalid_choice', locale) }),
-    confirm: z.boolean({ error: fieldMessage('field_invalid_choice', locale) }).optional(),
-  });
-}
-export type PaymentDetailActiveInput = z.infer<ReturnType<typeof paymentDetailActiveBody>>;
-
-export const paymentDetailFieldsDoc = z.object({
-  label: localized.describe('what the claim page calls it ("Sberbank card"); en may be empty (ru is shown)'),
-  value: z.string().describe("card number, address, IBAN, phone...: checked like the currency's own requisites"),
-  holder: z.string().nullable().describe('account holder, if any'),
-  memo: z.string().nullable().describe('memo/tag some networks need (TON)'),
-});
-export const paymentDetailCreateDoc = paymentDetailFieldsDoc.extend({ currencyId: z.number().int() });
-export const paymentDetailActiveDoc = z.object({
-  active: z.boolean(),
+export const paymentDetailActiveBody = z.object({
+  active: z.boolean({ error: fieldIssue('field_invalid_choice') }),
   confirm: z
-    .boolean()
+    .boolean({ error: fieldIssue('field_invalid_choice') })
     .optional()
     .describe('true switches off the last active detail of a currency with active directions (409 otherwise)'),
 });
+export type PaymentDetailActiveInput = z.infer<typeof paymentDetailActiveBody>;

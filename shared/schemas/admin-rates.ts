@@ -1,7 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
-import { fieldMessage } from './fields.ts';
+import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** The rate sources a direction's `rateSource` may name ('binance:USDTRUB', 'cbr:USD', 'ecb:USD'). */
@@ -73,23 +72,22 @@ export const rateHistoryItemSchema = z.object({
 export type RateHistoryItem = z.infer<typeof rateHistoryItemSchema>;
 export const rateHistoryPageSchema = listOf(rateHistoryItemSchema);
 
-/** `?source&symbol&page&size` of the rate history. */
-export function rateHistoryQuery(locale: Locale) {
-  const blank = (v: unknown) => (v === '' ? undefined : v);
-  return paginationQuery(50).extend({
-    source: z.preprocess(
-      blank,
-      z.enum(rateSourceNames, { error: fieldMessage('field_invalid_choice', locale) }).optional(),
-    ),
-    symbol: z.preprocess(
+/** `?source&symbol&page&size` of the rate history; an empty `source` or `symbol` (a cleared filter) filters nothing. */
+const blank = (v: unknown) => (v === '' ? undefined : v);
+export const rateHistoryQuery = paginationQuery(50).extend({
+  source: z
+    .preprocess(blank, z.enum(rateSourceNames, { error: fieldIssue('field_invalid_choice') }).optional())
+    .meta({ type: 'string', enum: [...rateSourceNames] }),
+  symbol: z
+    .preprocess(
       blank,
       z
         .string()
         .trim()
-        .max(32, { error: fieldMessage('field_too_long', locale, { max: 32 }) })
+        .max(32, { error: fieldIssue('field_too_long', { max: 32 }) })
         .transform((v) => v.toUpperCase())
         .optional(),
-    ),
-  });
-}
-export type RateHistoryQuery = z.infer<ReturnType<typeof rateHistoryQuery>>;
+    )
+    .meta({ type: 'string' }),
+});
+export type RateHistoryQuery = z.infer<typeof rateHistoryQuery>;

@@ -23,9 +23,9 @@ const pageSize = 20;
  * course, age, STALE) and the rate history; read in-process from the same service as GET /api/v1/admin/rates/.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, locale } = await staffReader(context, request);
+  const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = rateHistoryQuery(locale).safeParse({ ...params, size: String(pageSize) });
+  const parsed = rateHistoryQuery.safeParse({ ...params, size: String(pageSize) });
   const q = parsed.success ? parsed.data : { page: 1, size: pageSize, source: undefined, symbol: undefined };
   const [status, first] = await Promise.all([services.admin.rates.status(), services.admin.rates.history(q)]);
   let history = first;

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, CheckCircle2, Plus, Trash2 } from 'lucide-react';
-import { requisiteMessage } from '../../../../shared/exchange/claim-check.ts';
+import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
 import { checkRequisite, inputKinds, type RequisiteInput } from '../../../../shared/exchange/requisites.ts';
+import { translateIssue } from '../../../../shared/field-issues.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { Field } from '../../exchange/form-parts.tsx';
 import { CheckboxField, SelectField, TextField } from '../../form/fields.tsx';
@@ -207,7 +208,7 @@ function Preview({ input, network }: { input: RequisiteInput; network: string | 
         autoComplete="off"
         spellCheck={false}
         hint={tried ? undefined : t('inputs.tryIt')}
-        errors={problem ? [requisiteMessage(problem, input, network, locale)] : undefined}
+        errors={problem ? [translateIssue(requisiteIssue(problem, input, network), locale)] : undefined}
       />
       {tried && !problem && (
         <p className="mt-1.5 flex items-center gap-1.5 text-sm text-emerald-700">

@@ -6,23 +6,19 @@ import {
   adminDirectionListSchema,
   adminDirectionSchema,
   currencyCreateBody,
-  currencyCreateDoc,
   currencyPatchBody,
-  currencyPatchDoc,
   directionCreateBody,
-  directionCreateDoc,
   directionPatchBody,
-  directionPatchDoc,
   reserveChangeBody,
-  reserveChangeDoc,
   reserveHistoryPageSchema,
 } from '../../../../shared/schemas/admin-directions.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
+
+const reserveHistoryQuery = paginationQuery(20);
 
 /**
  * The console's directions section (issue 6 §3): currencies (names, kind, network, decimals, logo, visibility, requisite
@@ -50,7 +46,6 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/directions/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
@@ -58,14 +53,12 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The pair must be new and its sides distinct (field errors otherwise). Active, the calculator offers it at ' +
           'once. Rounding defaults to the currencies’ decimals and may not exceed them.',
-        body: directionCreateDoc,
+        body: directionCreateBody,
         response: { 201: adminDirectionSchema, 400: badRequestSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      const input = parseInput(directionCreateBody(request.locale), request.body ?? {});
-      return reply.code(201).send(await service().createDirection(actor(request), input, request.locale));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service().createDirection(actor(request), request.body, request.locale)),
   );
 
   app.get(
@@ -91,7 +84,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/directions/:id/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
+      preValidation: foundFirst((id) => service().direction(id, 'ru')),
       schema: {
         tags,
         security,
@@ -102,16 +95,12 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fields left out stay as they are; `null` clears a limit. The calculator offers the new course at once; ' +
           'claims already created keep the course they locked.',
         params: idParam,
-        body: directionPatchDoc,
+        body: directionPatchBody,
         response: { 200: adminDirectionSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!(await service().direction(id, request.locale))) throw new AppError('not_found');
-      const patch = parseInput(directionPatchBody(request.locale), request.body ?? {});
-      return service().updateDirection(actor(request), id, patch, request.locale);
-    },
+    async (request) =>
+      service().updateDirection(actor(request), Number(request.params.id), request.body, request.locale),
   );
 
   app.get(
@@ -132,7 +121,6 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/currencies/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
@@ -140,14 +128,11 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The code is the monitors’ (unique, upper-case latin and digits). Inputs: names unique per side and safe ' +
           'identifiers; each example must pass its own input’s rules.',
-        body: currencyCreateDoc,
+        body: currencyCreateBody,
         response: { 201: adminCurrencyDetailSchema, 400: badRequestSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      const input = parseInput(currencyCreateBody(request.locale), request.body ?? {});
-      return reply.code(201).send(await service().createCurrency(actor(request), input, request.locale));
-    },
+    async (request, reply) => reply.code(201).send(await service().createCurrency(actor(request), request.body)),
   );
 
   app.get(
@@ -173,7 +158,6 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/currencies/:id/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
@@ -182,29 +166,24 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Claims keep their requisites by input name: a renamed or removed input still shows on old claims under ' +
           'its old name. Decimals cannot go below a direction’s rounding of the currency; stored amounts never change.',
         params: idParam,
-        body: currencyPatchDoc,
+        body: currencyPatchBody,
         response: { 200: adminCurrencyDetailSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
-    async (request) => {
-      const id = Number(request.params.id);
-      const patch = parseInput(currencyPatchBody(request.locale), request.body ?? {});
-      return service().updateCurrency(actor(request), id, patch, request.locale);
-    },
+    async (request) => service().updateCurrency(actor(request), Number(request.params.id), request.body),
   );
 
   app.post(
     '/api/v1/admin/currencies/:id/reserve/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Change a reserve by a signed amount, with the reason (kept in its history)',
         description: 'Refused with a field error when it would take the reserve below zero.',
         params: idParam,
-        body: reserveChangeDoc,
+        body: reserveChangeBody,
         response: {
           200: z.object({ reserve: z.string() }),
           400: badRequestSchema,
@@ -214,9 +193,8 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = Number(request.params.id);
-      const { delta, reason } = parseInput(reserveChangeBody(request.locale), request.body ?? {});
-      return { reserve: await service().changeReserve(actor(request), id, delta, reason, request.locale) };
+      const { delta, reason } = request.body;
+      return { reserve: await service().changeReserve(actor(request), Number(request.params.id), delta, reason) };
     },
   );
 
@@ -224,18 +202,17 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/currencies/:id/reserve-history/',
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'The reserve’s changes by operators, newest first',
         params: idParam,
-        querystring: z.object({ page: z.string().optional(), size: z.string().optional() }),
+        querystring: reserveHistoryQuery,
         response: { 200: reserveHistoryPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const q = parseInput(paginationQuery(20), rawQuery(request));
+      const q = request.query;
       const path = `/api/v1/admin/currencies/${request.params.id}/reserve-history/`;
       return drfPage(
         request,

@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPaymentDetailPageSchema,
   adminPaymentDetailSchema,
   paymentCoverageSchema,
   paymentDetailActiveBody,
-  paymentDetailActiveDoc,
   paymentDetailCreateBody,
-  paymentDetailCreateDoc,
   paymentDetailFields,
-  paymentDetailFieldsDoc,
   paymentDetailsQuery,
 } from '../../../../shared/schemas/admin-payment-details.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/payment-details/';
 
@@ -28,22 +23,16 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Payment details, by currency, with how often each was handed to a claim',
-        querystring: z.object({
-          currency: z.string().optional().describe('a currency code (SBERRUB, USDTTRC20, ...)'),
-          active: z.enum(['true', 'false']).optional(),
-          page: z.string().optional(),
-          size: z.string().optional(),
-        }),
+        querystring: paymentDetailsQuery,
         response: { 200: adminPaymentDetailPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const q = parseInput(paymentDetailsQuery(request.locale), rawQuery(request));
+      const q = request.query;
       return drfPage(request, app.config.publicUrl, path, q, await service().list(q, request.locale));
     },
   );
@@ -67,19 +56,17 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Add a payment detail to a currency (active at once)',
-        body: paymentDetailCreateDoc,
+        body: paymentDetailCreateBody,
         response: { 201: adminPaymentDetailSchema, 400: badRequestSchema, ...denied },
       },
     },
     async (request, reply) => {
-      const input = parseInput(paymentDetailCreateBody(request.locale), request.body ?? {});
       reply.code(201);
-      return service().create(actor(request), input, request.locale);
+      return service().create(actor(request), request.body, request.locale);
     },
   );
 
@@ -106,29 +93,23 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${path}:id/`,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
+      preValidation: foundFirst((id) => service().get(id, 'ru')),
       schema: {
         tags,
         security,
         summary: 'Change a payment detail (label, value, holder, memo); claims already created keep their copy',
         params: idParam,
-        body: paymentDetailFieldsDoc,
+        body: paymentDetailFields,
         response: { 200: adminPaymentDetailSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!(await service().get(id, request.locale))) throw new AppError('not_found');
-      const input = parseInput(paymentDetailFields(request.locale), request.body ?? {});
-      return service().update(actor(request), id, input, request.locale);
-    },
+    async (request) => service().update(actor(request), Number(request.params.id), request.body, request.locale),
   );
 
   app.put(
     `${path}:id/active/`,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
@@ -137,7 +118,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Switching off the last active detail of a currency with active directions answers 409 ' +
           '`payment_details_last` unless `confirm` is true.',
         params: idParam,
-        body: paymentDetailActiveDoc,
+        body: paymentDetailActiveBody,
         response: {
           200: adminPaymentDetailSchema,
           400: badRequestSchema,
@@ -147,9 +128,6 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const input = parseInput(paymentDetailActiveBody(request.locale), request.body ?? {});
-      return service().setActive(actor(request), Number(request.params.id), input, request.locale);
-    },
+    async (request) => service().setActive(actor(request), Number(request.params.id), request.body, request.locale),
   );
 };

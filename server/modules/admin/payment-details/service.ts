@@ -1,4 +1,4 @@
-import { requisiteMessage } from '../../../../shared/exchange/claim-check.ts';
+import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
 import { checkRequisite, normalise } from '../../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type {
@@ -9,7 +9,7 @@ import type {
   PaymentDetailFields,
   PaymentDetailsQuery,
 } from '../../../../shared/schemas/admin-payment-details.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
@@ -41,19 +41,17 @@ function view(d: PaymentDetailRow, c: CurrencyRow, locale: Locale): AdminPayment
  * The value as the currency's own account number is checked when a customer gives one: the first visible input of
  * its receive-side requisites (a card for card currencies, an address of its network for crypto, an IBAN, a phone
  * for SBP, a wallet number's pattern...). Cash currencies name an office or a meeting point: any text. Answers the
- * normalised value (card and IBAN without spaces) or the field message.
+ * normalised value (card and IBAN without spaces) or the field issue (a catalogue code).
  */
-function checkDetailValue(currency: CurrencyRow, raw: string, locale: Locale): { value: string } | { error: string } {
+function checkDetailValue(currency: CurrencyRow, raw: string): { value: string } | { error: string } {
   const input = currency.kind === 'cash' ? undefined : currency.toInputs.find((i) => i.visible);
   if (!input) {
     return [...raw].some((ch) => ch.charCodeAt(0) < 32)
-      ? { error: fieldMessage('field_invalid_format', locale, { example: '—' }) }
+      ? { error: fieldIssue('field_invalid_format', { example: '—' }) }
       : { value: raw };
   }
   const problem = checkRequisite({ ...input, required: true }, currency.network, raw);
-  return problem
-    ? { error: requisiteMessage(problem, input, currency.network, locale) }
-    : { value: normalise(input.kind, raw) };
+  return problem ? { error: requisiteIssue(problem, input, currency.network) } : { value: normalise(input.kind, raw) };
 }
 
 /**
@@ -71,10 +69,10 @@ export function adminPaymentDetailsService(opts: {
 }) {
   const { db, repo, audit } = opts;
 
-  const invalid = (fields: Record<string, string[]>) => new AppError('validation', { fields });
+  const invalid = (fields: FieldErrors) => new AppError('validation', { fields });
 
-  function checked(currency: CurrencyRow, input: PaymentDetailFields, locale: Locale) {
-    const value = checkDetailValue(currency, input.value, locale);
+  function checked(currency: CurrencyRow, input: PaymentDetailFields) {
+    const value = checkDetailValue(currency, input.value);
     if ('error' in value) throw invalid({ value: [value.error] });
     return { label: input.label, value: value.value, holder: input.holder, memo: input.memo };
   }
@@ -91,7 +89,7 @@ export function adminPaymentDetailsService(opts: {
       let currencyId: number | undefined;
       if (q.currency) {
         const currency = await repo.currencyByCode(q.currency);
-        if (!currency) throw invalid({ currency: [fieldMessage('field_invalid_choice', locale)] });
+        if (!currency) throw invalid({ currency: [fieldIssue('field_invalid_choice')] });
         currencyId = currency.id;
       }
       const active = q.active === undefined ? undefined : q.active === 'true';
@@ -112,8 +110,8 @@ export function adminPaymentDetailsService(opts: {
     async create(actor: Actor, input: PaymentDetailCreateInput, locale: Locale): Promise<AdminPaymentDetail> {
       const id = await db.transaction(async (tx) => {
         const currency = await repo.currency(input.currencyId, tx);
-        if (!currency) throw invalid({ currencyId: [fieldMessage('field_invalid_choice', locale)] });
-        const row = await repo.insert({ currencyId: currency.id, ...checked(currency, input, locale) }, tx);
+        if (!currency) throw invalid({ currencyId: [fieldIssue('field_invalid_choice')] });
+        const row = await repo.insert({ currencyId: currency.id, ...checked(currency, input) }, tx);
         await audit.record(
           actor,
           { action: 'payment_detail.create', entity: 'payment_detail', entityId: row.id, after: row },
@@ -131,7 +129,7 @@ export function adminPaymentDetailsService(opts: {
         const before = await repo.lock(id, tx);
         if (!before) throw new AppError('not_found');
         const currency = (await repo.currency(before.currencyId, tx))!;
-        const after = await repo.update(id, checked(currency, input, locale), tx);
+        const after = await repo.update(id, checked(currency, input), tx);
         await audit.record(
           actor,
           { action: 'payment_detail.update', entity: 'payment_detail', entityId: id, before, after },

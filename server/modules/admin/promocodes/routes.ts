@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPromocodePageSchema,
   adminPromocodeSchema,
   adminPromocodesQuery,
   promocodeBody,
-  promocodeBodyDoc,
 } from '../../../../shared/schemas/admin-promocodes.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/promocodes/';
 
@@ -23,17 +20,16 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Promocodes, newest first, with their uses',
-        querystring: z.object({ page: z.string().optional(), size: z.string().optional() }),
+        querystring: adminPromocodesQuery,
         response: { 200: adminPromocodePageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const q = parseInput(adminPromocodesQuery, rawQuery(request));
+      const q = request.query;
       return drfPage(request, app.config.publicUrl, path, q, await service().list(q));
     },
   );
@@ -42,19 +38,17 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Create a promocode',
-        body: promocodeBodyDoc,
+        body: promocodeBody,
         response: { 201: adminPromocodeSchema, 400: badRequestSchema, ...denied },
       },
     },
     async (request, reply) => {
-      const input = parseInput(promocodeBody(request.locale), request.body ?? {});
       reply.code(201);
-      return service().create(actor(request), input, request.locale);
+      return service().create(actor(request), request.body);
     },
   );
 
@@ -81,21 +75,16 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${path}:id/`,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
+      preValidation: foundFirst((id) => service().get(id)),
       schema: {
         tags,
         security,
         summary: 'Change a promocode (all fields); claims already priced keep their course',
         params: idParam,
-        body: promocodeBodyDoc,
+        body: promocodeBody,
         response: { 200: adminPromocodeSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!(await service().get(id))) throw new AppError('not_found');
-      const input = parseInput(promocodeBody(request.locale), request.body ?? {});
-      return service().update(actor(request), id, input, request.locale);
-    },
+    async (request) => service().update(actor(request), Number(request.params.id), request.body),
   );
 };

@@ -1,7 +1,6 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
-import type { Locale } from '../../../../shared/locales.ts';
 import type { AdminPromocode, PromocodeInput } from '../../../../shared/schemas/admin-promocodes.ts';
-import { fieldMessage } from '../../../../shared/schemas/fields.ts';
+import { fieldIssue } from '../../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { promocodes } from '../../../db/schema-promocodes.ts';
 import { AppError } from '../../../errors.ts';
@@ -35,12 +34,12 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
   const { db, repo, audit } = opts;
 
   /** The row's values and the list's user ids; unknown e-mails are one field error naming them. */
-  async function values(input: PromocodeInput, locale: Locale, tx: Tx) {
+  async function values(input: PromocodeInput, tx: Tx) {
     const found = await repo.userIds(input.assignedTo, tx);
     const unknown = input.assignedTo.filter((email) => !found.has(email));
     if (unknown.length) {
       throw new AppError('validation', {
-        fields: { assignedTo: [fieldMessage('field_unknown_customers', locale, { emails: unknown.join(', ') })] },
+        fields: { assignedTo: [fieldIssue('field_unknown_customers', { emails: unknown.join(', ') })] },
       });
     }
     return {
@@ -56,8 +55,7 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
       customers: [...found.values()],
     };
   }
-  const taken = (locale: Locale) =>
-    new AppError('validation', { fields: { code: [fieldMessage('field_promocode_taken', locale)] } });
+  const taken = () => new AppError('validation', { fields: { code: [fieldIssue('field_promocode_taken')] } });
 
   async function withCustomers(rows: Row[], tx?: Tx): Promise<AdminPromocode[]> {
     const lists = await repo.customers(
@@ -78,11 +76,11 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
       return row ? (await withCustomers([row]))[0]! : null;
     },
 
-    async create(actor: Actor, input: PromocodeInput, locale: Locale): Promise<AdminPromocode> {
+    async create(actor: Actor, input: PromocodeInput): Promise<AdminPromocode> {
       const id = await db.transaction(async (tx) => {
-        const { row: fields, customers } = await values(input, locale, tx);
+        const { row: fields, customers } = await values(input, tx);
         const row = await repo.insert(fields, tx);
-        if (!row) throw taken(locale);
+        if (!row) throw taken();
         await repo.setCustomers(row.id, customers, tx);
         await audit.record(
           actor,
@@ -99,19 +97,19 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
       return (await this.get(id))!;
     },
 
-    async update(actor: Actor, id: number, input: PromocodeInput, locale: Locale): Promise<AdminPromocode> {
+    async update(actor: Actor, id: number, input: PromocodeInput): Promise<AdminPromocode> {
       await db.transaction(async (tx) => {
         const locked = await repo.lock(id, tx);
         if (!locked) throw new AppError('not_found');
         const [before] = await withCustomers([locked], tx);
-        if (await repo.codeTaken(input.code, id, tx)) throw taken(locale);
+        if (await repo.codeTaken(input.code, id, tx)) throw taken();
         // Uses already counted stay counted: a total below them would break the code's own CHECK.
         if (input.maxUses !== null && input.maxUses < locked.usesCount) {
           throw new AppError('validation', {
-            fields: { maxUses: [fieldMessage('field_amount_min', locale, { min: locked.usesCount })] },
+            fields: { maxUses: [fieldIssue('field_amount_min', { min: locked.usesCount })] },
           });
         }
-        const { row: fields, customers } = await values(input, locale, tx);
+        const { row: fields, customers } = await values(input, tx);
         const after = await repo.update(id, fields, tx);
         await repo.setCustomers(id, customers, tx);
         await audit.record(

@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/schemas/admin-rates.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { drfPage } from '../../../pagination.ts';
-import { parseInput, rawQuery } from '../../content/validation.ts';
 import { actor, adminSecurity as security, adminTags as tags, denied } from '../route-kit.ts';
 
 const path = '/api/v1/admin/rates/';
@@ -50,22 +49,16 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${path}history/`,
     {
       onRequest: app.requireStaff,
-      attachValidation: true,
       schema: {
         tags,
         security,
         summary: 'Rate history, newest first; `source` (binance|cbr|ecb) and `symbol` filter',
-        querystring: z.object({
-          page: z.string().optional(),
-          size: z.string().optional(),
-          source: z.string().optional(),
-          symbol: z.string().optional(),
-        }),
+        querystring: rateHistoryQuery,
         response: { 200: rateHistoryPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },
     async (request) => {
-      const q = parseInput(rateHistoryQuery(request.locale), rawQuery(request));
+      const q = request.query;
       return drfPage(request, app.config.publicUrl, `${path}history/`, q, await service().history(q));
     },
   );

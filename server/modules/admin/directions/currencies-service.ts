@@ -1,0 +1,230 @@
+import { plain } from '../../../../shared/exchange/calculator.ts';
+import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
+import { checkRequisite } from '../../../../shared/exchange/requisites.ts';
+import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import type {
+  AdminCurrency,
+  AdminCurrencyDetail,
+  CurrencyCreateInput,
+  CurrencyInput,
+  ReserveChange,
+} from '../../../../shared/schemas/admin-directions.ts';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../errors.ts';
+import type { CalculatorService } from '../../calculator/service.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
+import type { AdminDirectionsRepository, CurrencyRow } from './repository.ts';
+import { given, invalid, nextPosition } from './service-kit.ts';
+
+/** A currency as the editor reads it (and its audit entries keep it, reserve aside: that has its own history). */
+function currencyDetail(c: CurrencyRow): AdminCurrencyDetail {
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    kind: c.kind,
+    symbol: c.symbol,
+    network: c.network,
+    decimals: c.decimals,
+    logo: c.logo,
+    sendVisible: c.sendVisible,
+    receiveVisible: c.receiveVisible,
+    city: c.city,
+    position: c.position,
+    fromInputs: c.fromInputs,
+    toInputs: c.toInputs,
+    reserve: plain(c.reserve),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+const currencyAuditable = (c: CurrencyRow) => {
+  const { reserve: _reserve, updatedAt: _updatedAt, id: _id, ...rest } = currencyDetail(c);
+  return rest;
+};
+
+/** Rules across a currency's fields, on the currency as it would be after the change. */
+function checkCurrency(c: CurrencyRow): FieldErrors {
+  const errors: FieldErrors = {};
+  if (c.kind === 'cash' && !c.city) errors.city = [fieldIssue('field_required')];
+  // The example is the form's placeholder and what customers copy: it must pass the input's own rules.
+  for (const side of ['fromInputs', 'toInputs'] as const) {
+    c[side].forEach((input, n) => {
+      const problem = checkRequisite({ ...input, required: false }, c.network, input.example);
+      if (problem) errors[`${side}.${n}.example`] = [requisiteIssue(problem, input, c.network)];
+    });
+  }
+  return errors;
+}
+
+const codeTaken = () => invalid({ code: [fieldIssue('field_currency_code_taken')] });
+
+/**
+ * The console's currencies (issue 6 §3): created and edited with their requisite inputs; a reserve changed by a
+ * signed amount with a reason (history kept). Every change is audited in its own transaction and the calculator's
+ * answers are rebuilt after commit.
+ */
+export function adminCurrenciesService(opts: {
+  db: Db;
+  repo: AdminDirectionsRepository;
+  calculator: CalculatorService;
+  audit: AuditService;
+}) {
+  const { db, repo, calculator, audit } = opts;
+
+  return {
+    async currency(id: number): Promise<AdminCurrencyDetail | null> {
+      const row = await repo.currency(id);
+      return row ? currencyDetail(row) : null;
+    },
+
+    async createCurrency(actor: Actor, input: CurrencyCreateInput) {
+      const created = await db.transaction(async (tx) => {
+        const values: Omit<CurrencyRow, 'id' | 'reserve' | 'updatedAt'> = {
+          code: input.code,
+          name: input.name,
+          kind: input.kind,
+          symbol: input.symbol,
+          network: input.network ?? null,
+          decimals: input.decimals,
+          logo: input.logo,
+          sendVisible: input.sendVisible ?? true,
+          receiveVisible: input.receiveVisible ?? true,
+          city: input.city ?? null,
+          fromInputs: input.fromInputs ?? [],
+          toInputs: input.toInputs ?? [],
+          position: input.position ?? nextPosition(await repo.currencies(tx)),
+        };
+        const errors = checkCurrency({ ...values, id: 0, reserve: '0', updatedAt: new Date() });
+        if (Object.keys(errors).length) throw invalid(errors);
+        const row = await repo.insertCurrency(values, tx);
+        if (!row) throw codeTaken();
+        await audit.record(
+          actor,
+          { action: 'currency.create', entity: 'currency', entityId: row.id, after: currencyAuditable(row) },
+          tx,
+        );
+        return row;
+      });
+      calculator.cache.invalidate();
+      // Read the currencies again now: the pages' CSP allows a new https logo from the next answer on.
+      await calculator.catalogue();
+      return currencyDetail(created);
+    },
+
+    /**
+     * Changes what is given; the reserve is not one of them (it has its own call and history). Amounts already stored
+     * (reserve, claims, limits) are numeric(36,18) and never re-rounded: decimals only bound the directions' rounding.
+     */
+    async updateCurrency(actor: Actor, id: number, patch: CurrencyInput) {
+      const changed = await db.transaction(async (tx) => {
+        const before = await repo.lockCurrency(id, tx);
+        if (!before) throw new AppError('not_found');
+        const values = given(patch);
+        const merged = { ...before, ...values } as CurrencyRow;
+        const errors = checkCurrency(merged);
+        if (merged.decimals < before.decimals) {
+          const dp = await repo.maxRound(id, tx);
+          if (dp !== null && dp > merged.decimals) {
+            errors.decimals = [fieldIssue('field_decimals_below_round', { dp })];
+          }
+        }
+        if (Object.keys(errors).length) throw invalid(errors);
+        if (merged.code !== before.code && (await repo.codeTaken(merged.code, id, tx))) throw codeTaken();
+        let after: CurrencyRow;
+        try {
+          after = await repo.updateCurrency(id, values, tx);
+        } catch (e) {
+          // Another edit took the code between the check and the update.
+          if (isUniqueViolation(e, 'currencies_code')) throw codeTaken();
+          throw e;
+        }
+        await audit.record(
+          actor,
+          {
+            action: 'currency.update',
+            entity: 'currency',
+            entityId: id,
+            before: currencyAuditable(before),
+            after: currencyAuditable(after),
+          },
+          tx,
+        );
+        return after;
+      });
+      calculator.cache.invalidate();
+      await calculator.catalogue();
+      return currencyDetail(changed);
+    },
+
+    /** Every currency with its reserve; `locale` picks the name. */
+    async currencies(locale: Locale): Promise<AdminCurrency[]> {
+      return (await repo.currencies()).map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name[locale] || c.name.ru,
+        kind: c.kind,
+        symbol: c.symbol,
+        network: c.network,
+        decimals: c.decimals,
+        logo: c.logo,
+        reserve: plain(c.reserve),
+        sendVisible: c.sendVisible,
+        receiveVisible: c.receiveVisible,
+      }));
+    },
+
+    async changeReserve(actor: Actor, currencyId: number, delta: string, reason: string) {
+      const reserve = await db.transaction(async (tx) => {
+        const before = await repo.currency(currencyId, tx);
+        if (!before) throw new AppError('not_found');
+        const row = await repo.changeReserve(currencyId, plain(delta), tx);
+        if (!row) {
+          const now = (await repo.currency(currencyId, tx))?.reserve ?? before.reserve;
+          throw invalid({ delta: [fieldIssue('field_reserve_below_zero', { reserve: plain(now) })] });
+        }
+        await repo.addReserveHistory(
+          {
+            currencyId,
+            delta: plain(delta),
+            reserveAfter: row.reserve,
+            reason,
+            actorId: actor.id,
+            actorEmail: actor.email,
+          },
+          tx,
+        );
+        await audit.record(
+          actor,
+          {
+            action: 'currency.reserve',
+            entity: 'currency',
+            entityId: currencyId,
+            before: { reserve: plain(before.reserve) },
+            after: { reserve: plain(row.reserve), delta: plain(delta), reason },
+          },
+          tx,
+        );
+        return plain(row.reserve);
+      });
+      calculator.cache.invalidate();
+      return reserve;
+    },
+
+    async reserveHistory(currencyId: number, page: { page: number; size: number }) {
+      if (!(await repo.currency(currencyId))) throw new AppError('not_found');
+      const { count, rows } = await repo.reserveHistory(currencyId, page);
+      const results: ReserveChange[] = rows.map((r) => ({
+        id: r.id,
+        delta: plain(r.delta),
+        reserveAfter: plain(r.reserveAfter),
+        reason: r.reason,
+        actor: r.actorEmail,
+        at: r.createdAt.toISOString(),
+      }));
+      return { count, results };
+    },
+  };
+}
+export type AdminCurrenciesService = ReturnType<typeof adminCurrenciesService>;

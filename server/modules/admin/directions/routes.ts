@@ -16,7 +16,7 @@ import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/
 import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idFoundFirst, idParam } from '../route-kit.ts';
 
 const reserveHistoryQuery = paginationQuery(20);
 
@@ -84,7 +84,7 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/directions/:id/',
     {
       onRequest: app.requireStaff,
-      preValidation: foundFirst((id) => service().direction(id, 'ru')),
+      preValidation: idFoundFirst((id) => service().direction(id, 'ru')),
       schema: {
         tags,
         security,

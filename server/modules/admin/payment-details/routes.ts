@@ -11,7 +11,7 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idFoundFirst, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/payment-details/';
 
@@ -93,7 +93,7 @@ export const adminPaymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${path}:id/`,
     {
       onRequest: app.requireStaff,
-      preValidation: foundFirst((id) => service().get(id, 'ru')),
+      preValidation: idFoundFirst((id) => service().get(id, 'ru')),
       schema: {
         tags,
         security,

@@ -8,7 +8,7 @@ import {
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
 import { drfPage } from '../../../pagination.ts';
-import { actor, adminSecurity as security, adminTags as tags, denied, foundFirst, idParam } from '../route-kit.ts';
+import { actor, adminSecurity as security, adminTags as tags, denied, idFoundFirst, idParam } from '../route-kit.ts';
 
 const path = '/api/v1/admin/promocodes/';
 
@@ -75,7 +75,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${path}:id/`,
     {
       onRequest: app.requireStaff,
-      preValidation: foundFirst((id) => service().get(id)),
+      preValidation: idFoundFirst((id) => service().get(id)),
       schema: {
         tags,
         security,

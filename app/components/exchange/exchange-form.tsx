@@ -20,13 +20,13 @@ import { attemptKeys } from '../../lib/exchange/attempt.ts';
 import { courseLine, displayAmount } from '../../lib/exchange/format.ts';
 import type { ExchangeInitial } from '../../lib/exchange/initial.ts';
 import { referralFromAddress } from '../../lib/exchange/url.ts';
+import { checkDraft, emailIssue, requisiteIssueOf } from '../../lib/exchange/draft-check.ts';
 import {
   catalogueMessage,
-  emailError,
-  requisiteError,
-  validateClaim,
-  type FormErrors,
-} from '../../lib/exchange/validate.ts';
+  translateFieldErrors,
+  translateIssue,
+  type FieldErrors as FormErrors,
+} from '../../../shared/field-issues.ts';
 import { Captcha, type CaptchaHandle } from './captcha.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, Field, inputClass } from './form-parts.tsx';
@@ -153,7 +153,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       toRequisites: gather(form, settings, 'to'),
       email,
     };
-    const found = validateClaim(settings, draft, locale);
+    const found = translateFieldErrors(checkDraft(settings, draft), locale);
     const unapplied = promo.unappliedError();
     if (unapplied) found.promocode = [unapplied];
     if (!data.get('agree')) found.agree = [t('agreeRequired')];
@@ -298,7 +298,10 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           onCheck={(side, name, value) => {
             // Checked when the customer leaves a filled field; an empty one only on submit.
             if (value.trim())
-              setFieldErrors(`${side}Requisites.${name}`, messageList(requisiteError(pair, side, name, value, locale)));
+              setFieldErrors(
+                `${side}Requisites.${name}`,
+                messageList(requisiteIssueOf(pair, side, name, value), locale),
+              );
           }}
         />
       )}
@@ -316,7 +319,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           errors={errors.email}
           hint={t('emailHint')}
           onBlur={(event) => {
-            if (event.target.value.trim()) setFieldErrors('email', messageList(emailError(event.target.value, locale)));
+            if (event.target.value.trim()) setFieldErrors('email', messageList(emailIssue(event.target.value), locale));
             promo.emailLeft();
           }}
         />
@@ -375,7 +378,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
   );
 }
 
-const messageList = (message: string | null) => (message ? [message] : null);
+const messageList = (issue: string | null, locale: Locale) => (issue ? [translateIssue(issue, locale)] : null);
 
 function requisiteNames(pair: PairSettings): string[] {
   return (['from', 'to'] as const).flatMap((side) =>

@@ -43,6 +43,7 @@ export const currencyItemSchema = z.object({
 });
 export type CurrencyItem = z.infer<typeof currencyItemSchema>;
 export const currencyListSchema = listOf(currencyItemSchema);
+export type CurrencyList = z.infer<typeof currencyListSchema>;
 
 export const inputSchema = z.object({
   name: z.string(),
@@ -105,6 +106,7 @@ export const exchangeAttributesSchema = z.object({
 });
 
 export const techSchema = z.object({ maintenance: z.boolean(), message: z.string() });
+export type Tech = z.infer<typeof techSchema>;
 
 /* Claims */
 
@@ -178,6 +180,7 @@ export function claimCreateSchema(locale: Locale) {
 export type ClaimCreateInput = z.output<ReturnType<typeof claimCreateSchema>>;
 
 export const claimCreatedSchema = z.object({ uuid: z.uuid() });
+export type ClaimCreated = z.infer<typeof claimCreatedSchema>;
 
 export const rateChangedSchema = z.object({
   detail: z.string(),
@@ -244,3 +247,4 @@ export const captchaCheckSchema = z.object({
   /** reCAPTCHA site key, when that provider is on. */
   siteKey: z.string().nullable(),
 });
+export type CaptchaCheck = z.infer<typeof captchaCheckSchema>;

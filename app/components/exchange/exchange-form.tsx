@@ -7,15 +7,9 @@ import type { Locale } from '../../../shared/locales.ts';
 import { exchangeCatalogue } from '../../i18n/catalogue-exchange.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 import { href, paths } from '../../../shared/paths.ts';
-import type { PairInput, PairSettings } from '../../../shared/schemas/exchange.ts';
+import type { CaptchaCheck, PairInput, PairSettings } from '../../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
-import {
-  exchangeApi,
-  readRateChanged,
-  type CaptchaCheck,
-  type ClaimPayload,
-  type RateChanged,
-} from '../../lib/exchange/api.ts';
+import { exchangeApi, readRateChanged, type ClaimPayload, type RateChanged } from '../../lib/exchange/api.ts';
 import { attemptKeys } from '../../lib/exchange/attempt.ts';
 import { courseLine, displayAmount } from '../../lib/exchange/format.ts';
 import type { ExchangeInitial } from '../../lib/exchange/initial.ts';

@@ -32,6 +32,7 @@ export const currencyItemSchema = z.object({
 });
 export type CurrencyItem = z.infer<typeof currencyItemSchema>;
 export const currencyListSchema = listOf(currencyItemSchema);
+export type CurrencyList = z.infer<typeof currencyListSchema>;
 
 export const inputSchema = z.object({
   name: z.string(),
@@ -94,6 +95,7 @@ export const exchangeAttributesSchema = z.object({
 });
 
 export const techSchema = z.object({ maintenance: z.boolean(), message: z.string() });
+export type Tech = z.infer<typeof techSchema>;
 
 /* Claims */
 
@@ -165,6 +167,7 @@ export const claimCreateSchema = z.object(
 export type ClaimCreateInput = z.output<typeof claimCreateSchema>;
 
 export const claimCreatedSchema = z.object({ uuid: z.uuid() });
+export type ClaimCreated = z.infer<typeof claimCreatedSchema>;
 
 export const rateChangedSchema = z.object({
   detail: z.string(),
@@ -231,3 +234,4 @@ export const captchaCheckSchema = z.object({
   /** reCAPTCHA site key, when that provider is on. */
   siteKey: z.string().nullable(),
 });
+export type CaptchaCheck = z.infer<typeof captchaCheckSchema>;

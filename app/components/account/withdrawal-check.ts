@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { decimalPlaces, isDecimal } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { catalogueMessage } from '../../lib/exchange/validate.ts';
+import { catalogueMessage } from '../../../shared/field-issues.ts';
 
 /**
  * The withdrawal form's own checks before it calls the server: the server's rules (shared/schemas/referral.ts

@@ -2,7 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type { Locale } from '../../../shared/locales.ts';
-import type { CaptchaCheck } from '../../lib/exchange/api.ts';
+import type { CaptchaCheck } from '../../../shared/schemas/exchange.ts';
 import type { CaptchaHandle } from './altcha-widget.tsx';
 
 export type { CaptchaHandle };

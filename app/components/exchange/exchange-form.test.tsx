@@ -13,7 +13,7 @@ import {
   renderForm,
   rubToUsdt,
   installFormServer,
-} from './form-test-kit.tsx';
+} from '../../../tests/helpers/exchange-form-kit.tsx';
 
 installFormServer();
 

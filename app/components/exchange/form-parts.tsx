@@ -57,3 +57,6 @@ export function Field({
     </div>
   );
 }
+
+/** The columns of the send and receive sides, with the swap button's width between them. */
+export const columns = 'md:grid-cols-[minmax(0,1fr)_2.75rem_minmax(0,1fr)] md:gap-x-4';

@@ -11,7 +11,7 @@ import {
   promocodeCalls,
   queued,
   renderForm,
-} from './form-test-kit.tsx';
+} from '../../../tests/helpers/exchange-form-kit.tsx';
 
 installFormServer();
 

@@ -8,8 +8,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
-import { AlertCircle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { ErrorList } from '../exchange/form-parts.tsx';
+
+// Where the forms have always found it; the home page's claim form imports form-alert.tsx itself (no react-aria).
+export { FormAlert } from './form-alert.tsx';
 
 const inputClass =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition ' +
@@ -191,25 +194,6 @@ export function CheckboxField({
         </label>
       </div>
       {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
-    </div>
-  );
-}
-
-/** The block above a form for errors that belong to no field (the server's `detail`). */
-export function FormAlert({ messages }: { messages: string[] }) {
-  // Always in the DOM so screen readers announce the text when it appears.
-  return (
-    <div role="alert" className={messages.length ? 'mb-4' : 'sr-only'}>
-      {messages.length > 0 && (
-        <div className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div>
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        </div>
-      )}
     </div>
   );
 }

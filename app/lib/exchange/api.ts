@@ -1,25 +1,14 @@
 import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
+import type { CaptchaCheck, ClaimCreated, CurrencyList, PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { PromocodeQuote } from '../../../shared/schemas/promocodes.ts';
 import { apiUrl, getJson, postJson, type ApiResult } from '../api.ts';
 
 /**
  * The calculator's and claim form's calls (SPEC §7), through app/lib/api.ts (bearer token, refresh-and-retry).
- * Shapes are shared/schemas/exchange.ts; types only here, so no zod reaches the browser.
+ * Shapes are the shared schemas' (shared/schemas/exchange.ts), imported as types only so no zod reaches the browser;
+ * what the browser sends, and what it makes of an answer, is declared here.
  */
-
-export interface CurrencyList {
-  count: number;
-  results: CurrencyItem[];
-}
-
-export type Tech = { maintenance: boolean; message: string };
-export type CaptchaCheck = {
-  provider: 'altcha' | 'recaptcha' | 'none';
-  challengeUrl: string | null;
-  siteKey: string | null;
-};
 
 export const exchangeApi = {
   toList: (locale: Locale, fromId: number, signal?: AbortSignal) =>
@@ -31,12 +20,15 @@ export const exchangeApi = {
   promocode: (locale: Locale, body: PromocodeCheck, signal?: AbortSignal) =>
     postJson<PromocodeQuote>(apiUrl(locale, '/api/v1/claim/promocode/'), body, { signal }),
   createClaim: (locale: Locale, payload: ClaimPayload, idempotencyKey: string) =>
-    postJson<{ uuid: string }>(apiUrl(locale, '/api/v1/claim/'), payload, {
+    postJson<ClaimCreated>(apiUrl(locale, '/api/v1/claim/'), payload, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
 };
 
-/** The claim payload (SPEC §3), amounts as decimal strings. */
+/**
+ * The claim payload (SPEC §3) as the form sends it, amounts as decimal strings. Written out: the route's schema takes
+ * more than this (an amount of any type to refuse with a message, an id as a string too).
+ */
 export interface ClaimPayload {
   email: string;
   fromPs: number;
@@ -51,6 +43,7 @@ export interface ClaimPayload {
   promocode?: string;
 }
 
+/** The promocode check's body as the form sends it (the route's schema also takes ids as strings). */
 export interface PromocodeCheck {
   promocode: string;
   fromPs: number;

@@ -1,5 +1,4 @@
-import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
-import type { Tech } from './api.ts';
+import type { CurrencyItem, PairSettings, Tech } from '../../../shared/schemas/exchange.ts';
 
 /**
  * What the home page's loader gives the calculator: everything the first paint shows, from the services in-process.

@@ -2,7 +2,7 @@ import type { Pair } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PromocodeQuote } from '../../../shared/schemas/promocodes.ts';
 import type { ApiResult } from '../api.ts';
-import { catalogueMessage } from './validate.ts';
+import { catalogueMessage } from '../../../shared/field-issues.ts';
 
 /**
  * The claim form's promocode (issue 5): the server quotes the pair's course with the code

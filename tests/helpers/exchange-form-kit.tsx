@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { renderAt } from '../../lib/test-render.tsx';
-import type { CurrencyOption, ExchangeInitial } from '../../lib/exchange/initial.ts';
-import { ExchangeForm } from './exchange-form.tsx';
+import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import { renderAt } from './test-render.tsx';
+import type { CurrencyOption, ExchangeInitial } from '../../app/lib/exchange/initial.ts';
+import { ExchangeForm } from '../../app/components/exchange/exchange-form.tsx';
 
 /**
  * The claim form's test kit: demo currencies and pairs, a fetch that answers like the server by path (claim creation

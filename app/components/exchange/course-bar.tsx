@@ -1,0 +1,105 @@
+import Big from 'big.js';
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
+import type { Locale } from '../../../shared/locales.ts';
+import type { PairSettings } from '../../../shared/schemas/exchange.ts';
+import type { RateChanged } from '../../lib/exchange/api.ts';
+import { courseLine, displayAmount } from '../../lib/exchange/format.ts';
+import type { Calculator } from './use-calculator.ts';
+
+/** The pair's course under the two sides (or why there is none), and the notice of a course that changed on submit. */
+
+export function CourseBar({ calc, locale }: { calc: Calculator; locale: Locale }) {
+  const { t } = useTranslation('exchange');
+  const { pair, from, to, status } = calc;
+  let body;
+  if (status === 'loading') {
+    body = (
+      <span className="flex items-center gap-2 text-slate-600">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        {t('loading')}
+      </span>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <span className="flex flex-wrap items-center gap-3 text-red-800">
+        {t('loadFailed')}
+        <button type="button" onClick={calc.retry} className="btn-ghost gap-1.5 py-1">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('retry')}
+        </button>
+      </span>
+    );
+  } else if (!pair || !from || !to) {
+    body = <span className="text-slate-700">{calc.sendOptions.length ? t('pairUnavailable') : t('noDirections')}</span>;
+  } else {
+    const line = courseLine(
+      pair.course,
+      { symbol: from.symbol, dp: pair.from.roundCalculator },
+      { symbol: to.symbol, dp: pair.to.roundCalculator },
+      locale,
+    );
+    const bonus = new Big(pair.bonus).gt(0);
+    body = (
+      <span className="flex flex-wrap items-center gap-x-6 gap-y-1">
+        <span>
+          <span className="text-slate-600">{t('course')}: </span>
+          <span className="font-semibold text-ink tabular-nums" data-testid="course">
+            {line.give} = {line.get}
+          </span>
+        </span>
+        {bonus && <span className="text-emerald-800">{t('bonus', { bonus: pair.bonus })}</span>}
+      </span>
+    );
+  }
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200"
+    >
+      {body}
+    </div>
+  );
+}
+
+export function RateChangedNotice({
+  rate,
+  pair,
+  locale,
+  onAccept,
+  disabled,
+  calc,
+}: {
+  rate: RateChanged;
+  pair: PairSettings;
+  locale: Locale;
+  onAccept: () => void;
+  disabled: boolean;
+  calc: Calculator;
+}) {
+  const { t } = useTranslation('exchange');
+  const fromSymbol = calc.from?.symbol ?? '';
+  const toSymbol = calc.to?.symbol ?? '';
+  const line = courseLine(
+    rate.course,
+    { symbol: fromSymbol, dp: pair.from.roundCalculator },
+    { symbol: toSymbol, dp: pair.to.roundCalculator },
+    locale,
+  );
+  const figures = {
+    give: line.give,
+    get: line.get,
+    from: `${displayAmount(rate.fromSumma, locale)} ${fromSymbol}`,
+    to: `${displayAmount(rate.toSumma, locale)} ${toSymbol}`,
+  };
+  return (
+    <div role="alert" className="mt-5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">{t('rateChanged.title')}</p>
+      <p className="mt-1 text-sm">{t('rateChanged.text', figures)}</p>
+      <button type="button" onClick={onAccept} disabled={disabled} className="btn-primary mt-3">
+        {t('rateChanged.accept')}
+      </button>
+    </div>
+  );
+}

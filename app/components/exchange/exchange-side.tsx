@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Info } from 'lucide-react';
+import type { Locale } from '../../../shared/locales.ts';
+import { sendLimits } from '../../lib/exchange/amounts.ts';
+import { displayAmount } from '../../lib/exchange/format.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import { ErrorList, inputClass } from './form-parts.tsx';
+import type { Calculator } from './use-calculator.ts';
+
+/**
+ * One side of the calculator: its currency, its amount and what the customer should know about it. The send side
+ * shows the pair's limits (each a button that puts that amount in) and says when an amount was moved to one; the
+ * receive side shows the reserve left to pay out.
+ */
+
+export interface ExchangeSideProps {
+  side: 'send' | 'receive';
+  calc: Calculator;
+  /** The id of the side's title: it names the currency list too. */
+  labelId: string;
+  errors?: string[] | undefined;
+  locale: Locale;
+}
+
+export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSideProps) {
+  const { t } = useTranslation('exchange');
+  const id = useId();
+  const { pair } = calc;
+  const send = side === 'send';
+  const currency = send ? calc.from : calc.to;
+  const symbol = currency?.symbol ?? '';
+  const notify = (send ? pair?.from.notify : pair?.to.notify) ?? '';
+  const below = send ? [`${id}-limits`, `${id}-adjusted`] : [`${id}-reserve`];
+  return (
+    <div>
+      <h2 id={labelId} className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {t(side)}
+      </h2>
+      <CurrencySelect
+        labelId={labelId}
+        options={send ? calc.sendOptions : calc.toOptions}
+        value={currency?.id ?? null}
+        onChange={send ? calc.selectFrom : calc.selectTo}
+        disabled={send ? undefined : calc.toOptions.length === 0}
+      />
+      <AmountInput
+        name={send ? 'fromSumma' : 'toSumma'}
+        label={t(send ? 'sendAmount' : 'receiveAmount')}
+        value={send ? calc.amounts.send : calc.amounts.receive}
+        symbol={symbol}
+        errors={errors}
+        describedBy={notify ? [...below, `${id}-notify`] : below}
+        onType={send ? calc.typeSend : calc.typeReceive}
+        onCommit={calc.commit}
+      />
+      {send ? (
+        <SendLimits id={id} calc={calc} symbol={symbol} locale={locale} />
+      ) : (
+        <p id={`${id}-reserve`} className="mt-2 text-sm text-slate-600">
+          {pair && (
+            <>
+              {t('reserve')}: <span className="tabular-nums">{displayAmount(pair.to.reserve, locale)}</span> {symbol}
+            </>
+          )}
+        </p>
+      )}
+      {notify && (
+        <p id={`${id}-notify`} className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>{notify}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator; symbol: string; locale: Locale }) {
+  const { t } = useTranslation('exchange');
+  const { pair, adjusted } = calc;
+  const limits = pair ? sendLimits(pair) : null;
+  return (
+    <>
+      <p id={`${id}-limits`} className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
+        {limits?.min && (
+          <span>
+            {t('min')}{' '}
+            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
+              {displayAmount(limits.min, locale)} {symbol}
+            </button>
+          </span>
+        )}
+        {limits?.max && (
+          <span>
+            {t('max')}{' '}
+            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
+              {displayAmount(limits.max, locale)} {symbol}
+            </button>
+          </span>
+        )}
+      </p>
+      {/* Announced when the amount is moved to a limit: the customer did not type that number. */}
+      <p
+        id={`${id}-adjusted`}
+        role="status"
+        className={adjusted ? 'mt-1 text-sm font-medium text-amber-800' : 'sr-only'}
+      >
+        {adjusted
+          ? t(`adjusted.${adjusted.kind}`, { amount: `${displayAmount(adjusted.amount, locale)} ${symbol}` })
+          : ''}
+      </p>
+    </>
+  );
+}
+
+interface AmountProps {
+  name: 'fromSumma' | 'toSumma';
+  label: string;
+  value: string;
+  symbol: string;
+  errors: string[] | undefined;
+  describedBy: string[];
+  onType: (value: string) => void;
+  onCommit: () => void;
+}
+
+function AmountInput({ name, label, value, symbol, errors, describedBy, onType, onCommit }: AmountProps) {
+  const id = useId();
+  const invalid = !!errors?.length;
+  const ids = [invalid ? `${id}-error` : null, ...describedBy].filter(Boolean).join(' ');
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          placeholder="0"
+          onChange={(event) => onType(event.target.value)}
+          onBlur={onCommit}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ids || undefined}
+          className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'} py-3 pr-20 text-lg font-semibold tabular-nums`}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm font-semibold text-slate-500"
+        >
+          {symbol}
+        </span>
+      </div>
+      {invalid && <ErrorList id={`${id}-error`} messages={errors} />}
+    </div>
+  );
+}

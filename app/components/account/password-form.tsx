@@ -5,7 +5,8 @@ import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
 import { useAuthChecks, useAuthForm } from '../auth/use-auth-form.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../form/fields.tsx';
+import { PasswordField, SubmitButton } from '../form/fields.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 
 /**
  * SPEC §7 POST /api/v1/users/me/password/: the current password, the new one twice (the repeat is checked here only;

@@ -7,7 +7,8 @@ import { attemptKeys } from '../../lib/exchange/attempt.ts';
 import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
-import { FormAlert, SubmitButton, TextField } from '../form/fields.tsx';
+import { SubmitButton, TextField } from '../form/fields.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { FormAlert } from '../form/fields.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 import { failureMessages } from './use-auth-form.ts';
 
 /**

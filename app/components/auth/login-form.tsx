@@ -4,7 +4,8 @@ import { paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { safeNext } from '../../lib/validation.ts';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from '../form/fields.tsx';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from '../form/fields.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
 
 /**

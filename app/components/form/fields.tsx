@@ -12,7 +12,6 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { ErrorList } from '../exchange/form-parts.tsx';
 
 // Where the forms have always found it; the home page's claim form imports form-alert.tsx itself (no react-aria).
-export { FormAlert } from './form-alert.tsx';
 
 const inputClass =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition ' +

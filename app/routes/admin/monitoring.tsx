@@ -6,7 +6,7 @@ import { FilterTabs } from '../../components/admin/content/filter-tabs.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { pageParam } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
-import { FormAlert } from '../../components/form/fields.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';

@@ -10,7 +10,7 @@ import { PaymentDetailForm } from '../../components/admin/payment-details/detail
 import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
-import { FormAlert } from '../../components/form/fields.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import type { Route } from './+types/payment-details';
 
 const pageSize = 50;

@@ -5,7 +5,8 @@ import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { SiteForm } from '../../components/admin/content/site-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
-import { FormAlert, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/settings';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { staffRoles, type StaffMember } from '../../../shared/schemas/admin-staff.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
-import { FormAlert, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/staff';
 

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
 import { failureMessages } from '../../components/auth/use-auth-form.ts';
-import { FormAlert } from '../../components/form/fields.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { apiUrl, postJson, type ApiResult } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';

@@ -6,7 +6,8 @@ import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../..
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 
 /** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
 const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> = {

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { MarkdownField } from './fields.tsx';
 import { LanguageTabs } from './language-tabs.tsx';

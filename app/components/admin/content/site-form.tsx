@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
 import { useConsoleForm } from '../use-console-form.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 
 const fields = ['supportEmail', 'paymentWindowMinutes', 'chatScriptUrl', 'analyticsScriptUrl', 'analyticsId'] as const;
 

@@ -5,7 +5,8 @@ import type { AdminCurrencyDetail } from '../../../../shared/schemas/admin-direc
 import { currencyKindValues } from '../../../../shared/schemas/exchange.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
-import { CheckboxField, FormAlert, SelectField, TextField } from '../../form/fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { editable, InputsEditor, stored, type EditedInput } from './inputs-editor.tsx';
 import { SaveState } from './save-state.tsx';

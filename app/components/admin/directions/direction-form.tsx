@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { SaveState } from './save-state.tsx';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 
 /** A currency's reserve change (signed amount + reason) and the last changes made by hand. */

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
-import { FormAlert, TextAreaField, TextField } from '../../form/fields.tsx';
+import { TextAreaField, TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');

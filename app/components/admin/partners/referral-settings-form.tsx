@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralSettingsInput } from '../../../../shared/schemas/admin-partners.ts';
 import { useConsoleForm } from '../use-console-form.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 
 /** The programme's terms: accrual percent and the smallest payout, checked by the server (referralSettingsBody). */
 export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsInput }) {

@@ -4,7 +4,8 @@ import { useRevalidator } from 'react-router';
 import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 
 const tone = {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../../shared/schemas/admin-payment-details.ts';
-import { FormAlert, TextField } from '../../form/fields.tsx';
+import { TextField } from '../../form/fields.tsx';
+import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 
 const select =

@@ -8,7 +8,7 @@ import { FaqForm } from '../../../components/admin/content/faq-form.tsx';
 import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../../components/admin/use-console-form.ts';
-import { FormAlert } from '../../../components/form/fields.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/faq';
 

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { localizePath } from '../shared/locales.ts';
 import { AppError } from './errors.ts';
-import { rawQuery } from './modules/content/validation.ts';
+
+/** The query string as sent (strings): the page links keep every parameter the caller gave, validated or not. */
+function rawQuery(request: FastifyRequest): Record<string, string> {
+  const search = request.raw.url?.split('?')[1] ?? '';
+  return Object.fromEntries(new URLSearchParams(search));
+}
 
 /**
  * A DRF page (DESIGN §4) around `results`: `next`/`previous` are absolute links that keep the request's other query

@@ -1,6 +1,5 @@
 import Big from 'big.js';
-import { fieldIssue, translateIssue, type FieldErrors } from '../field-issues.ts';
-import type { Locale } from '../locales.ts';
+import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 import { checkLimits, decimalPlaces, format, receiveFor, type Pair } from './calculator.ts';
 import { checkRequisite, pickRequisites, type RequisiteInput, type RequisiteProblem } from './requisites.ts';
 
@@ -54,16 +53,6 @@ export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput,
     case 'format':
       return fieldIssue('field_invalid_format', { example: input.example });
   }
-}
-
-/** @deprecated Transitional: `requisiteIssue` already in `locale`; callers move to translating at their edge. */
-export function requisiteMessage(
-  problem: RequisiteProblem,
-  input: RequisiteInput,
-  network: string | null,
-  locale: Locale,
-) {
-  return translateIssue(requisiteIssue(problem, input, network), locale);
 }
 
 export function checkClaim(pair: PairForCheck, claim: ClaimAmounts): ClaimCheck {

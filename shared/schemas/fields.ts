@@ -18,9 +18,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
-
-/**
- * @deprecated Transitional: a message already in `locale`. Schemas and services now say `fieldIssue(code)` and leave
- * the language to the edge; this goes once nothing calls it.
- */
-export { catalogueMessage as fieldMessage } from '../field-issues.ts';

@@ -34,7 +34,7 @@ import { adminPromocodesService } from './modules/admin/promocodes/service.ts';
 import { adminRatesRepository } from './modules/admin/rates/repository.ts';
 import { adminRatesService } from './modules/admin/rates/service.ts';
 import { adminSettingsService } from './modules/admin/settings/service.ts';
-import { siteDefaults, siteKey, siteSettingsStore } from './modules/admin/settings/site.ts';
+import { siteDefaults, siteKey, siteSettingsStore } from './modules/site/site-settings.ts';
 import { settingsRepository } from './db/settings-repository.ts';
 import { adminStaffRepository } from './modules/admin/staff/repository.ts';
 import { adminStaffService } from './modules/admin/staff/service.ts';

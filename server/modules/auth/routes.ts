@@ -6,7 +6,7 @@ import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/co
 import { AppError } from '../../errors.ts';
 import { isCrossSite } from './csrf.ts';
 import type { IssuedSession } from './service.ts';
-import { checkFailures, countAttempt, countFailure, limits } from './throttle.ts';
+import { checkFailures, countAttempt, countFailure, limits } from '../../throttle.ts';
 
 const tags = ['auth'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);

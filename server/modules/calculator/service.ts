@@ -7,7 +7,7 @@ import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchang
 import type { Tx } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isRateStale, staleAt } from '../admin/rates/stale.ts';
+import { isRateStale, staleAt } from './stale.ts';
 import type { HotCache } from './cache.ts';
 import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow } from './repository.ts';
 

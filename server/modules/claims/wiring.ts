@@ -6,7 +6,7 @@ import { calculatorService } from '../calculator/service.ts';
 import { captchaService } from '../captcha/service.ts';
 import { jobs } from '../jobs/service.ts';
 import type { MailService } from '../mail/service.ts';
-import type { SiteSettingsStore } from '../admin/settings/site.ts';
+import type { SiteSettingsStore } from '../site/site-settings.ts';
 import { promocodesRepository } from '../promocodes/repository.ts';
 import { promocodesService } from '../promocodes/service.ts';
 import { referralRepository } from '../referral/repository.ts';

@@ -14,7 +14,7 @@ import {
   partnersQuery,
 } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
-import { countAttempt, type Limit } from '../auth/throttle.ts';
+import { countAttempt, type Limit } from '../../throttle.ts';
 
 /** Monitoring registrations per IP: a real site sends one; this only stops a script filling the table and the inbox. */
 export const monitoringIpLimit: Limit = { max: 30, windowSeconds: 60 * 60 };

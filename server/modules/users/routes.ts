@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/users.ts';
 import { authUser } from '../../plugins/auth.ts';
 import { rememberedReferral } from '../referral/attribution.ts';
-import { countAttempt, limits } from '../auth/throttle.ts';
+import { countAttempt, limits } from '../../throttle.ts';
 
 const tags = ['users'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);

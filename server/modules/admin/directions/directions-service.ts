@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { directionCourse, type CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import { isRateStale } from '../rates/stale.ts';
+import { isRateStale } from '../../calculator/stale.ts';
 import type { AdminDirectionsRepository, CurrencyRow, DirectionRow } from './repository.ts';
 import { given, invalid, nextPosition } from './service-kit.ts';
 

@@ -17,7 +17,7 @@ import { parseBinance } from './binance.ts';
 import { parseCbr } from './cbr.ts';
 import { parseEcb } from './ecb.ts';
 import type { AdminRatesRepository } from './repository.ts';
-import { isRateStale } from './stale.ts';
+import { isRateStale } from '../../calculator/stale.ts';
 
 /** Each source's parser: the fetched bytes to rates by symbol. */
 const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>> = {

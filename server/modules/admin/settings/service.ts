@@ -2,7 +2,7 @@ import type { SiteOverrides, SiteSettingsView } from '../../../../shared/schemas
 import type { Db } from '../../../db/client.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { SettingsRepository } from '../../../db/settings-repository.ts';
-import { mergeSite, siteKey, toOverrides, type SiteSettingsStore } from './site.ts';
+import { mergeSite, siteKey, toOverrides, type SiteSettingsStore } from '../../site/site-settings.ts';
 
 /**
  * The console's site settings (issue 6 §6): support e-mail, payment window, chat and analytics scripts, each

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../../errors.ts';
-import type { CounterStore } from '../../shared-state.ts';
+import { AppError } from './errors.ts';
+import type { CounterStore } from './shared-state.ts';
 
 export interface Limit {
   max: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noOverrides, siteSettingsStore } from './site.ts';
+import { noOverrides, siteSettingsStore } from './site-settings.ts';
 
 const defaults = {
   supportEmail: 'env@obmen.test',

@@ -1,5 +1,5 @@
-import type { SiteOverrides, SiteValues } from '../../../../shared/schemas/admin-content.ts';
-import type { Config } from '../../../config.ts';
+import type { SiteOverrides, SiteValues } from '../../../shared/schemas/admin-content.ts';
+import type { Config } from '../../config.ts';
 
 /** The settings row holding the admin's overrides of the environment (GET/PUT /api/v1/admin/settings/site/). */
 export const siteKey = 'site';

@@ -5,7 +5,16 @@ import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
 import { localBus, redisBus } from './modules/calculator/cache.ts';
 import { mailService } from './modules/mail/service.ts';
-import { exchangeServices } from './modules/claims/wiring.ts';
+import { hotCache } from './modules/calculator/cache.ts';
+import { calculatorRepository } from './modules/calculator/repository.ts';
+import { calculatorService } from './modules/calculator/service.ts';
+import { captchaService } from './modules/captcha/service.ts';
+import { jobs } from './modules/jobs/service.ts';
+import { promocodesRepository } from './modules/promocodes/repository.ts';
+import { promocodesService } from './modules/promocodes/service.ts';
+import { referralRepository } from './modules/referral/repository.ts';
+import { referralService } from './modules/referral/service.ts';
+import { claimsService } from './modules/claims/service.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -65,7 +74,33 @@ export function buildServices(database: Database, config: Config) {
   // Support e-mail, payment window, chat and analytics: the environment's values under the admin's overrides.
   const settingsRepo = settingsRepository(db);
   const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.getSetting(siteKey) });
-  const exchange = exchangeServices(database, config, mail, site);
+  // The exchange: calculator, captcha, claims with the referral accrual and promocodes, and the jobs.
+  // Hot answers are dropped on change in this process and, with REDIS_URL, in every other one (pub/sub, cache.ts).
+  const cache = hotCache({ bus: config.redisUrl ? redisBus(config.redisUrl) : localBus });
+  const calculator = calculatorService(calculatorRepository(db), {
+    cache,
+    paymentWindowMinutes: () => site.current().paymentWindowMinutes,
+  });
+  const captcha = captchaService({
+    db,
+    provider: config.captchaProvider,
+    secret: config.cookieSecret,
+    recaptchaSecret: config.recaptcha.secret,
+    recaptchaSiteKey: config.recaptcha.siteKey,
+  });
+  const referral = referralService({ db, repo: referralRepository(db), publicUrl: config.publicUrl });
+  const promocodes = promocodesService({ repo: promocodesRepository(db) });
+  const claims = claimsService({
+    db,
+    repo: claimsRepository(db),
+    calculator,
+    captcha,
+    mail,
+    publicUrl: config.publicUrl,
+    onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
+    promocodes,
+  });
+  const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
     bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { renderAt } from '../../lib/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import type { CurrencyOption, ExchangeInitial } from '../../lib/exchange/initial.ts';
 import { ExchangeForm } from './exchange-form.tsx';
 

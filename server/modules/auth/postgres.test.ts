@@ -13,7 +13,7 @@ import {
   refresh,
   refreshCookie,
   tokenIn,
-} from '../users/test-support.ts';
+} from '../../../tests/helpers/accounts.ts';
 
 /**
  * Single-use tokens under real concurrency (DESIGN §6: PGlite runs one transaction at a time and hides races).

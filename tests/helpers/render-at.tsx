@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { localeFromPath } from '../../shared/locales.ts';
-import { createI18n } from '../i18n/i18n.ts';
-import { resources } from '../i18n/resources.ts';
+import { createI18n } from '../../app/i18n/i18n.ts';
+import { resources } from '../../app/i18n/resources.ts';
 
 /** Renders `ui` at `url` inside a router and the i18n instance of that address's locale (unit tests only). */
 export function renderAt(url: string, ui: ReactElement) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Response as InjectResponse } from 'light-my-request';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';

@@ -44,8 +44,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

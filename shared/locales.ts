@@ -1,7 +1,7 @@
 /** Locales of SPEC §1: ru is the default (no path prefix), en lives under /en. */
 export const locales = ['ru', 'en'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ru';
+const defaultLocale: Locale = 'ru';
 export const htmlLang: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
 
 /** Cookie that remembers the chosen locale (SPEC §1, §9): plain value, 365 days, SameSite=Lax. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../tests/helpers/render-at.tsx';
-import { NotificationModal } from './notification-modal.tsx';
+import NotificationModal from './notification-modal.tsx';
 
 afterEach(cleanup);
 

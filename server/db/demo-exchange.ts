@@ -150,7 +150,7 @@ const coin = (
   };
 };
 
-export const demoCurrencies: CurrencySeed[] = [
+const demoCurrencies: CurrencySeed[] = [
   card('SBERRUB', 'Сбербанк RUB', 'Sberbank RUB', '8500000', '220220'),
   card('TCSBRUB', 'Т-Банк RUB', 'T-Bank RUB', '6200000', '220070'),
   card('ACRUB', 'Альфа-Банк RUB', 'Alfa-Bank RUB', '3100000', '220015'),
@@ -281,7 +281,7 @@ export const demoCurrencies: CurrencySeed[] = [
 /** [from, to, markup %, mode]: 39 directions around the RUB cards and USDT. */
 type DirectionSeed = [string, string, string, 'manual' | 'source'];
 const rubCards = ['SBERRUB', 'TCSBRUB', 'ACRUB', 'SBPRUB'];
-export const demoDirections: DirectionSeed[] = [
+const demoDirections: DirectionSeed[] = [
   ...rubCards.flatMap((c): DirectionSeed[] => [
     ['USDTTRC20', c, '2.5', 'source'],
     [c, 'USDTTRC20', '3', 'source'],

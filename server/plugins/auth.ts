@@ -58,7 +58,7 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 /** Roles that may use the operator console. */
-export const staffRoles: readonly UserRole[] = ['operator', 'admin'];
+const staffRoles: readonly UserRole[] = ['operator', 'admin'];
 
 /** The user of a route behind `app.authenticate` (it never runs without one). */
 export function authUser(request: FastifyRequest): AuthUser {

@@ -5,7 +5,7 @@ import Big from 'big.js';
  * Amounts are decimal strings in and out and are computed with big.js, never Number (DESIGN §4).
  */
 
-export interface Side {
+interface Side {
   /** Minimum amount of this side, or null when the operator left it empty. */
   min: string | null;
   /** Maximum amount of this side, or null for no limit. */

@@ -10,7 +10,7 @@ import { build, type TestApp } from '../helpers/build.ts';
  * error, uncaught page error or CSP violation in its pages unless it allowed that message with `problems.allow()`.
  */
 
-export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const hasBrowser = existsSync(chromePath);
 
 if (!hasBrowser) {
@@ -19,7 +19,7 @@ if (!hasBrowser) {
   );
 }
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

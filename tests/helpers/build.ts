@@ -46,7 +46,7 @@ export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<
   return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     DATA_DIR: `${provided('pgliteTemplate')}.data`,
     JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',

@@ -49,7 +49,7 @@ export interface AuthServiceOptions {
 }
 
 /** The refreshToken value of a Cookie header (its values are base64url: nothing to decode). */
-export function refreshCookieValue(header: string | undefined | null): string | undefined {
+function refreshCookieValue(header: string | undefined | null): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

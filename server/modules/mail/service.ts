@@ -70,7 +70,7 @@ export function mailService(opts: MailServiceOptions) {
 export type MailService = ReturnType<typeof mailService>;
 
 /** Escapes text for the HTML part of a message. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -1,7 +1,7 @@
 import type { Locale } from './locales.ts';
 import { paths } from './paths.ts';
 
-/** The header menu (SPEC §2), in order. `key` names the label in the `nav` catalogue. */
+/** The header menu (docs/product/site.md), in order. `key` names the label in the `nav` catalogue. */
 const menu = [
   { key: 'rules', path: paths.rules },
   { key: 'partners', path: paths.partners },
@@ -11,7 +11,7 @@ const menu = [
   { key: 'contacts', path: paths.contacts },
 ] as const;
 
-/** SPEC §2: in the English locale only routes on this list show in the menu, so News is hidden. */
+/** In the English locale only routes on this list show in the menu, so News is hidden (docs/product/site.md). */
 const englishAllowList: readonly string[] = [paths.rules, paths.partners, paths.aml, paths.faq, paths.contacts];
 
 /** Locales that have a news section; the 'news' guard sends others to their home page. */

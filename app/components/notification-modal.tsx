@@ -20,8 +20,9 @@ interface NotificationModalProps {
 }
 
 /**
- * SPEC §2 notification modal: title, subtitle, HTML message, optional hidden close button, small size, Escape closes.
- * It pulls in react-aria: load it lazily, e.g. `lazy(() => import('.../notification-modal.tsx'))` (default export).
+ * The notification modal (docs/product/site.md): title, subtitle, HTML message, optional hidden close button, small
+ * size, Escape closes. It pulls in react-aria: load it lazily, e.g. `lazy(() => import('.../notification-modal.tsx'))`
+ * (default export).
  */
 function NotificationModal({ message, ...modal }: NotificationModalProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { buildServices, type Services } from '../../server/services.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-/** Whether this run has a real PostgreSQL: money, tokens and races are tested there (DESIGN §6). */
+/** Whether this run has a real PostgreSQL: money, tokens and races are tested there (docs/money.md). */
 export const hasPostgres = !!testDatabaseUrl;
 
 /**

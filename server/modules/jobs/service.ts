@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 /**
- * Background jobs on the database, so any process may run them (DESIGN §2; docs/decisions/0006-jobs.md):
+ * Background jobs on the database, so any process may run them (docs/architecture.md; docs/decisions/0006-jobs.md):
  * - PostgreSQL: pg-boss on the app's own pool. A cron schedule puts one 'claims-expire' job per minute in the queue,
  *   whichever process takes it runs the sweep.
  * - Embedded PGlite: a timer runs the same sweep every `pollSeconds` (one process owns the data directory anyway).

@@ -16,7 +16,8 @@ export default defineConfig(() => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // `false`: keeping the server entry's imports external made the production bundle answer 500 (DESIGN §3).
+    // `false`: keeping the server entry's imports external made the production bundle answer 500
+    // (docs/architecture.md).
     fastifyReactRouterDev({ entry: './server/dev-entry.ts', externalizeServerEntryImports: false }),
   ],
   build: {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end journeys in real Chromium (DESIGN §9): each file boots the built app in-process on a fresh seeded
+ * End-to-end journeys in real Chromium (docs/testing.md): each file boots the built app in-process on a fresh seeded
  * database and drives it through playwright-core. `npm test` runs this after the unit/API suite; alone:
  * `npm run test:e2e`. CHROME_PATH picks the browser (default /usr/bin/chromium).
  */

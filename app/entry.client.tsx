@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { localeFromPath } from '../shared/locales.ts';
 import { createI18n } from './i18n/i18n.ts';
 
-// The path decides the locale (DESIGN §8); switching locale is a full page load, so it never changes here.
+// The path decides the locale (docs/i18n.md); switching locale is a full page load, so it never changes here.
 // Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only).
 const locale = localeFromPath(window.location.pathname);
 const catalogue =

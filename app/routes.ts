@@ -1,8 +1,8 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
- * Every route of SPEC §2, once per locale: ru at the root, en under /en. The same modules serve both; ids carry the
- * locale because React Router needs one id per entry.
+ * Every route (docs/product/site.md), once per locale: ru at the root, en under /en. The same modules serve both; ids
+ * carry the locale because React Router needs one id per entry.
  */
 function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
   const r = (path: string | null, file: string, children?: RouteConfigEntry[]) => {

@@ -13,12 +13,12 @@ declare module 'autocannon' {
 }
 
 /**
- * `npm run bench:exchange` (DESIGN §3a, §9): the calculator's hot answers against a bare Fastify JSON route measured
- * in the same run, and claim creation on PostgreSQL. Each server is its own child process (one core for it, one for
- * autocannon). Targets: calculator/pair and calculator/course at least half the bare throughput; p99 under 50 ms at
- * 50 connections. Claim creation needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may create and drop
- * a database); without one it is skipped with a note. BENCH_SECONDS (default 5) per target and connection count,
- * split into BENCH_ROUNDS (default 2) interleaved runs, best kept.
+ * `npm run bench:exchange` (docs/performance.md, docs/testing.md): the calculator's hot answers against a bare Fastify
+ * JSON route measured in the same run, and claim creation on PostgreSQL. Each server is its own child process (one core
+ * for it, one for autocannon). Targets: calculator/pair and calculator/course at least half the bare throughput; p99
+ * under 50 ms at 50 connections. Claim creation needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may
+ * create and drop a database); without one it is skipped with a note. BENCH_SECONDS (default 5) per target and
+ * connection count, split into BENCH_ROUNDS (default 2) interleaved runs, best kept.
  */
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -8,8 +8,8 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 
 /**
- * `npm run bench` (DESIGN §3a, §9): never a timed test, a measurement with a baseline from the same run.
- * Each server runs in its own child process (one core for it, the other for autocannon):
+ * `npm run bench` (docs/performance.md, docs/testing.md): never a timed test, a measurement with a baseline from the
+ * same run. Each server runs in its own child process (one core for it, the other for autocannon):
  *   baseline  bare Fastify, one small JSON route: the node:http ceiling on this machine;
  *   app       the real server (startServer) on a fresh embedded database with demo data and the built site.
  * 10 connections, BENCH_SECONDS (default 5) per target. Also the home page's first-load JS (gzip) against its budget.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Writes .br and .gz beside every text asset of the client build, so requests never compress (DESIGN §3a). */
+/** Writes .br and .gz beside every text asset of the client build, so requests never compress (docs/performance.md). */
 
 const root = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'client'));
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;

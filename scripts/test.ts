@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ensureBuild } from './ensure-build.ts';
 
 /**
- * `npm test`: everything, in order (DESIGN §9).
+ * `npm test`: everything, in order (docs/testing.md).
  *   1. unit and API suite (vitest.config.ts) on PGlite;
  *   2. the same suite on PostgreSQL when TEST_DATABASE_URL is set (REQUIRE_POSTGRES=1: unset or unreachable fails);
  *   3. end-to-end journeys in Chromium (vitest.e2e.config.ts; CHROME_PATH, default /usr/bin/chromium). Without a

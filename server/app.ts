@@ -80,7 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // SPEC §7: the en base address is the site URL plus /en, for the API too. The prefix picks the locale of messages.
+    // The en base address is the site URL plus /en, for the API too (docs/product/api.md). The prefix picks the locale
+    // of messages.
     rewriteUrl(req) {
       const url = req.url ?? '/';
       if (url.startsWith('/en/api/') || url.startsWith('/en/front-api/')) {

@@ -44,8 +44,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;
@@ -59,7 +57,7 @@ export interface Config {
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
   /** reCAPTCHA keys (CAPTCHA_PROVIDER=recaptcha). */
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
-  /** How long an unpaid claim holds its rate when its direction sets no window (DESIGN §5: default 30). */
+  /** How long an unpaid claim holds its rate when its direction sets no window (docs/product/claims.md: default 30). */
   paymentWindowMinutes: number;
   /** Rate sources (issue 6 §4): minutes between scheduled refreshes (0 = off) and each source's address. */
   rates: { refreshMinutes: number; urls: { binance: string; cbr: string; ecb: string } };
@@ -67,7 +65,7 @@ export interface Config {
   jobs: boolean;
   jwtSecret: string;
   cookieSecret: string;
-  /** Lifetime of access JWTs in seconds (DESIGN §7: short; the refresh cookie renews them). */
+  /** Lifetime of access JWTs in seconds (docs/auth.md: short; the refresh cookie renews them). */
   accessTokenTtl: number;
   demoData: boolean;
   logLevel: string;

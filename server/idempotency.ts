@@ -3,8 +3,8 @@ import { fieldIssue } from '../shared/field-issues.ts';
 import { AppError } from './errors.ts';
 
 /**
- * The `Idempotency-Key` header of a money-creating POST (DESIGN §6), or undefined without one: printable ASCII, at most
- * 200 characters; anything else is a field error rather than a silently ignored key.
+ * The `Idempotency-Key` header of a money-creating POST (docs/money.md), or undefined without one: printable ASCII, at
+ * most 200 characters; anything else is a field error rather than a silently ignored key.
  */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];

@@ -9,8 +9,8 @@ function rawQuery(request: FastifyRequest): Record<string, string> {
 }
 
 /**
- * A DRF page (DESIGN §4) around `results`: `next`/`previous` are absolute links that keep the request's other query
- * parameters. A page past the last one is 404 `invalid_page`, as DRF answers (page 1 of an empty list is fine).
+ * A DRF page (docs/product/api.md) around `results`: `next`/`previous` are absolute links that keep the request's other
+ * query parameters. A page past the last one is 404 `invalid_page`, as DRF answers (page 1 of an empty list is fine).
  */
 export function drfPage<T>(
   request: FastifyRequest,

@@ -51,7 +51,8 @@ import { adminStaffService } from './modules/admin/staff/service.ts';
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
   const { db } = database;
-  // Without SMTP_URL the log is where an operator reads the mail (DESIGN §2), so the mail service logs on its own.
+  // Without SMTP_URL the log is where an operator reads the mail (docs/architecture.md), so the mail service logs on
+  // its own.
   const log = pino({ level: config.logLevel, name: 'mail' });
   const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);

@@ -8,7 +8,7 @@ export interface Limit {
 }
 
 /**
- * Attempt limits of the account endpoints (DESIGN §7). Counters live in the CounterStore (Redis when several
+ * Attempt limits of the account endpoints (docs/auth.md). Counters live in the CounterStore (Redis when several
  * processes run), so a limit holds across processes.
  */
 export const limits = {

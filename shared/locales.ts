@@ -1,10 +1,10 @@
-/** Locales of SPEC §1: ru is the default (no path prefix), en lives under /en. */
+/** The locales (docs/i18n.md): ru is the default (no path prefix), en lives under /en. */
 export const locales = ['ru', 'en'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ru';
+const defaultLocale: Locale = 'ru';
 export const htmlLang: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
 
-/** Cookie that remembers the chosen locale (SPEC §1, §9): plain value, 365 days, SameSite=Lax. */
+/** Cookie that remembers the chosen locale (docs/i18n.md): plain value, 365 days, SameSite=Lax. */
 export const localeCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 export function localeFromPath(pathname: string): Locale {

@@ -1,8 +1,8 @@
 import type { Locale } from './locales.ts';
 import { paths } from './paths.ts';
 
-/** The header menu (SPEC §2), in order. `key` names the label in the `nav` catalogue. */
-export const menu = [
+/** The header menu (docs/product/site.md), in order. `key` names the label in the `nav` catalogue. */
+const menu = [
   { key: 'rules', path: paths.rules },
   { key: 'partners', path: paths.partners },
   { key: 'aml', path: paths.aml },
@@ -11,10 +11,8 @@ export const menu = [
   { key: 'contacts', path: paths.contacts },
 ] as const;
 
-export type MenuKey = (typeof menu)[number]['key'];
-
-/** SPEC §2: in the English locale only routes on this list show in the menu, so News is hidden. */
-export const englishAllowList: readonly string[] = [paths.rules, paths.partners, paths.aml, paths.faq, paths.contacts];
+/** In the English locale only routes on this list show in the menu, so News is hidden (docs/product/site.md). */
+const englishAllowList: readonly string[] = [paths.rules, paths.partners, paths.aml, paths.faq, paths.contacts];
 
 /** Locales that have a news section; the 'news' guard sends others to their home page. */
 export const localesWithNews: readonly Locale[] = ['ru'];

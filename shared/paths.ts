@@ -34,7 +34,7 @@ export const paths = {
   contacts: '/contacts',
   concurs: '/concurs',
   sales: '/sales',
-  // The operator console (issue 6): not in SPEC §2, served in both locales like every page.
+  // The operator console (issue 6), served in both locales like every page.
   admin: '/admin',
   adminClaims: '/admin/claims',
   adminClaim: (uuid: string) => `/admin/claims/${encodeURIComponent(uuid)}`,

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { paths } from '../../shared/paths.ts';
-import { renderAt } from '../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../tests/helpers/render-at.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 afterEach(cleanup);

@@ -11,8 +11,8 @@ export interface BreadcrumbItem {
 }
 
 /**
- * SPEC §2 breadcrumb: 'Main' (home), then `items` as links, then `title` (the current page, not a link).
- * It is navigation only: the page still renders its own <h1>.
+ * The breadcrumb (docs/product/site.md): 'Main' (home), then `items` as links, then `title` (the current page, not a
+ * link). It is navigation only: the page still renders its own <h1>.
  */
 export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; title?: string }) {
   const { t } = useTranslation();

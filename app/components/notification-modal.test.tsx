@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../tests/helpers/test-render.tsx';
-import { NotificationModal } from './notification-modal.tsx';
+import { renderAt } from '../../tests/helpers/render-at.tsx';
+import NotificationModal from './notification-modal.tsx';
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@ import type { frame } from '../i18n/ru/frame.ts';
 import { Modal } from './modal.tsx';
 
 /** A message of the trusted `notifications` catalogue: the only HTML this modal will render. */
-export type NotificationMessage = keyof typeof frame.notifications;
+type NotificationMessage = keyof typeof frame.notifications;
 
-export interface NotificationModalProps {
+interface NotificationModalProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
@@ -20,10 +20,11 @@ export interface NotificationModalProps {
 }
 
 /**
- * SPEC §2 notification modal: title, subtitle, HTML message, optional hidden close button, small size, Escape closes.
- * It pulls in react-aria: load it lazily, e.g. `lazy(() => import('.../notification-modal.tsx'))` (default export).
+ * The notification modal (docs/product/site.md): title, subtitle, HTML message, optional hidden close button, small
+ * size, Escape closes. It pulls in react-aria: load it lazily, e.g. `lazy(() => import('.../notification-modal.tsx'))`
+ * (default export).
  */
-export function NotificationModal({ message, ...modal }: NotificationModalProps) {
+function NotificationModal({ message, ...modal }: NotificationModalProps) {
   const { t } = useTranslation();
   return (
     <Modal {...modal}>

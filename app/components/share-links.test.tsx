@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../tests/helpers/render-at.tsx';
 import { popupFeatures, ShareLinks, shareNetworks, shareUrl } from './share-links.tsx';
 
 let openSpy: MockInstance<Window['open']> | undefined;

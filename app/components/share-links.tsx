@@ -26,7 +26,9 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
   }
 }
 
-/** The `window.open` features of the share popup (SPEC §9: 626x436), centred over the current window. */
+/**
+ * The `window.open` features of the share popup (docs/product/behaviour.md: 626x436), centred over the current window.
+ */
 export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>): string {
   const { width, height } = sharePopup;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
@@ -53,8 +55,8 @@ const colours: Record<ShareNetwork, string> = {
 };
 
 /**
- * Share links for a news article (SPEC §2). Each is a real link (works without script, or when popups are blocked);
- * with script it opens a 626x436 popup and polls every 500 ms until the popup closes, then calls `onClose`.
+ * Share links for a news article (docs/product/site.md). Each is a real link (works without script, or when popups are
+ * blocked); with script it opens a 626x436 popup and polls every 500 ms until the popup closes, then calls `onClose`.
  */
 export function ShareLinks({
   url,

@@ -19,7 +19,7 @@ describe('parseDrfErrors', () => {
 });
 
 describe('apiUrl', () => {
-  it('prefixes the en API with /en (SPEC §7 base address)', () => {
+  it('prefixes the en API with /en (the base address, docs/product/api.md)', () => {
     expect(apiUrl('en', '/front-api/auth/login/')).toBe('/en/front-api/auth/login/');
     expect(apiUrl('ru', '/front-api/auth/login/')).toBe('/front-api/auth/login/');
   });

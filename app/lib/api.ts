@@ -2,7 +2,7 @@ import { href } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { accessToken, renewAccessToken } from './session.ts';
 
-/** An error answer in the DRF shape (DESIGN §4): `{"detail": "..."}` and/or `{"field": ["message", ...]}`. */
+/** An error answer in the DRF shape (docs/product/api.md): `{"detail": "..."}` and/or `{"field": ["message", ...]}`. */
 export interface DrfErrors {
   /** `detail` and `non_field_errors`: shown in the block above a form. */
   general: string[];
@@ -41,7 +41,10 @@ export function parseDrfErrors(body: unknown): DrfErrors {
   return errors;
 }
 
-/** The API address in a locale: SPEC §7 puts the en API under /en, which also picks the language of messages. */
+/**
+ * The API address in a locale: the en API lives under /en, which also picks the language of messages
+ * (docs/product/api.md).
+ */
 export function apiUrl(locale: Locale, path: string): string {
   return href(locale, path);
 }
@@ -67,7 +70,7 @@ function settle<T>(response: Response, json: unknown): ApiResult<T> {
   return { ok: false, status: response.status, errors };
 }
 
-/** SPEC §8: the answer to an expired, forged or revoked access token, the one that calls for a refresh. */
+/** The answer to an expired, forged or revoked access token, the one that calls for a refresh (docs/product/api.md). */
 const isTokenNotValid = (response: Response, json: unknown) =>
   response.status === 401 &&
   !!json &&
@@ -86,9 +89,9 @@ export interface RequestOptions {
 
 /**
  * One JSON call. Every API call of the web app goes through here (postJson/getJson), so the session is added in one
- * place: the bearer token when one is held (or can be had: app/lib/session.ts), and SPEC §8's rule for a 401
- * `token_not_valid`: refresh the token once and retry the request once, never in a loop. Calls running at once share
- * one refresh.
+ * place: the bearer token when one is held (or can be had: app/lib/session.ts), and the rule for a 401
+ * `token_not_valid` (docs/product/api.md): refresh the token once and retry the request once, never in a loop. Calls
+ * running at once share one refresh.
  */
 export async function requestJson<T = unknown>(
   url: string,

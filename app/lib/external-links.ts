@@ -1,6 +1,6 @@
 /**
  * Addresses outside the site shown in the footer. Monitors are the exchange-rate monitoring sites that list the
- * service (they read the rates export, DESIGN §10); the social accounts are the service's own.
+ * service (they read the rates export, docs/product/market.md); the social accounts are the service's own.
  */
 export const monitorLinks = [
   { key: 'bestchange', href: 'https://www.bestchange.ru/', name: 'BestChange' },

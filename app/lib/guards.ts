@@ -6,8 +6,9 @@ import type { CookieSession } from '../../server/modules/auth/service.ts';
 import type { SessionUser } from './session.ts';
 
 /**
- * Route guards of SPEC §4, run in server loaders: on a full load and on client navigations alike (those fetch the
- * loaders' data with a request that carries the cookie), so a guard never depends on what the browser thinks.
+ * Route guards (docs/product/behaviour.md), run in server loaders: on a full load and on client navigations alike
+ * (those fetch the loaders' data with a request that carries the cookie), so a guard never depends on what the browser
+ * thinks.
  *
  * Their redirects load the target page in full (`redirectDocument`). On a client navigation a guard only fires when
  * the session changed since the page loaded (a login or logout in another tab): the page's header still shows the

@@ -7,7 +7,7 @@ export function localeSwitchHref(pathname: string, search: string, target: Local
 
 /**
  * The `i18n_redirected` cookie line for `locale`. Written by hand: a plain value, because React Router's
- * `createCookie` would base64-encode it and other readers of the cookie expect `ru`/`en` (DESIGN §3).
+ * `createCookie` would base64-encode it and other readers of the cookie expect `ru`/`en` (docs/architecture.md).
  */
 export function localeCookieLine(locale: Locale): string {
   return `${localeCookie.name}=${locale}; max-age=${localeCookie.maxAgeSeconds}; path=/; SameSite=Lax`;

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { localeFromPath, stripLocale, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/paths.ts';
 
-/** The page's locale, from the path (DESIGN §8). */
+/** The page's locale, from the path (docs/i18n.md). */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }

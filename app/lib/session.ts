@@ -1,16 +1,16 @@
 /**
- * The browser's half of a session (DESIGN §7, docs/decisions/0007). The refresh token lives in the httpOnly
+ * The browser's half of a session (docs/auth.md, docs/decisions/0007). The refresh token lives in the httpOnly
  * `refreshToken` cookie, out of reach of scripts; the short-lived access token lives here, in this module's memory,
  * and nowhere else (never localStorage, so an injected script cannot carry it off for later). A full page load starts
  * with no token.
  *
- * The token is fetched LAZILY, by the first API call that wants one, not eagerly at start (SPEC §4 allows either:
- * the user is already loaded by the server render). Every refresh rotates the cookie, a write on the server: doing it
- * on every page load of every logged-in visitor would cost one per page view even on pages that call no API, and two
+ * The token is fetched LAZILY, by the first API call that wants one, not eagerly at start (docs/auth.md; either would
+ * do: the user is already loaded by the server render). Every refresh rotates the cookie, a write on the server: doing
+ * it on every page load of every logged-in visitor would cost one per page view even on pages that call no API, and two
  * tabs opened together would race for the same cookie. Lazily, most page views never refresh at all.
  */
 
-/** The logged-in visitor as the server render knows it (SPEC §3 session info), from the root loader. */
+/** The logged-in visitor as the server render knows it (session info, docs/product/api.md), from the root loader. */
 export interface SessionUser {
   email: string;
   activated: boolean;

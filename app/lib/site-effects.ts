@@ -19,8 +19,9 @@ export async function isBuildStale(buildId: string, fetcher: typeof fetch = fetc
 }
 
 /**
- * SPEC §4: every hour, check whether a new build was deployed. The page keeps working on the old one (its chunks may be
- * gone from the server), so the next client-side navigation becomes a full page load of the new address instead.
+ * Every hour (docs/product/behaviour.md), check whether a new build was deployed. The page keeps working on the old one
+ * (its chunks may be gone from the server), so the next client-side navigation becomes a full page load of the new
+ * address instead.
  */
 export function useBuildCheck(buildId: string | undefined): void {
   const stale = useRef(false);
@@ -44,17 +45,20 @@ export function useBuildCheck(buildId: string | undefined): void {
   }, [key]);
 }
 
-/** Claim pages carry payment details: no third-party script runs there (SPEC §2 lists them for every other page). */
+/**
+ * Claim pages carry payment details: no third-party script runs there (docs/product/site.md lists them for every other
+ * page).
+ */
 export function allowsThirdPartyScripts(pathname: string): boolean {
   const bare = stripLocale(pathname);
   return !(bare === '/claim' || bare.startsWith('/claim/'));
 }
 
 /**
- * Live chat and analytics (SPEC §2): injected after hydration as external scripts (their origins are in the CSP,
- * server/plugins/security.ts), once per page life, on the first page that allows them. A visitor who opens a claim
- * page first never loads them; one who navigates to a claim page later keeps what already runs (a script cannot be
- * unloaded) — claim pages themselves never trigger the load.
+ * Live chat and analytics (docs/product/site.md): injected after hydration as external scripts (their origins are in
+ * the CSP, server/plugins/security.ts), once per page life, on the first page that allows them. A visitor who opens a
+ * claim page first never loads them; one who navigates to a claim page later keeps what already runs (a script cannot
+ * be unloaded) — claim pages themselves never trigger the load.
  */
 export function useThirdPartyScripts(scripts: { src: string | null; id?: string | null }[]): void {
   const { pathname } = useLocation();

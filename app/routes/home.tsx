@@ -57,7 +57,10 @@ const advantages = [
   { key: 'support', icon: Headset },
 ] as const;
 
-/** The home page: the exchange calculator first (SPEC §2), then how it works, why us, reserves and partners. */
+/**
+ * The home page: the exchange calculator first (docs/product/site.md), then how it works, why us, reserves and
+ * partners.
+ */
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const to = useLocalizedHref();

@@ -82,7 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let dataDir: string | undefined;
   if (!opts.memory) {
     dataDir = path.resolve(opts.dataDir ?? './data', 'pglite');
-    // PGlite does not create parent folders (DESIGN §3).
+    // PGlite does not create parent folders (docs/architecture.md).
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});

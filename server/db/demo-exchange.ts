@@ -74,7 +74,7 @@ function cryptoInputs(network: string, memo = false) {
         pattern: '[A-Za-z0-9 _-]{1,120}',
       }),
     );
-  // Hidden on the form, so never required (SPEC §5); kept for operators who turn refunds on.
+  // Hidden on the form, so never required (docs/product/behaviour.md); kept for operators who turn refunds on.
   const from = [
     input('refund', 'address', 'Адрес для возврата', 'Refund address', example, { visible: false, required: true }),
   ];
@@ -150,7 +150,7 @@ const coin = (
   };
 };
 
-export const demoCurrencies: CurrencySeed[] = [
+const demoCurrencies: CurrencySeed[] = [
   card('SBERRUB', 'Сбербанк RUB', 'Sberbank RUB', '8500000', '220220'),
   card('TCSBRUB', 'Т-Банк RUB', 'T-Bank RUB', '6200000', '220070'),
   card('ACRUB', 'Альфа-Банк RUB', 'Alfa-Bank RUB', '3100000', '220015'),
@@ -281,7 +281,7 @@ export const demoCurrencies: CurrencySeed[] = [
 /** [from, to, markup %, mode]: 39 directions around the RUB cards and USDT. */
 type DirectionSeed = [string, string, string, 'manual' | 'source'];
 const rubCards = ['SBERRUB', 'TCSBRUB', 'ACRUB', 'SBPRUB'];
-export const demoDirections: DirectionSeed[] = [
+const demoDirections: DirectionSeed[] = [
   ...rubCards.flatMap((c): DirectionSeed[] => [
     ['USDTTRC20', c, '2.5', 'source'],
     [c, 'USDTTRC20', '3', 'source'],
@@ -391,7 +391,8 @@ export async function seedExchange(tx: Tx): Promise<boolean> {
       const f = bySymbol(from);
       const t = bySymbol(to);
       const rate = plain(new Big(market[f.symbol]!).div(market[t.symbol]!).round(12, 0));
-      // Every third pair leaves the send minimum empty: the calculator derives it from the receive side (SPEC §5).
+      // Every third pair leaves the send minimum empty: the calculator derives it from the receive side
+      // (docs/product/behaviour.md).
       const deriveMin = i % 3 === 1;
       return {
         fromCurrencyId: idOf.get(from)!,

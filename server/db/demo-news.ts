@@ -3,8 +3,8 @@ import type { newsItems } from './schema.ts';
 type NewNews = typeof newsItems.$inferInsert;
 
 /**
- * Demo news and updates across 2026, Russian only: SPEC §2 hides News in the English locale. There are more than one
- * archive page of each kind (8 per page), so the archives paginate out of the box.
+ * Demo news and updates across 2026, Russian only: News is hidden in the English locale (docs/i18n.md). There are more
+ * than one archive page of each kind (8 per page), so the archives paginate out of the box.
  */
 const at = (date: string) => new Date(`${date}T09:00:00Z`);
 

@@ -17,7 +17,7 @@ import { claimStatuses, type ClaimStatus } from '../../shared/claim-statuses.ts'
 import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
 import type { LocalizedText } from './schema.ts';
 
-/** Money columns: numeric(36,18), read back as strings (never Number, DESIGN §6). */
+/** Money columns: numeric(36,18), read back as strings (never Number, docs/money.md). */
 export const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
 export const currencyKinds = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
@@ -54,7 +54,8 @@ export const currencies = pgTable(
 
 /**
  * A direction (pair). Its course is `courseManual`, or `sourceRate` of `rateSource` lowered by `markupPercent`.
- * Limits are per side and may be empty (null); the calculator derives a missing send minimum (SPEC §5).
+ * Limits are per side and may be empty (null); the calculator derives a missing send minimum
+ * (docs/product/behaviour.md).
  */
 export const directions = pgTable(
   'directions',
@@ -154,7 +155,7 @@ export const claims = pgTable(
     status: text('status', { enum: claimStatuses }).notNull().default('new'),
     /** Hook for the accounts issue: the logged-in customer (no FK: the users table lives in that module). */
     userId: integer('user_id'),
-    /** Recorded as given (SPEC spelling of the payload field). */
+    /** Recorded as given (the API's spelling of the payload field, docs/product/api.md). */
     refferal: text('refferal'),
     promocode: text('promocode'),
     paymentDetail: jsonb('payment_detail').$type<PaymentDetailSnapshot | null>(),

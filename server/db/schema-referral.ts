@@ -4,7 +4,7 @@ import { money } from './schema-exchange.ts';
 import { users } from './schema-users.ts';
 
 /**
- * A customer's place in the referral programme (issue 5, DESIGN §6): their code and their balance. The balance only
+ * A customer's place in the referral programme (issue 5, docs/money.md): their code and their balance. The balance only
  * moves together with a `referral_ledger` row in the same transaction, by conditional UPDATEs; the CHECK is the
  * backstop against a race that slipped through.
  */

@@ -81,7 +81,7 @@ export const monitoringRegistrations = pgTable(
   ],
 );
 
-/** The 'contest' setting: the header banner shows while `status` is 'active' (SPEC §2). */
+/** The 'contest' setting: the header banner shows while `status` is 'active' (docs/product/site.md). */
 export type ContestSetting = {
   status: 'active' | 'inactive';
   title: LocalizedText;

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer authentication for every module (DESIGN §7): register once on the root instance; routes then use
+ * Bearer authentication for every module (docs/auth.md): register once on the root instance; routes then use
  * `{ onRequest: app.authenticate }` (and `authUser(request)` in the handler) or `{ onRequest: app.identify }`.
  * On `onRequest`, before the body is read and validated: a guest gets 401 whatever the body, and no input of a caller
  * who may not call is parsed.
@@ -40,7 +40,7 @@ export function registerAuth(app: FastifyInstance) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const user = match ? await app.services.auth.userFromAccessToken(match[1]!) : null;
     if (!user) {
-      // SPEC §8: the client refreshes once on this code and retries.
+      // The client refreshes once on this code and retries (docs/product/api.md).
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new AppError('token_not_valid');
     }
@@ -58,7 +58,7 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 /** Roles that may use the operator console. */
-export const staffRoles: readonly UserRole[] = ['operator', 'admin'];
+const staffRoles: readonly UserRole[] = ['operator', 'admin'];
 
 /** The user of a route behind `app.authenticate` (it never runs without one). */
 export function authUser(request: FastifyRequest): AuthUser {

@@ -43,7 +43,7 @@ export async function registerSsr(
     const serverBuild = path.join(config.buildDir, 'server', 'index.js');
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     buildId = build.assets.version;
-    // Hashed assets were compressed at build time (br, gz): served as they are, cached forever (DESIGN §3a).
+    // Hashed assets were compressed at build time (br, gz): served as they are, cached forever (docs/performance.md).
     await app.register(fastifyStatic, {
       root: path.join(config.buildDir, 'client'),
       prefix: '/',
@@ -62,7 +62,8 @@ export async function registerSsr(
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {
       // Pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML with its
-      // inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed (DESIGN §3a).
+      // inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed
+      // (docs/performance.md).
       registerPageCompression(scope);
       scope.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
@@ -77,7 +78,7 @@ export async function registerSsr(
     });
   }
 
-  // The client polls the current build id (SPEC §4: every 3,600,000 ms) to reload after a deploy.
+  // The client polls the current build id (docs/product/behaviour.md: every 3,600,000 ms) to reload after a deploy.
   app.get('/builds/latest.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { id: buildId };

@@ -1,11 +1,11 @@
 import Big from 'big.js';
 
 /**
- * The one calculation module (SPEC §5), shared by the calculator UI and the server that recomputes every claim.
- * Amounts are decimal strings in and out and are computed with big.js, never Number (DESIGN §4).
+ * The one calculation module (docs/product/behaviour.md), shared by the calculator UI and the server that recomputes
+ * every claim. Amounts are decimal strings in and out and are computed with big.js, never Number (docs/money.md).
  */
 
-export interface Side {
+interface Side {
   /** Minimum amount of this side, or null when the operator left it empty. */
   min: string | null;
   /** Maximum amount of this side, or null for no limit. */
@@ -42,7 +42,10 @@ export function decimalPlaces(value: string): number {
   return dot === -1 ? 0 : value.length - dot - 1;
 }
 
-/** The from side's effective minimum: its own, or the other side's minimum divided by the course (SPEC §5). */
+/**
+ * The from side's effective minimum: its own, or the other side's minimum divided by the course
+ * (docs/product/behaviour.md).
+ */
 export function fromMin(pair: Pair): Big | null {
   if (pair.from.min !== null) return new Big(pair.from.min);
   if (pair.to.min !== null) {
@@ -65,7 +68,7 @@ export function fromMax(pair: Pair): Big | null {
   return null;
 }
 
-/** The send amount clamped to the from side's limits (SPEC §5: on change). */
+/** The send amount clamped to the from side's limits (docs/product/behaviour.md: on change). */
 export function clampSend(pair: Pair, send: string): string {
   let value = new Big(send).round(pair.from.roundCalculator, DOWN);
   const min = fromMin(pair);

@@ -43,7 +43,7 @@ export function maskEmail(email: string): string {
  * The kind of a value no input names any more (an operator renamed or removed the input after the claim): by the
  * value's shape first, so a card number or an e-mail under an unknown name is still masked, else by the name.
  */
-export function guessKind(name: string, value: string): InputKind {
+function guessKind(name: string, value: string): InputKind {
   const v = value.trim();
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'email';
   if (/^\d[\d ]{11,22}\d$/.test(v) && v.replace(/\D/g, '').length >= 13) return 'card';

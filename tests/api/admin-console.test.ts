@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
-import { activeUser, login } from '../../server/modules/users/test-support.ts';
+import { staffUser } from '../helpers/staff.ts';
+import { activeUser, login } from '../helpers/accounts.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 
 /**

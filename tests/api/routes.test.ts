@@ -3,8 +3,9 @@ import { build, type TestApp } from '../helpers/build.ts';
 import { guestPaths, newsPaths } from '../helpers/site-routes.ts';
 
 /**
- * Every route of SPEC §2 in both locales through the real app (SSR on, seeded database): status or redirect,
- * <html lang>, and the shared frame around the page. Unknown pages and API paths answer 404 in their own format.
+ * Every route (docs/product/site.md) in both locales through the real app (SSR on, seeded database): status or
+ * redirect, <html lang>, and the shared frame around the page. Unknown pages and API paths answer 404 in their own
+ * format.
  */
 
 const accountPaths = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../helpers/build.ts';
 
-/** Security baseline (server/plugins/security.ts, server/plugins/errors.ts; DESIGN §4). */
+/** Security baseline (server/plugins/security.ts, server/plugins/errors.ts; docs/product/api.md). */
 
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();

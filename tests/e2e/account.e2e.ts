@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { claimHelpers } from '../../server/modules/claims/test-support.ts';
-import { fund, userIdOf } from '../../server/modules/referral/test-support.ts';
-import { activeUser, bearer, login } from '../../server/modules/users/test-support.ts';
+import { claimHelpers } from '../helpers/claims.ts';
+import { fund, userIdOf } from '../helpers/referral.ts';
+import { activeUser, bearer, login } from '../helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { waitForHydration } from './pages.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';

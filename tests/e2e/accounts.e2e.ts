@@ -305,7 +305,8 @@ for (const locale of ['ru', 'en'] as const) {
       mail,
       problems,
     }) => {
-      // Not activated: the account offers a new activation link, an authenticated call (SPEC §7 reactivate).
+      // Not activated: the account offers a new activation link, an authenticated call
+      // (docs/product/api.md).
       const email = await registeredAccount(site, mail, locale, false);
       await page.goto(`${t.prefix}/login`);
       await waitForHydration(page);

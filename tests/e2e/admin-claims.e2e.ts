@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
-import { claimHelpers } from '../../server/modules/claims/test-support.ts';
+import { staffUser } from '../helpers/staff.ts';
+import { claimHelpers } from '../helpers/claims.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 import { waitForHydration } from './pages.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { fund, userIdOf } from '../../server/modules/referral/test-support.ts';
-import { activeUser } from '../../server/modules/users/test-support.ts';
+import { fund, userIdOf } from '../helpers/referral.ts';
+import { activeUser } from '../helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';

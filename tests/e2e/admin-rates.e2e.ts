@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { directions, currencies } from '../../server/db/schema-exchange.ts';
-import { ratesFixtureServer } from '../../server/modules/admin/rates/test-support.ts';
+import { ratesFixtureServer } from '../helpers/rate-sources.ts';
 import { courseFromSource } from '../../shared/exchange/calculator.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';

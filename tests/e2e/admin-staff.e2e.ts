@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { activeUser } from '../../server/modules/users/test-support.ts';
+import { activeUser } from '../helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';

@@ -2,10 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** WCAG 2.1 A/AA plus axe's best practices; only serious and critical findings fail (DESIGN §9: axe on every page). */
+/**
+ * WCAG 2.1 A/AA plus axe's best practices; only serious and critical findings fail (docs/testing.md: axe on every
+ * page).
+ */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
+async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
   // Colours mid-transition (a pressed chip fading from brand to grey, a modal fading in) are not what anyone reads, and
   // axe measures them as low contrast: let running CSS transitions and animations finish first (infinite ones, such
   // as spinners, are left alone).

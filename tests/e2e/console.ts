@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { UserRole } from '../../server/db/schema-users.ts';
-import { staffUser } from '../../server/modules/admin/test-support.ts';
+import { staffUser } from '../helpers/staff.ts';
 import type { Site } from './fixture.ts';
 import { waitForHydration } from './pages.ts';
 

@@ -12,10 +12,10 @@ import { desktop, describeE2E, expect, hasBrowser, phone, test } from './fixture
 import { checkPage, waitForHydration } from './pages.ts';
 
 /**
- * The exchange journey (issue 3, SPEC §4–5) in Chromium, end to end: pick a pair with the searchable selects (or by
- * ?cur_from=&cur_to=), type either amount and see the other, see the send amount clamped to the minimum, fill the
- * requisites (a bad card number is refused on the spot), e-mail, agreement and captcha, create the claim, land on its
- * page with the amounts the API has, press "I have paid" and see it paid. A promocode journey (issue 5) applies
+ * The exchange journey (issue 3, docs/product/behaviour.md) in Chromium, end to end: pick a pair with the searchable
+ * selects (or by ?cur_from=&cur_to=), type either amount and see the other, see the send amount clamped to the minimum,
+ * fill the requisites (a bad card number is refused on the spot), e-mail, agreement and captcha, create the claim, land
+ * on its page with the amounts the API has, press "I have paid" and see it paid. A promocode journey (issue 5) applies
  * WELCOME before the claim: the receive amount improves and the claim is priced with the code's course.
  *
  * The fixture's site runs CAPTCHA_PROVIDER=none (tests/helpers/build.ts); the ru journey runs on a second site with

@@ -5,12 +5,12 @@ import { describe, test as base } from 'vitest';
 import { build, type TestApp } from '../helpers/build.ts';
 
 /**
- * End-to-end fixture (DESIGN §9): per test file, the real app (built site, SSR on) on a fresh seeded database,
+ * End-to-end fixture (docs/testing.md): per test file, the real app (built site, SSR on) on a fresh seeded database,
  * listening on 127.0.0.1, and one headless Chromium; per test, a fresh context and page. A test fails on any console
  * error, uncaught page error or CSP violation in its pages unless it allowed that message with `problems.allow()`.
  */
 
-export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const hasBrowser = existsSync(chromePath);
 
 if (!hasBrowser) {
@@ -19,7 +19,7 @@ if (!hasBrowser) {
   );
 }
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -3,7 +3,7 @@ import { describeE2E, expect, test } from './fixture.ts';
 
 /**
  * Journey (c): the language switch reloads the same page in the other locale, keeping the query string, and
- * remembers the choice in cookie `i18n_redirected` (plain value, SameSite=Lax, 365 days; SPEC §1, §9).
+ * remembers the choice in cookie `i18n_redirected` (plain value, SameSite=Lax, 365 days; docs/i18n.md).
  */
 
 const year = 365 * 24 * 60 * 60;

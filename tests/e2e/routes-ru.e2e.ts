@@ -3,7 +3,10 @@ import { guestPaths, newsPaths } from '../helpers/site-routes.ts';
 import { allow404, checkPage, newsArticleLinks } from './pages.ts';
 import { describeE2E, expect, test } from './fixture.ts';
 
-/** Journeys (a) and (e) in ru: every guest route of SPEC §2 renders with lang ru-RU and passes axe; the 404 page. */
+/**
+ * Journeys (a) and (e) in ru: every guest route (docs/product/site.md) renders with lang ru-RU and passes axe; the 404
+ * page.
+ */
 
 describeE2E('every guest route, ru', () => {
   for (const path of [...guestPaths, ...newsPaths]) {

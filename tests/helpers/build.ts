@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Response as InjectResponse } from 'light-my-request';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -12,7 +11,7 @@ import { buildServices, type Services } from '../../server/services.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-/** Whether this run has a real PostgreSQL: money, tokens and races are tested there (DESIGN §6). */
+/** Whether this run has a real PostgreSQL: money, tokens and races are tested there (docs/money.md). */
 export const hasPostgres = !!testDatabaseUrl;
 
 /**
@@ -47,7 +46,7 @@ export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<
   return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     DATA_DIR: `${provided('pgliteTemplate')}.data`,
     JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',

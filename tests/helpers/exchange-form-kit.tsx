@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
-import { renderAt } from './test-render.tsx';
+import { renderAt } from './render-at.tsx';
 import type { CurrencyOption, ExchangeInitial } from '../../app/lib/exchange/initial.ts';
 import { ExchangeForm } from '../../app/components/exchange/exchange-form.tsx';
 

@@ -1,6 +1,9 @@
 import { paths } from '../../shared/paths.ts';
 
-/** SPEC §2: every route a guest can open, in both locales. Used by the inject tests and the e2e journeys alike. */
+/**
+ * Every route a guest can open (docs/product/site.md), in both locales. Used by the inject tests and the e2e journeys
+ * alike.
+ */
 export const guestPaths = [
   paths.home,
   paths.rules,

@@ -9,9 +9,9 @@ import { PasswordField, SubmitButton } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 
 /**
- * SPEC §7 POST /api/v1/users/me/password/: the current password, the new one twice (the repeat is checked here only;
- * the API takes `old_password` and `new_password`). The server keeps this session and ends every other (0007).
- * After a success the form starts over (the owner's key), and the message stays until the next change.
+ * POST /api/v1/users/me/password/ (docs/product/api.md): the current password, the new one twice (the repeat is checked
+ * here only; the API takes `old_password` and `new_password`). The server keeps this session and ends every other
+ * (0007). After a success the form starts over (the owner's key), and the message stays until the next change.
  */
 export function PasswordForm() {
   const { t } = useTranslation('account');

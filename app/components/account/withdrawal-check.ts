@@ -11,7 +11,7 @@ import { catalogueMessage } from '../../../shared/field-issues.ts';
 
 /** `maxRequisitesLength` of shared/schemas/referral.ts (a test holds them equal): that module would bring zod here. */
 export const maxRequisites = 256;
-export const amountDecimals = 2;
+const amountDecimals = 2;
 
 export interface WithdrawalValues {
   amount: string;

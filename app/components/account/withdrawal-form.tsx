@@ -12,10 +12,11 @@ import { FormAlert } from '../form/form-alert.tsx';
 import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
 
 /**
- * The payout request (SPEC §7 POST /api/v1/users/me/refferal/withdrawal/): client checks first (withdrawal-check.ts),
- * then the server's field errors under the fields. Each attempt carries an Idempotency-Key (DESIGN §6): a resend of
- * the same request after a lost answer returns the first one instead of reserving twice; a changed request is a new
- * attempt. The owner remounts the form after a success, so the next request starts with a fresh key.
+ * The payout request (POST /api/v1/users/me/refferal/withdrawal/, docs/product/api.md): client checks first
+ * (withdrawal-check.ts), then the server's field errors under the fields. Each attempt carries an Idempotency-Key
+ * (docs/money.md): a resend of the same request after a lost answer returns the first one instead of reserving twice; a
+ * changed request is a new attempt. The owner remounts the form after a success, so the next request starts with a
+ * fresh key.
  */
 export function WithdrawalForm({
   limits,

@@ -8,8 +8,8 @@ import { failureMessages } from './use-auth-form.ts';
 
 /**
  * The account area's notice to a customer who has not confirmed their e-mail yet (0007: inactive accounts may log
- * in), with the SPEC §7 reactivation: a fresh link by e-mail. An authenticated call, so it goes with the session's
- * bearer token (and its refresh-and-retry).
+ * in), with the reactivation call (docs/product/api.md): a fresh link by e-mail. An authenticated call, so it goes with
+ * the session's bearer token (and its refresh-and-retry).
  */
 export function ActivationNotice({ email }: { email: string }) {
   const { t } = useTranslation('account');

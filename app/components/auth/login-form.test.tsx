@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAt } from '../../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -9,10 +9,10 @@ import { FormAlert } from '../form/form-alert.tsx';
 import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
 
 /**
- * The login form (SPEC §2 login modal, §4 login states, §5 validation), shared by the modal and the /login page.
- * On success the browser loads the next page in full, so the header's user comes from the server render and the
- * page starts with a clean session state (SPEC §4: a full-page redirect). `next` (from the 'auth' guard) is followed
- * only when it is a path on this site.
+ * The login form (login modal: docs/product/site.md; states and checks: docs/product/behaviour.md), shared by the modal
+ * and the /login page. On success the browser loads the next page in full, so the header's user comes from the server
+ * render and the page starts with a clean session state (docs/product/behaviour.md: a full-page redirect). `next` (from
+ * the 'auth' guard) is followed only when it is a path on this site.
  */
 export function LoginForm({ next, focusOnMount = false }: { next?: string | null; focusOnMount?: boolean }) {
   const { t } = useTranslation('auth');

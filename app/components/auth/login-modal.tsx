@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Modal } from '../modal.tsx';
 import { LoginForm } from './login-form.tsx';
 
-/** SPEC §2 login modal. Loaded on first open (React.lazy), so react-aria stays out of the first paint's JavaScript. */
+/**
+ * The login modal (docs/product/site.md). Loaded on first open (React.lazy), so react-aria stays out of the first
+ * paint's JavaScript.
+ */
 export default function LoginModal({
   isOpen,
   onOpenChange,

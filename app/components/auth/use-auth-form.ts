@@ -24,7 +24,10 @@ export function failureMessages(result: Failure, t: AuthT): string[] {
   return messages.length ? messages : [fallbackMessage(result, t)];
 }
 
-/** The client-side checks the auth forms share (SPEC §5; the server has the final word and its own messages). */
+/**
+ * The client-side checks the auth forms share (docs/product/behaviour.md; the server has the final word and its own
+ * messages).
+ */
 export function useAuthChecks() {
   const { t } = useTranslation('auth');
   const required = (value: string, message: string) => (value ? undefined : [message]);
@@ -54,9 +57,9 @@ function onlyErrors<F extends string>(errors: Partial<Record<F, string[] | undef
 export const staysBusy = () => new Promise<never>(() => {});
 
 /**
- * The wiring every auth form repeats (SPEC §4/§5): controlled values; per-field errors shown under the field and
- * cleared when the user types in it; the general block above the form for `detail` (and a clear message for 429 and
- * lost connections), cleared by any edit; submits ignored while one runs; focus on the first invalid field.
+ * The wiring every auth form repeats (docs/product/behaviour.md): controlled values; per-field errors shown under the
+ * field and cleared when the user types in it; the general block above the form for `detail` (and a clear message for
+ * 429 and lost connections), cleared by any edit; submits ignored while one runs; focus on the first invalid field.
  */
 export function useAuthForm<V extends Record<string, string | boolean>>(initial: V) {
   type F = keyof V & string;

@@ -35,7 +35,7 @@ export function formatCountdown(ms: number): string {
  * Minutes-left marks a screen reader hears (the visible timer itself is silent): the mark just crossed, or null.
  * `previousMs` null means the first reading, which announces nothing (the page already says how long is left).
  */
-export const countdownMarks = [10, 5, 1] as const;
+const countdownMarks = [10, 5, 1] as const;
 export function crossedMark(previousMs: number | null, ms: number): number | null {
   if (previousMs === null) return null;
   for (const mark of [...countdownMarks].reverse()) {
@@ -80,7 +80,7 @@ export function claimNumber(uuid: string): string {
  * Reasons the server itself writes into the history (server/modules/claims/service.ts) are in English for every
  * customer: the page shows them in the page's language. An operator's own words are shown as written.
  */
-export const systemReasons = {
+const systemReasons = {
   created: 'created',
   'customer marked the claim paid': 'markedPaid',
   'payment window passed': 'windowPassed',

@@ -47,8 +47,8 @@ function selectContents(el: HTMLElement | null) {
 }
 
 /**
- * One value of the payment details with its 'Copy' button (SPEC §2 copy block). The result is shown next to the
- * button and announced once (polite); when copying is impossible the value is selected for a manual copy.
+ * One value of the payment details with its 'Copy' button (docs/product/site.md copy block). The result is shown next
+ * to the button and announced once (polite); when copying is impossible the value is selected for a manual copy.
  */
 export function CopyField({
   label,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { renderAt } from '../../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { clockSkewToleranceMs, Countdown } from './countdown.tsx';
 
 afterEach(() => {

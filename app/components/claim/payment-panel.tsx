@@ -14,7 +14,7 @@ const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
-/** The QR code, after hydration only: its module stays out of the page's first load (DESIGN §3a). */
+/** The QR code, after hydration only: its module stays out of the page's first load (docs/performance.md). */
 function LazyQr({ value, label }: { value: string; label: string }) {
   const mounted = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   const placeholder = <div aria-hidden="true" className="size-[186px] rounded-xl bg-slate-100" />;

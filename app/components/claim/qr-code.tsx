@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 
 /**
  * The QR code of a payment address (qrcode.react). Its own module so the claim page loads it lazily, and only for
- * crypto pay-ins (DESIGN §3a: what first paint does not need loads later).
+ * crypto pay-ins (docs/performance.md: what first paint does not need loads later).
  */
 export default function QrCode({ value, label }: { value: string; label: string }) {
   return (

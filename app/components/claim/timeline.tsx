@@ -4,7 +4,7 @@ import { formatDateTime, statusTone, systemReason } from './claim-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import type { ClaimStatus } from './use-claim-status.ts';
 
-/** DESIGN §5: every status change with its time, who made it and why, oldest first. */
+/** Every status change with its time, who made it and why, oldest first (docs/product/claims.md). */
 export function Timeline({ history }: { history: ClaimStatus['history'] }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
-import { renderAt } from '../../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { pollIntervalMs, useClaimStatus, type ClaimStatus } from './use-claim-status.ts';
 
 const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';

@@ -14,7 +14,7 @@ const sameStatus = (a: ClaimStatus, b: ClaimStatus) =>
   a.status === b.status && a.expiresAt === b.expiresAt && a.history.length === b.history.length;
 
 /**
- * The claim's live status. DESIGN §2 plans Redis pub/sub for live claim status; for now the page polls
+ * The claim's live status. Redis pub/sub is the planned way to push it (docs/architecture.md); for now the page polls
  * GET /api/v1/claim/{id}/status/ instead: every 5 s while the claim is not final and the tab is visible, at once when
  * the tab comes back (visibility or focus), and whenever the page asks (`refresh`: the deadline passed, a confirm).
  * Polling stops for good on a final status. The newest request wins: a slower earlier answer never overwrites it.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { contestBannerCookie, readCookie } from '../../lib/cookies.ts';
-import { renderAt } from '../../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { ContestBanner } from './contest-banner.tsx';
 
 afterEach(cleanup);

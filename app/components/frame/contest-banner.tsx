@@ -7,8 +7,8 @@ import { dismissContestBanner } from '../../lib/cookies.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
 
 /**
- * SPEC §2 contest banner, shown while the contest is active. Closing it is remembered in a cookie the root loader
- * reads (see `contestBannerCookie`), so a dismissed banner is not even rendered by the server.
+ * The contest banner (docs/product/site.md), shown while the contest is active. Closing it is remembered in a cookie
+ * the root loader reads (see `contestBannerCookie`), so a dismissed banner is not even rendered by the server.
  */
 export function ContestBanner() {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@ import { useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 
 /**
- * SPEC §2 error page: the title is the status code; 404 says 'page not found' and names the path, anything else
- * 'Something went wrong'. It offers writing to support and a way home. Also rendered for unhandled errors, when the
- * root data may be missing: then there is no support address to show.
+ * The error page (docs/product/site.md): the title is the status code; 404 says 'page not found' and names the path,
+ * anything else 'Something went wrong'. It offers writing to support and a way home. Also rendered for unhandled
+ * errors, when the root data may be missing: then there is no support address to show.
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();

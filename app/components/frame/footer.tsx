@@ -25,7 +25,10 @@ function MonitorMark({ name }: { name: string }) {
   );
 }
 
-/** SPEC §2 footer: monitors and a forum, support e-mail, social links, the copyright line and the 18+ notice. */
+/**
+ * The footer (docs/product/site.md): monitors and a forum, support e-mail, social links, the copyright line and the 18+
+ * notice.
+ */
 export function Footer({ supportEmail }: { supportEmail: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -13,8 +13,8 @@ export interface FrameHandle {
 }
 
 /**
- * The shared frame of every page (SPEC §2): skip link, contest banner, header, main landmark, footer, and the
- * site-wide effects (build check, chat and analytics). The root data is missing when the root loader itself failed:
+ * The shared frame of every page (docs/product/site.md): skip link, contest banner, header, main landmark, footer, and
+ * the site-wide effects (build check, chat and analytics). The root data is missing when the root loader itself failed:
  * the error page still renders in a frame without the banner and the support address.
  */
 export function Frame({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../../../tests/helpers/test-render.tsx';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { Header } from './header.tsx';
 
 afterEach(() => {

@@ -16,7 +16,10 @@ const LoginModal = lazy(loadLoginModal);
 
 const mobileMenuId = 'mobile-menu';
 
-/** SPEC §2 header: logo, menu (with a burger below lg), language switcher, login/sign-up or the user's links. */
+/**
+ * The header (docs/product/site.md): logo, menu (with a burger below lg), language switcher, login/sign-up or the
+ * user's links.
+ */
 export function Header({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -84,7 +87,7 @@ export function Header({ user }: { user: SessionUser | null }) {
     const { apiUrl, postJson } = await import('../../lib/api.ts');
     // The cookie alone ends the session: no token needed, so none is fetched (that would rotate the cookie first).
     await postJson(apiUrl(locale, '/front-api/auth/logout/'), {}, { anonymous: true });
-    // SPEC §2: back to the home page with a full reload, so nothing of the session stays in memory.
+    // Back to the home page with a full reload, so nothing of the session stays in memory (docs/product/site.md).
     window.location.assign(to(paths.home));
   };
 

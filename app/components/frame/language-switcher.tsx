@@ -8,8 +8,9 @@ import { FlagGb, FlagRu } from './flags.tsx';
 const flags: Record<Locale, typeof FlagRu> = { ru: FlagRu, en: FlagGb };
 
 /**
- * SPEC §2 language switcher: one flag link per locale, named 'Русский' / 'English'. It loads the same page in that
- * locale with the query string kept, in full (`reloadDocument`): the locale, catalogues and root data are per document.
+ * The language switcher (docs/product/site.md): one flag link per locale, named 'Русский' / 'English'. It loads the
+ * same page in that locale with the query string kept, in full (`reloadDocument`): the locale, catalogues and root data
+ * are per document.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();

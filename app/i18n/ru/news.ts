@@ -1,4 +1,4 @@
-/** news: the news section, ru only on the site (SPEC §2), ru is the source catalogue. */
+/** news: the news section, ru only on the site (docs/product/site.md), ru is the source catalogue. */
 export const news = {
   title: 'Новости',
   lead: 'Новости сервиса, акции и обновления сайта.',

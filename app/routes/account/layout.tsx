@@ -12,9 +12,9 @@ import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /**
- * The 'auth' guard of SPEC §4 on the whole account area: a guest goes to the login page and comes back after it.
- * The user comes from here rather than the root's data: this loader runs again on client navigations into the area,
- * so `activated` is current after an activation in this tab.
+ * The 'auth' guard (docs/product/behaviour.md) on the whole account area: a guest goes to the login page and comes back
+ * after it. The user comes from here rather than the root's data: this loader runs again on client navigations into the
+ * area, so `activated` is current after an activation in this tab.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context, request);

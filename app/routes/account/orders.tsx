@@ -16,8 +16,9 @@ import type { Route } from './+types/orders';
 const pageSize = 10;
 
 /**
- * The customer's claims (SPEC §2 landing after login): the same list as GET /api/v1/users/me/claims/, read in-process
- * as the user (account-reader.server.ts says why). The filter and the page are the address's `status` and `page`.
+ * The customer's claims (where a login lands, docs/product/site.md): the same list as GET /api/v1/users/me/claims/,
+ * read in-process as the user (account-reader.server.ts says why). The filter and the page are the address's `status`
+ * and `page`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, services, locale } = await accountReader(context, request);

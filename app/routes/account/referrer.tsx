@@ -20,7 +20,7 @@ const historySize = 20;
 const withdrawalsSize = 10;
 
 /**
- * The referral programme (SPEC §7 users/me/refferal/, /dw/, /withdrawal/), read in-process as the user
+ * The referral programme (users/me/refferal/, /dw/, /withdrawal/; docs/product/api.md), read in-process as the user
  * (account-reader.server.ts says why). The history's `page`, `date_from`, `date_to` and the withdrawals' `wpage` are in
  * the address. Bad dates get the API's own field errors (the same schema and range rule as its dw route).
  */

@@ -13,8 +13,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * SPEC §7 password change and reactivation. The layout shows its activation notice on every other account page; here
- * the notice sits in the account block instead (one notice per page: its heading and button are unique).
+ * Password change and reactivation (docs/product/api.md). The layout shows its activation notice on every other account
+ * page; here the notice sits in the account block instead (one notice per page: its heading and button are unique).
  */
 export default function SettingsRoute({ loaderData: { user } }: Route.ComponentProps) {
   const { t } = useTranslation('account');

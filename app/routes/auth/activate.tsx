@@ -21,9 +21,9 @@ const activations = new Map<string, Promise<ApiResult<unknown>>>();
 
 /**
  * /activate/{token}: the page the sign-up e-mail links to (in the language of sign-up). It activates with a POST from
- * the browser, not on the page's GET: mail scanners that open links must not spend the token. Success shows SPEC §4's
- * 'Account successfully activated' in the notification modal; a bad or used link says so. Not guarded: a logged-in
- * customer follows the link too.
+ * the browser, not on the page's GET: mail scanners that open links must not spend the token. Success shows
+ * 'Account successfully activated' in the notification modal (docs/product/behaviour.md); a bad or used link says so.
+ * Not guarded: a logged-in customer follows the link too.
  */
 export default function ActivateRoute({ params: { token } }: Route.ComponentProps) {
   const { t } = useTranslation('auth');

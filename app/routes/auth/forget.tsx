@@ -11,14 +11,17 @@ import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/forget';
 
-/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account (the password changes in the settings). */
+/**
+ * The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account (the password changes in the
+ * settings).
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   return requireGuest(context, request);
 }
 
 /**
- * /forget: asks for a password reset link (SPEC §7 POST /api/v1/users/restore/). The server answers alike for any
- * address, and so does the page: it never tells whether an account exists.
+ * /forget: asks for a password reset link (POST /api/v1/users/restore/, docs/product/api.md). The server answers alike
+ * for any address, and so does the page: it never tells whether an account exists.
  */
 export default function ForgetRoute() {
   const { t } = useTranslation('auth');

@@ -5,7 +5,7 @@ import { LoginForm } from '../../components/auth/login-form.tsx';
 import { requireGuest } from '../../lib/guards.ts';
 import type { Route } from './+types/login';
 
-/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account. */
+/** The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return requireGuest(context, request);
 }

@@ -12,14 +12,14 @@ import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
 import type { Route } from './+types/recover';
 
-/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account. */
+/** The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return requireGuest(context, request);
 }
 
 /**
- * /recover?token=...: sets a new password (SPEC §7 POST /api/v1/users/restore/{token}/); the e-mailed token is the
- * credential. Success ends every session, so the page then offers the login.
+ * /recover?token=...: sets a new password (POST /api/v1/users/restore/{token}/, docs/product/api.md); the e-mailed
+ * token is the credential. Success ends every session, so the page then offers the login.
  */
 export default function RecoverRoute() {
   const { t } = useTranslation('auth');

@@ -12,15 +12,15 @@ import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
 import type { Route } from './+types/register';
 
-/** The 'guest' guard (SPEC §4): a logged-in visitor goes to the account. */
+/** The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return requireGuest(context, request);
 }
 
 /**
- * /register: sign-up (SPEC §7 POST /api/v1/users/signup/); the server's DRF errors show as they come. A referral
- * code in the address (`?ref=`) goes along as `refferal` (the API's spelling); remembering it across visits is the
- * referral programme's part.
+ * /register: sign-up (POST /api/v1/users/signup/, docs/product/api.md); the server's DRF errors show as they come. A
+ * referral code in the address (`?ref=`) goes along as `refferal` (the API's spelling); remembering it across visits is
+ * the referral programme's part.
  */
 export default function RegisterRoute() {
   const { t } = useTranslation('auth');

@@ -20,9 +20,9 @@ import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
 /**
- * /claim/{uuid} (SPEC §2, DESIGN §5): the claim, where and how to pay it, its live status and history. Read in-process
- * through the claims service (the same answers as GET /api/v1/claim/{id}/form/, /requisite/, /status/); an unknown or
- * malformed uuid is the 404 page.
+ * /claim/{uuid} (docs/product/site.md, docs/product/claims.md): the claim, where and how to pay it, its live status and
+ * history. Read in-process through the claims service (the same answers as GET /api/v1/claim/{id}/form/, /requisite/,
+ * /status/); an unknown or malformed uuid is the 404 page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale, services } = context.get(appContext);

@@ -7,7 +7,9 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 
-/** /claim/success and /claim/fail: where a payment provider returns the customer (SPEC §2 result pages). */
+/**
+ * /claim/success and /claim/fail: where a payment provider returns the customer (docs/product/site.md result pages).
+ */
 export default function ClaimResultRoute() {
   const { t } = useTranslation();
   const to = useLocalizedHref();

@@ -6,7 +6,10 @@ import type { Route } from './+types/layout';
 import { newsCatalogue } from '../../i18n/catalogue-news.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
-/** SPEC §4 'news' guard: a locale without a news section (en) sends its visitors to that locale's home page. */
+/**
+ * The 'news' guard (docs/product/behaviour.md): a locale without a news section (en) sends its visitors to that
+ * locale's home page.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(appContext);
   if (!localesWithNews.includes(locale)) throw redirect(href(locale, paths.home));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { users } from '../../db/schema-users.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { activeUser } from '../users/test-support.ts';
+import { activeUser } from '../../../tests/helpers/accounts.ts';
 import { ensureAdmin } from './bootstrap.ts';
 
 describe('first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {

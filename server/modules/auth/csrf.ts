@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Whether a request comes from another site (DESIGN §7: cookie-authenticated endpoints check Origin/Sec-Fetch-Site).
+ * Whether a request comes from another site (docs/auth.md: cookie-authenticated endpoints check Origin/Sec-Fetch-Site).
  * Browsers send Sec-Fetch-Site and, on POST, Origin; either one naming another site refuses the request. A request
  * with neither is not from a browser page, so it carries no ambient cookie to abuse and passes.
  */

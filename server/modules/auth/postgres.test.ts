@@ -13,10 +13,10 @@ import {
   refresh,
   refreshCookie,
   tokenIn,
-} from '../users/test-support.ts';
+} from '../../../tests/helpers/accounts.ts';
 
 /**
- * Single-use tokens under real concurrency (DESIGN §6: PGlite runs one transaction at a time and hides races).
+ * Single-use tokens under real concurrency (docs/money.md: PGlite runs one transaction at a time and hides races).
  * Run with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres.
  */
 describe.skipIf(!hasPostgres)('accounts on PostgreSQL', () => {

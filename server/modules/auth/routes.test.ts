@@ -3,7 +3,15 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { authSessions, refreshTokens } from '../../db/schema-users.ts';
-import { activeUser, bearer, login, randomIp, refresh, refreshCookie, setCookieHeader } from '../users/test-support.ts';
+import {
+  activeUser,
+  bearer,
+  login,
+  randomIp,
+  refresh,
+  refreshCookie,
+  setCookieHeader,
+} from '../../../tests/helpers/accounts.ts';
 import { hashToken } from './tokens.ts';
 
 describe('sessions API (/front-api/auth/)', () => {

@@ -14,8 +14,8 @@ const loggedOutSchema = z.object({ detail: z.string() });
 const loggedOut = { ru: 'Вы вышли из аккаунта.', en: 'You have logged out.' } as const;
 
 /**
- * Sessions (SPEC §7 /front-api/auth/...): login, refresh, logout. The refresh token travels only in the httpOnly
- * `refreshToken` cookie; the access token only in answers and `Authorization` headers (docs/decisions/0007).
+ * Sessions (/front-api/auth/..., docs/product/api.md): login, refresh, logout. The refresh token travels only in the
+ * httpOnly `refreshToken` cookie; the access token only in answers and `Authorization` headers (docs/decisions/0007).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;

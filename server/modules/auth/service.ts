@@ -15,7 +15,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/** What the SSR header needs to know about the visitor (SPEC §3 "Session info: email, isLogged"). */
+/** What the SSR header needs to know about the visitor (session info, docs/product/api.md: email, isLogged). */
 export interface CookieSession {
   userId: number;
   email: string;
@@ -49,7 +49,7 @@ export interface AuthServiceOptions {
 }
 
 /** The refreshToken value of a Cookie header (its values are base64url: nothing to decode). */
-export function refreshCookieValue(header: string | undefined | null): string | undefined {
+function refreshCookieValue(header: string | undefined | null): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -58,7 +58,7 @@ export function refreshCookieValue(header: string | undefined | null): string | 
   return undefined;
 }
 
-/** Sessions: login, refresh with rotation and reuse detection, logout, access-token checks (DESIGN §7). */
+/** Sessions: login, refresh with rotation and reuse detection, logout, access-token checks (docs/auth.md). */
 export function authService(opts: AuthServiceOptions) {
   const { db, repository: repo, tokens } = opts;
   primeDummyHash();
@@ -68,7 +68,7 @@ export function authService(opts: AuthServiceOptions) {
 
   /**
    * The session of a refreshToken cookie WITHOUT rotating it: the server render shows the right header at once, and
-   * the browser's own refresh (SPEC §4) stays the only one that uses the token.
+   * the browser's own refresh (docs/auth.md) stays the only one that uses the token.
    */
   const sessionFromRefreshCookie = async (cookieValue: string | undefined | null): Promise<CookieSession | null> => {
     if (!looksLikeToken(cookieValue)) return null;

@@ -37,7 +37,7 @@ export interface AccessTokenOptions {
 const accessTyp = 'at+jwt';
 const algorithm = 'HS256';
 
-/** Short-lived access JWTs (DESIGN §7): HS256 only, with issuer, audience, `typ`, subject and session id. */
+/** Short-lived access JWTs (docs/auth.md): HS256 only, with issuer, audience, `typ`, subject and session id. */
 export function accessTokens(opts: AccessTokenOptions) {
   const key = new TextEncoder().encode(opts.secret);
   return {

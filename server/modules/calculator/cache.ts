@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Hot public answers (directions list, pair settings, course, reserves) kept as ready bytes, plain and compressed,
- * rebuilt on the first request after a change (DESIGN §3a: per-request JSON and compression are what cost).
+ * rebuilt on the first request after a change (docs/performance.md: per-request JSON and compression are what cost).
  *
  * Invalidation: whoever changes rates, directions, currencies or the maintenance flag calls `invalidate()`, which
  * clears this process and publishes on the `bus`. With several processes, the bus is Redis pub/sub (REDIS_URL,

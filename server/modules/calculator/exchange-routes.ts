@@ -29,8 +29,8 @@ type PairParams = { from: string; to: string };
 const publicJson = { helmet: false } as const;
 
 /**
- * The calculator API (SPEC §7) but `settings/`, which routes.ts serves with the contest. Public answers are ready
- * bytes from the hot cache (cache.ts); a logged-in customer's pair is personalised and built per request.
+ * The calculator API (docs/product/api.md) but `settings/`, which routes.ts serves with the contest. Public answers are
+ * ready bytes from the hot cache (cache.ts); a logged-in customer's pair is personalised and built per request.
  */
 export const calculatorExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const calculator = app.services.calculator;

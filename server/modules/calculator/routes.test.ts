@@ -5,7 +5,7 @@ import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { seedExchange } from '../../db/demo-exchange.ts';
 import { checkRequisite } from '../../../shared/exchange/requisites.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
 
 type Item = {
   id: number;

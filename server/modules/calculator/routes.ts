@@ -4,9 +4,9 @@ import { siteSettingsSchema } from '../../../shared/schemas/content.ts';
 import { exchangeAttributesSchema } from '../../../shared/schemas/exchange.ts';
 
 /**
- * GET /api/v1/calculator/settings/ (SPEC §7): the site-wide settings the header loads (contest), plus, when a monitor
- * link brought `?cur_from=CODE&cur_to=CODE`, the `exchangeAttributes` the calculator preselects. The other calculator
- * routes are in exchange-routes.ts.
+ * GET /api/v1/calculator/settings/ (docs/product/api.md): the site-wide settings the header loads (contest), plus, when
+ * a monitor link brought `?cur_from=CODE&cur_to=CODE`, the `exchangeAttributes` the calculator preselects. The other
+ * calculator routes are in exchange-routes.ts.
  */
 export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -28,7 +28,7 @@ export function directionCourse(d: DirectionRow): string | null {
  * The course a customer gets. Hook for the accounts issue: with a `userId` (a logged-in customer) the pair's bonus
  * improves it; promocodes will join here.
  */
-export function customerCourse(d: DirectionRow, userId?: number): string | null {
+function customerCourse(d: DirectionRow, userId?: number): string | null {
   const course = directionCourse(d);
   if (course === null || userId === undefined) return course;
   return plain(new Big(improveCourse(course, d.bonusPercent)).round(courseDecimals, 0));

@@ -13,12 +13,12 @@ import { captchaUses } from '../../db/schema-exchange.ts';
  * - none: trusted test setups only.
  */
 
-export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
+type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
 export type RecaptchaVerify = (token: string, secret: string, ip: string) => Promise<{ success: boolean }>;
 
 /** Google's siteverify over HTTPS. */
-export const googleRecaptchaVerify: RecaptchaVerify = async (token, secret, ip) => {
+const googleRecaptchaVerify: RecaptchaVerify = async (token, secret, ip) => {
   const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
-import { claimHelpers } from './test-support.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
 
 type Page = {
   count: number;

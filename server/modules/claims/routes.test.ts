@@ -8,8 +8,8 @@ import { startSmtpCatcher } from '../../../tests/helpers/smtp-catcher.ts';
 import { claimHistory, claims } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { users } from '../../db/schema-users.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
-import { claimHelpers as helpers } from './test-support.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
+import { claimHelpers as helpers } from '../../../tests/helpers/claims.ts';
 
 type Form = {
   createdAt: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertNews } from '../../db/content-factories.ts';
+import { insertNews } from '../../../tests/helpers/content-factories.ts';
 import { demoContent } from '../../db/demo-content.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { monitoringIpLimit } from './routes.ts';

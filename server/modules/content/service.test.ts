@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { insertNews, setContest } from '../../db/content-factories.ts';
+import { insertNews, setContest } from '../../../tests/helpers/content-factories.ts';
 import { contentPages, faqItems, newsItems, partners, settings } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { demoContent } from '../../db/demo-content.ts';

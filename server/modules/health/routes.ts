@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Liveness and readiness for load balancers (DESIGN §2). */
+/** Liveness and readiness for load balancers (docs/architecture.md). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 /**
- * Background jobs on the database, so any process may run them (DESIGN §2; docs/decisions/0006-jobs.md):
+ * Background jobs on the database, so any process may run them (docs/architecture.md; docs/decisions/0006-jobs.md):
  * - PostgreSQL: pg-boss on the app's own pool. A cron schedule puts one 'claims-expire' job per minute in the queue,
  *   whichever process takes it runs the sweep.
  * - Embedded PGlite: a timer runs the same sweep every `pollSeconds` (one process owns the data directory anyway).
@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
  * many places at once; reads also expire lazily, so the customer never sees a stale 'new'.
  */
 
-export interface Sweeper {
+interface Sweeper {
   /** Expires due claims; answers how many. */
   expireDue(): Promise<number>;
 }
@@ -27,7 +27,7 @@ export interface JobsOptions {
   cron?: string;
 }
 
-export const expireQueue = 'claims-expire';
+const expireQueue = 'claims-expire';
 
 /** A periodic task besides the expiry sweep (the rates refresh, issue 6 §4): registered with `every` before start. */
 interface Periodic {
@@ -37,7 +37,7 @@ interface Periodic {
 }
 
 /** pg-boss cron for "every `minutes`" (minute granularity; hours past 59 minutes). */
-export function everyCron(minutes: number): string {
+function everyCron(minutes: number): string {
   if (minutes < 60) return `*/${minutes} * * * *`;
   return `0 */${Math.min(23, Math.floor(minutes / 60))} * * *`;
 }
@@ -145,4 +145,3 @@ export function jobs(opts: JobsOptions) {
     },
   };
 }
-export type Jobs = ReturnType<typeof jobs>;

@@ -21,8 +21,9 @@ export interface MailServiceOptions {
 }
 
 /**
- * Sends mail over SMTP_URL with nodemailer; without it, messages go to the log and the outbox table (DESIGN §2).
- * Every message is recorded in the outbox either way, so support can see what a customer was sent.
+ * Sends mail over SMTP_URL with nodemailer; without it, messages go to the log and the outbox table
+ * (docs/architecture.md). Every message is recorded in the outbox either way, so support can see what a customer was
+ * sent.
  */
 export function mailService(opts: MailServiceOptions) {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -70,7 +71,7 @@ export function mailService(opts: MailServiceOptions) {
 export type MailService = ReturnType<typeof mailService>;
 
 /** Escapes text for the HTML part of a message. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

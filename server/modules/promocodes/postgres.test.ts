@@ -4,7 +4,7 @@ import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
-import { claimHelpers } from '../claims/test-support.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { courseWithPromocode } from './service.ts';
 
 describe.skipIf(!hasPostgres)('promocodes on PostgreSQL: races (TEST_DATABASE_URL)', () => {

@@ -5,9 +5,9 @@ import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
-import { claimHelpers } from '../claims/test-support.ts';
-import { userIdOf } from '../referral/test-support.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { userIdOf } from '../../../tests/helpers/referral.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
 
 type Quote = { promocode: string; discount: string; course: string };
 type Mine = { results: { code: string; discount: string; usesLeft: number | null; state: string }[] };

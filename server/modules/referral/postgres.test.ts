@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
-import { claimHelpers } from '../claims/test-support.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
-import { fund, userIdOf } from './test-support.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
+import { fund, userIdOf } from '../../../tests/helpers/referral.ts';
 
 /**
  * Money races on real PostgreSQL (DESIGN §6: PGlite runs one transaction at a time and would hide them). Every run

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { oneTimeTokens, users } from '../../db/schema-users.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { activeUser, bearer, login, mailsTo, randomIp, refresh, tokenIn } from './test-support.ts';
+import { activeUser, bearer, login, mailsTo, randomIp, refresh, tokenIn } from '../../../tests/helpers/accounts.ts';
 
 const activateLink = /\/activate\/([\w-]{43})/;
 const recoverLink = /\/recover\?token=([\w-]{43})/;

@@ -24,7 +24,7 @@ export interface UsersServiceOptions {
   onMailError?: (error: unknown) => void;
 }
 
-/** Sign-up, activation, profile, password change and restore (SPEC §7 /api/v1/users/...). */
+/** Sign-up, activation, profile, password change and restore (/api/v1/users/..., docs/product/api.md). */
 export function usersService(opts: UsersServiceOptions) {
   const { db, repository: repo } = opts;
   const link = (locale: Locale, path: string) => `${opts.publicUrl}${href(locale, path)}`;

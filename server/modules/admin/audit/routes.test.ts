@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
 
 type Page = {
   count: number;

@@ -4,10 +4,10 @@ import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/buil
 import { auditLog } from '../../../db/schema-admin.ts';
 import { claimHistory } from '../../../db/schema-exchange.ts';
 import { referralLedger } from '../../../db/schema-referral.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { userIdOf } from '../../referral/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { userIdOf } from '../../../../tests/helpers/referral.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /**
  * Two operators completing one claim at once, on real PostgreSQL (PGlite runs one transaction at a time and would

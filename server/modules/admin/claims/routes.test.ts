@@ -4,9 +4,9 @@ import type { AdminClaim, AdminClaimItem } from '../../../../shared/schemas/admi
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
 import { mailOutbox } from '../../../db/schema-mail.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 type Page = { count: number; next: string | null; results: AdminClaimItem[] };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { partners } from '../../../db/schema.ts';
-import { staffUser } from '../test-support.ts';
+import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /** Two operators decide one monitor's request at once, on real PostgreSQL (PGlite would serialise them). */
 describe.skipIf(!hasPostgres)('admin monitoring inbox on PostgreSQL: races (TEST_DATABASE_URL)', () => {

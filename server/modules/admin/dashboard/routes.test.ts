@@ -4,9 +4,9 @@ import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
 import { eq } from 'drizzle-orm';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { paymentDetails } from '../../../db/schema-exchange.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 import { exchangeDay } from './service.ts';
 
 describe('admin dashboard API', () => {

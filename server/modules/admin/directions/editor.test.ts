@@ -3,9 +3,9 @@ import type { AdminCurrencyDetail, AdminDirection } from '../../../../shared/sch
 import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { paymentDetails } from '../../../db/schema-exchange.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 /** Issue 6 §3, the editor: currencies with their requisite inputs, and directions, created and edited through the API. */
 

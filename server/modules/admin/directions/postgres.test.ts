@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
 import { currencies, directions } from '../../../db/schema-exchange.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 /**
  * Two operators creating the same thing at once, on real PostgreSQL (PGlite runs one transaction at a time and would

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import type { FaqItem } from '../../../../shared/schemas/content.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 describe('admin: FAQ', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
-import { fund, userIdOf } from '../../referral/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser } from '../test-support.ts';
+import { fund, userIdOf } from '../../../../tests/helpers/referral.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /** Two operators decide one payout request at once, on real PostgreSQL (PGlite would serialise them). */
 describe.skipIf(!hasPostgres)('admin withdrawals on PostgreSQL: races (TEST_DATABASE_URL)', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
-import { fund, userIdOf } from '../../referral/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { fund, userIdOf } from '../../../../tests/helpers/referral.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 type W = {
   id: number;

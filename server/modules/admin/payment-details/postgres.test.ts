@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/admin-payment-details.ts';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { staffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /** Pool changes racing each other and claims, on real PostgreSQL (PGlite would serialise them). */
 describe.skipIf(!hasPostgres)('payment details on PostgreSQL: races (TEST_DATABASE_URL)', () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../../shared/schemas/admin-payment-details.ts';
 import { withLuhnDigit } from '../../../../shared/exchange/requisites.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 type Page = { count: number; results: AdminPaymentDetail[] };
 type Requisite = { details: { label: string; value: string; holder: string | null; memo: string | null } | null };

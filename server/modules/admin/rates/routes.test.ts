@@ -5,10 +5,10 @@ import type { RatesStatus, RefreshResult } from '../../../../shared/schemas/admi
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
 import { directions } from '../../../db/schema-exchange.ts';
-import { claimHelpers } from '../../claims/test-support.ts';
-import { activeUser, bearer, login } from '../../users/test-support.ts';
-import { staffUser, type StaffUser } from '../test-support.ts';
-import { ratesFixtureServer } from './test-support.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
+import { ratesFixtureServer } from '../../../../tests/helpers/rate-sources.ts';
 
 describe('admin rates API', () => {
   let t: TestApp;

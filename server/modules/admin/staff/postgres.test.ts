@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { users } from '../../../db/schema-users.ts';
-import { staffUser } from '../test-support.ts';
+import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /** Two admins demote each other at once, on real PostgreSQL (PGlite would serialise them): one admin remains. */
 describe.skipIf(!hasPostgres)('admin team on PostgreSQL: races (TEST_DATABASE_URL)', () => {

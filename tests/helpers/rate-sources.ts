@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/rates/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/rates/${name}`, import.meta.url));
 
 /**
  * The three rate sources, recorded (tests/fixtures/rates), served from 127.0.0.1: there is no network here. Set

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../tests/helpers/build.ts';
-import { mailOutbox } from '../../db/schema-mail.ts';
-import { users } from '../../db/schema-users.ts';
+import type { TestApp } from './build.ts';
+import { mailOutbox } from '../../server/db/schema-mail.ts';
+import { users } from '../../server/db/schema-users.ts';
 
 type InjectResponse = Awaited<ReturnType<TestApp['inject']>>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../../tests/helpers/build.ts';
-import { users, type UserRole } from '../../db/schema-users.ts';
-import { activeUser, bearer, login } from '../users/test-support.ts';
+import type { TestApp } from './build.ts';
+import { users, type UserRole } from '../../server/db/schema-users.ts';
+import { activeUser, bearer, login } from './accounts.ts';
 
 let seq = 0;
 

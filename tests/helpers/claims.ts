@@ -1,6 +1,6 @@
-import { receiveFor } from '../../../shared/exchange/calculator.ts';
-import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import type { TestApp } from '../../../tests/helpers/build.ts';
+import { receiveFor } from '../../shared/exchange/calculator.ts';
+import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import type { TestApp } from './build.ts';
 
 type List = { results: { id: number; code: string }[] };
 

@@ -1,5 +1,5 @@
-import type { Tx } from './client.ts';
-import { type ContestSetting, newsItems, settings } from './schema.ts';
+import type { Tx } from '../../server/db/client.ts';
+import { type ContestSetting, newsItems, settings } from '../../server/db/schema.ts';
 
 /** Test factories for content rows: sensible defaults, any field overridable. */
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../tests/helpers/build.ts';
-import { users } from '../../db/schema-users.ts';
-import { referralRepository } from './repository.ts';
+import type { TestApp } from './build.ts';
+import { users } from '../../server/db/schema-users.ts';
+import { referralRepository } from '../../server/modules/referral/repository.ts';
 
 /** The account id of an e-mail. */
 export async function userIdOf(t: TestApp, email: string): Promise<number> {

@@ -36,12 +36,6 @@ export function catalogueMessage(code: ErrorCode, locale: Locale, params: Messag
   );
 }
 
-/** The code of an encoded issue, or null when the message is plain text. */
-export function issueCode(message: string): ErrorCode | null {
-  const code = message.split('?', 1)[0] ?? '';
-  return isCode(code) ? code : null;
-}
-
 /** One encoded issue in the caller's language; plain text stays as it is. */
 export function translateIssue(message: string, locale: Locale): string {
   const at = message.indexOf('?');

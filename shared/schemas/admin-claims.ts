@@ -47,7 +47,6 @@ export const adminClaimsQuery = paginationQuery(25).extend({
     .optional()
     .transform((v) => v || undefined),
 });
-export type AdminClaimsQuery = z.infer<typeof adminClaimsQuery>;
 
 const sideSchema = z.object({
   code: z.string(),
@@ -56,7 +55,7 @@ const sideSchema = z.object({
   amount: z.string(),
 });
 
-export const adminClaimItemSchema = z.object({
+const adminClaimItemSchema = z.object({
   uuid: z.uuid(),
   number: z.string(),
   createdAt: z.string(),
@@ -84,7 +83,7 @@ const detailSideSchema = z.object({
   requisites: z.array(requisiteSchema),
 });
 
-export const adminClaimHistorySchema = z.object({
+const adminClaimHistorySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   from: z.enum(claimStatusValues).nullable(),

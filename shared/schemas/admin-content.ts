@@ -190,7 +190,7 @@ export const monitoringQuery = paginationQuery(20).extend({
  * (SUPPORT_EMAIL, PAYMENT_WINDOW_MINUTES, CHAT_SCRIPT_URL, ANALYTICS_SCRIPT_URL, ANALYTICS_ID); null keeps the
  * environment's value, so a fresh install behaves exactly as configured.
  */
-export const siteValuesSchema = z.object({
+const siteValuesSchema = z.object({
   supportEmail: z.string(),
   paymentWindowMinutes: z.number().int(),
   chatScriptUrl: z.string().nullable(),
@@ -199,7 +199,7 @@ export const siteValuesSchema = z.object({
 });
 export type SiteValues = z.infer<typeof siteValuesSchema>;
 
-export const siteOverridesSchema = z.object({
+const siteOverridesSchema = z.object({
   supportEmail: z.string().nullable(),
   paymentWindowMinutes: z.number().int().nullable(),
   chatScriptUrl: z.string().nullable(),
@@ -216,7 +216,7 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsSchema>;
 
-export const paymentWindowLimits = { min: 1, max: 1440 } as const;
+const paymentWindowLimits = { min: 1, max: 1440 } as const;
 
 // An empty field (or null, or none) means "use the environment's value". The preprocess turns all of them into null;
 // the inner schemas are also `.optional()` only so that the API document shows every field may be left out.

@@ -53,7 +53,7 @@ export const adminDirectionSchema = z.object({
 export type AdminDirection = z.infer<typeof adminDirectionSchema>;
 export const adminDirectionListSchema = z.object({ results: z.array(adminDirectionSchema) });
 
-export const adminCurrencySchema = z.object({
+const adminCurrencySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -70,7 +70,7 @@ export type AdminCurrency = z.infer<typeof adminCurrencySchema>;
 export const adminCurrencyListSchema = z.object({ results: z.array(adminCurrencySchema) });
 
 /** One requisite input as stored and edited (`RequisiteInput` of shared/exchange/requisites.ts). */
-export const requisiteInputSchema = z.object({
+const requisiteInputSchema = z.object({
   name: z.string().describe('safe identifier: claims store values by it; field errors are fromRequisites.<name>'),
   label: localized,
   visible: z.boolean(),
@@ -101,7 +101,7 @@ export const adminCurrencyDetailSchema = z.object({
 });
 export type AdminCurrencyDetail = z.infer<typeof adminCurrencyDetailSchema>;
 
-export const reserveChangeSchema = z.object({
+const reserveChangeSchema = z.object({
   id: z.number().int(),
   delta: z.string(),
   reserveAfter: z.string(),
@@ -181,9 +181,9 @@ function localizedField(max: number, required = false) {
 }
 
 /** Decimal places of amounts (a currency's precision, a direction side's rounding): 0..18, as numeric(36,18) keeps. */
-export const decimalsLimits = { min: 0, max: 18 } as const;
-export const positionLimits = { min: 0, max: 100_000 } as const;
-export const directionPaymentWindowLimits = { min: 1, max: 1440 } as const;
+const decimalsLimits = { min: 0, max: 18 } as const;
+const positionLimits = { min: 0, max: 100_000 } as const;
+const directionPaymentWindowLimits = { min: 1, max: 1440 } as const;
 
 const courseMode = z.enum(['manual', 'source'], { error: fieldIssue('field_invalid_choice') });
 
@@ -255,7 +255,7 @@ export const directionCreateBody = directionPatchBody
 export type DirectionCreateInput = z.infer<typeof directionCreateBody>;
 
 /** Input names: claims store values by them and field errors are `fromRequisites.<name>`, so a safe identifier. */
-export const inputNamePattern = /^[a-z][a-z0-9_]{0,31}$/;
+const inputNamePattern = /^[a-z][a-z0-9_]{0,31}$/;
 const maxInputs = 12;
 
 /** True when `pattern` compiles as the checker uses it (anchored, Unicode). */
@@ -304,7 +304,7 @@ const requisiteInput = z.object(
  * One side's requisite inputs, in the order the form shows them. Names unique per side. Whether each example passes
  * its own input's rules depends on the currency's network: the service checks that on the merged currency.
  */
-export const requisiteInputsField = z
+const requisiteInputsField = z
   .array(requisiteInput, { error: fieldIssue('field_invalid_body') })
   .max(maxInputs, { error: fieldIssue('field_too_many_inputs', { max: maxInputs }) })
   .superRefine((inputs, ctx) => {
@@ -318,8 +318,8 @@ export const requisiteInputsField = z
   });
 
 /** A logo: a file under the site's /currencies/ folder, or an https address (the page's CSP then allows its origin). */
-export const logoPattern = /^\/currencies\/[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|webp)$/;
-export function isLogo(v: string): boolean {
+const logoPattern = /^\/currencies\/[a-z0-9][a-z0-9._-]{0,80}\.(svg|png|webp)$/;
+function isLogo(v: string): boolean {
   if (logoPattern.test(v)) return true;
   if (v.length > 500 || !URL.canParse(v)) return false;
   const url = new URL(v);

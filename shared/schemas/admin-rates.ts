@@ -8,7 +8,7 @@ export const rateSourceNames = ['binance', 'cbr', 'ecb'] as const;
 export type RateSourceName = (typeof rateSourceNames)[number];
 
 /** A direction priced from a source, as the console shows it. */
-export const rateDirectionSchema = z.object({
+const rateDirectionSchema = z.object({
   id: z.number().int(),
   from: z.string(),
   to: z.string(),
@@ -27,7 +27,7 @@ export const rateDirectionSchema = z.object({
 });
 export type RateDirection = z.infer<typeof rateDirectionSchema>;
 
-export const rateSourceSchema = z.object({
+const rateSourceSchema = z.object({
   source: z.enum(rateSourceNames),
   url: z.string(),
   lastAttemptAt: z.string().nullable(),
@@ -62,7 +62,7 @@ export const refreshResultSchema = z.object({
 });
 export type RefreshResult = z.infer<typeof refreshResultSchema>;
 
-export const rateHistoryItemSchema = z.object({
+const rateHistoryItemSchema = z.object({
   id: z.number().int(),
   source: z.string(),
   symbol: z.string(),

@@ -7,9 +7,9 @@ import { fieldIssue } from './fields.ts';
  * (docs/decisions/0011), so giving access is a role change of an account that already exists.
  */
 export const staffRoles = ['operator', 'admin'] as const;
-export const accountRoles = ['customer', ...staffRoles] as const;
+const accountRoles = ['customer', ...staffRoles] as const;
 
-export const staffMemberSchema = z.object({
+const staffMemberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   role: z.enum(staffRoles),

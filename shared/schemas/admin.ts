@@ -6,7 +6,7 @@ import { listOf, paginationQuery } from './pagination.ts';
 /** Contracts the operator console shares (issue 6); each section keeps its own in shared/schemas/admin-<section>.ts. */
 
 /** One entry of the audit log: who did what to which record, and the record before and after. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.object({ id: z.number().int(), email: z.string() }),
@@ -28,4 +28,3 @@ export const auditQuery = paginationQuery(50).extend({
     .max(254, { error: fieldIssue('field_too_long', { max: 254 }) })
     .optional(),
 });
-export type AuditQuery = z.infer<typeof auditQuery>;

@@ -7,8 +7,8 @@ import { fieldIssue } from './fields.ts';
  * catalogue codes, translated at the edge (docs/decisions/0013-contracts.md).
  */
 
-export const passwordLimits = { min: 8, max: 128 } as const;
-export const emailMaxLength = 254;
+const passwordLimits = { min: 8, max: 128 } as const;
+const emailMaxLength = 254;
 const required = fieldIssue('field_required');
 
 /** An e-mail as the forms send it: trimmed and lower-cased (the login e-mail is compared lower-cased). */
@@ -45,11 +45,9 @@ export const loginSchema = z.object(
   },
   { error: fieldIssue('field_invalid_body') },
 );
-export type LoginInput = z.output<typeof loginSchema>;
 
 /** The answer of login and refresh: a short-lived access token for `Authorization: Bearer`. */
 export const accessTokenSchema = z.object({ access: z.string() });
-export type AccessToken = z.infer<typeof accessTokenSchema>;
 
 /** The name of the httpOnly cookie holding the refresh token (docs/decisions/0007-auth-sessions.md). */
 export const refreshCookieName = 'refreshToken';

@@ -5,9 +5,9 @@ import { listOf, paginationQuery } from './pagination.ts';
 
 /** Schemas of the content API (/api/v1/content/...), shared by the server routes and the web forms. */
 
-export const newsKinds = ['news', 'update'] as const;
+const newsKinds = ['news', 'update'] as const;
 export type NewsKind = (typeof newsKinds)[number];
-export const partnerKinds = ['monitoring', 'user'] as const;
+const partnerKinds = ['monitoring', 'user'] as const;
 export type PartnerKind = (typeof partnerKinds)[number];
 const contestStatuses = ['active', 'inactive'] as const;
 

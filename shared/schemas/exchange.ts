@@ -16,7 +16,7 @@ export { claimStatusValues, type ClaimStatusValue };
 
 const decimal = z.string().describe('decimal string, e.g. "92.45"');
 
-export const currencyItemSchema = z.object({
+const currencyItemSchema = z.object({
   id: z.number().int(),
   code: z.string().describe('monitor code (cur_from/cur_to), e.g. USDTTRC20'),
   name: z.string(),
@@ -34,7 +34,7 @@ export type CurrencyItem = z.infer<typeof currencyItemSchema>;
 export const currencyListSchema = listOf(currencyItemSchema);
 export type CurrencyList = z.infer<typeof currencyListSchema>;
 
-export const inputSchema = z.object({
+const inputSchema = z.object({
   name: z.string(),
   label: z.string(),
   visible: z.boolean(),
@@ -80,7 +80,7 @@ export const courseSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const reserveItemSchema = z.object({
+const reserveItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),

@@ -14,7 +14,7 @@ const side = z.object({
   amount: decimal,
 });
 
-export const myClaimSchema = z.object({
+const myClaimSchema = z.object({
   uuid: z.uuid(),
   /** Short, human: the first eight characters of the uuid, upper-case (what support asks for). */
   number: z.string(),

@@ -6,10 +6,10 @@ import { fieldIssue } from './fields.ts';
 
 const decimal = z.string().describe('decimal string');
 
-export const promocodeStates = ['active', 'not_started', 'expired', 'used_up', 'disabled'] as const;
+const promocodeStates = ['active', 'not_started', 'expired', 'used_up', 'disabled'] as const;
 export type PromocodeState = (typeof promocodeStates)[number];
 
-export const myPromocodeSchema = z.object({
+const myPromocodeSchema = z.object({
   code: z.string(),
   discount: decimal.describe('percent the course improves by'),
   validFrom: z.string().nullable(),
@@ -25,7 +25,7 @@ export const myPromocodesSchema = z.object({
 });
 export type MyPromocode = z.infer<typeof myPromocodeSchema>;
 
-export const maxPromocodeLength = 64;
+const maxPromocodeLength = 64;
 
 /** POST /api/v1/claim/promocode/: would this code apply to this pair, and what course would it give? */
 const promoRequired = fieldIssue('field_required');

@@ -19,9 +19,9 @@ export const referralSummarySchema = z.object({
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
-export const dwKinds = ['deposit', 'withdrawal', 'return'] as const;
+const dwKinds = ['deposit', 'withdrawal', 'return'] as const;
 
-export const dwItemSchema = z.object({
+const dwItemSchema = z.object({
   id: z.number().int(),
   date: z.string().describe('ISO time'),
   kind: z.enum(dwKinds).describe('deposit: accrual for a claim; withdrawal: a payout request; return: a rejected one'),

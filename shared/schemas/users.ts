@@ -5,7 +5,7 @@ import { fieldIssue } from './fields.ts';
 
 /** Schemas of the account API (/api/v1/users/...), shared by the server routes and the forms. */
 
-export const refferalMaxLength = 64;
+const refferalMaxLength = 64;
 
 /** `password_confirm` is optional for API clients; when a form sends it, it must repeat `password`. */
 const passwordConfirm = z.string({ error: fieldIssue('field_password_mismatch') }).optional();
@@ -54,7 +54,6 @@ export const restoreCompleteSchema = z
 
 /** The user as the account API answers it: e-mail and whether it is activated. */
 export const userSchema = z.object({ email: z.string(), activated: z.boolean() });
-export type User = z.infer<typeof userSchema>;
 
 /** Answers that only say what happened, in the request's language. */
 export const detailSchema = z.object({ detail: z.string() });

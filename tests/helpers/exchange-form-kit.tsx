@@ -31,11 +31,11 @@ const currency = (
   ids,
 });
 // Sber RUB and T-Bank RUB send to USDT; USDT sends to Sber RUB and Bitcoin.
-export const sber = currency(1, 'SBERRUB', 'Sberbank RUB', 'RUB', 'card', [3]);
-export const tbank = currency(2, 'TCSBRUB', 'T-Bank RUB', 'RUB', 'card', [3]);
-export const usdt = currency(3, 'USDTTRC20', 'Tether TRC20', 'USDT', 'crypto', [1, 4]);
-export const btc = currency(4, 'BTC', 'Bitcoin', 'BTC', 'crypto', []);
-export const currencies = [sber, tbank, usdt, btc];
+const sber = currency(1, 'SBERRUB', 'Sberbank RUB', 'RUB', 'card', [3]);
+const tbank = currency(2, 'TCSBRUB', 'T-Bank RUB', 'RUB', 'card', [3]);
+const usdt = currency(3, 'USDTTRC20', 'Tether TRC20', 'USDT', 'crypto', [1, 4]);
+const btc = currency(4, 'BTC', 'Bitcoin', 'BTC', 'crypto', []);
+const currencies = [sber, tbank, usdt, btc];
 
 export const rubToUsdt: PairSettings = {
   fromCurrencyId: 1,
@@ -87,7 +87,7 @@ export const rubToUsdt: PairSettings = {
     },
   },
 };
-export const usdtToBtc: PairSettings = {
+const usdtToBtc: PairSettings = {
   ...rubToUsdt,
   fromCurrencyId: 3,
   toCurrencyId: 4,
@@ -96,7 +96,7 @@ export const usdtToBtc: PairSettings = {
   to: { min: null, max: null, roundCalculator: 6, notify: '', reserve: '4.2' },
 };
 
-export const usdtToRub: PairSettings = {
+const usdtToRub: PairSettings = {
   ...rubToUsdt,
   fromCurrencyId: 3,
   toCurrencyId: 1,

@@ -25,7 +25,7 @@ export interface ClaimDraft {
  * The pair as the shared check takes it. The form's labels are already in the page's language and no check reads
  * them, so the one text stands for both.
  */
-export function pairForCheck(pair: PairSettings): PairForCheck {
+function pairForCheck(pair: PairSettings): PairForCheck {
   const side = (s: 'from' | 'to') => ({
     network: pair.structure[s].network,
     inputs: pair.structure[s].inputs.map((input) => ({ ...input, label: { ru: input.label, en: input.label } })),

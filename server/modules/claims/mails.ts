@@ -49,7 +49,7 @@ export interface ClaimMailFacts {
   expiresAt: Date;
 }
 
-export function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
+function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
   return `${publicUrl}${claim.locale === 'en' ? '/en' : ''}/claim/${claim.id}`;
 }
 

@@ -11,7 +11,6 @@ import {
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;
-export type HistoryRow = typeof claimHistory.$inferSelect;
 
 /** Rows of raw SQL: node-postgres and PGlite both answer `{ rows }`. */
 async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -20,7 +20,7 @@ export interface PromocodeQuote {
   discountPercent: string;
 }
 
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 /** The course with a code applied: improved by its percent, rounded down (never in the exchange's disfavour). */
 export function courseWithPromocode(course: string, discountPercent: string): string {

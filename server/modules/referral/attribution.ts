@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * and a later sign-up or guest claim without its own `refferal` carries it. The cookie is the server's (httpOnly): the
  * browser code never needs it, and a page need not be rendered for it to stick (a monitor may link anywhere).
  */
-export const referralCookie = { name: 'ref', maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+const referralCookie = { name: 'ref', maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
 const codePattern = /^[A-Za-z0-9]{4,32}$/;
 

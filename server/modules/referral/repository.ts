@@ -5,7 +5,6 @@ import { users } from '../../db/schema-users.ts';
 import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type ReferralAccountRow = typeof referralAccounts.$inferSelect;
-export type LedgerRow = typeof referralLedger.$inferSelect;
 export type WithdrawalRow = typeof referralWithdrawals.$inferSelect;
 
 export interface DateRange {

@@ -22,7 +22,7 @@ export interface ReferralSettings {
   currency: 'USDT';
 }
 export const referralSettingsKey = 'referral';
-export const defaultReferralSettings: ReferralSettings = { percent: '0.3', minWithdrawal: '10', currency: 'USDT' };
+const defaultReferralSettings: ReferralSettings = { percent: '0.3', minWithdrawal: '10', currency: 'USDT' };
 
 /** Balances are kept to the cent: accruals round down (the customer-facing rule of DESIGN §4). */
 const balanceDecimals = 2;

@@ -2,8 +2,6 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
 
-export type AuditRow = typeof auditLog.$inferSelect;
-
 export interface AuditFilter {
   entity?: string | undefined;
   entityId?: string | undefined;

@@ -24,7 +24,7 @@ export interface AdminClaimsServiceOptions {
 }
 
 /** The history's actor of an operator: 'operator:<account id>' (claims service, DESIGN §5). */
-export const operatorActor = (actor: Actor) => `operator:${actor.id}`;
+const operatorActor = (actor: Actor) => `operator:${actor.id}`;
 
 function operatorId(actor: string): number | null {
   const m = /^operator:(\d+)$/.exec(actor);
@@ -175,4 +175,3 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
     },
   };
 }
-export type AdminClaimsService = ReturnType<typeof adminClaimsService>;

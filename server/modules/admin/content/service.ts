@@ -214,4 +214,3 @@ export function adminContentService(opts: {
     },
   };
 }
-export type AdminContentService = ReturnType<typeof adminContentService>;

@@ -78,4 +78,3 @@ export function dashboardService(
     },
   };
 }
-export type DashboardService = ReturnType<typeof dashboardService>;

@@ -227,4 +227,3 @@ export function adminCurrenciesService(opts: {
     },
   };
 }
-export type AdminCurrenciesService = ReturnType<typeof adminCurrenciesService>;

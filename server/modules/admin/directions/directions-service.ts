@@ -206,4 +206,3 @@ export function adminDirectionsService(opts: {
     },
   };
 }
-export type AdminDirectionsService = ReturnType<typeof adminDirectionsService>;

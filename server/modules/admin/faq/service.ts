@@ -98,4 +98,3 @@ export function adminFaqService(opts: {
     },
   };
 }
-export type AdminFaqService = ReturnType<typeof adminFaqService>;

@@ -124,4 +124,3 @@ export function adminPartnersService(opts: {
     },
   };
 }
-export type AdminPartnersService = ReturnType<typeof adminPartnersService>;

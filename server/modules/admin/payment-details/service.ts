@@ -181,4 +181,3 @@ export function adminPaymentDetailsService(opts: {
     },
   };
 }
-export type AdminPaymentDetailsService = ReturnType<typeof adminPaymentDetailsService>;

@@ -128,4 +128,3 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
     },
   };
 }
-export type AdminPromocodesService = ReturnType<typeof adminPromocodesService>;

@@ -31,7 +31,7 @@ const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>>
  * A symbol's rate from a source's answer. A Binance pair asked the other way round ('RUBUSDT' for the listed
  * 'USDTRUB': a direction selling roubles for USDT) is the listed price inverted.
  */
-export function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: string): string | null {
+function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: string): string | null {
   const direct = rates.get(symbol);
   if (direct) return direct;
   if (source !== 'binance') return null;
@@ -47,13 +47,13 @@ export function lookupRate(source: RateSourceName, rates: Map<string, string>, s
 }
 
 /** 'cbr:USD' -> ['cbr', 'USD'], or null for a name no adapter reads. */
-export function splitRateSource(rateSource: string): [RateSourceName, string] | null {
+function splitRateSource(rateSource: string): [RateSourceName, string] | null {
   const m = /^([a-z]+):([A-Za-z0-9]+)$/.exec(rateSource.trim());
   if (!m || !(rateSourceNames as readonly string[]).includes(m[1]!)) return null;
   return [m[1] as RateSourceName, m[2]!.toUpperCase()];
 }
 
-export interface RatesLog {
+interface RatesLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
 }
@@ -236,4 +236,3 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     },
   };
 }
-export type AdminRatesService = ReturnType<typeof adminRatesService>;

@@ -48,4 +48,3 @@ export function adminSettingsService(opts: {
     },
   };
 }
-export type AdminSettingsService = ReturnType<typeof adminSettingsService>;

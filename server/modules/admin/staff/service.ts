@@ -62,4 +62,3 @@ export function adminStaffService(opts: { db: Db; repo: AdminStaffRepository; au
     },
   };
 }
-export type AdminStaffService = ReturnType<typeof adminStaffService>;

@@ -128,7 +128,7 @@ export const maintenanceBody = z.object({
   message: z.object({ ru: upTo(500), en: upTo(500) }),
 });
 
-/** The contest the header's banner announces while `status` is active (SPEC §2). */
+/** The contest the header's banner announces while `status` is active (docs/product/site.md). */
 export const contestSchema = z.object({
   status: z.enum(['active', 'inactive']),
   title: localized,

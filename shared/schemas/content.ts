@@ -127,7 +127,7 @@ export const monitoringCreatedSchema = z.object({
   createdAt: z.string(),
 });
 
-/** The contest of the header banner (SPEC §3 "Settings: contest (status; ...)"), texts in the request's locale. */
+/** The contest of the header banner (docs/product/api.md "Settings: contest (status; ...)"), texts in the request's locale. */
 const contestSchema = z.object({
   status: z.enum(contestStatuses),
   title: z.string(),

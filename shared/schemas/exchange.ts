@@ -8,7 +8,7 @@ import { listOf } from './pagination.ts';
 
 /**
  * Schemas of the exchange API (/api/v1/calculator/..., /api/v1/claim/...), shared by the server routes and the
- * calculator and claim forms. Amounts and courses are decimal strings (DESIGN §4); names are in the request's locale.
+ * calculator and claim forms. Amounts and courses are decimal strings (docs/money.md); names are in the request's locale.
  */
 
 export const currencyKindValues = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
@@ -102,7 +102,7 @@ export type Tech = z.infer<typeof techSchema>;
 const maxAmountLength = 40;
 
 /**
- * The claim payload (SPEC §3), shape only: amounts must be decimal strings (a JSON number is refused), ids positive
+ * The claim payload (docs/product/api.md), shape only: amounts must be decimal strings (a JSON number is refused), ids positive
  * integers. What depends on the pair (limits, decimals, requisites) is checked by shared/exchange/claim-check.ts.
  */
 const requiredIssue = fieldIssue('field_required');

@@ -4,7 +4,7 @@ import { claimStatusValues } from './exchange.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
-/** The customer's own claims (SPEC §7 `GET /api/v1/users/me/claims/?page&size`, plus a `status` filter). */
+/** The customer's own claims (docs/product/api.md `GET /api/v1/users/me/claims/?page&size`, plus a `status` filter). */
 
 const decimal = z.string().describe('decimal string');
 const side = z.object({

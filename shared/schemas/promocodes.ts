@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { fieldIssue } from './fields.ts';
 
-/** Promocodes: the account's list (SPEC §7 `users/me/promocodes/`) and the calculator's check before a claim. */
+/** Promocodes: the account's list (docs/product/api.md `users/me/promocodes/`) and the calculator's check before a claim. */
 
 const decimal = z.string().describe('decimal string');
 

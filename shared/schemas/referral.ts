@@ -4,7 +4,7 @@ import { isDecimal } from '../exchange/calculator.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
-/** The referral programme's calls (SPEC §7 `users/me/refferal/...`, spelled as the spec spells them). */
+/** The referral programme's calls (docs/product/api.md `users/me/refferal/...`, spelled as the spec spells them). */
 
 const decimal = z.string().describe('decimal string, e.g. "12.50"');
 
@@ -73,7 +73,7 @@ export const withdrawalsQuery = paginationQuery(20);
 
 export const maxRequisitesLength = 256;
 
-/** The withdrawal form: the amount is a decimal string (a JSON number is refused, DESIGN §4), up to 2 places. */
+/** The withdrawal form: the amount is a decimal string (a JSON number is refused, docs/money.md), up to 2 places. */
 const withdrawalRequired = fieldIssue('field_required');
 export const withdrawalCreateSchema = z.object(
   {

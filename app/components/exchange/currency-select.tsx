@@ -4,7 +4,7 @@ import { Check, ChevronDown, Search } from 'lucide-react';
 import type { CurrencyOption } from '../../lib/exchange/initial.ts';
 
 /**
- * A searchable currency select (SPEC §2: 'All', 'Currency search'): a button opens a panel with a search box, kind
+ * A searchable currency select (docs/product/site.md: 'All', 'Currency search'): a button opens a panel with a search box, kind
  * filters and the list grouped by kind. The search box is an ARIA combobox driving the listbox by
  * aria-activedescendant: focus stays in the box while the arrows move through the options, Enter picks, Escape closes
  * and returns focus to the button. Hand-made rather than react-aria's ComboBox: that one, with its Popover and ListBox,

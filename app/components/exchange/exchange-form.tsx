@@ -19,7 +19,7 @@ import { useClaimSubmit } from './use-claim-submit.ts';
 import { usePromocode } from './use-promocode.ts';
 
 /**
- * The exchange calculator and claim form (SPEC §4–5): pick the pair, type either amount, fill the requisites of both
+ * The exchange calculator and claim form (docs/product/behaviour.md): pick the pair, type either amount, fill the requisites of both
  * sides, e-mail, agreement and captcha, and create the claim (use-claim-submit.ts), then go to the claim's page.
  * Rendered on the server with the loader's data; hydrated when its chunk arrives.
  */
@@ -102,7 +102,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       onSubmit={claim.onSubmit}
       onFocus={claim.captcha.engage}
       onChange={(event) => {
-        // Typing in a field clears that field's message (SPEC §5, as on the login form).
+        // Typing in a field clears that field's message (docs/product/behaviour.md, as on the login form).
         const target = event.target as unknown as HTMLInputElement;
         const name = target.name;
         if (name && errors[name]) setFieldErrors(name, null);

@@ -8,7 +8,7 @@ import { withPromocode, type AppliedPromocode, type PromocodeQuote } from '../..
 import { replaceQuery } from '../../lib/exchange/url.ts';
 
 /**
- * The calculator's state (SPEC §4–5): the chosen pair, the allowed receive list, the pair's settings and the two
+ * The calculator's state (docs/product/behaviour.md): the chosen pair, the allowed receive list, the pair's settings and the two
  * amounts. Changing the send currency reloads the allowed list (GET /calculator/from/{id}/), falls back to its first
  * currency when the chosen one is not allowed, then reloads the pair. Only the latest change's answers are applied.
  *

@@ -14,7 +14,7 @@ import type { Calculator } from './use-calculator.ts';
 import type { usePromocode } from './use-promocode.ts';
 
 /**
- * Sending the claim (SPEC §4–5): the form's own check first (the server's claim check, shared), then the captcha's
+ * Sending the claim (docs/product/behaviour.md): the form's own check first (the server's claim check, shared), then the captcha's
  * proof, then POST /api/v1/claim/ with an Idempotency-Key per attempt, and the claim's page. What the server answers
  * instead lands where it belongs: under a field, in the block above the button, as a new course to accept, or as
  * maintenance that disables the button.
@@ -50,7 +50,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   const busy = useRef(false);
   const [attempts] = useState(() => attemptKeys());
 
-  // Which captcha to show (SPEC §7 GET /claim/captchacheck); asked once the page is interactive.
+  // Which captcha to show (docs/product/api.md GET /claim/captchacheck); asked once the page is interactive.
   useEffect(() => {
     let live = true;
     void exchangeApi.captchaCheck(locale).then((answer) => {
@@ -191,7 +191,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   };
 }
 
-/** The requisites of one side as typed, by input name: only the visible inputs exist in the form (SPEC §5). */
+/** The requisites of one side as typed, by input name: only the visible inputs exist in the form (docs/product/behaviour.md). */
 function gather(data: FormData, settings: PairSettings, side: 'from' | 'to') {
   const out: Record<string, string> = {};
   for (const input of settings.structure[side].inputs) {

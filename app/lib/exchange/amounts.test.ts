@@ -15,7 +15,7 @@ const pair = {
   from: { min: '1000', max: '500000', roundCalculator: 2 },
   to: { min: null, max: null, roundCalculator: 2 },
 };
-/** No send minimum: derived as the receive minimum divided by the course (SPEC §5). */
+/** No send minimum: derived as the receive minimum divided by the course (docs/product/behaviour.md). */
 const derived = {
   course: '94.9',
   from: { min: null, max: null, roundCalculator: 2 },

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/exchange/calculator.ts';
 
 /**
- * The calculator's two-way amounts (SPEC §5) on top of the one calculation module: what the inputs accept while the
+ * The calculator's two-way amounts (docs/product/behaviour.md) on top of the one calculation module: what the inputs accept while the
  * customer types, and what a committed (blurred, submitted) amount becomes. Strings and big.js only, never Number.
  */
 

@@ -5,7 +5,7 @@ import type { PromocodeQuote } from '../../../shared/schemas/promocodes.ts';
 import { apiUrl, getJson, postJson, type ApiResult } from '../api.ts';
 
 /**
- * The calculator's and claim form's calls (SPEC §7), through app/lib/api.ts (bearer token, refresh-and-retry).
+ * The calculator's and claim form's calls (docs/product/api.md), through app/lib/api.ts (bearer token, refresh-and-retry).
  * Shapes are the shared schemas' (shared/schemas/exchange.ts), imported as types only so no zod reaches the browser;
  * what the browser sends, and what it makes of an answer, is declared here.
  */
@@ -26,7 +26,7 @@ export const exchangeApi = {
 };
 
 /**
- * The claim payload (SPEC §3) as the form sends it, amounts as decimal strings. Written out: the route's schema takes
+ * The claim payload (docs/product/api.md) as the form sends it, amounts as decimal strings. Written out: the route's schema takes
  * more than this (an amount of any type to refuse with a message, an id as a string too).
  */
 export interface ClaimPayload {

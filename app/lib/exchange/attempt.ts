@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of claim creation (DESIGN §6): one key per attempt. Sending the same claim again (a retry after a
+ * Idempotency keys of claim creation (docs/money.md): one key per attempt. Sending the same claim again (a retry after a
  * network error, a double click that got through) reuses the key, so the server answers the first claim instead of
  * creating a second; any change to the claim is a new attempt with a new key. The captcha proof is not part of the
  * attempt: the server leaves it out of the request hash too.

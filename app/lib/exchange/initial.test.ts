@@ -14,7 +14,7 @@ const option = (id: number, send: boolean, ids: number[]): CurrencyOption => ({
   ids,
 });
 
-describe('pickPair (SPEC §4 preselection)', () => {
+describe('pickPair (docs/product/behaviour.md preselection)', () => {
   // 1 sends to 3 and 4; 2 sends to 4 only; 3 and 4 cannot be sent.
   const currencies = [option(1, true, [4, 3]), option(2, true, [4]), option(3, false, []), option(4, false, [])];
 

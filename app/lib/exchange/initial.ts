@@ -50,7 +50,7 @@ export function receiveOptions(currencies: CurrencyOption[], from: CurrencyOptio
 }
 
 /**
- * The preselected pair (SPEC §4): the `cur_from`/`cur_to` currencies when they exist and go together, else the first
+ * The preselected pair (docs/product/behaviour.md): the `cur_from`/`cur_to` currencies when they exist and go together, else the first
  * send currency and the first it can be exchanged into. A known `cur_to` alone picks the first currency sending to it.
  */
 export function pickPair(

@@ -8,7 +8,7 @@ export function replaceQuery(params: Record<string, string>) {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
-/** The partner id a referral link brought (`?ref=`), sent with the claim as `refferal` (SPEC §3 spelling). */
+/** The partner id a referral link brought (`?ref=`), sent with the claim as `refferal` (the API spells it so, docs/product/api.md). */
 export function referralFromAddress(): string | undefined {
   const ref = new URLSearchParams(window.location.search).get('ref')?.trim();
   return ref ? ref.slice(0, 64) : undefined;

@@ -57,7 +57,7 @@ describe('every demo pair, end to end through the API', () => {
       }
     }
     expect(failures).toEqual([]);
-    // DESIGN's demo promise: at least 30 directions.
+    // The demo promise (docs/architecture.md): at least 30 directions.
     expect(pairs).toBeGreaterThanOrEqual(30);
   });
 });

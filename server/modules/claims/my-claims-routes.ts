@@ -4,7 +4,7 @@ import { myClaimsPageSchema, myClaimsQuery } from '../../../shared/schemas/my-cl
 import { drfPage } from '../../pagination.ts';
 import { authUser } from '../../plugins/auth.ts';
 
-/** The account's order list (SPEC §7 `users/me/claims/`): only the caller's own claims, newest first. */
+/** The account's order list (docs/product/api.md `users/me/claims/`): only the caller's own claims, newest first. */
 export const myClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/claims/',

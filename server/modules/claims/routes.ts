@@ -16,7 +16,7 @@ import { rememberedReferral } from '../referral/attribution.ts';
 
 const tags = ['claim'];
 
-/** A claim's reads are private to whoever holds its uuid: no shared cache may keep them (DESIGN §5). */
+/** A claim's reads are private to whoever holds its uuid: no shared cache may keep them (docs/product/claims.md). */
 const privateAnswer = async (
   _request: unknown,
   reply: { header(name: string, value: string): unknown },
@@ -28,7 +28,7 @@ const privateAnswer = async (
 const idParam = z.object({ id: z.string().max(64) });
 const errorAnswer = z.union([detailErrorSchema, fieldErrorsSchema]);
 
-/** Claim API (SPEC §7): create, the claim page's reads, the customer's confirm, and which captcha to show. */
+/** Claim API (docs/product/api.md): create, the claim page's reads, the customer's confirm, and which captcha to show. */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const claims = app.services.claims;
   const captcha = app.services.captcha;

@@ -24,7 +24,7 @@ const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
 
 /**
  * Claims: creation (priced by the server, idempotent, captcha-checked), the customer's reads and confirm, and the
- * status lifecycle (DESIGN §5) in one place — `transition` is what the operator console and the account area call.
+ * status lifecycle (docs/product/claims.md) in one place — `transition` is what the operator console and the account area call.
  */
 
 /** What the operator wrote for the customer with a status change: mailed with it. */

@@ -3,7 +3,7 @@ import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.t
 
 /**
  * Duplicate monitoring requests arriving at once. PGlite runs one transaction at a time and would hide a
- * read-then-insert race (DESIGN §6), so this counts on PostgreSQL when TEST_DATABASE_URL is set.
+ * read-then-insert race (docs/testing.md), so this counts on PostgreSQL when TEST_DATABASE_URL is set.
  */
 describe(`monitoring registration race (${hasPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;

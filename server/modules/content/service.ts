@@ -78,7 +78,7 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
     return renderMarkdown(markdown, placeholders);
   };
 
-  /** Contest settings the header loads (SPEC §2): the banner shows while `status` is 'active'. */
+  /** Contest settings the header loads (docs/product/site.md): the banner shows while `status` is 'active'. */
   function contest(locale: Locale): Promise<Contest> {
     return cache.get(`contest:${locale}`, () => loadContest(locale));
   }

@@ -8,7 +8,7 @@ import { courseWithPromocode } from './service.ts';
 
 const tags = ['promocodes'];
 
-/** The customer's promocodes (SPEC §7) and the calculator's preview of a code on a pair. */
+/** The customer's promocodes (docs/product/api.md) and the calculator's preview of a code on a pair. */
 export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { promocodes, calculator } = app.services;
 

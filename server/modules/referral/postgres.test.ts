@@ -6,7 +6,7 @@ import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
 import { fund, userIdOf } from '../../../tests/helpers/referral.ts';
 
 /**
- * Money races on real PostgreSQL (DESIGN §6: PGlite runs one transaction at a time and would hide them). Every run
+ * Money races on real PostgreSQL (docs/money.md: PGlite runs one transaction at a time and would hide them). Every run
  * checks the books: balance + paid out + reserved = credited.
  */
 describe.skipIf(!hasPostgres)('referral money on PostgreSQL: races (TEST_DATABASE_URL)', () => {

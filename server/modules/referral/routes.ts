@@ -16,7 +16,7 @@ import { authUser } from '../../plugins/auth.ts';
 const tags = ['referral'];
 const security = [{ bearer: [] }];
 
-/** The referral programme of the logged-in customer (SPEC §7 `users/me/refferal/...`; DESIGN §6 for the money). */
+/** The referral programme of the logged-in customer (docs/product/api.md `users/me/refferal/...`; docs/money.md for the money). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const referral = app.services.referral;
 

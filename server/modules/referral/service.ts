@@ -24,7 +24,7 @@ export interface ReferralSettings {
 export const referralSettingsKey = 'referral';
 const defaultReferralSettings: ReferralSettings = { percent: '0.3', minWithdrawal: '10', currency: 'USDT' };
 
-/** Balances are kept to the cent: accruals round down (the customer-facing rule of DESIGN §4). */
+/** Balances are kept to the cent: accruals round down (the customer-facing rule of docs/money.md). */
 const balanceDecimals = 2;
 
 /** Code alphabet without look-alikes (0/O, 1/I/L): codes are read aloud and typed from banners. */

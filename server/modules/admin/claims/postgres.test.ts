@@ -11,7 +11,7 @@ import { staffUser } from '../../../../tests/helpers/staff.ts';
 
 /**
  * Two operators completing one claim at once, on real PostgreSQL (PGlite runs one transaction at a time and would
- * hide the race, DESIGN §6): one completion, one history row, one audit entry, one referral accrual.
+ * hide the race, docs/testing.md): one completion, one history row, one audit entry, one referral accrual.
  */
 describe.skipIf(!hasPostgres)('admin claim actions on PostgreSQL: races (TEST_DATABASE_URL)', () => {
   let t: TestApp;

@@ -23,7 +23,7 @@ export interface AdminClaimsServiceOptions {
   audit: AuditService;
 }
 
-/** The history's actor of an operator: 'operator:<account id>' (claims service, DESIGN §5). */
+/** The history's actor of an operator: 'operator:<account id>' (claims service, docs/product/claims.md). */
 const operatorActor = (actor: Actor) => `operator:${actor.id}`;
 
 function operatorId(actor: string): number | null {

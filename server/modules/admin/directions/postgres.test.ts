@@ -7,7 +7,7 @@ import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 /**
  * Two operators creating the same thing at once, on real PostgreSQL (PGlite runs one transaction at a time and would
- * hide the race, DESIGN §6): the unique indexes decide, the loser gets the field error, one audit entry.
+ * hide the race, docs/testing.md): the unique indexes decide, the loser gets the field error, one audit entry.
  */
 describe.skipIf(!hasPostgres)('admin currencies and directions on PostgreSQL: races (TEST_DATABASE_URL)', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -44,5 +45,44 @@ export default tseslint.config(
       '*.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // No import cycles (docs/decisions/0014-import-boundaries.md): every import names its file with its extension, so
+    // the plain node resolver finds it; external packages are not followed.
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'app/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // shared/ is what the server and the browser both run: it may not reach into either (docs/decisions/0014-import-boundaries.md).
+    files: ['shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '**/app/**'], message: 'shared/ may not import from server/ or app/.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's code never bundles the server's: types only (the SSR context's services, the session shape).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: 'app/ may import only types from server/.' },
+          ],
+        },
+      ],
+    },
   },
 );

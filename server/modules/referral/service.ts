@@ -9,7 +9,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { currencies, directions } from '../../db/schema-exchange.ts';
 import { AppError } from '../../errors.ts';
 import { directionCourse } from '../calculator/service.ts';
-import type { ClaimRow } from '../claims/repository.ts';
 import type { ReferralRepository, WithdrawalRow } from './repository.ts';
 
 /** The operator's programme settings (`settings` key 'referral'; the console edits them). */
@@ -52,6 +51,21 @@ export interface ReferralServiceOptions {
   publicUrl: string;
 }
 
+/**
+ * What the accrual reads of a completed claim. Declared here rather than imported from claims, which calls the
+ * referral programme (through services.ts) and must not be imported back (docs/decisions/0014-import-boundaries.md).
+ */
+interface CompletedClaim {
+  id: string;
+  userId: number | null;
+  email: string;
+  refferal: string | null;
+  fromCurrencyId: number;
+  toCurrencyId: number;
+  fromAmount: string;
+  toAmount: string;
+}
+
 export function referralService({ db, repo, publicUrl }: ReferralServiceOptions) {
   async function settings(tx: Tx = db): Promise<ReferralSettings> {
     return {
@@ -75,7 +89,7 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
    * What a claim is worth in the balance currency (USDT): its own USDT side, or one side converted through an active
    * direction to or from a USDT currency. Null when no direction links the claim to USDT: no accrual then.
    */
-  async function valueInUsdt(claim: ClaimRow, tx: Tx): Promise<Big | null> {
+  async function valueInUsdt(claim: CompletedClaim, tx: Tx): Promise<Big | null> {
     const usdt = await tx.select({ id: currencies.id }).from(currencies).where(like(currencies.code, 'USDT%'));
     const usdtIds = usdt.map((r) => r.id);
     if (!usdtIds.length) return null;
@@ -107,7 +121,7 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
   }
 
   /** Who is credited for a claim: the referrer of its account, else the owner of the code it carries (not oneself). */
-  async function referrerOf(claim: ClaimRow, tx: Tx): Promise<number | null> {
+  async function referrerOf(claim: CompletedClaim, tx: Tx): Promise<number | null> {
     if (claim.userId !== null) {
       const user = await repo.user(claim.userId, tx);
       const code = user?.refferal?.trim().toUpperCase();
@@ -132,7 +146,7 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
      * Credits the referrer for a completed claim, inside the completion's transaction: once per claim (the ledger's
      * unique claim id), so a repeated or raced completion credits nothing more. Returns the amount credited or null.
      */
-    async accrueForClaim(claim: ClaimRow, tx: Tx): Promise<string | null> {
+    async accrueForClaim(claim: CompletedClaim, tx: Tx): Promise<string | null> {
       const referrer = await referrerOf(claim, tx);
       if (referrer === null) return null;
       const value = await valueInUsdt(claim, tx);

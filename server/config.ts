@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateSourceName } from '../shared/rate-sources.ts';
 
 /**
  * The one place that reads the environment (house style: config parsed once, no process.env elsewhere).
@@ -60,7 +61,7 @@ export interface Config {
   /** How long an unpaid claim holds its rate when its direction sets no window (docs/product/claims.md: default 30). */
   paymentWindowMinutes: number;
   /** Rate sources (issue 6 §4): minutes between scheduled refreshes (0 = off) and each source's address. */
-  rates: { refreshMinutes: number; urls: { binance: string; cbr: string; ecb: string } };
+  rates: { refreshMinutes: number; urls: Record<RateSourceName, string> };
   /** Run the background jobs (claim expiry) in this process; any number of processes may. */
   jobs: boolean;
   jwtSecret: string;

@@ -1,16 +1,17 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { rateSourceNames } from '../../shared/rate-sources.ts';
 import { money } from './schema-exchange.ts';
 
 /**
  * Every rate a source refresh read for a symbol some direction uses (issue 6 §4): the course history an operator
- * checks a complaint against. `source` is 'binance' | 'cbr' | 'ecb', `symbol` what follows the colon in a
+ * checks a complaint against. `source` is one of shared/rate-sources.ts, `symbol` what follows the colon in a
  * direction's `rate_source`.
  */
 export const rateHistory = pgTable(
   'rate_history',
   {
     id: serial('id').primaryKey(),
-    source: text('source').notNull(),
+    source: text('source', { enum: rateSourceNames }).notNull(),
     symbol: text('symbol').notNull(),
     rate: money('rate').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +21,7 @@ export const rateHistory = pgTable(
 
 /** Each source's last fetch: when, whether it worked and the error it gave (one row per source, upserted). */
 export const rateSources = pgTable('rate_sources', {
-  source: text('source').primaryKey(),
+  source: text('source', { enum: rateSourceNames }).primaryKey(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import Big from 'big.js';
 import { z } from 'zod';
+import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
 import { isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { currencyKindValues } from './exchange.ts';
@@ -200,10 +201,10 @@ export const directionPatchBody = z
         (v) => (v === '' ? null : v),
         z
           .string()
-          .regex(/^(binance|cbr|ecb):[A-Z0-9]{2,20}$/, { error: fieldIssue('field_invalid_format') })
+          .regex(rateSourcePattern, { error: fieldIssue('field_invalid_format') })
           .nullable(),
       )
-      .meta(documented('string', 'binance:SYMBOL, cbr:USD, ecb:USD', true)),
+      .meta(documented('string', `${rateSourceNames.join('|')}:SYMBOL, e.g. binance:USDTRUB, cbr:USD`, true)),
     markupPercent: decimalField({ signed: true, min: '-50', max: '50' }),
     bonusPercent: decimalField({ min: '0', max: '50' }),
     fromMin: nullableDecimal({ min: '0' }),

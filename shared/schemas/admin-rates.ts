@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
-/** The rate sources a direction's `rateSource` may name ('binance:USDTRUB', 'cbr:USD', 'ecb:USD'). */
-export const rateSourceNames = ['binance', 'cbr', 'ecb'] as const;
-export type RateSourceName = (typeof rateSourceNames)[number];
+import { rateSourceNames } from '../rate-sources.ts';
 
 /** A direction priced from a source, as the console shows it. */
 const rateDirectionSchema = z.object({

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 import { RefreshCw } from 'lucide-react';
+import { rateSourceNames } from '../../../shared/rate-sources.ts';
 import {
   rateHistoryQuery,
-  rateSourceNames,
   type RateDirection,
   type RateSource,
   type RefreshResult,

@@ -1,3 +1,4 @@
+import type { RateSourceName } from '../../../../shared/rate-sources.ts';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RateHistoryQuery } from '../../../../shared/schemas/admin-rates.ts';
@@ -24,7 +25,7 @@ export function adminRatesRepository(db: Db) {
       return tx.select().from(rateSources);
     },
 
-    async recordAttempt(source: string, at: Date, error: string | null, tx: Tx = db) {
+    async recordAttempt(source: RateSourceName, at: Date, error: string | null, tx: Tx = db) {
       const set =
         error === null
           ? { lastAttemptAt: at, lastSuccessAt: at, lastError: null }
@@ -35,7 +36,7 @@ export function adminRatesRepository(db: Db) {
         .onConflictDoUpdate({ target: rateSources.source, set });
     },
 
-    async addHistory(rows: { source: string; symbol: string; rate: string; fetchedAt: Date }[], tx: Tx = db) {
+    async addHistory(rows: { source: RateSourceName; symbol: string; rate: string; fetchedAt: Date }[], tx: Tx = db) {
       if (rows.length > 0) await tx.insert(rateHistory).values(rows);
     },
 

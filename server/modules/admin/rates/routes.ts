@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateSourceNames } from '../../../../shared/rate-sources.ts';
 import { z } from 'zod';
 import {
   rateHistoryPageSchema,
@@ -52,7 +53,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Rate history, newest first; `source` (binance|cbr|ecb) and `symbol` filter',
+        summary: `Rate history, newest first; \`source\` (${rateSourceNames.join('|')}) and \`symbol\` filter`,
         querystring: rateHistoryQuery,
         response: { 200: rateHistoryPageSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },

@@ -1,13 +1,12 @@
 import Big from 'big.js';
 import { courseFromSource, plain } from '../../../../shared/exchange/calculator.ts';
-import {
-  rateSourceNames,
-  type RateDirection,
-  type RateHistoryItem,
-  type RateHistoryQuery,
-  type RateSourceName,
-  type RatesStatus,
-  type RefreshResult,
+import { rateSourceNames, splitRateSource, type RateSourceName } from '../../../../shared/rate-sources.ts';
+import type {
+  RateDirection,
+  RateHistoryItem,
+  RateHistoryQuery,
+  RatesStatus,
+  RefreshResult,
 } from '../../../../shared/schemas/admin-rates.ts';
 import type { Db } from '../../../db/client.ts';
 import type { DirectionRow } from '../../calculator/repository.ts';
@@ -44,13 +43,6 @@ function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: 
         .replace(/\.?0+$/, '');
   }
   return null;
-}
-
-/** 'cbr:USD' -> ['cbr', 'USD'], or null for a name no adapter reads. */
-function splitRateSource(rateSource: string): [RateSourceName, string] | null {
-  const m = /^([a-z]+):([A-Za-z0-9]+)$/.exec(rateSource.trim());
-  if (!m || !(rateSourceNames as readonly string[]).includes(m[1]!)) return null;
-  return [m[1] as RateSourceName, m[2]!.toUpperCase()];
 }
 
 interface RatesLog {
@@ -126,7 +118,7 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     const results: RefreshResult['results'] = [];
     await db.transaction(async (tx) => {
       for (const f of fetched) {
-        const history: { source: string; symbol: string; rate: string; fetchedAt: Date }[] = [];
+        const history: { source: RateSourceName; symbol: string; rate: string; fetchedAt: Date }[] = [];
         let directions = 0;
         for (const symbol of f.symbols) {
           const rate = lookupRate(f.source, f.rates, symbol);

@@ -3,6 +3,7 @@ import type { Locale } from './locales.ts';
 /**
  * The one error catalogue: a code, an HTTP status, a user message in both languages, a log message.
  * Server answers use it (DRF shape `{"detail": "...", "code": "..."}`), and the web shows the same texts.
+ * Long on purpose: it is data, and every message of the product in one place is what makes it one catalogue.
  */
 export const errorCatalogue = {
   not_found: { status: 404, ru: 'Не найдено.', en: 'Not found.', log: 'resource not found' },

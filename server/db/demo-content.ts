@@ -6,6 +6,7 @@ import { demoNews } from './demo-news.ts';
  * subset of server/modules/content/markdown.ts; `{{supportEmail}}` becomes the configured support address.
  * The monitoring sites are the ones the footer links to (app/lib/external-links.ts); partner users are made up and
  * live on the reserved `.example` domain.
+ * Long because it is data (the demo pages, FAQ and partners in both languages), not logic.
  */
 
 type NewPage = typeof contentPages.$inferInsert;

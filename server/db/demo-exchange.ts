@@ -8,7 +8,7 @@ import { currencies, directions, paymentDetails, type currencyKinds } from './sc
 /**
  * Demo exchange data (currencies, directions, the operator's payment details) and the factories tests build on.
  * Market levels are of November 2026 (USDT ~92 RUB, BTC ~8.95M RUB); every course is derived from them with a markup,
- * so the demo pairs agree with each other.
+ * so the demo pairs agree with each other. Long because most of it is the demo's data (30+ directions), not logic.
  */
 
 type Kind = (typeof currencyKinds)[number];

@@ -1,0 +1,122 @@
+import { plain } from '../../../shared/exchange/calculator.ts';
+import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
+import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
+import { statusMessages } from './mails.ts';
+import type { ClaimRow, ClaimsRepository } from './repository.ts';
+
+/**
+ * What the customer reads of claims: the account's list and the claim page's three answers (form, where to pay,
+ * status with history). Kept apart from the lifecycle in service.ts; `read` is the service's, so a claim past its
+ * deadline is expired before anyone sees it.
+ */
+export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: string) => Promise<ClaimRow | null> }) {
+  return {
+    /** The account's order list: the customer's own claims only (another's never show). */
+    async listOfUser(
+      userId: number,
+      q: { page: number; size: number; status?: ClaimStatus | undefined },
+      locale: Locale,
+    ): Promise<{ count: number; results: MyClaim[] }> {
+      const { count, rows } = await repo.listOfUser(userId, q);
+      const ids = [...new Set(rows.flatMap((r) => [r.fromCurrencyId, r.toCurrencyId]))];
+      const found = ids.length ? await repo.currencies(ids) : [];
+      const side = (currencyId: number, amount: string) => {
+        const c = found.find((r) => r.id === currencyId)!;
+        return { code: c.code, name: c.name[locale] || c.name.ru, logo: c.logo, amount: plain(amount) };
+      };
+      return {
+        count,
+        results: rows.map((r) => ({
+          uuid: r.id,
+          number: r.id.slice(0, 8).toUpperCase(),
+          createdAt: r.createdAt.toISOString(),
+          status: r.status,
+          course: plain(r.course),
+          from: side(r.fromCurrencyId, r.fromAmount),
+          to: side(r.toCurrencyId, r.toAmount),
+        })),
+      };
+    },
+
+    async form(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId]);
+      const currency = (id: number) => {
+        const c = rows.find((r) => r.id === id)!;
+        return {
+          id: c.id,
+          code: c.code,
+          name: c.name[locale] || c.name.ru,
+          symbol: c.symbol,
+          network: c.network,
+          logo: c.logo,
+        };
+      };
+      const inputs = (id: number, side: 'fromInputs' | 'toInputs') => rows.find((r) => r.id === id)?.[side] ?? [];
+      // The uuid is the only key to this answer and URLs travel: the customer's own details go out masked.
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        email: maskEmail(claim.email),
+        course: plain(claim.course),
+        from: {
+          currency: currency(claim.fromCurrencyId),
+          amount: plain(claim.fromAmount),
+          requisites: maskRequisites(claim.fromRequisites, inputs(claim.fromCurrencyId, 'fromInputs')),
+        },
+        to: {
+          currency: currency(claim.toCurrencyId),
+          amount: plain(claim.toAmount),
+          requisites: maskRequisites(claim.toRequisites, inputs(claim.toCurrencyId, 'toInputs')),
+        },
+        createdAt: claim.createdAt.toISOString(),
+        expiresAt: claim.expiresAt.toISOString(),
+      };
+    },
+
+    async requisite(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const [c] = await repo.currencies([claim.fromCurrencyId]);
+      const d = claim.paymentDetail;
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        expiresAt: claim.expiresAt.toISOString(),
+        amount: plain(claim.fromAmount),
+        currency: {
+          id: c!.id,
+          code: c!.code,
+          name: c!.name[locale] || c!.name.ru,
+          symbol: c!.symbol,
+          network: c!.network,
+          logo: c!.logo,
+        },
+        details: d ? { label: d.label[locale] || d.label.ru, value: d.value, holder: d.holder, memo: d.memo } : null,
+      };
+    },
+
+    async status(claimId: string, locale: Locale) {
+      const claim = await read(claimId);
+      if (!claim) return null;
+      const history = await repo.history(claimId);
+      return {
+        uuid: claim.id,
+        status: claim.status,
+        message: statusMessages[claim.status][locale],
+        expiresAt: claim.expiresAt.toISOString(),
+        history: history.map((h) => ({
+          status: h.toStatus,
+          at: h.createdAt.toISOString(),
+          // Operators are shown as a role, never by id.
+          actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
+            'customer' | 'system' | 'operator',
+          reason: h.reason,
+        })),
+      };
+    },
+  };
+}

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { noAreaCycle } from './scripts/eslint-area-cycles.ts';
 
 export default tseslint.config(
   {
@@ -84,5 +85,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No cycle between server areas either (a cycle of areas need not contain a cycle of files).
+    files: ['server/**/*.ts'],
+    plugins: { obmen: { rules: { 'no-area-cycle': noAreaCycle } } },
+    rules: { 'obmen/no-area-cycle': 'error' },
   },
 );

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { areaCycles, serverAreaGraph, type AreaGraph } from './area-graph.ts';
+import { areaCycles, serverAreaGraph, type AreaGraph } from '../../scripts/area-graph.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,4 +50,32 @@ describe('server areas', () => {
     expect(graph.get('services')?.has('modules/admin')).toBe(true);
     expect([...graph.keys()].some((area) => area.startsWith('modules/admin/'))).toBe(false);
   });
+});
+
+/** What `npm run lint` says of a file that is not in the tree: the rules as CI runs them, on a deliberate mistake. */
+async function lint(file: string, code: string) {
+  const [result] = await new ESLint({ cwd: root }).lintText(code, { filePath: join(root, file) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('npm run lint', () => {
+  it('refuses an import that closes a cycle between server areas, naming the way back', async () => {
+    const messages = await lint(
+      'server/modules/referral/probe.ts',
+      "import { claimViews } from '../claims/views.ts';\nexport const probe = claimViews;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^obmen\/no-area-cycle: Importing modules\/claims from modules\/referral closes a cycle: .*server\/modules\/claims\/routes\.ts -> server\/modules\/referral\/attribution\.ts/,
+      ),
+    ]);
+  }, 60_000);
+
+  it('refuses shared/ code importing the server', async () => {
+    const messages = await lint(
+      'shared/probe.ts',
+      "import { AppError } from '../server/errors.ts';\nexport const probe = AppError;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('shared/ may not import from server/ or app/')]);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { dirname, join, normalize, relative } from 'node:path';
  */
 export type AreaGraph = Map<string, Map<string, string>>;
 
-function areaOf(file: string): string | null {
+export function areaOf(file: string): string | null {
   const parts = file.split('/');
   if (parts[0] !== 'server') return null;
   if (parts[1] === 'modules') return `modules/${parts[2]}`;
@@ -42,6 +42,30 @@ export function serverAreaGraph(root: string): AreaGraph {
     }
   }
   return graph;
+}
+
+/**
+ * The imports by which `from` reaches `to` ("file -> file", one per step), or null when it does not: an import of
+ * `from` from `to` would then close a cycle.
+ */
+export function pathBetween(graph: AreaGraph, from: string, to: string): string[] | null {
+  const came = new Map<string, [string, string] | null>([[from, null]]);
+  const queue = [from];
+  while (queue.length) {
+    const area = queue.shift()!;
+    if (area === to) {
+      const steps: string[] = [];
+      for (let at = came.get(area); at; at = came.get(at[0])) steps.unshift(at[1]);
+      return steps;
+    }
+    for (const [next, why] of graph.get(area) ?? []) {
+      if (!came.has(next)) {
+        came.set(next, [area, why]);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
 }
 
 /** Every cycle between areas (strongly connected components of more than one area), each with its imports. */

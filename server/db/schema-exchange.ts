@@ -46,6 +46,11 @@ export const currencies = pgTable(
     toInputs: jsonb('to_inputs').$type<RequisiteInput[]>().notNull().default([]),
     /** City of a cash currency (the monitors' `city`). */
     city: text('city'),
+    /**
+     * A block-explorer link for a payout's transaction, `{ref}` standing for its hash
+     * ('https://tronscan.org/#/transaction/{ref}'); null where no public explorer exists (cards, banks).
+     */
+    explorerUrl: text('explorer_url'),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,6 +169,16 @@ export const claims = pgTable(
     requestHash: text('request_hash'),
     /** The operator's reference of the payout (transaction hash, transfer number), set when the claim completes. */
     payoutReference: text('payout_reference'),
+    /** The customer's reference of their payment (transaction hash, bank or SBP reference), given with "I have paid". */
+    txid: text('txid'),
+    /** What the customer wrote when reporting a payment made after the window. */
+    customerComment: text('customer_comment'),
+    /** The operator's re-quote of a late payment: the new course and amount, valid until the time given. */
+    offerCourse: money('offer_course'),
+    offerToAmount: money('offer_to_amount'),
+    offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
+    /** Where the customer asked their money back to (the send side's requisites), with a refund request. */
+    refundRequisites: jsonb('refund_requisites').$type<Record<string, string>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,6 +213,8 @@ export const claimHistory = pgTable(
     note: text('note'),
     /** A payout's or refund's reference (transaction hash, transfer number). */
     reference: text('reference'),
+    /** Amounts of the step: a re-quote's offer, or the amounts an accepted offer replaced. */
+    amounts: jsonb('amounts').$type<{ course: string; toSumma: string; validUntil?: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('claim_history_claim').on(t.claimId, t.id)],

@@ -92,6 +92,7 @@ export function adminCurrenciesService(opts: {
           sendVisible: input.sendVisible ?? true,
           receiveVisible: input.receiveVisible ?? true,
           city: input.city ?? null,
+          explorerUrl: null,
           fromInputs: input.fromInputs ?? [],
           toInputs: input.toInputs ?? [],
           position: input.position ?? nextPosition(await repo.currencies(tx)),

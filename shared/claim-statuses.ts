@@ -14,6 +14,10 @@ export const claimStatuses = [
   'hold',
   'refunded',
   'error',
+  // After the window (docs/product/claims.md): the customer says they paid late, the operator re-quotes or refunds.
+  'late_payment',
+  'requoted',
+  'refund_requested',
 ] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
@@ -25,13 +29,24 @@ export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
   processing: ['completed', 'hold', 'cancelled', 'refunded', 'error'],
   hold: ['paid', 'processing', 'completed', 'cancelled', 'refunded', 'error'],
   error: ['processing', 'hold', 'cancelled', 'refunded'],
+  // The customer reports a payment made after the window; nothing else moves an expired claim.
+  expired: ['late_payment'],
+  late_payment: ['requoted', 'refunded', 'cancelled'],
+  // Accepting the offer goes on to processing; the operator may re-quote an offer the customer let lapse.
+  requoted: ['processing', 'refund_requested', 'requoted', 'refunded', 'cancelled'],
+  refund_requested: ['refunded'],
   completed: [],
-  expired: [],
   cancelled: [],
   refunded: [],
 };
 
-/** A status nothing follows (completed, expired, cancelled, refunded). */
+/** A status nothing follows (completed, cancelled, refunded). */
 export function isTerminal(status: ClaimStatus): boolean {
   return allowedTransitions[status].length === 0;
 }
+
+/**
+ * Statuses in which only the customer can move the claim on (an expired claim until they report a late payment, an
+ * offer until they answer it): the claim page need not poll while it shows one.
+ */
+export const customerTurn: readonly ClaimStatus[] = ['expired', 'requoted'];

@@ -258,6 +258,12 @@ export const errorCatalogue = {
     en: 'Check the IBAN.',
     log: 'validation: IBAN',
   },
+  field_invalid_reference: {
+    status: 400,
+    ru: 'Укажите номер без управляющих символов, не длиннее {max} символов.',
+    en: 'Enter the reference without control characters, at most {max} characters.',
+    log: 'payment reference with control characters or too long',
+  },
   field_invalid_format: {
     status: 400,
     ru: 'Неверный формат, пример: {example}.',
@@ -320,6 +326,30 @@ export const errorCatalogue = {
   },
   // Operator console (issue 6): each section adds its codes under its own marker.
   // admin-claims codes
+  claim_not_expired: {
+    status: 409,
+    ru: 'Сообщить об оплате после срока можно только по просроченной заявке, и только один раз.',
+    en: 'A late payment can be reported only for an expired claim, and only once.',
+    log: 'late payment reported for a claim not in expired',
+  },
+  claim_not_requoted: {
+    status: 409,
+    ru: 'По заявке нет предложения нового курса: обновите страницу и проверьте её статус.',
+    en: 'There is no rate offer on this claim: reload the page and check its status.',
+    log: 'offer answered on a claim not in requoted',
+  },
+  claim_offer_expired: {
+    status: 409,
+    ru: 'Срок предложения истёк. Оператор может предложить новый курс, или вы можете попросить возврат.',
+    en: 'The offer has expired. The operator may offer a new rate, or you can ask for a refund.',
+    log: 'offer accepted after its validUntil',
+  },
+  claim_requote_unavailable: {
+    status: 409,
+    ru: 'Направление сейчас недоступно, новый курс не рассчитать. Оформите возврат.',
+    en: 'The direction is unavailable now, so no new rate can be computed. Refund the claim instead.',
+    log: 'requote of a claim whose direction is inactive or unpriced',
+  },
   claim_moved: {
     status: 409,
     ru: 'Заявка изменилась, пока вы с ней работали: обновите страницу и проверьте её статус.',

@@ -7,7 +7,7 @@ import { listOf, paginationQuery } from './pagination.ts';
 /** Contracts of the console's claims section and dashboard (issue 6 §2, §7). Amounts are decimal strings. */
 
 /** What an operator can do to a claim: each is one conditional status change. */
-export const claimActions = ['received', 'complete', 'hold', 'refund', 'cancel'] as const;
+export const claimActions = ['received', 'complete', 'hold', 'requote', 'refund', 'cancel'] as const;
 export type ClaimAction = (typeof claimActions)[number];
 
 /**
@@ -18,16 +18,31 @@ export const claimActionRules: Record<ClaimAction, { to: ClaimStatusValue; from:
   received: { to: 'processing', from: ['new', 'paid', 'hold', 'error'] },
   complete: { to: 'completed', from: ['paid', 'processing', 'hold'] },
   hold: { to: 'hold', from: ['new', 'paid', 'processing', 'error'] },
-  refund: { to: 'refunded', from: ['paid', 'processing', 'hold', 'error'] },
-  cancel: { to: 'cancelled', from: ['new', 'paid', 'processing', 'hold', 'error'] },
+  // A late payment gets the direction's current course; an offer the customer let lapse may be re-quoted.
+  requote: { to: 'requoted', from: ['late_payment', 'requoted'] },
+  refund: {
+    to: 'refunded',
+    from: ['paid', 'processing', 'hold', 'error', 'late_payment', 'requoted', 'refund_requested'],
+  },
+  cancel: { to: 'cancelled', from: ['new', 'paid', 'processing', 'hold', 'error', 'late_payment', 'requoted'] },
 };
 
 export function actionsFor(status: ClaimStatusValue): ClaimAction[] {
   return claimActions.filter((a) => claimActionRules[a].from.includes(status));
 }
 
-/** Claims that wait for an operator: money said to be sent, being processed, on hold, failed. */
-export const waitingStatuses = ['paid', 'processing', 'hold', 'error'] as const satisfies readonly ClaimStatusValue[];
+/**
+ * Claims that wait for an operator: money said to be sent (in time or late), being processed, on hold, failed, a
+ * refund asked for. An offer (`requoted`) waits for the customer, not here.
+ */
+export const waitingStatuses = [
+  'paid',
+  'processing',
+  'hold',
+  'error',
+  'late_payment',
+  'refund_requested',
+] as const satisfies readonly ClaimStatusValue[];
 
 /** The queue's status filter: one status, or `waiting` (every status that waits for an operator, oldest first). */
 export const claimQueueFilters = ['waiting', ...claimStatusValues] as const;
@@ -96,6 +111,8 @@ const adminClaimHistorySchema = z.object({
   /** The operator's own note (never shown to the customer). */
   note: z.string().nullable(),
   reference: z.string().nullable(),
+  /** A re-quote's offer, or the amounts an accepted offer replaced. */
+  amounts: z.object({ course: z.string(), toSumma: z.string() }).nullable(),
 });
 
 export const adminClaimSchema = z.object({
@@ -121,6 +138,13 @@ export const adminClaimSchema = z.object({
   refferal: z.string().nullable(),
   accrual: z.object({ partner: z.string(), amount: z.string() }).nullable(),
   payoutReference: z.string().nullable(),
+  /** The customer's payment reference and their comment on a late payment. */
+  txid: z.string().nullable(),
+  customerComment: z.string().nullable(),
+  /** The current re-quote offer (while `requoted`). */
+  offer: z.object({ course: z.string(), toSumma: z.string(), validUntil: z.string() }).nullable(),
+  /** Where the customer asked the refund to go (send side's inputs), with a refund request. */
+  refundRequisites: z.array(requisiteSchema).nullable(),
   history: z.array(adminClaimHistorySchema),
   /** What the console offers from the current status. */
   actions: z.array(z.enum(claimActions)),
@@ -140,12 +164,18 @@ const optionalText = (max: number) =>
 const neededText = (max: number) => actionText(max).min(1, { error: required });
 
 function actionBody(action: ClaimAction) {
-  return z.object({
-    expected: z.enum(claimStatusValues, { error: fieldIssue('field_invalid_choice') }),
-    reason: action === 'hold' ? neededText(500) : optionalText(500),
-    reference: action === 'complete' ? neededText(200) : optionalText(200),
-    note: optionalText(1000),
-  });
+  return z
+    .object({
+      expected: z.enum(claimStatusValues, { error: fieldIssue('field_invalid_choice') }),
+      reason: action === 'hold' ? neededText(500) : optionalText(500),
+      reference: action === 'complete' ? neededText(200) : optionalText(200),
+      note: optionalText(1000),
+    })
+    .refine((b) => !(action === 'refund' && b.expected === 'refund_requested' && !b.reference), {
+      // The customer asked for their money back: the refund's transfer reference is their proof it left.
+      path: ['reference'],
+      error: required,
+    });
 }
 
 /**
@@ -184,6 +214,8 @@ export const dashboardSchema = z.object({
     processing: z.number().int(),
     hold: z.number().int(),
     error: z.number().int(),
+    latePayment: z.number().int(),
+    refundRequested: z.number().int(),
     withdrawals: z.number().int(),
     staleRates: z.number().int().nullable(),
     unpayable: z.number().int().nullable(),

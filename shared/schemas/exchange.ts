@@ -211,21 +211,80 @@ export const claimRequisiteSchema = z.object({
     .nullable(),
 });
 
+/** A re-quote's offer: the new course and receive amount for the same amount sent, valid until the time given. */
+export const claimOfferSchema = z.object({ course: decimal, toSumma: decimal, validUntil: z.string() });
+export type ClaimOffer = z.infer<typeof claimOfferSchema>;
+
 export const claimStatusSchema = z.object({
   uuid: z.uuid(),
   status: z.enum(claimStatusValues),
   /** What the status means to the customer, in the request's locale. */
   message: z.string(),
   expiresAt: z.string(),
+  /** The customer's own reference of their payment, as given with "I have paid" or a late payment. */
+  txid: z.string().nullable(),
+  /** While `requoted`: the operator's offer (accept it, or ask for a refund). */
+  offer: claimOfferSchema.nullable(),
+  /** A completed or refunded claim with a reference: the proof that the money left, with an explorer link for crypto. */
+  payout: z.object({ reference: z.string(), url: z.string().nullable() }).nullable(),
   history: z.array(
     z.object({
       status: z.enum(claimStatusValues),
       at: z.string(),
       actor: z.enum(['customer', 'system', 'operator']),
       reason: z.string().nullable(),
+      /** The step's reference: the customer's payment reference, or the operator's payout or refund transfer. */
+      reference: z.string().nullable(),
+      /** A re-quote's offer, or (on accepting one) the amounts it replaced. */
+      amounts: z.object({ course: decimal, toSumma: decimal }).nullable(),
     }),
   ),
 });
+
+/**
+ * A payment or transfer reference as a person types it (a transaction hash, a bank or SBP reference): trimmed,
+ * printable (no control or lone surrogate characters: the database and the mails cannot hold them), at most `max`;
+ * '' or absent = none.
+ */
+export function referenceField(max: number) {
+  const issue = fieldIssue('field_invalid_reference', { max });
+  return z
+    .string({ error: issue })
+    .trim()
+    .max(max, { error: issue })
+    .regex(/^[^\p{Cc}\p{Cs}\p{Co}\p{Cn}]*$/u, { error: issue })
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/** POST /claim/{uuid}/confirm/: "I have paid", optionally with the payment's reference. */
+export const claimConfirmSchema = z.object({ txid: referenceField(200) }, { error: fieldIssue('field_invalid_body') });
+
+/** POST /claim/{uuid}/late/: "I paid after the deadline", with the payment's reference and a word for the operator. */
+export const claimLateSchema = z.object(
+  {
+    txid: referenceField(200),
+    comment: z
+      .string({ error: fieldIssue('field_invalid_body') })
+      .trim()
+      .max(1000, { error: fieldIssue('field_too_long', { max: 1000 }) })
+      // Line breaks and tabs are fine in a comment; other control characters and lone surrogates are not.
+      .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u.test(v), {
+        error: fieldIssue('field_invalid_body'),
+      })
+      .nullish()
+      .transform((v) => v || null),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
+
+/** POST /claim/{uuid}/refund/: where to send the money back, checked against the send side's requisite inputs. */
+export const claimRefundRequestSchema = z.object(
+  {
+    requisites: z.record(z.string().max(64), z.string().max(256), { error: fieldIssue('field_required') }),
+  },
+  { error: fieldIssue('field_invalid_body') },
+);
 
 export const captchaCheckSchema = z.object({
   provider: z.enum(['altcha', 'recaptcha', 'none']),

@@ -43,7 +43,7 @@ describe('crossedMark', () => {
 
 describe('statuses', () => {
   it('stops on the terminal statuses only; hold and error can still change', () => {
-    expect(claimStatusValues.filter(isTerminal)).toEqual(['completed', 'expired', 'cancelled', 'refunded']);
+    expect(claimStatusValues.filter(isTerminal)).toEqual(['completed', 'cancelled', 'refunded']);
   });
   it('has a tone for every status and a name in both languages', () => {
     for (const s of claimStatusValues) {

@@ -16,6 +16,9 @@ export const statusTone: Record<ClaimStatusValue, StatusTone> = {
   cancelled: 'danger',
   refunded: 'danger',
   error: 'danger',
+  late_payment: 'progress',
+  requoted: 'waiting',
+  refund_requested: 'progress',
 };
 
 /**

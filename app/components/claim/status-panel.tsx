@@ -39,6 +39,9 @@ const icons: Record<PanelStatus, LucideIcon> = {
   cancelled: CircleAlert,
   refunded: CircleAlert,
   error: CircleAlert,
+  late_payment: Hourglass,
+  requoted: Clock,
+  refund_requested: Hourglass,
 };
 
 /** Where a claim stands once it no longer waits for payment: checking, done, on hold, expired or failed. */

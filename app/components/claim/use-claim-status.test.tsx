@@ -11,11 +11,16 @@ const answer = (status: ClaimStatusValue, rows = 1): ClaimStatus => ({
   status,
   message: '',
   expiresAt: '2026-11-22T10:30:00.000Z',
+  txid: null,
+  offer: null,
+  payout: null,
   history: Array.from({ length: rows }, (_, i) => ({
     status: i === rows - 1 ? status : 'new',
     at: '2026-11-22T10:00:00.000Z',
     actor: 'system' as const,
     reason: null,
+    reference: null,
+    amounts: null,
   })),
 });
 

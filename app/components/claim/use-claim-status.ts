@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { claimStatusSchema } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, getJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { isTerminal } from '../../../shared/claim-statuses.ts';
+import { customerTurn, isTerminal } from '../../../shared/claim-statuses.ts';
 
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
@@ -41,8 +41,9 @@ export function useClaimStatus(uuid: string, initial: ClaimStatus) {
     }
   }, [uuid, locale]);
 
-  // Nothing follows a terminal status: the page stops polling.
-  const final = isTerminal(status.status);
+  // Nothing follows a terminal status, and only the customer moves an expired claim or an offer on: no polling then
+  // (the customer's own action sets the next status with `assume`, and polling resumes).
+  const final = isTerminal(status.status) || customerTurn.includes(status.status);
   useEffect(() => {
     if (final) return;
     const poll = () => {

@@ -18,6 +18,9 @@ export const claim: Catalogue<typeof ru> = {
     hold: 'On hold',
     refunded: 'Refunded',
     error: 'Error',
+    late_payment: 'Late payment',
+    requoted: 'New rate offered',
+    refund_requested: 'Refund requested',
   },
   summary: {
     title: 'Exchange details',
@@ -79,6 +82,14 @@ export const claim: Catalogue<typeof ru> = {
     refundedText: 'The funds have been returned to the sender’s details, minus the network or bank fee.',
     errorTitle: 'Something went wrong',
     errorText: 'Something went wrong with the claim. Please contact support and we will sort it out.',
+    late_paymentTitle: 'Checking your late payment',
+    late_paymentText:
+      'You told us you paid after the deadline. An operator will find the payment and offer a new rate or a refund. This page updates by itself.',
+    requotedTitle: 'New rate offered',
+    requotedText: 'The rate changed while your payment was on its way. Accept the new rate or ask for a refund.',
+    refund_requestedTitle: 'Preparing your refund',
+    refund_requestedText:
+      'You asked for a refund. The operator will send the funds to the details you gave. This page updates by itself.',
     reason: 'Reason: {{reason}}',
     newClaim: 'Create a new claim',
     newExchange: 'New exchange',

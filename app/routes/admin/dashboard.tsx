@@ -35,6 +35,18 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
     { key: 'hold', label: t('dashboard.waitingHold'), value: waiting.hold, href: queue('hold') },
     { key: 'error', label: t('dashboard.waitingError'), value: waiting.error, href: queue('error') },
     {
+      key: 'late_payment',
+      label: t('dashboard.waitingLate'),
+      value: waiting.latePayment,
+      href: queue('late_payment'),
+    },
+    {
+      key: 'refund_requested',
+      label: t('dashboard.waitingRefund'),
+      value: waiting.refundRequested,
+      href: queue('refund_requested'),
+    },
+    {
       key: 'withdrawals',
       label: t('dashboard.withdrawals'),
       value: waiting.withdrawals,

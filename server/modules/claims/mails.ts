@@ -25,6 +25,18 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
     ru: 'При выполнении заявки возникла ошибка. Напишите в поддержку.',
     en: 'Something went wrong with the claim. Please contact support.',
   },
+  late_payment: {
+    ru: 'Вы сообщили об оплате после окончания срока. Оператор проверит поступление и предложит новый курс или возврат.',
+    en: 'You reported a payment made after the deadline. An operator will check it and offer a new rate or a refund.',
+  },
+  requoted: {
+    ru: 'Оператор предложил новый курс. Примите его или попросите вернуть средства на странице заявки.',
+    en: 'The operator has offered a new rate. Accept it or ask for a refund on the claim page.',
+  },
+  refund_requested: {
+    ru: 'Вы попросили вернуть средства. Оператор отправит их на указанные реквизиты.',
+    en: 'You asked for a refund. The operator will send the funds to the details you gave.',
+  },
 };
 
 const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
@@ -37,6 +49,9 @@ const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
   hold: { ru: 'на проверке', en: 'on hold' },
   refunded: { ru: 'возврат', en: 'refunded' },
   error: { ru: 'ошибка', en: 'error' },
+  late_payment: { ru: 'оплата после срока', en: 'late payment' },
+  requoted: { ru: 'новый курс', en: 'new rate offered' },
+  refund_requested: { ru: 'запрошен возврат', en: 'refund requested' },
 };
 
 export interface ClaimMailFacts {

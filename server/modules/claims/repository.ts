@@ -57,6 +57,7 @@ export function claimsRepository(db: Db) {
         reason: string | null;
         note?: string | null;
         reference?: string | null;
+        amounts?: { course: string; toSumma: string; validUntil?: string } | null;
       }[],
       tx: Tx = db,
     ) {
@@ -167,6 +168,33 @@ export function claimsRepository(db: Db) {
     },
 
     /** The payout's reference, written by the completion (operator console). */
+    /** Sets columns of a claim whose status the caller just changed in `tx` (the row is locked by that update). */
+    async update(
+      id: string,
+      values: Partial<
+        Pick<
+          ClaimRow,
+          | 'txid'
+          | 'customerComment'
+          | 'offerCourse'
+          | 'offerToAmount'
+          | 'offerValidUntil'
+          | 'refundRequisites'
+          | 'course'
+          | 'toAmount'
+          | 'payoutReference'
+        >
+      >,
+      tx: Tx,
+    ): Promise<ClaimRow | null> {
+      const [row] = await tx
+        .update(claims)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(claims.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     async setPayoutReference(id: string, reference: string, tx: Tx = db): Promise<ClaimRow | null> {
       const [row] = await tx.update(claims).set({ payoutReference: reference }).where(eq(claims.id, id)).returning();
       return row ?? null;

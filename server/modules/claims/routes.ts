@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
 import {
   captchaCheckSchema,
+  claimConfirmSchema,
+  claimLateSchema,
+  claimRefundRequestSchema,
   claimCreatedSchema,
   claimCreateSchema,
   claimFormSchema,
@@ -130,17 +133,88 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The customer’s “I have paid”: new -> paid (409 in any other state or past the deadline)',
+        description: 'Optional `txid`: the payment’s reference (transaction hash, bank or SBP reference), up to 200.',
         params: idParam,
+        body: claimConfirmSchema,
         response: {
           200: z.object({ uuid: z.uuid(), status: z.literal('paid') }),
+          400: errorAnswer,
           404: detailErrorSchema,
           409: detailErrorSchema,
         },
       },
     },
     async (request) => {
-      const claim = await claims.confirm(request.params.id);
+      const claim = await claims.confirm(request.params.id, request.body.txid);
       return { uuid: claim.id, status: 'paid' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/claim/:id/late/',
+    {
+      schema: {
+        tags,
+        summary: 'The customer paid after the deadline: expired -> late_payment, once (409 from any other status)',
+        description: 'Optional `txid` (the payment’s reference) and `comment` for the operator.',
+        params: idParam,
+        body: claimLateSchema,
+        response: {
+          200: z.object({ uuid: z.uuid(), status: z.literal('late_payment') }),
+          400: errorAnswer,
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const claim = await claims.late(request.params.id, request.body);
+      return { uuid: claim.id, status: 'late_payment' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/claim/:id/accept/',
+    {
+      schema: {
+        tags,
+        summary: 'Accept the operator’s offer: requoted -> processing at the offer’s course and amount',
+        description: '409 `claim_not_requoted` without an offer, `claim_offer_expired` past its `validUntil`.',
+        params: idParam,
+        response: {
+          200: z.object({ uuid: z.uuid(), status: z.literal('processing') }),
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const claim = await claims.accept(request.params.id);
+      return { uuid: claim.id, status: 'processing' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/claim/:id/refund/',
+    {
+      schema: {
+        tags,
+        summary: 'Decline the offer and ask for the money back: requoted -> refund_requested',
+        description:
+          '`requisites` are checked like the send side’s requisites of a new claim (`requisites.<name>` errors).',
+        params: idParam,
+        body: claimRefundRequestSchema,
+        response: {
+          200: z.object({ uuid: z.uuid(), status: z.literal('refund_requested') }),
+          400: errorAnswer,
+          404: detailErrorSchema,
+          409: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const claim = await claims.requestRefund(request.params.id, request.body.requisites);
+      return { uuid: claim.id, status: 'refund_requested' as const };
     },
   );
 

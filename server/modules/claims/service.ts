@@ -14,6 +14,7 @@ import type { CalculatorService } from '../calculator/service.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createdMail, statusMail, type ClaimMailFacts } from './mails.ts';
+import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
 import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
@@ -144,7 +145,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
     to: ClaimStatus,
     actor: string,
     reason: string | null,
-    options: { tx?: Tx; unexpired?: boolean; note?: string | null; reference?: string | null } = {},
+    options: {
+      tx?: Tx;
+      unexpired?: boolean;
+      note?: string | null;
+      reference?: string | null;
+      amounts?: { course: string; toSumma: string; validUntil?: string } | null;
+    } = {},
   ): Promise<ClaimRow | null> {
     for (const f of from) {
       if (!allowedTransitions[f].includes(to)) throw new Error(`claim status cannot go from ${f} to ${to}`);
@@ -153,9 +160,9 @@ export function claimsService(opts: ClaimsServiceOptions) {
       const changed = await repo.setStatus(claimId, from, to, { unexpired: options.unexpired }, tx);
       if (!changed) return null;
       if (changed.previous === 'new' && unpaidEnds.includes(to)) await opts.promocodes?.release(claimId, tx);
-      const { note = null, reference = null } = options;
+      const { note = null, reference = null, amounts = null } = options;
       await repo.addHistory(
-        [{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason, note, reference }],
+        [{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason, note, reference, amounts }],
         tx,
       );
       return changed.claim;
@@ -290,14 +297,26 @@ export function claimsService(opts: ClaimsServiceOptions) {
       return { uuid: created.id, replayed: false };
     },
 
-    /** POST /claim/{id}/confirm/: the customer's "I have paid" (new -> paid, once, before the deadline). */
-    async confirm(claimId: string): Promise<ClaimRow> {
+    /**
+     * POST /claim/{id}/confirm/: the customer's "I have paid" (new -> paid, once, before the deadline), optionally with
+     * the payment's reference (kept on the claim and in the history row).
+     */
+    async confirm(claimId: string, txid: string | null = null): Promise<ClaimRow> {
       const claim = await read(claimId);
       if (!claim) throw new AppError('not_found');
-      const paid = await transition(claimId, ['new'], 'paid', 'customer', 'customer marked the claim paid', {
-        unexpired: true,
+      const paid = await db.transaction(async (tx) => {
+        const moved = await transition(claimId, ['new'], 'paid', 'customer', 'customer marked the claim paid', {
+          tx,
+          unexpired: true,
+          reference: txid,
+        });
+        if (!moved || !txid) return moved;
+        return repo.update(claimId, { txid }, tx);
       });
-      if (paid) return paid;
+      if (paid) {
+        void notifyStatus(paid);
+        return paid;
+      }
       const now = await read(claimId);
       if (now?.status === 'expired') throw new AppError('claim_expired');
       throw new AppError('claim_not_new');
@@ -357,6 +376,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
       await captcha.prune();
       return ids.length;
     },
+
+    ...afterWindow({ db, repo, calculator, promocodes: opts.promocodes, read, transition, notifyStatus }),
 
     ...claimViews({ repo, read }),
   };

@@ -1,4 +1,5 @@
 import { plain } from '../../../shared/exchange/calculator.ts';
+import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -11,7 +12,19 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * status with history). Kept apart from the lifecycle in service.ts; `read` is the service's, so a claim past its
  * deadline is expired before anyone sees it.
  */
+/**
+ * The proof that the money left: a completed claim's payout went out in the receive currency, a refund in the send
+ * currency; crypto currencies link the reference to their block explorer (the console's `explorerUrl` template).
+ */
+async function payoutOfClaim(repo: ClaimsRepository, claim: ClaimRow) {
+  if (!claim.payoutReference || (claim.status !== 'completed' && claim.status !== 'refunded')) return null;
+  const currencyId = claim.status === 'completed' ? claim.toCurrencyId : claim.fromCurrencyId;
+  const [currency] = await repo.currencies([currencyId]);
+  return { reference: claim.payoutReference, url: explorerLink(currency?.explorerUrl ?? null, claim.payoutReference) };
+}
+
 export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: string) => Promise<ClaimRow | null> }) {
+  const payoutOf = (claim: ClaimRow) => payoutOfClaim(repo, claim);
   return {
     /** The account's order list: the customer's own claims only (another's never show). */
     async listOfUser(
@@ -103,11 +116,22 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       const claim = await read(claimId);
       if (!claim) return null;
       const history = await repo.history(claimId);
+      const offer =
+        claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
+          ? {
+              course: plain(claim.offerCourse),
+              toSumma: plain(claim.offerToAmount),
+              validUntil: claim.offerValidUntil.toISOString(),
+            }
+          : null;
       return {
         uuid: claim.id,
         status: claim.status,
         message: statusMessages[claim.status][locale],
         expiresAt: claim.expiresAt.toISOString(),
+        txid: claim.txid,
+        offer,
+        payout: await payoutOf(claim),
         history: history.map((h) => ({
           status: h.toStatus,
           at: h.createdAt.toISOString(),
@@ -115,6 +139,8 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
             'customer' | 'system' | 'operator',
           reason: h.reason,
+          reference: h.reference,
+          amounts: h.amounts ? { course: plain(h.amounts.course), toSumma: plain(h.amounts.toSumma) } : null,
         })),
       };
     },

@@ -90,6 +90,15 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
     release: (claimId: string, tx: Tx) => repo.releaseUse(claimId, tx),
 
     /** The codes assigned to a customer (on their lists), with what is left of them for that customer. */
+    /**
+     * The discount a claim's code gives when its course is computed again (a re-quote): the claim already holds its
+     * use, so only the code's percent matters, whatever its state now.
+     */
+    async discountOf(code: string): Promise<string | null> {
+      const row = await repo.byCode(code);
+      return row ? plain(row.discountPercent) : null;
+    },
+
     async ofUser(userId: number, email: string): Promise<MyPromocode[]> {
       const now = new Date();
       const rows = await repo.ofUser(userId);

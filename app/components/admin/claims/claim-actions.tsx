@@ -14,6 +14,7 @@ const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> =
   received: {},
   complete: { reference: true },
   hold: { reason: true },
+  requote: {},
   refund: { reference: false },
   cancel: { reason: false },
 };

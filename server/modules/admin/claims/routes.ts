@@ -21,7 +21,9 @@ const actionNotes = {
   received: 'payment received: -> processing',
   complete: 'payout made: -> completed; `reference` (the payout reference) required; credits the referrer',
   hold: 'review: -> hold; `reason` (shown to the customer and mailed) required',
-  refund: 'money returned: -> refunded; `reference` and `note` optional',
+  requote: "a new offer at the direction's current course for the same amount sent: -> requoted",
+  refund:
+    'money returned: -> refunded; `reference` (the refund transfer) required from refund_requested, optional otherwise',
   cancel: '-> cancelled; `reason` (shown to the customer) optional',
 } as const;
 

@@ -108,6 +108,19 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         refferal: claim.refferal,
         accrual: accrual ? { partner: accrual.partner, amount: plain(accrual.amount) } : null,
         payoutReference: claim.payoutReference,
+        txid: claim.txid,
+        customerComment: claim.customerComment,
+        offer:
+          claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
+            ? {
+                course: plain(claim.offerCourse),
+                toSumma: plain(claim.offerToAmount),
+                validUntil: claim.offerValidUntil.toISOString(),
+              }
+            : null,
+        refundRequisites: claim.refundRequisites
+          ? side(claim.fromCurrencyId, claim.fromAmount, claim.refundRequisites, 'from').requisites
+          : null,
         history: history.map((h) => {
           const id = operatorId(h.actor);
           return {
@@ -125,6 +138,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
             reason: h.reason,
             note: h.note,
             reference: h.reference,
+            amounts: h.amounts ? { course: plain(h.amounts.course), toSumma: plain(h.amounts.toSumma) } : null,
           };
         }),
         actions: actionsFor(claim.status),
@@ -164,8 +178,21 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         return done;
       }
 
+      if (action === 'requote') {
+        const offered = await claims.requote(uuid, who, {
+          from: [input.expected],
+          note,
+          within: (claim, tx) => audit.record(actor, entry(claim), tx),
+        });
+        if (!offered) throw new AppError('claim_moved');
+        return offered;
+      }
+
       const changed = await db.transaction(async (tx) => {
-        const claim = await claims.transition(uuid, [input.expected], rule.to, who, reason, { tx, note, reference });
+        let claim = await claims.transition(uuid, [input.expected], rule.to, who, reason, { tx, note, reference });
+        // A refund's transfer reference is the customer's proof that the money went back (the status answer's payout).
+        if (claim && action === 'refund' && reference)
+          claim = (await claimsRepo.setPayoutReference(uuid, reference, tx)) ?? claim;
         if (claim) await audit.record(actor, entry(claim), tx);
         return claim;
       });

@@ -70,6 +70,8 @@ export function dashboardService(
           processing: waitingOf('processing'),
           hold: waitingOf('hold'),
           error: waitingOf('error'),
+          latePayment: waitingOf('late_payment'),
+          refundRequested: waitingOf('refund_requested'),
           withdrawals,
           staleRates,
           unpayable,

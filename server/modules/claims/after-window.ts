@@ -1,0 +1,186 @@
+import { plain, receiveFor } from '../../../shared/exchange/calculator.ts';
+import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
+import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
+import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
+import type { FieldErrors } from '../../../shared/field-issues.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { CalculatorService } from '../calculator/service.ts';
+import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import type { ClaimRow, ClaimsRepository } from './repository.ts';
+
+/**
+ * What happens to a claim after its payment window (docs/product/claims.md): the customer reports a late payment, the
+ * operator re-quotes it at the direction's current course, the customer accepts the offer or asks for a refund.
+ * Every step is one conditional status change with its history row in one transaction, so two people acting at once
+ * get one winner and a 409 for the rest (tests on PostgreSQL: after-window.postgres.test.ts).
+ */
+
+type Transition = (
+  claimId: string,
+  from: ClaimStatus[],
+  to: ClaimStatus,
+  actor: string,
+  reason: string | null,
+  options: {
+    tx?: Tx;
+    note?: string | null;
+    reference?: string | null;
+    amounts?: { course: string; toSumma: string; validUntil?: string } | null;
+  },
+) => Promise<ClaimRow | null>;
+
+interface AfterWindowDeps {
+  db: Db;
+  repo: ClaimsRepository;
+  calculator: CalculatorService;
+  promocodes?: PromocodesService | undefined;
+  read: (claimId: string) => Promise<ClaimRow | null>;
+  transition: Transition;
+  notifyStatus: (claim: ClaimRow, extra?: { reason?: string | null; reference?: string | null }) => Promise<void>;
+}
+
+export interface RequoteOptions {
+  /** The status the operator saw: a claim that moved since is not re-quoted. */
+  from: ClaimStatus[];
+  note?: string | null;
+  /** Runs in the same transaction (the console's audit entry). */
+  within?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
+}
+
+export function afterWindow(deps: AfterWindowDeps) {
+  const { db, repo, calculator, read, transition, notifyStatus } = deps;
+
+  async function mustRead(claimId: string): Promise<ClaimRow> {
+    const claim = await read(claimId);
+    if (!claim) throw new AppError('not_found');
+    return claim;
+  }
+
+  return {
+    /** POST /claim/{id}/late/: expired -> late_payment, once, with the payment's reference and a comment. */
+    async late(claimId: string, input: { txid: string | null; comment: string | null }): Promise<ClaimRow> {
+      await mustRead(claimId);
+      const changed = await db.transaction(async (tx) => {
+        const moved = await transition(claimId, ['expired'], 'late_payment', 'customer', 'customer paid late', {
+          tx,
+          reference: input.txid,
+        });
+        if (!moved) return null;
+        return repo.update(claimId, { txid: input.txid ?? moved.txid, customerComment: input.comment }, tx);
+      });
+      if (!changed) throw new AppError('claim_not_expired');
+      void notifyStatus(changed);
+      return changed;
+    },
+
+    /**
+     * The operator's re-quote: the direction's current course for this customer (bonus included, the claim's
+     * promocode applied as the calculator would), the same amount sent, valid for the direction's payment window.
+     * Null when the claim is no longer in one of `from`.
+     */
+    async requote(claimId: string, actor: string, options: RequoteOptions): Promise<ClaimRow | null> {
+      const claim = await mustRead(claimId);
+      const priced = await calculator
+        .pairForClaim(claim.fromCurrencyId, claim.toCurrencyId, db, claim.userId ?? undefined)
+        .catch((e: unknown) => {
+          // A stale source rate prices nothing: the operator refunds instead, or waits for a fresh rate.
+          if (e instanceof AppError && e.code === 'direction_rate_stale') return null;
+          throw e;
+        });
+      if (!priced) throw new AppError('claim_requote_unavailable');
+      const discount = claim.promocode && deps.promocodes ? await deps.promocodes.discountOf(claim.promocode) : null;
+      const course = discount ? courseWithPromocode(priced.pair.course, discount) : priced.pair.course;
+      const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
+      const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
+      const offer = { course, toSumma, validUntil: validUntil.toISOString() };
+      const changed = await db.transaction(async (tx) => {
+        const moved = await transition(claimId, options.from, 'requoted', actor, null, {
+          tx,
+          note: options.note ?? null,
+          amounts: offer,
+        });
+        if (!moved) return null;
+        const updated = await repo.update(
+          claimId,
+          { offerCourse: course, offerToAmount: toSumma, offerValidUntil: validUntil },
+          tx,
+        );
+        await options.within?.(updated!, tx);
+        return updated;
+      });
+      if (changed) void notifyStatus(changed);
+      return changed;
+    },
+
+    /**
+     * POST /claim/{id}/accept/: requoted -> processing at the offer's course and amount. The amounts it replaces stay
+     * in the history row. An offer past its time is refused (409); the operator may re-quote.
+     */
+    async accept(claimId: string): Promise<ClaimRow> {
+      const claim = await mustRead(claimId);
+      if (claim.status !== 'requoted') throw new AppError('claim_not_requoted');
+      const changed = await db.transaction(async (tx) => {
+        const moved = await transition(claimId, ['requoted'], 'processing', 'customer', 'customer accepted the offer', {
+          tx,
+          amounts: { course: plain(claim.course), toSumma: plain(claim.toAmount) },
+        });
+        if (!moved) return null;
+        // Read under the row lock the update took: the offer the customer accepts is the one in force now.
+        if (!moved.offerValidUntil || moved.offerValidUntil.getTime() <= Date.now()) {
+          throw new AppError('claim_offer_expired');
+        }
+        return repo.update(
+          claimId,
+          {
+            course: moved.offerCourse!,
+            toAmount: moved.offerToAmount!,
+            offerCourse: null,
+            offerToAmount: null,
+            offerValidUntil: null,
+          },
+          tx,
+        );
+      });
+      if (!changed) throw new AppError('claim_not_requoted');
+      void notifyStatus(changed);
+      return changed;
+    },
+
+    /**
+     * POST /claim/{id}/refund/: requoted -> refund_requested, with where to send the money back: the send side's
+     * requisite inputs decide what is required and valid (field errors as `requisites.<name>`).
+     */
+    async requestRefund(claimId: string, given: Record<string, string>): Promise<ClaimRow> {
+      const claim = await mustRead(claimId);
+      if (claim.status !== 'requoted') throw new AppError('claim_not_requoted');
+      const [currency] = await repo.currencies([claim.fromCurrencyId]);
+      const inputs = (currency?.fromInputs ?? []).filter((i) => i.visible);
+      const errors: FieldErrors = {};
+      for (const input of inputs) {
+        const problem = checkRequisite(input, currency!.network, given[input.name]);
+        if (problem)
+          (errors[`requisites.${input.name}`] ??= []).push(requisiteIssue(problem, input, currency!.network));
+      }
+      if (Object.keys(errors).length) throw new AppError('validation', { fields: errors });
+      const requisites = pickRequisites(inputs, given);
+      const changed = await db.transaction(async (tx) => {
+        const moved = await transition(
+          claimId,
+          ['requoted'],
+          'refund_requested',
+          'customer',
+          'customer asked for a refund',
+          {
+            tx,
+          },
+        );
+        if (!moved) return null;
+        return repo.update(claimId, { refundRequisites: requisites }, tx);
+      });
+      if (!changed) throw new AppError('claim_not_requoted');
+      void notifyStatus(changed);
+      return changed;
+    },
+  };
+}

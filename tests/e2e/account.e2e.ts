@@ -237,7 +237,7 @@ describeE2E('account area', () => {
     await form.getByLabel(t.requisites).fill('TXYZabc123wallet');
     await form.getByRole('button', { name: t.withdraw }).click();
     await expect.poll(() => form.innerText()).toContain(t.aboveBalance(before.balance));
-    await site.app.services.referral.requestWithdrawal(partner.id, { amount: '80', requisites: 'elsewhere' }, 'en');
+    await site.app.services.referral.requestWithdrawal(partner.id, { amount: '80', requisites: 'elsewhere' });
     const left = (await site.app.services.referral.summary(partner.id, 'en')).balance;
     await form.getByLabel(t.amount).fill('50');
     await form.getByRole('button', { name: t.withdraw }).click();

@@ -26,11 +26,7 @@ async function partnerWithRequests(site: Site, amounts: string[]) {
   await fund(site.app, userId, '100');
   const ids: number[] = [];
   for (const amount of amounts) {
-    const w = await site.app.services.referral.requestWithdrawal(
-      userId,
-      { amount, requisites: 'USDT TRC20 TQ1' },
-      'ru',
-    );
+    const w = await site.app.services.referral.requestWithdrawal(userId, { amount, requisites: 'USDT TRC20 TQ1' });
     ids.push(w.withdrawal.id);
   }
   return { email, userId, ids };

@@ -161,6 +161,25 @@ describe('ExchangeForm currencies', () => {
     expect(input('fromSumma').value).toBe('2000.00');
   });
 
+  it('keeps what the customer types while the new pair loads, over the amount carried from the old one', async () => {
+    let deliver: (() => void) | null = null;
+    const server = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/calculator/pair/2/3/')
+        ? new Promise<Response>((resolve) => (deliver = () => resolve(json(200, { ...rubToUsdt, fromCurrencyId: 2 }))))
+        : server(url, init),
+    );
+    renderForm();
+    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(deliver).not.toBeNull());
+    fireEvent.change(input('fromSumma'), { target: { value: '2500' } });
+    await act(async () => deliver!());
+    await waitFor(() => expect(input('toSumma').value).toBe('26.25'));
+    expect(input('fromSumma').value).toBe('2500');
+  });
+
   it('swaps to the reverse pair when it exists: what was received is now sent', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));

@@ -56,6 +56,58 @@ describe('ExchangeForm amounts', () => {
   });
 });
 
+describe('ExchangeForm: a logged-in customer’s own course arrives late', () => {
+  /** The customer's settings (the bonus course) held back until the test delivers them. */
+  function ownPairLater() {
+    const own = { ...rubToUsdt, course: '0.0106' };
+    let deliver: (() => void) | null = null;
+    const server = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/calculator/pair/1/3/')
+        ? new Promise<Response>((resolve) => (deliver = () => resolve(json(200, own))))
+        : server(url, init),
+    );
+    return async () => {
+      await waitFor(() => expect(deliver).not.toBeNull());
+      await act(async () => deliver!());
+      await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('94.34 RUB = 1 USDT'));
+    };
+  }
+
+  it('keeps the send amount typed meanwhile, even under the minimum, and prices it with the new course', async () => {
+    const arrive = ownPairLater();
+    renderForm('/en', initial(), 'me@example.com');
+    fireEvent.change(input('fromSumma'), { target: { value: '10000' } });
+    await arrive();
+    expect(input('fromSumma').value).toBe('10000');
+    expect(input('toSumma').value).toBe('106.00');
+
+    // Still being typed: the limits apply when the customer leaves the field.
+    fireEvent.change(input('fromSumma'), { target: { value: '5' } });
+    expect(input('fromSumma').value).toBe('5');
+    fireEvent.blur(input('fromSumma'));
+    expect(input('fromSumma').value).toBe('1000.00');
+  });
+
+  it('keeps the receive amount typed meanwhile and works the send amount out with the new course', async () => {
+    const arrive = ownPairLater();
+    renderForm('/en', initial(), 'me@example.com');
+    fireEvent.change(input('toSumma'), { target: { value: '100' } });
+    expect(input('fromSumma').value).toBe('9523.81');
+    await arrive();
+    expect(input('toSumma').value).toBe('100');
+    expect(input('fromSumma').value).toBe('9433.97');
+  });
+
+  it('an untouched form starts again from the minimum, priced with the new course', async () => {
+    const arrive = ownPairLater();
+    renderForm('/en', initial(), 'me@example.com');
+    await arrive();
+    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('toSumma').value).toBe('10.60');
+  });
+});
+
 describe('ExchangeForm currencies', () => {
   it('searches the send list, reloads the allowed receive list, falls back to its first currency, then the pair', async () => {
     renderForm();
@@ -107,6 +159,25 @@ describe('ExchangeForm currencies', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
     await waitFor(() => expect(input('toSumma').value).toBe('21.00'));
     expect(input('fromSumma').value).toBe('2000.00');
+  });
+
+  it('keeps what the customer types while the new pair loads, over the amount carried from the old one', async () => {
+    let deliver: (() => void) | null = null;
+    const server = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/calculator/pair/2/3/')
+        ? new Promise<Response>((resolve) => (deliver = () => resolve(json(200, { ...rubToUsdt, fromCurrencyId: 2 }))))
+        : server(url, init),
+    );
+    renderForm();
+    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(deliver).not.toBeNull());
+    fireEvent.change(input('fromSumma'), { target: { value: '2500' } });
+    await act(async () => deliver!());
+    await waitFor(() => expect(input('toSumma').value).toBe('26.25'));
+    expect(input('fromSumma').value).toBe('2500');
   });
 
   it('swaps to the reverse pair when it exists: what was received is now sent', async () => {

@@ -1,7 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { cleanAmount, commitSend, initialSend, receiveOf, sendOf, type Committed } from '../../lib/exchange/amounts.ts';
+import {
+  amountsFor,
+  cleanAmount,
+  commitSend,
+  initialSend,
+  receiveOf,
+  sendOf,
+  type Committed,
+  type Typed,
+} from '../../lib/exchange/amounts.ts';
 import { exchangeApi } from '../../lib/exchange/api.ts';
 import { receiveOptions, toOption, type CurrencyOption, type ExchangeInitial } from '../../lib/exchange/initial.ts';
 import { withPromocode, type AppliedPromocode, type PromocodeQuote } from '../../lib/exchange/promocode.ts';
@@ -15,6 +24,10 @@ import { replaceQuery } from '../../lib/exchange/url.ts';
  * A promocode's quote replaces the course while it belongs to the loaded pair settings (`basePair`): `pair` is what
  * the amounts, the course line and the claim use. Loading other settings leaves the quote behind until the form has
  * it quoted again for them.
+ *
+ * Settings arriving for the pair the customer has typed into keep their amount (amountsFor): a logged-in customer's
+ * own course is loaded after the page, often while they type. What they typed is read when the answer arrives, not
+ * when the request left.
  */
 
 export type PairStatus = 'ready' | 'loading' | 'failed' | 'unavailable';
@@ -57,18 +70,28 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
   /** Set when the last commit moved the send amount to a limit: the form says so. */
   const [adjusted, setAdjusted] = useState<Committed['adjusted']>(null);
   const latest = useRef(0);
+  /** What the customer typed into the pair on screen; null until they do, and again when they pick another pair. */
+  const typed = useRef<Typed | null>(null);
+  /** The customer typed `value` into `side` (or picked it, or settled it): later settings derive from it. */
+  const markTyped = (side: Typed['side'], value: string) => (typed.current = { side, value });
 
-  function applyPair(next: PairSettings, keepSend: string | null) {
+  /** New settings: the amounts follow what the customer typed, else the `carried` amount, else the pair's start. */
+  function applyPair(next: PairSettings, carried: string | null) {
     setPair(next);
     setStatus('ready');
-    const committed = keepSend
-      ? commitSend(next, keepSend)
-      : { ...commitSend(next, initialSend(next)), adjusted: null };
+    const committed = amountsFor(next, typed.current, carried);
     setAmounts({ send: committed.send, receive: committed.receive });
-    setAdjusted(committed.adjusted);
+    // A typed amount is not moved, so a message about an earlier move (commit) still holds.
+    if (!typed.current) setAdjusted(committed.adjusted);
   }
 
-  async function loadPair(from: number, to: number, keepSend: string | null, ticket: number, writeUrl = true) {
+  /** Another pair chosen: it has not been typed into yet, so what is carried over to it may be clamped. */
+  function newPair() {
+    typed.current = null;
+    setAdjusted(null);
+  }
+
+  async function loadPair(from: number, to: number, carried: string | null, ticket: number, writeUrl = true) {
     const answer = await exchangeApi.pair(locale, from, to);
     if (ticket !== latest.current) return;
     if (!answer.ok) {
@@ -76,14 +99,14 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       setStatus(answer.status === 404 ? 'unavailable' : 'failed');
       return;
     }
-    applyPair(answer.data, keepSend);
+    applyPair(answer.data, carried);
     const fromCode = byId.get(from)?.code;
     const toCode = byId.get(to)?.code;
     if (writeUrl && fromCode && toCode) replaceQuery({ cur_from: fromCode, cur_to: toCode });
   }
 
   /** The receive list for `from`, then the pair with `wantedTo` if allowed, else with the first allowed currency. */
-  async function load(from: number, wantedTo: number | null, keepSend: string | null) {
+  async function load(from: number, wantedTo: number | null, carried: string | null) {
     const ticket = ++latest.current;
     setStatus('loading');
     const list = await exchangeApi.toList(locale, from);
@@ -102,7 +125,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       setStatus('unavailable');
       return;
     }
-    await loadPair(from, to.id, keepSend, ticket);
+    await loadPair(from, to.id, carried, ticket);
   }
 
   const from = fromId === null ? undefined : byId.get(fromId);
@@ -125,14 +148,14 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       if (id === fromId) return;
       const next = byId.get(id);
       setFromId(id);
-      setAdjusted(null);
+      newPair();
       void load(id, toId, next && from && next.symbol === from.symbol ? amounts.send : null);
     },
 
     selectTo(id: number) {
       if (id === toId || fromId === null) return;
       setToId(id);
-      setAdjusted(null);
+      newPair();
       const ticket = ++latest.current;
       setStatus('loading');
       void loadPair(fromId, id, amounts.send, ticket);
@@ -142,30 +165,35 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     swap() {
       if (!canSwap || !from || !to) return;
       setFromId(to.id);
-      setAdjusted(null);
+      newPair();
       void load(to.id, from.id, amounts.receive);
     },
 
-    /** After a failed load: the same choice again. */
+    /** After a failed load: the same choice again (what the customer typed meanwhile still counts). */
     retry() {
       if (fromId !== null) void load(fromId, toId, amounts.send);
     },
 
-    /** Refreshes the pair in place (a logged-in customer's own course), keeping the amount. */
+    /**
+     * Reloads the pair in place (a logged-in customer's own course). The amount the customer types before it arrives
+     * stays; an untouched form starts again from the reloaded pair's minimum.
+     */
     refresh() {
       if (fromId === null || toId === null) return;
       const ticket = ++latest.current;
-      void loadPair(fromId, toId, amounts.send, ticket, false);
+      void loadPair(fromId, toId, null, ticket, false);
     },
 
     typeSend(raw: string) {
       const send = cleanAmount(raw, pair?.from.roundCalculator ?? anyDecimals);
+      markTyped('send', send);
       setAmounts({ send, receive: pair ? receiveOf(pair, send) : '' });
       setAdjusted(null);
     },
 
     typeReceive(raw: string) {
       const receive = cleanAmount(raw, pair?.to.roundCalculator ?? anyDecimals);
+      markTyped('receive', receive);
       setAmounts({ receive, send: pair ? sendOf(pair, receive) : '' });
       setAdjusted(null);
     },
@@ -174,6 +202,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     pickSend(value: string) {
       if (!pair) return;
       const committed = commitSend(pair, value);
+      markTyped('send', committed.send);
       setAmounts({ send: committed.send, receive: committed.receive });
       setAdjusted(null);
     },
@@ -182,6 +211,8 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     commit(): Amounts {
       if (!pair) return amounts;
       const committed = commitSend(pair, amounts.send);
+      // Settled, the send amount is the customer's number, also when they had typed the receive one.
+      if (typed.current) markTyped('send', committed.send);
       setAmounts({ send: committed.send, receive: committed.receive });
       setAdjusted(committed.adjusted);
       return { send: committed.send, receive: committed.receive };
@@ -193,6 +224,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       // With a code applied the server's course is the code's: the quote takes it, the settings stay as loaded.
       if (promocode && pair !== basePair) setPromocode({ ...promocode, course });
       else setPair({ ...basePair, course });
+      markTyped('send', send);
       setAmounts({ send, receive });
       setAdjusted(null);
       return { ...pair, course };

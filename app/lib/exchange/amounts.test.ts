@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountsFor,
   asDecimal,
   cleanAmount,
   commitSend,
@@ -83,6 +84,50 @@ describe('commitSend (blur and submit)', () => {
 
   it('leaves an empty field empty', () => {
     expect(commitSend(pair, '')).toEqual({ send: '', receive: '', adjusted: null });
+  });
+});
+
+describe('amountsFor (settings arriving)', () => {
+  /** The same pair with a better course, as a logged-in customer's bonus gives it. */
+  const own = { ...pair, course: '0.0106' };
+
+  it('keeps a typed send amount as typed, under the minimum too, and derives the receive amount', () => {
+    expect(amountsFor(own, { side: 'send', value: '10000' }, null)).toEqual({
+      send: '10000',
+      receive: '106.00',
+      adjusted: null,
+    });
+    expect(amountsFor(own, { side: 'send', value: '5' }, '1000.00')).toEqual({
+      send: '5',
+      receive: '0.05',
+      adjusted: null,
+    });
+  });
+
+  it('keeps a typed receive amount as typed and derives the send amount', () => {
+    expect(amountsFor(own, { side: 'receive', value: '100' }, null)).toEqual({
+      send: '9433.97',
+      receive: '100',
+      adjusted: null,
+    });
+  });
+
+  it('cuts what the new settings cannot take off a typed amount', () => {
+    const whole = { ...own, from: { ...own.from, roundCalculator: 0 } };
+    expect(amountsFor(whole, { side: 'send', value: '1500.75' }, null).send).toBe('1500');
+  });
+
+  it('clamps an amount carried over from another pair, and says so', () => {
+    expect(amountsFor(own, null, '10')).toEqual({
+      send: '1000.00',
+      receive: '10.60',
+      adjusted: { kind: 'min', amount: '1000.00' },
+    });
+  });
+
+  it('starts an untouched pair at its minimum without a message', () => {
+    expect(amountsFor(own, null, null)).toEqual({ send: '1000.00', receive: '10.60', adjusted: null });
+    expect(amountsFor(own, null, '')).toEqual({ send: '1000.00', receive: '10.60', adjusted: null });
   });
 });
 

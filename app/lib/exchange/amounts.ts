@@ -86,6 +86,33 @@ export function initialSend(pair: Pair): string {
   return min === null ? '' : clampSend(pair, min.toFixed());
 }
 
+/** The amount the customer typed into the pair on screen: the side they typed it in and what the field says. */
+export interface Typed {
+  side: 'send' | 'receive';
+  value: string;
+}
+
+/**
+ * Both amounts for settings that have just arrived (docs/product/behaviour.md, Calculator). What the customer typed into the
+ * pair stays as typed and the other side follows with the new course: their own course (the bonus) may arrive after
+ * they have started typing, and it must not take their number away. Only an amount they did not type into this pair
+ * is clamped here: one `carried` over from the previous pair (the same money, the swapped receive amount), or else
+ * the pair's own start, its minimum. A typed amount meets the limits when the customer is done with it (commitSend).
+ */
+export function amountsFor(pair: Pair, typed: Typed | null, carried: string | null): Committed {
+  if (typed) {
+    // The new settings may round the side differently: the field keeps only what the pair can take.
+    if (typed.side === 'send') {
+      const send = cleanAmount(typed.value, pair.from.roundCalculator);
+      return { send, receive: receiveOf(pair, send), adjusted: null };
+    }
+    const receive = cleanAmount(typed.value, pair.to.roundCalculator);
+    return { send: sendOf(pair, receive), receive, adjusted: null };
+  }
+  if (carried) return commitSend(pair, carried);
+  return { ...commitSend(pair, initialSend(pair)), adjusted: null };
+}
+
 /** The pair's effective send limits as decimal strings of the send side's precision. */
 export function sendLimits(pair: Pair): { min: string | null; max: string | null } {
   const dp = pair.from.roundCalculator;

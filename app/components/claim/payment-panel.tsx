@@ -141,7 +141,12 @@ export function PaymentPanel({
             {/* With a wallet link the QR code carries it (address, amount, memo filled in); else the bare address. */}
             <LazyQr value={details.uri ?? details.value} label={details.uri ? t('pay.qrUri') : t('pay.qr')} />
             {details.uri && (
-              <a href={details.uri} className="btn-secondary w-full gap-2" data-testid="open-wallet">
+              // A phone cannot scan its own screen: there the link comes first, on a desktop under the code.
+              <a
+                href={details.uri}
+                className="btn-secondary order-first w-full gap-2 lg:order-none"
+                data-testid="open-wallet"
+              >
                 <Wallet aria-hidden="true" className="size-4" />
                 {t('pay.openWallet')}
               </a>

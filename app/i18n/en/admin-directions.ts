@@ -97,7 +97,7 @@ export const adminDirections: Catalogue<typeof ru> = {
     logoHint: 'A file /currencies/name.svg or an https:// address',
     city: 'City (for cash)',
     cityHint: 'The monitors’ city code, e.g. MSK.',
-    explorerUrl: 'Transaction on a block explorer',
+    explorerUrl: 'Block-explorer link of a transaction',
     explorerUrlHint:
       'An https:// address with {ref} where the transaction hash goes, e.g. https://mempool.space/tx/{ref}. Customers follow their payout by it; empty for cards, banks and cash.',
     position: 'Order in lists',

@@ -95,7 +95,7 @@ export const adminDirections = {
     logoHint: 'Файл /currencies/имя.svg или адрес https://',
     city: 'Город (для наличных)',
     cityHint: 'Код города мониторингов, например MSK.',
-    explorerUrl: 'Транзакция в обозревателе блоков',
+    explorerUrl: 'Ссылка на транзакцию в обозревателе блоков',
     explorerUrlHint:
       'Адрес https:// с {ref} на месте хэша транзакции, например https://mempool.space/tx/{ref}. По нему клиент следит за выплатой; пусто для карт, банков и наличных.',
     position: 'Порядок в списках',

@@ -423,6 +423,18 @@ export const errorCatalogue = {
     en: 'Give a file under /currencies/ (e.g. /currencies/btc.svg) or an https:// address.',
     log: 'validation: currency logo',
   },
+  field_explorer_url: {
+    status: 400,
+    ru: 'Укажите адрес https://, например https://tronscan.org/#/transaction/{ref}.',
+    en: 'Give an https:// address, e.g. https://tronscan.org/#/transaction/{ref}.',
+    log: 'validation: explorer url',
+  },
+  field_explorer_ref: {
+    status: 400,
+    ru: 'Адрес должен содержать {ref} ровно один раз: на его место встанет хэш транзакции.',
+    en: 'The address must contain {ref} exactly once: the transaction hash goes there.',
+    log: 'validation: explorer url placeholder',
+  },
   field_round_above_decimals: {
     status: 400,
     ru: 'Не больше знаков, чем у валюты ({dp}).',

@@ -95,6 +95,8 @@ interface CurrencySeed {
   fromInputs: RequisiteInput[];
   toInputs: RequisiteInput[];
   city?: string;
+  /** A payout's transaction on a public block explorer, `{ref}` for its hash (crypto only). */
+  explorerUrl?: string;
   /** The operator's own details for receiving this currency. */
   pool: { ru: string; en: string; value: string; holder?: string; memo?: string }[];
 }
@@ -116,6 +118,16 @@ const card = (code: string, ru: string, en: string, reserve: string, prefix: str
     { ru, en, value: withLuhnDigit(`${prefix}200000002`), holder: 'Марина Л.' },
   ],
 });
+
+/** Real public explorers, by the demo's networks: where the customer follows a payout's transaction. */
+const explorers: Record<string, string> = {
+  TRC20: 'https://tronscan.org/#/transaction/{ref}',
+  ERC20: 'https://etherscan.io/tx/{ref}',
+  ETH: 'https://etherscan.io/tx/{ref}',
+  BTC: 'https://mempool.space/tx/{ref}',
+  LTC: 'https://blockchair.com/litecoin/transaction/{ref}',
+  TON: 'https://tonviewer.com/transaction/{ref}',
+};
 
 const coin = (
   code: string,
@@ -141,6 +153,7 @@ const coin = (
     reserve,
     fromInputs: inputs.from,
     toInputs: inputs.to,
+    ...(explorers[network] ? { explorerUrl: explorers[network] } : {}),
     pool: pool.map((value, i) => ({
       ru: `Кошелёк ${network} №${i + 1}`,
       en: `${network} wallet #${i + 1}`,
@@ -367,6 +380,7 @@ export async function seedExchange(tx: Tx): Promise<boolean> {
         fromInputs: c.fromInputs,
         toInputs: c.toInputs,
         city: c.city ?? null,
+        explorerUrl: c.explorerUrl ?? null,
         position: i,
       })),
     )

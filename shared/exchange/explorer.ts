@@ -1,8 +1,12 @@
 /**
- * A payout's block-explorer link: the currency's template with `{ref}` replaced by the transaction reference
- * (encoded, so a reference can never change the link's host or path); null without a template (cards, banks).
+ * A payout's transaction on a public block explorer: the currency's template (`currencies.explorer_url`, edited in
+ * the console) with `{ref}` replaced by the transaction hash. The reference is the operator's input, so it is
+ * URL-encoded: a stray `/`, `?` or `#` in it cannot turn the link into another page. Zod-free: the status answer
+ * and the pages use it alike.
  */
 export function explorerLink(template: string | null, reference: string): string | null {
-  if (!template || !template.includes('{ref}')) return null;
-  return template.replace('{ref}', encodeURIComponent(reference.trim()));
+  const ref = reference.trim();
+  if (!template || !ref) return null;
+  // A function replacer: `$&` and friends in the reference must stay literal.
+  return template.replace('{ref}', () => encodeURIComponent(ref));
 }

@@ -94,6 +94,8 @@ export const adminCurrencyDetailSchema = z.object({
   sendVisible: z.boolean(),
   receiveVisible: z.boolean(),
   city: z.string().nullable(),
+  /** Block-explorer link template of a transaction, `{ref}` standing for its hash; null: none. */
+  explorerUrl: z.string().nullable(),
   position: z.number().int(),
   fromInputs: z.array(requisiteInputSchema),
   toInputs: z.array(requisiteInputSchema),
@@ -338,6 +340,37 @@ const optionalCode = (max: number, example: string) =>
   z.preprocess((v) => (v === '' ? null : v), code(max, example).nullable()).meta(documented('string', undefined, true));
 
 /**
+ * A block-explorer link template for a payout's transaction (`{ref}` stands for its hash, shared/exchange/explorer.ts
+ * fills it in): an https address with `{ref}` exactly once, 300 characters at most; empty means none (cards, banks).
+ */
+const explorerUrlMax = 300;
+const explorerUrlField = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    z
+      .string({ error: fieldIssue('field_explorer_url') })
+      .superRefine((v, ctx) => {
+        const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (v.length > explorerUrlMax) return issue(fieldIssue('field_too_long', { max: explorerUrlMax }));
+        // The hash goes where {ref} is: check the address as it will be, with a hash-like stand-in.
+        const sample = v.replaceAll('{ref}', 'ref');
+        const url = URL.canParse(sample) ? new URL(sample) : null;
+        if (!url || url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) {
+          return issue(fieldIssue('field_explorer_url'));
+        }
+        if (v.split('{ref}').length !== 2) issue(fieldIssue('field_explorer_ref'));
+      })
+      .nullable(),
+  )
+  .meta(
+    documented(
+      'string',
+      'block-explorer link of a transaction, {ref} standing for its hash (https://tronscan.org/#/transaction/{ref}); empty or null: none',
+      true,
+    ),
+  );
+
+/**
  * `POST /api/v1/admin/currencies/` (code, names, kind, symbol, decimals and logo required) and, partial,
  * `PUT /api/v1/admin/currencies/{id}/`. Rules across fields (a cash currency's city, examples against the network,
  * decimals against the directions' rounding, a taken code) are the service's, on the currency as it would be.
@@ -356,6 +389,7 @@ const currencyShape = {
   sendVisible: z.boolean({ error: invalidChoice }),
   receiveVisible: z.boolean({ error: invalidChoice }),
   city: optionalCode(10, 'MSK'),
+  explorerUrl: explorerUrlField,
   position: intField(positionLimits.min, positionLimits.max),
   fromInputs: requisiteInputsField,
   toInputs: requisiteInputsField,
@@ -367,6 +401,7 @@ export const currencyCreateBody = z.object(
     sendVisible: currencyShape.sendVisible.optional(),
     receiveVisible: currencyShape.receiveVisible.optional(),
     city: currencyShape.city.optional(),
+    explorerUrl: currencyShape.explorerUrl.optional(),
     position: currencyShape.position.optional(),
     fromInputs: currencyShape.fromInputs.optional(),
     toInputs: currencyShape.toInputs.optional(),

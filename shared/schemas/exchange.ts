@@ -207,7 +207,18 @@ export const claimRequisiteSchema = z.object({
   currency: claimCurrencySchema,
   /** Where to pay; null when no details are free (the operator is notified and sends them by e-mail). */
   details: z
-    .object({ label: z.string(), value: z.string(), holder: z.string().nullable(), memo: z.string().nullable() })
+    .object({
+      label: z.string(),
+      value: z.string(),
+      holder: z.string().nullable(),
+      memo: z.string().nullable(),
+      uri: z
+        .string()
+        .nullable()
+        .describe(
+          'The payment link a wallet opens with the address, amount and memo filled in (BIP21, EIP-681, ton://); null for non-crypto money and where no widely supported standard exists (TRON).',
+        ),
+    })
     .nullable(),
 });
 

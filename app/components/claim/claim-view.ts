@@ -30,7 +30,14 @@ export interface PaymentView {
   amount: string;
   currency: ClaimCurrencyView;
   /** Null when no operator details were free at creation: they come by e-mail. */
-  details: { label: string; value: string; holder: string | null; memo: string | null } | null;
+  details: {
+    label: string;
+    value: string;
+    holder: string | null;
+    memo: string | null;
+    /** The wallet link (BIP21, EIP-681, ton://) the QR code carries; null: the QR shows the bare address. */
+    uri: string | null;
+  } | null;
   /** The direction's own notice for the send side (e.g. "send on the TRC20 network only"). */
   notice: string | null;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Wallet } from 'lucide-react';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { PaymentView } from './claim-view.ts';
@@ -70,8 +70,8 @@ function ConfirmButton({ uuid, onPaid, onRefused }: { uuid: string; onPaid: () =
 }
 
 /**
- * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; a QR code for a crypto
- * address; the steps; the countdown to the deadline; and "I have paid".
+ * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; for crypto a QR code
+ * (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the steps; the countdown to the deadline; and "I have paid".
  */
 export function PaymentPanel({
   uuid,
@@ -137,8 +137,20 @@ export function PaymentPanel({
           )}
         </div>
         {crypto && details && (
-          <div className="justify-self-center lg:col-start-2 lg:row-start-2 lg:justify-self-start">
-            <LazyQr value={details.value} label={t('pay.qr')} />
+          <div className="flex flex-col items-center gap-3 justify-self-center lg:col-start-2 lg:row-start-2 lg:justify-self-start">
+            {/* With a wallet link the QR code carries it (address, amount, memo filled in); else the bare address. */}
+            <LazyQr value={details.uri ?? details.value} label={details.uri ? t('pay.qrUri') : t('pay.qr')} />
+            {details.uri && (
+              // A phone cannot scan its own screen: there the link comes first, on a desktop under the code.
+              <a
+                href={details.uri}
+                className="btn-secondary order-first w-full gap-2 lg:order-none"
+                data-testid="open-wallet"
+              >
+                <Wallet aria-hidden="true" className="size-4" />
+                {t('pay.openWallet')}
+              </a>
+            )}
           </div>
         )}
       </div>

@@ -97,6 +97,9 @@ export const adminDirections: Catalogue<typeof ru> = {
     logoHint: 'A file /currencies/name.svg or an https:// address',
     city: 'City (for cash)',
     cityHint: 'The monitors’ city code, e.g. MSK.',
+    explorerUrl: 'Block-explorer link of a transaction',
+    explorerUrlHint:
+      'An https:// address with {ref} where the transaction hash goes, e.g. https://mempool.space/tx/{ref}. Customers follow their payout by it; empty for cards, banks and cash.',
     position: 'Order in lists',
     sendVisible: 'Can be sent (the “You send” side)',
     receiveVisible: 'Can be received (the “You receive” side)',

@@ -41,6 +41,8 @@ export const claim: Catalogue<typeof ru> = {
     noDetails:
       'Payment details are not assigned yet: the operator will send them to your e-mail. Do not transfer anything before that e-mail.',
     qr: 'QR code of the payment address',
+    qrUri: 'QR code of the payment: address and amount for a wallet app',
+    openWallet: 'Open in wallet',
     instructionsTitle: 'How to pay',
     stepCrypto: 'Send exactly {{amount}} {{symbol}} on the {{network}} network to the address shown.',
     stepCash: 'Arrange a visit and hand over {{amount}} {{symbol}} at the office shown.',

@@ -95,6 +95,9 @@ export const adminDirections = {
     logoHint: 'Файл /currencies/имя.svg или адрес https://',
     city: 'Город (для наличных)',
     cityHint: 'Код города мониторингов, например MSK.',
+    explorerUrl: 'Ссылка на транзакцию в обозревателе блоков',
+    explorerUrlHint:
+      'Адрес https:// с {ref} на месте хэша транзакции, например https://mempool.space/tx/{ref}. По нему клиент следит за выплатой; пусто для карт, банков и наличных.',
     position: 'Порядок в списках',
     sendVisible: 'Можно отдать (сторона «Отдаёте»)',
     receiveVisible: 'Можно получить (сторона «Получаете»)',

@@ -73,6 +73,16 @@ describe('claim page (SSR)', () => {
     expect(res.body).toContain(`${rate.give} RUB = 1 USDT`);
   });
 
+  it('offers a crypto pay-in to a wallet: the link with address, amount and memo, in ru and en; none for TRON', async () => {
+    const { uuid } = await createClaim('TON', 'TCSBRUB', '20');
+    const ru = (await t.inject(`/claim/${uuid}`)).body;
+    expect(ru).toMatch(/href="ton:\/\/transfer\/EQ[\w-]{46}\?amount=20000000000&amp;text=\d+"/);
+    expect(ru).toContain('Открыть в кошельке');
+    expect((await t.inject(`/en/claim/${uuid}`)).body).toContain('Open in wallet');
+    const tron = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    expect((await t.inject(`/claim/${tron.uuid}`)).body).not.toContain('Открыть в кошельке');
+  });
+
   it('an expired claim shows the spec’s timeout message and no payment block', async () => {
     const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
     await t.database.db

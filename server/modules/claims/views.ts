@@ -1,6 +1,7 @@
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
+import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
@@ -108,7 +109,22 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           network: c!.network,
           logo: c!.logo,
         },
-        details: d ? { label: d.label[locale] || d.label.ru, value: d.value, holder: d.holder, memo: d.memo } : null,
+        details: d
+          ? {
+              label: d.label[locale] || d.label.ru,
+              value: d.value,
+              holder: d.holder,
+              memo: d.memo,
+              uri: walletUri({
+                kind: c!.kind,
+                network: c!.network,
+                symbol: c!.symbol,
+                address: d.value,
+                amount: plain(claim.fromAmount),
+                memo: d.memo,
+              }),
+            }
+          : null,
       };
     },
 

@@ -39,6 +39,7 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
       decimals: text('decimals'),
       logo: text('logo'),
       city: text('city') || null,
+      explorerUrl: text('explorerUrl') || null,
       position: text('position'),
       sendVisible: data.get('sendVisible') === 'on',
       receiveVisible: data.get('receiveVisible') === 'on',
@@ -140,6 +141,18 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
             defaultValue={currency?.position ?? ''}
             inputMode="numeric"
             errors={f('position')}
+          />
+          <TextField
+            name="explorerUrl"
+            label={t('currency.explorerUrl')}
+            hint={t('currency.explorerUrlHint')}
+            defaultValue={currency?.explorerUrl ?? ''}
+            className="sm:col-span-2"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            errors={f('explorerUrl')}
           />
         </div>
         <fieldset className="mt-4 space-y-2">

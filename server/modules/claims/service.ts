@@ -27,7 +27,10 @@ const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
  * status lifecycle (docs/product/claims.md) in one place — `transition` is what the operator console and the account area call.
  */
 
-/** What the operator wrote for the customer with a status change: mailed with it. */
+/**
+ * What is mailed with a status change besides the status: the operator's reason, and the step's reference (the
+ * payment's reference the customer gave, or the operator's payout or refund transfer).
+ */
 export interface StatusExtra {
   reason?: string | null | undefined;
   reference?: string | null | undefined;
@@ -314,7 +317,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         return repo.update(claimId, { txid }, tx);
       });
       if (paid) {
-        void notifyStatus(paid);
+        void notifyStatus(paid, { reference: txid });
         return paid;
       }
       const now = await read(claimId);

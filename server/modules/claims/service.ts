@@ -101,7 +101,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
       locale: claim.locale,
       fromAmount: plain(claim.fromAmount),
       fromSymbol: symbol(claim.fromCurrencyId),
-      toAmount: plain(claim.toAmount),
+      // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
+      toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
       toSymbol: symbol(claim.toCurrencyId),
       expiresAt: claim.expiresAt,
     };

@@ -195,6 +195,11 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const long = await post(expired, 'late', { comment: 'c'.repeat(1001) }, '/en');
       expect(long.statusCode).toBe(400);
       expect(long.json()).toEqual({ comment: ['Ensure this field has no more than 1000 characters.'] });
+      const control = await post(expired, 'late', { comment: 'bell\u0007' });
+      expect(control.statusCode).toBe(400);
+      expect(control.json()).toEqual({ comment: ['Уберите из текста управляющие символы.'] });
+      const surrogate = await post(expired, 'late', { comment: 'half \ud83d' }, '/en');
+      expect(surrogate.json()).toEqual({ comment: ['Remove the control characters from the text.'] });
       expect((await status(expired)).status).toBe('expired');
     });
 

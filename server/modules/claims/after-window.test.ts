@@ -446,6 +446,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
     it('refund_requested with the requisites for the operator; refunded with a reference the customer sees', async () => {
       const uuid = await requotedClaim('refund@example.com');
+      const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
       const res = await post(uuid, 'refund', { requisites: { card, extra: 'ignored' } });
       expect(res.statusCode).toBe(200);
@@ -463,6 +464,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
       const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
       expect(waiting.results.map((r) => r.uuid)).toContain(uuid);
+      const after = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      expect(after.waiting.refundRequested).toBe(before.waiting.refundRequested + 1);
 
       const noRef = await act(uuid, 'refund', { expected: 'refund_requested' });
       expect(noRef.statusCode).toBe(400);
@@ -530,7 +533,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
       // The rate moved since the claim was made: its own figure is no longer the one offered.
       await t.database.db.update(claims).set({ toAmount: '123.45' }).where(eq(claims.id, uuid));
-      await act(uuid, 'requote', { expected: 'late_payment' });
+      // An operator working in English still mails a Russian claim in Russian.
+      await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
       const offer = (await status(uuid)).offer!;
       const requoted = await mailOf(uuid, 'requoted');
       expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);

@@ -264,6 +264,12 @@ export const errorCatalogue = {
     en: 'Enter the reference without control characters, at most {max} characters.',
     log: 'payment reference with control characters or too long',
   },
+  field_invalid_text: {
+    status: 400,
+    ru: 'Уберите из текста управляющие символы.',
+    en: 'Remove the control characters from the text.',
+    log: 'validation: text with control characters',
+  },
   field_invalid_format: {
     status: 400,
     ru: 'Неверный формат, пример: {example}.',

@@ -288,7 +288,7 @@ export const claimLateSchema = z.object(
       .max(1000, { error: fieldIssue('field_too_long', { max: 1000 }) })
       // Line breaks and tabs are fine in a comment; other control characters and lone surrogates are not.
       .refine((v) => ![...v].some((ch) => isForbiddenInText(ch)), {
-        error: fieldIssue('field_invalid_body'),
+        error: fieldIssue('field_invalid_text'),
       })
       .nullish()
       .transform((v) => v || null),

@@ -70,7 +70,8 @@ export function afterWindow(deps: AfterWindowDeps) {
         return repo.update(claimId, { txid: input.txid ?? moved.txid, customerComment: input.comment }, tx);
       });
       if (!changed) throw new AppError('claim_not_expired');
-      void notifyStatus(changed);
+      // The mail repeats the payment's reference the customer gave: their record of what the operator will look for.
+      void notifyStatus(changed, { reference: input.txid });
       return changed;
     },
 

@@ -95,7 +95,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
 
 /**
  * The e-mail sent on every status change, in the claim's language. `reason` (why a claim is on hold or cancelled) and
- * `reference` (the payout's or refund's transfer) are the operator's words for the customer, printed as written.
+ * `reference` (the customer's payment reference, or the payout's or refund's transfer) are printed as written.
  */
 export function statusMail(
   claim: ClaimMailFacts & { status: ClaimStatusValue; reason?: string | null; reference?: string | null },

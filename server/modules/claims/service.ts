@@ -27,7 +27,10 @@ const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
  * status lifecycle (docs/product/claims.md) in one place — `transition` is what the operator console and the account area call.
  */
 
-/** What the operator wrote for the customer with a status change: mailed with it. */
+/**
+ * What is mailed with a status change besides the status: the operator's reason, and the step's reference (the
+ * payment's reference the customer gave, or the operator's payout or refund transfer).
+ */
 export interface StatusExtra {
   reason?: string | null | undefined;
   reference?: string | null | undefined;
@@ -98,7 +101,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
       locale: claim.locale,
       fromAmount: plain(claim.fromAmount),
       fromSymbol: symbol(claim.fromCurrencyId),
-      toAmount: plain(claim.toAmount),
+      // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
+      toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
       toSymbol: symbol(claim.toCurrencyId),
       expiresAt: claim.expiresAt,
     };
@@ -314,7 +318,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         return repo.update(claimId, { txid }, tx);
       });
       if (paid) {
-        void notifyStatus(paid);
+        void notifyStatus(paid, { reference: txid });
         return paid;
       }
       const now = await read(claimId);

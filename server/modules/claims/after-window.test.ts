@@ -1,0 +1,615 @@
+import Big from 'big.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiveFor } from '../../../shared/exchange/calculator.ts';
+import type { AdminClaim, AdminClaimItem, Dashboard } from '../../../shared/schemas/admin-claims.ts';
+import type { claimFormSchema, claimStatusSchema } from '../../../shared/schemas/exchange.ts';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import { auditLog } from '../../db/schema-admin.ts';
+import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
+import { mailOutbox } from '../../db/schema-mail.ts';
+
+type Status = z.infer<typeof claimStatusSchema>;
+type Form = z.infer<typeof claimFormSchema>;
+type Page = { count: number; results: AdminClaimItem[] };
+
+/**
+ * Issue 13 "after the claim", as an API client sees it: the customer's payment reference, a late payment, the
+ * operator's re-quote, the customer accepting it or asking for a refund, the refund's and the payout's proof, and the
+ * status e-mails of each step. Races of the same steps run on PostgreSQL (after-window.postgres.test.ts).
+ */
+describe('after the claim: txid, late payment, re-quote, accept, refund', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  const post = (uuid: string, call: string, payload?: object, prefix = '') =>
+    t.inject({ method: 'POST', url: `${prefix}/api/v1/claim/${uuid}/${call}/`, ...(payload ? { payload } : {}) });
+  const status = async (uuid: string, prefix = '') =>
+    (await t.inject(`${prefix}/api/v1/claim/${uuid}/status/`)).json() as Status;
+  const form = async (uuid: string) => (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as Form;
+  const act = (uuid: string, action: string, payload: Record<string, unknown>, prefix = '') =>
+    operator.inject({ method: 'POST', url: `${prefix}/api/v1/admin/claims/${uuid}/${action}/`, payload });
+  const detail = async (uuid: string) =>
+    (await operator.inject({ url: `/api/v1/admin/claims/${uuid}/` })).json() as AdminClaim;
+  /** The status e-mails of one claim, in the order sent (the outbox keeps them whatever the transport). */
+  const statusMails = async (uuid: string) => {
+    await t.services.claims.drain();
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'claim.status'))
+      .orderBy(mailOutbox.id);
+    return rows.filter((r) => r.meta.claimId === uuid);
+  };
+  const mailOf = async (uuid: string, claimStatus: string) => {
+    const found = (await statusMails(uuid)).filter((m) => m.meta.status === claimStatus);
+    expect(found, `one ${claimStatus} mail`).toHaveLength(1);
+    return found[0]!;
+  };
+  /** The payment window passes (as the other claim tests make a claim expire). */
+  const pastDeadline = (uuid: string) =>
+    t.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+
+  /** A claim the customer reported paid after its deadline. */
+  async function lateClaim(
+    email: string,
+    late: Record<string, unknown> = {},
+    opts: { from?: string; to?: string; amount?: string; headers?: Record<string, string>; extra?: object } = {},
+  ) {
+    const uuid = await h.created(
+      opts.from ?? 'SBERRUB',
+      opts.to ?? 'USDTTRC20',
+      opts.amount ?? '10000',
+      { email, ...opts.extra },
+      opts.headers,
+    );
+    await pastDeadline(uuid);
+    const res = await post(uuid, 'late', late);
+    expect(res.statusCode, res.body).toBe(200);
+    return uuid;
+  }
+  /** A late claim the operator re-quoted. */
+  async function requotedClaim(email: string, opts: Parameters<typeof lateClaim>[2] = {}) {
+    const uuid = await lateClaim(email, {}, opts);
+    const res = await act(uuid, 'requote', { expected: 'late_payment' });
+    expect(res.statusCode, res.body).toBe(200);
+    return uuid;
+  }
+
+  describe('confirm with the payment reference', () => {
+    it('keeps the txid on the claim and in the history row', async () => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid@example.com' });
+      const res = await post(uuid, 'confirm', { txid: '  SBP-A1B2C3  ' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ uuid, status: 'paid' });
+      const answer = await status(uuid);
+      expect(answer.txid).toBe('SBP-A1B2C3');
+      expect(answer.history.at(-1)).toMatchObject({ status: 'paid', actor: 'customer', reference: 'SBP-A1B2C3' });
+      expect((await detail(uuid)).txid).toBe('SBP-A1B2C3');
+    });
+
+    it('an empty txid is none', async () => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid-empty@example.com' });
+      expect((await post(uuid, 'confirm', { txid: '' })).statusCode).toBe(200);
+      const answer = await status(uuid);
+      expect(answer.txid).toBeNull();
+      expect(answer.history.at(-1)).toMatchObject({ status: 'paid', reference: null });
+    });
+
+    it.each([
+      ['a NUL byte', 'abc\u0000def'],
+      ['a lone surrogate', 'abc\ud800'],
+      ['a control character', 'abc\u001bdef'],
+      ['201 characters', 'x'.repeat(201)],
+    ])('refuses a txid with %s in the caller’s language and leaves the claim new', async (_name, txid) => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid-bad@example.com' });
+      const ru = await post(uuid, 'confirm', { txid });
+      expect(ru.statusCode).toBe(400);
+      expect(ru.json()).toEqual({ txid: ['Укажите номер без управляющих символов, не длиннее 200 символов.'] });
+      const en = await post(uuid, 'confirm', { txid }, '/en');
+      expect(en.statusCode).toBe(400);
+      expect(en.json()).toEqual({ txid: ['Enter the reference without control characters, at most 200 characters.'] });
+      expect((await status(uuid)).status).toBe('new');
+    });
+
+    it('takes 200 characters', async () => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid-200@example.com' });
+      expect((await post(uuid, 'confirm', { txid: 'y'.repeat(200) })).statusCode).toBe(200);
+      expect((await status(uuid)).txid).toBe('y'.repeat(200));
+    });
+  });
+
+  describe('late payment', () => {
+    it('expired -> late_payment once, with the reference in history and the comment for the operator', async () => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late@example.com' });
+      await pastDeadline(uuid);
+      const comment = 'Оплатил в 12:05,\nбанк задержал перевод';
+      const res = await post(uuid, 'late', { txid: 'LATE-TX-1', comment });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ uuid, status: 'late_payment' });
+
+      const answer = await status(uuid);
+      expect(answer.status).toBe('late_payment');
+      expect(answer.txid).toBe('LATE-TX-1');
+      expect(answer.history.map((r) => r.status)).toEqual(['new', 'expired', 'late_payment']);
+      expect(answer.history.at(-1)).toMatchObject({ actor: 'customer', reference: 'LATE-TX-1' });
+      // The comment is for the operator, not echoed on the customer's page.
+      expect(JSON.stringify(answer)).not.toContain('банк задержал');
+
+      const claim = await detail(uuid);
+      expect(claim).toMatchObject({ status: 'late_payment', txid: 'LATE-TX-1', customerComment: comment });
+      expect(claim.actions).toEqual(['requote', 'refund', 'cancel']);
+
+      const twice = await post(uuid, 'late', { txid: 'LATE-TX-2' });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ code: 'claim_not_expired' });
+      const en = await post(uuid, 'late', {}, '/en');
+      expect(en.json()).toEqual({
+        code: 'claim_not_expired',
+        detail: 'A late payment can be reported only for an expired claim, and only once.',
+      });
+      expect((await status(uuid)).txid).toBe('LATE-TX-1');
+    });
+
+    it('takes no body at all', async () => {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late-bare@example.com' });
+      await pastDeadline(uuid);
+      expect((await post(uuid, 'late')).statusCode).toBe(200);
+      expect((await status(uuid)).txid).toBeNull();
+    });
+
+    it('refuses a claim that is new or paid (409), an unknown one (404), a bad txid or comment (400)', async () => {
+      const fresh = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late-new@example.com' });
+      const early = await post(fresh, 'late', { txid: 'X' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'claim_not_expired' });
+      await post(fresh, 'confirm');
+      const paid = await post(fresh, 'late', {});
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json()).toMatchObject({ code: 'claim_not_expired' });
+      expect((await status(fresh)).status).toBe('paid');
+
+      expect((await post('00000000-0000-4000-8000-000000000000', 'late', {})).statusCode).toBe(404);
+      expect((await post('not-a-uuid', 'late', {})).statusCode).toBe(404);
+
+      const expired = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late-bad@example.com' });
+      await pastDeadline(expired);
+      const badTxid = await post(expired, 'late', { txid: 'a\u0000b' });
+      expect(badTxid.statusCode).toBe(400);
+      expect(Object.keys(badTxid.json() as object)).toEqual(['txid']);
+      const long = await post(expired, 'late', { comment: 'c'.repeat(1001) }, '/en');
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({ comment: ['Ensure this field has no more than 1000 characters.'] });
+      const control = await post(expired, 'late', { comment: 'bell\u0007' });
+      expect(control.statusCode).toBe(400);
+      expect(control.json()).toEqual({ comment: ['Уберите из текста управляющие символы.'] });
+      const surrogate = await post(expired, 'late', { comment: 'half \ud83d' }, '/en');
+      expect(surrogate.json()).toEqual({ comment: ['Remove the control characters from the text.'] });
+      expect((await status(expired)).status).toBe('expired');
+    });
+
+    it('the console’s waiting queue lists a late payment and the dashboard counts it', async () => {
+      const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      const uuid = await lateClaim('late-queue@example.com');
+      const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
+      expect(waiting.results.find((r) => r.uuid === uuid)).toMatchObject({ status: 'late_payment' });
+      const filtered = (await operator.inject({ url: '/api/v1/admin/claims/?status=late_payment' })).json() as Page;
+      expect(filtered.results.map((r) => r.uuid)).toContain(uuid);
+      const after = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      expect(after.waiting.latePayment).toBe(before.waiting.latePayment + 1);
+    });
+  });
+
+  describe('re-quote', () => {
+    it('offers a guest the calculator’s current course for the same amount, valid for the payment window', async () => {
+      const uuid = await lateClaim('requote@example.com');
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      const sent = Date.now();
+      const res = await act(uuid, 'requote', { expected: 'late_payment', note: 'платёж нашёлся' });
+      expect(res.statusCode).toBe(200);
+      const claim = res.json() as AdminClaim;
+      expect(claim.status).toBe('requoted');
+      expect(claim.actions).toEqual(['requote', 'refund', 'cancel']);
+
+      const answer = await status(uuid);
+      expect(answer.status).toBe('requoted');
+      expect(answer.offer).toEqual({
+        course: pair.course,
+        toSumma: expect.any(String),
+        validUntil: expect.any(String),
+      });
+      // Decimal strings, equal to the calculator's figure (the answer drops trailing zeros, as the claim form does).
+      expect(new Big(answer.offer!.toSumma).eq(receiveFor(pair, '10000'))).toBe(true);
+      expect(answer.offer!.course).toMatch(/^\d+(\.\d+)?$/);
+      expect(answer.offer!.toSumma).toMatch(/^\d+(\.\d+)?$/);
+      // The window a new claim of this direction gets (this claim's own deadline was moved into the past).
+      const { createdAt, expiresAt } = await form(await h.created('SBERRUB', 'USDTTRC20', '10000'));
+      const window = Date.parse(expiresAt) - Date.parse(createdAt);
+      const validUntil = Date.parse(answer.offer!.validUntil);
+      expect(validUntil).toBeGreaterThanOrEqual(sent + window - 2_000);
+      expect(validUntil).toBeLessThanOrEqual(Date.now() + window + 2_000);
+      expect(answer.history.at(-1)).toMatchObject({
+        status: 'requoted',
+        actor: 'operator',
+        amounts: { course: pair.course, toSumma: answer.offer!.toSumma },
+      });
+      expect(JSON.stringify(answer)).not.toContain('платёж нашёлся');
+      expect(claim.offer).toEqual(answer.offer);
+
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'claim'), eq(auditLog.entityId, uuid)));
+      expect(audit.map((a) => a.action)).toEqual(['claim.requote']);
+    });
+
+    it('validUntil follows the direction’s own payment window', async () => {
+      const uuid = await lateClaim('requote-window@example.com');
+      const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+      await t.services.calculator.updateDirection(row!.directionId, { paymentWindowMinutes: 45 });
+      try {
+        const sent = Date.now();
+        expect((await act(uuid, 'requote', { expected: 'late_payment' })).statusCode).toBe(200);
+        const validUntil = Date.parse((await status(uuid)).offer!.validUntil);
+        expect(validUntil).toBeGreaterThanOrEqual(sent + 45 * 60_000 - 2_000);
+        expect(validUntil).toBeLessThanOrEqual(Date.now() + 45 * 60_000 + 2_000);
+      } finally {
+        await t.services.calculator.updateDirection(row!.directionId, { paymentWindowMinutes: null });
+      }
+    });
+
+    it('prices a logged-in customer’s claim with their bonus course', async () => {
+      const account = await activeUser(t, 'requote-bonus@example.com');
+      const headers = bearer((await login(t, account.email, account.password)).access);
+      const uuid = await requotedClaim('requote-bonus@example.com', { headers });
+      const mine = await h.pair('SBERRUB', 'USDTTRC20', headers);
+      const guest = await h.pair('SBERRUB', 'USDTTRC20');
+      expect(new Big(mine.course).gt(guest.course)).toBe(true);
+      const offer = (await status(uuid)).offer!;
+      expect(offer.course).toBe(mine.course);
+      expect(new Big(offer.toSumma).eq(receiveFor(mine, '10000'))).toBe(true);
+    });
+
+    it('applies the claim’s promocode as the calculator does', async () => {
+      const from = await h.id('SBERRUB');
+      const to = await h.id('USDTTRC20');
+      const quote = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/claim/promocode/',
+          payload: { promocode: 'WELCOME', fromPs: from, toPs: to, email: 'requote-promo@example.com' },
+        })
+      ).json() as { course: string };
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      expect(new Big(quote.course).gt(pair.course)).toBe(true);
+      const priced = { ...pair, course: quote.course };
+      const uuid = await requotedClaim('requote-promo@example.com', {
+        extra: { promocode: 'WELCOME', toSumma: receiveFor(priced, '10000') },
+      });
+      const offer = (await status(uuid)).offer!;
+      expect(offer.course).toBe(quote.course);
+      expect(new Big(offer.toSumma).eq(receiveFor(priced, '10000'))).toBe(true);
+    });
+
+    it('refuses a wrong expected status (claim_moved) and a status it does not apply to', async () => {
+      const uuid = await lateClaim('requote-moved@example.com');
+      const moved = await act(uuid, 'requote', { expected: 'requoted' });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toMatchObject({ code: 'claim_moved' });
+
+      const paid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'requote-paid@example.com' });
+      await post(paid, 'confirm');
+      const notAllowed = await act(paid, 'requote', { expected: 'paid' });
+      expect(notAllowed.statusCode).toBe(409);
+      expect(notAllowed.json()).toMatchObject({ code: 'claim_action_not_allowed' });
+      expect((await status(paid)).status).toBe('paid');
+      expect((await status(uuid)).status).toBe('late_payment');
+    });
+
+    it('re-quotes a requoted claim again with a fresh offer', async () => {
+      const uuid = await requotedClaim('requote-again@example.com');
+      const first = (await status(uuid)).offer!;
+      await t.database.db
+        .update(claims)
+        .set({ offerValidUntil: sql`now() - interval '1 minute'` })
+        .where(eq(claims.id, uuid));
+      const again = await act(uuid, 'requote', { expected: 'requoted' });
+      expect(again.statusCode).toBe(200);
+      const answer = await status(uuid);
+      expect(answer.status).toBe('requoted');
+      expect(answer.offer!.course).toBe(first.course);
+      expect(Date.parse(answer.offer!.validUntil)).toBeGreaterThan(Date.now());
+      expect(answer.history.map((r) => r.status)).toEqual(['new', 'expired', 'late_payment', 'requoted', 'requoted']);
+    });
+
+    it('refuses to re-quote while the direction is switched off (claim_requote_unavailable)', async () => {
+      const uuid = await lateClaim('requote-off@example.com');
+      const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+      await t.services.calculator.updateDirection(row!.directionId, { active: false });
+      try {
+        const res = await act(uuid, 'requote', { expected: 'late_payment' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'claim_requote_unavailable' });
+        const en = await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
+        expect((en.json() as { detail: string }).detail).toContain('Refund the claim instead');
+      } finally {
+        await t.services.calculator.updateDirection(row!.directionId, { active: true });
+      }
+      const answer = await status(uuid);
+      expect(answer.status).toBe('late_payment');
+      expect(answer.offer).toBeNull();
+    });
+  });
+
+  describe('accept', () => {
+    it('requoted -> processing at the offer’s course and amount; history keeps the amounts replaced', async () => {
+      const uuid = await requotedClaim('accept@example.com');
+      const before = await form(uuid);
+      const offer = (await status(uuid)).offer!;
+      // Make the offer differ from the claim's own figures, as a rate that moved would.
+      await t.database.db
+        .update(claims)
+        .set({ offerCourse: new Big(offer.course).times('0.9').toFixed(8), offerToAmount: '99.5' })
+        .where(eq(claims.id, uuid));
+      const moved = (await status(uuid)).offer!;
+
+      const res = await post(uuid, 'accept');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ uuid, status: 'processing' });
+      const after = await form(uuid);
+      expect(after.status).toBe('processing');
+      expect(after.course).toBe(moved.course);
+      expect(after.to.amount).toBe('99.5');
+      expect(after.from.amount).toBe(before.from.amount);
+
+      const answer = await status(uuid);
+      expect(answer.offer).toBeNull();
+      expect(answer.history.at(-1)).toMatchObject({
+        status: 'processing',
+        actor: 'customer',
+        amounts: { course: before.course, toSumma: before.to.amount },
+      });
+      const claim = await detail(uuid);
+      expect(claim).toMatchObject({ course: moved.course, offer: null, to: { amount: '99.5' } });
+
+      const twice = await post(uuid, 'accept');
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ code: 'claim_not_requoted' });
+    });
+
+    it('refuses an offer past its validUntil and changes nothing', async () => {
+      const uuid = await requotedClaim('accept-late@example.com');
+      await t.database.db
+        .update(claims)
+        .set({ offerValidUntil: sql`now() - interval '1 second'` })
+        .where(eq(claims.id, uuid));
+      const res = await post(uuid, 'accept', undefined, '/en');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'claim_offer_expired',
+        detail: 'The offer has expired. The operator may offer a new rate, or you can ask for a refund.',
+      });
+      const answer = await status(uuid);
+      expect(answer.status).toBe('requoted');
+      expect(answer.history.at(-1)!.status).toBe('requoted');
+      expect((await statusMails(uuid)).map((m) => m.meta.status)).not.toContain('processing');
+    });
+
+    it('refuses a claim without an offer (claim_not_requoted) and an unknown one (404)', async () => {
+      const uuid = await lateClaim('accept-none@example.com');
+      const res = await post(uuid, 'accept');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'claim_not_requoted' });
+      const fresh = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'accept-new@example.com' });
+      expect((await post(fresh, 'accept')).json()).toMatchObject({ code: 'claim_not_requoted' });
+      expect((await post('00000000-0000-4000-8000-000000000000', 'accept')).statusCode).toBe(404);
+    });
+  });
+
+  describe('refund', () => {
+    it('checks the requisites like the send side of a new claim, keyed requisites.<name>', async () => {
+      const uuid = await requotedClaim('refund-bad@example.com');
+      const bad = await post(uuid, 'refund', { requisites: { card: '2202 2012 3456 7890' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ 'requisites.card': ['Проверьте номер карты.'] });
+      const missing = await post(uuid, 'refund', { requisites: {} }, '/en');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ 'requisites.card': ['This field is required.'] });
+      const shapeless = await post(uuid, 'refund', {});
+      expect(shapeless.statusCode).toBe(400);
+      expect(Object.keys(shapeless.json() as object)).toEqual(['requisites']);
+      expect((await status(uuid)).status).toBe('requoted');
+    });
+
+    it('refuses a claim without an offer', async () => {
+      const uuid = await lateClaim('refund-none@example.com');
+      const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
+      const res = await post(uuid, 'refund', { requisites: { card } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'claim_not_requoted' });
+    });
+
+    it('refund_requested with the requisites for the operator; refunded with a reference the customer sees', async () => {
+      const uuid = await requotedClaim('refund@example.com');
+      const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
+      const res = await post(uuid, 'refund', { requisites: { card, extra: 'ignored' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ uuid, status: 'refund_requested' });
+      const answer = await status(uuid);
+      expect(answer.status).toBe('refund_requested');
+      expect(answer.offer).toBeNull();
+      expect(answer.payout).toBeNull();
+
+      const claim = await detail(uuid);
+      expect(claim.refundRequisites).toEqual([
+        { name: 'card', label: 'Номер карты отправителя', value: card.replace(/\s/g, '') },
+      ]);
+      expect(claim.actions).toEqual(['refund']);
+
+      const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
+      expect(waiting.results.map((r) => r.uuid)).toContain(uuid);
+      const after = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
+      expect(after.waiting.refundRequested).toBe(before.waiting.refundRequested + 1);
+
+      const noRef = await act(uuid, 'refund', { expected: 'refund_requested' });
+      expect(noRef.statusCode).toBe(400);
+      expect(noRef.json()).toEqual({ reference: ['Обязательное поле.'] });
+      const noRefEn = await act(uuid, 'refund', { expected: 'refund_requested', reference: ' ' }, '/en');
+      expect(noRefEn.json()).toEqual({ reference: ['This field is required.'] });
+      expect((await status(uuid)).status).toBe('refund_requested');
+
+      const done = await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-4455' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ status: 'refunded', payoutReference: 'RET-4455', actions: [] });
+      const refunded = await status(uuid);
+      expect(refunded.status).toBe('refunded');
+      // A refund goes back in the send currency, a card here: no explorer link.
+      expect(refunded.payout).toEqual({ reference: 'RET-4455', url: null });
+      expect(refunded.history.at(-1)).toMatchObject({ status: 'refunded', actor: 'operator', reference: 'RET-4455' });
+    });
+  });
+
+  describe('payout proof', () => {
+    it('a crypto payout links to the receive currency’s explorer; a card payout has no link', async () => {
+      await t.database.db
+        .update(currencies)
+        .set({ explorerUrl: 'https://tronscan.org/#/transaction/{ref}' })
+        .where(eq(currencies.code, 'USDTTRC20'));
+      const crypto = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'payout@example.com' });
+      await post(crypto, 'confirm');
+      expect((await status(crypto)).payout).toBeNull();
+      const hash = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+      expect((await act(crypto, 'complete', { expected: 'paid', reference: hash })).statusCode).toBe(200);
+      expect((await status(crypto)).payout).toEqual({
+        reference: hash,
+        url: `https://tronscan.org/#/transaction/${hash}`,
+      });
+
+      const card = await h.created('USDTTRC20', 'SBERRUB', '100', { email: 'payout-card@example.com' });
+      await post(card, 'confirm');
+      expect((await act(card, 'complete', { expected: 'paid', reference: 'CARD-PAY-1' })).statusCode).toBe(200);
+      expect((await status(card)).payout).toEqual({ reference: 'CARD-PAY-1', url: null });
+    });
+
+    it('a refund of a crypto payment links to the send currency’s explorer, the reference encoded', async () => {
+      await t.database.db
+        .update(currencies)
+        .set({ explorerUrl: 'https://tronscan.org/#/transaction/{ref}' })
+        .where(eq(currencies.code, 'USDTTRC20'));
+      const uuid = await h.created('USDTTRC20', 'SBERRUB', '100', { email: 'refund-crypto@example.com' });
+      await post(uuid, 'confirm');
+      expect((await act(uuid, 'refund', { expected: 'paid', reference: 'ab/../cd?x' })).statusCode).toBe(200);
+      expect((await status(uuid)).payout).toEqual({
+        reference: 'ab/../cd?x',
+        url: 'https://tronscan.org/#/transaction/ab%2F..%2Fcd%3Fx',
+      });
+    });
+  });
+
+  describe('e-mails', () => {
+    it('mails each step in the claim’s language with the status name and the reference', async () => {
+      const uuid = await lateClaim('mails@example.com', { txid: 'PAY-REF-77' });
+      const late = await mailOf(uuid, 'late_payment');
+      expect(late.to).toBe('mails@example.com');
+      expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8)}: оплата после срока`);
+      expect(late.text).toContain('Вы сообщили об оплате после окончания срока');
+      expect(late.text).toContain('PAY-REF-77');
+
+      // The rate moved since the claim was made: its own figure is no longer the one offered.
+      await t.database.db.update(claims).set({ toAmount: '123.45' }).where(eq(claims.id, uuid));
+      // An operator working in English still mails a Russian claim in Russian.
+      await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
+      const offer = (await status(uuid)).offer!;
+      const requoted = await mailOf(uuid, 'requoted');
+      expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);
+      // The amount offered, not the claim's original one.
+      expect(requoted.text).toContain(`→ ${offer.toSumma} USDT`);
+      expect(requoted.text).not.toContain('123.45');
+
+      const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
+      await post(uuid, 'refund', { requisites: { card } });
+      expect((await mailOf(uuid, 'refund_requested')).subject).toBe(`Заявка ${uuid.slice(0, 8)}: запрошен возврат`);
+
+      await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
+      const refunded = await mailOf(uuid, 'refunded');
+      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8)}: возврат`);
+      expect(refunded.text).toContain('Номер перевода: RET-MAIL-1');
+    });
+
+    it('writes them in English for an /en claim, confirm’s reference and accept included', async () => {
+      const res = await h.create(
+        await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'mails-en@example.com' }),
+        {},
+        '/en',
+      );
+      const uuid = (res.json() as { uuid: string }).uuid;
+      await pastDeadline(uuid);
+      await post(uuid, 'late', { txid: 'EN-REF-1' });
+      const late = await mailOf(uuid, 'late_payment');
+      expect(late.subject).toBe(`Claim ${uuid.slice(0, 8)}: late payment`);
+      expect(late.text).toContain('EN-REF-1');
+      await act(uuid, 'requote', { expected: 'late_payment' });
+      expect((await mailOf(uuid, 'requoted')).subject).toBe(`Claim ${uuid.slice(0, 8)}: new rate offered`);
+      await post(uuid, 'accept');
+      const accepted = await mailOf(uuid, 'processing');
+      expect(accepted.subject).toBe(`Claim ${uuid.slice(0, 8)}: processing`);
+      expect(accepted.text).toContain('Payment received, the exchange is in progress.');
+
+      const paid = await h.create(
+        await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'mails-en-paid@example.com' }),
+        {},
+        '/en',
+      );
+      const paidUuid = (paid.json() as { uuid: string }).uuid;
+      await post(paidUuid, 'confirm', { txid: 'EN-PAID-9' });
+      const paidMail = await mailOf(paidUuid, 'paid');
+      expect(paidMail.subject).toBe(`Claim ${paidUuid.slice(0, 8)}: paid`);
+      expect(paidMail.text).toContain('EN-PAID-9');
+    });
+  });
+
+  it('keeps one history row per step', async () => {
+    const uuid = await requotedClaim('history@example.com');
+    await post(uuid, 'accept');
+    const rows = await t.database.db.select().from(claimHistory).where(eq(claimHistory.claimId, uuid));
+    expect(rows.map((r) => [r.fromStatus, r.toStatus])).toEqual([
+      [null, 'new'],
+      ['new', 'expired'],
+      ['expired', 'late_payment'],
+      ['late_payment', 'requoted'],
+      ['requoted', 'processing'],
+    ]);
+  });
+
+  it('documents the new paths in the OpenAPI document', async () => {
+    const res = await t.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+    for (const path of [
+      '/api/v1/claim/{id}/confirm/',
+      '/api/v1/claim/{id}/late/',
+      '/api/v1/claim/{id}/accept/',
+      '/api/v1/claim/{id}/refund/',
+      '/api/v1/admin/claims/{uuid}/requote/',
+      '/api/v1/admin/claims/{uuid}/refund/',
+    ])
+      expect(doc.paths[path], path).toHaveProperty('post');
+    expect(JSON.stringify(doc.paths['/api/v1/claim/{id}/status/'])).toContain('validUntil');
+  });
+});

@@ -12,6 +12,7 @@ import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
 import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
+import { promocodes } from '../../db/schema-promocodes.ts';
 
 type Status = z.infer<typeof claimStatusSchema>;
 type Form = z.infer<typeof claimFormSchema>;
@@ -306,6 +307,51 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(new Big(offer.toSumma).eq(receiveFor(priced, '10000'))).toBe(true);
     });
 
+    it('takes a code the expired claim gave back anew, and leaves out one someone else used up meanwhile', async () => {
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      const courseWith = async (code: string) =>
+        (
+          (
+            await t.inject({
+              method: 'POST',
+              url: '/api/v1/claim/promocode/',
+              payload: { promocode: code, fromPs: pair.fromCurrencyId, toPs: pair.toCurrencyId, email: 'q@x.example' },
+            })
+          ).json() as { course: string }
+        ).course;
+      const usesOf = async (code: string) =>
+        (await t.database.db.select().from(promocodes).where(eq(promocodes.code, code)))[0]!.usesCount;
+
+      // The claim takes the only use, expires (the use comes back), is re-quoted: it takes the use again.
+      await t.services.promocodes.create({ code: 'ONCE-RQ', discountPercent: '1', maxUses: 1 });
+      const once = await courseWith('ONCE-RQ');
+      const kept = await requotedClaim('once-kept@example.com', {
+        extra: { promocode: 'ONCE-RQ', toSumma: receiveFor({ ...pair, course: once }, '10000') },
+      });
+      expect((await status(kept)).offer!.course).toBe(once);
+      expect(await usesOf('ONCE-RQ')).toBe(1);
+
+      // Here another customer takes the use the expired claim gave back: the re-quote is without the code.
+      await t.services.promocodes.create({ code: 'ONCE-GONE', discountPercent: '1', maxUses: 1 });
+      const gone = await courseWith('ONCE-GONE');
+      const late = await lateClaim(
+        'once-late@example.com',
+        {},
+        {
+          extra: { promocode: 'ONCE-GONE', toSumma: receiveFor({ ...pair, course: gone }, '10000') },
+        },
+      );
+      await h.created('SBERRUB', 'USDTTRC20', '10000', {
+        email: 'once-other@example.com',
+        promocode: 'ONCE-GONE',
+        toSumma: receiveFor({ ...pair, course: gone }, '10000'),
+      });
+      const res = await act(late, 'requote', { expected: 'late_payment' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await status(late)).offer!.course).toBe(pair.course);
+      expect(await usesOf('ONCE-GONE')).toBe(1);
+    });
+
     it('refuses a wrong expected status (claim_moved) and a status it does not apply to', async () => {
       const uuid = await lateClaim('requote-moved@example.com');
       const moved = await act(uuid, 'requote', { expected: 'requoted' });
@@ -434,6 +480,18 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(shapeless.statusCode).toBe(400);
       expect(Object.keys(shapeless.json() as object)).toEqual(['requisites']);
       expect((await status(uuid)).status).toBe('requoted');
+    });
+
+    it('asks a coin’s refund address (hidden on the claim form) before a crypto refund', async () => {
+      const uuid = await requotedClaim('refund-coin@example.com', { from: 'USDTTRC20', to: 'SBERRUB', amount: '150' });
+      const missing = await post(uuid, 'refund', { requisites: {} }, '/en');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ 'requisites.refund': ['This field is required.'] });
+      const ok = await post(uuid, 'refund', { requisites: { refund: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await detail(uuid)).refundRequisites).toEqual([
+        expect.objectContaining({ name: 'refund', value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }),
+      ]);
     });
 
     it('refuses a claim without an offer', async () => {

@@ -90,8 +90,10 @@ export function afterWindow(deps: AfterWindowDeps) {
           throw e;
         });
       if (!priced) throw new AppError('claim_requote_unavailable');
-      const discount = claim.promocode && deps.promocodes ? await deps.promocodes.discountOf(claim.promocode) : null;
-      const course = discount ? courseWithPromocode(priced.pair.course, discount) : priced.pair.course;
+      const who = { userId: claim.userId ?? undefined, email: claim.email };
+      const promo =
+        claim.promocode && deps.promocodes ? await deps.promocodes.forRequote(claim.id, claim.promocode, who) : null;
+      const course = promo ? courseWithPromocode(priced.pair.course, promo.discountPercent) : priced.pair.course;
       const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
       const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
       const offer = { course, toSumma, validUntil: validUntil.toISOString() };
@@ -102,6 +104,8 @@ export function afterWindow(deps: AfterWindowDeps) {
           amounts: offer,
         });
         if (!moved) return null;
+        // A code the claim gave back on expiry is taken again with the offer (and refused if it ran out meanwhile).
+        await promo?.take?.(tx);
         const updated = await repo.update(
           claimId,
           { offerCourse: course, offerToAmount: toSumma, offerValidUntil: validUntil },
@@ -156,7 +160,9 @@ export function afterWindow(deps: AfterWindowDeps) {
       const claim = await mustRead(claimId);
       if (claim.status !== 'requoted') throw new AppError('claim_not_requoted');
       const [currency] = await repo.currencies([claim.fromCurrencyId]);
-      const inputs = (currency?.fromInputs ?? []).filter((i) => i.visible);
+      // Every send-side input counts, hidden ones too: a coin's refund address is hidden on the claim form (nothing is
+      // refunded then) and is exactly what a refund needs.
+      const inputs = (currency?.fromInputs ?? []).map((i) => ({ ...i, visible: true }));
       const errors: FieldErrors = {};
       for (const input of inputs) {
         const problem = checkRequisite(input, currency!.network, given[input.name]);

@@ -50,6 +50,16 @@ export function promocodesRepository(db: Db) {
       await tx.insert(promocodeUses).values(values);
     },
 
+    /** The discount of the code whose use `claimId` holds, or null when it holds none (never had one, or gave it back). */
+    async heldDiscount(claimId: string, tx: Tx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ discount: promocodes.discountPercent })
+        .from(promocodeUses)
+        .innerJoin(promocodes, eq(promocodes.id, promocodeUses.promocodeId))
+        .where(eq(promocodeUses.claimId, claimId));
+      return row?.discount ?? null;
+    },
+
     /** Gives a claim's use back (the claim ended unpaid): the row goes and the count drops, once. */
     async releaseUse(claimId: string, tx: Tx): Promise<boolean> {
       const [use] = await tx.delete(promocodeUses).where(eq(promocodeUses.claimId, claimId)).returning();

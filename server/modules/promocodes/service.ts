@@ -91,12 +91,23 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
 
     /** The codes assigned to a customer (on their lists), with what is left of them for that customer. */
     /**
-     * The discount a claim's code gives when its course is computed again (a re-quote): the claim already holds its
-     * use, so only the code's percent matters, whatever its state now.
+     * The code for a claim's course computed again (a re-quote): the discount of the use the claim still holds, or,
+     * when it gave its use back (it expired unpaid), the code checked and quoted anew like at creation: a code since
+     * used up, expired or switched off no longer counts. `take` is then to be called in the re-quote's transaction.
      */
-    async discountOf(code: string): Promise<string | null> {
-      const row = await repo.byCode(code);
-      return row ? plain(row.discountPercent) : null;
+    async forRequote(
+      claimId: string,
+      code: string,
+      who: Customer,
+    ): Promise<{ discountPercent: string; take?: (tx: Tx) => Promise<void> } | null> {
+      const held = await repo.heldDiscount(claimId);
+      if (held) return { discountPercent: plain(held) };
+      const quote = await this.quote(code, who).catch((e: unknown) => {
+        if (e instanceof AppError && e.code === 'validation') return null;
+        throw e;
+      });
+      if (!quote) return null;
+      return { discountPercent: quote.discountPercent, take: (tx) => this.use(quote, claimId, who, tx) };
     },
 
     async ofUser(userId: number, email: string): Promise<MyPromocode[]> {

@@ -352,9 +352,9 @@ export const errorCatalogue = {
   },
   claim_requote_unavailable: {
     status: 409,
-    ru: 'Направление сейчас недоступно, новый курс не рассчитать. Оформите возврат.',
-    en: 'The direction is unavailable now, so no new rate can be computed. Refund the claim instead.',
-    log: 'requote of a claim whose direction is inactive or unpriced',
+    ru: 'Направление сейчас не может принять эту сумму (отключено, нет свежего курса или не хватает резерва). Оформите возврат.',
+    en: 'The direction cannot take this amount now (switched off, no fresh rate, or not enough reserve). Refund the claim instead.',
+    log: 'requote of a claim whose direction is inactive, unpriced or short of reserve',
   },
   claim_moved: {
     status: 409,

@@ -400,6 +400,23 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(answer.status).toBe('late_payment');
       expect(answer.offer).toBeNull();
     });
+
+    it('refuses an offer the receive currency’s reserve could not pay out', async () => {
+      const uuid = await lateClaim('requote-reserve@example.com');
+      const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+      const [to] = await t.database.db.select().from(currencies).where(eq(currencies.id, row!.toCurrencyId));
+      await t.database.db.update(currencies).set({ reserve: '1' }).where(eq(currencies.id, to!.id));
+      t.services.calculator.cache.invalidate();
+      try {
+        const res = await act(uuid, 'requote', { expected: 'late_payment' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'claim_requote_unavailable' });
+      } finally {
+        await t.database.db.update(currencies).set({ reserve: to!.reserve }).where(eq(currencies.id, to!.id));
+        t.services.calculator.cache.invalidate();
+      }
+      expect((await status(uuid)).status).toBe('late_payment');
+    });
   });
 
   describe('accept', () => {

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { plain, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
 import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
@@ -95,6 +96,8 @@ export function afterWindow(deps: AfterWindowDeps) {
         claim.promocode && deps.promocodes ? await deps.promocodes.forRequote(claim.id, claim.promocode, who) : null;
       const course = promo ? courseWithPromocode(priced.pair.course, promo.discountPercent) : priced.pair.course;
       const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
+      // An offer the exchange could not pay out is no offer.
+      if (new Big(toSumma).gt(priced.pair.reserve)) throw new AppError('claim_requote_unavailable');
       const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
       const offer = { course, toSumma, validUntil: validUntil.toISOString() };
       const changed = await db.transaction(async (tx) => {

@@ -223,7 +223,7 @@ export const claimRequisiteSchema = z.object({
 });
 
 /** A re-quote's offer: the new course and receive amount for the same amount sent, valid until the time given. */
-export const claimOfferSchema = z.object({ course: decimal, toSumma: decimal, validUntil: z.string() });
+const claimOfferSchema = z.object({ course: decimal, toSumma: decimal, validUntil: z.string() });
 export type ClaimOffer = z.infer<typeof claimOfferSchema>;
 
 export const claimStatusSchema = z.object({
@@ -257,7 +257,7 @@ export const claimStatusSchema = z.object({
  * printable (no control or lone surrogate characters: the database and the mails cannot hold them), at most `max`;
  * '' or absent = none.
  */
-export function referenceField(max: number) {
+function referenceField(max: number) {
   const issue = fieldIssue('field_invalid_reference', { max });
   return z
     .string({ error: issue })

@@ -96,10 +96,15 @@ describeE2E('claim page', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Я оплатил' }).click();
+    // The press asks to confirm, with an optional reference of the payment.
+    await page.getByLabel('Хеш транзакции или номер перевода (необязательно)').fill('0xfeed');
+    await page.getByRole('button', { name: 'Да, я оплатил' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Оплачена');
     await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Проверяем оплату');
     await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('Оплата отмечена');
     expect(await page.getByRole('button', { name: 'Я оплатил' }).count()).toBe(0);
+    // The details stay, marked as sent, with the reference given.
+    await expect.poll(() => page.getByTestId('payment-sent').innerText()).toContain('Ваш номер платежа: 0xfeed');
     const status = await json<{ status: string }>(site, `/api/v1/claim/${claim.uuid}/status/`);
     expect(status.status).toBe('paid');
     await expectNoSeriousA11yViolations(page);

@@ -128,7 +128,7 @@ export function OfferPanel({
   ) : null;
 
   return (
-    <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
+    <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
         <table className="w-full text-left text-sm" data-testid="offer-table">
           <caption className="mb-2 text-left text-base font-semibold text-ink">
@@ -153,10 +153,10 @@ export function OfferPanel({
               <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
                 {t('offer.rate')}
               </th>
-              <td className="py-2 pr-3 align-top text-slate-600 [overflow-wrap:anywhere]">
+              <td className="py-2 pr-3 align-top text-slate-600">
                 <span className="line-through decoration-slate-400">{rateText(claim.rate)}</span>
               </td>
-              <td className="py-2 align-top font-semibold text-ink [overflow-wrap:anywhere]" data-testid="offer-rate">
+              <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
                 {rateText(courseRate(offer.course))}
               </td>
             </tr>
@@ -164,13 +164,13 @@ export function OfferPanel({
               <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
                 {t('offer.receive')}
               </th>
-              <td className="py-2 pr-3 align-top text-slate-600 [overflow-wrap:anywhere]">
+              <td className="py-2 pr-3 align-top text-slate-600">
                 <span className="line-through decoration-slate-400">
                   {claim.to.amount} {to}
                 </span>
               </td>
               <td
-                className="py-2 align-top text-lg font-bold text-ink [overflow-wrap:anywhere]"
+                className="py-2 align-top text-lg font-bold text-ink"
                 data-testid="offer-receive"
               >
                 {offer.toSumma} {to}

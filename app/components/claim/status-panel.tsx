@@ -133,7 +133,6 @@ export function StatusPanel({
           {status.payout && (current === 'completed' || current === 'refunded') && (
             <Payout payout={status.payout} refund={current === 'refunded'} />
           )}
-          {children}
           {!children && (current === 'expired' || current === 'completed' || failed) && (
             <div className="mt-4 flex flex-wrap gap-3">
               {/* On hold the claim goes on: no "new exchange" there. */}
@@ -152,6 +151,8 @@ export function StatusPanel({
           )}
         </div>
       </div>
+      {/* Forms need the panel's whole width on a phone, not the text column beside the icon. */}
+      {children}
     </section>
   );
 }

@@ -169,10 +169,7 @@ export function OfferPanel({
                   {claim.to.amount} {to}
                 </span>
               </td>
-              <td
-                className="py-2 align-top text-lg font-bold text-ink"
-                data-testid="offer-receive"
-              >
+              <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
                 {offer.toSumma} {to}
               </td>
             </tr>

@@ -28,6 +28,7 @@ export const claim: Catalogue<typeof ru> = {
     receive: 'You receive',
     rate: 'Rate',
     rateLocked: 'locked when the claim was created',
+    rateAccepted: 'the new rate you accepted',
     receiveRequisites: 'Where you receive',
     sendRequisites: 'Where you send from',
     email: 'E-mail',

@@ -26,6 +26,7 @@ export const claim = {
     receive: 'Вы получаете',
     rate: 'Курс',
     rateLocked: 'зафиксирован при создании заявки',
+    rateAccepted: 'новый курс, который вы приняли',
     receiveRequisites: 'Реквизиты для получения',
     sendRequisites: 'Реквизиты отправителя',
     email: 'E-mail',

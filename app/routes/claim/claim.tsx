@@ -93,6 +93,8 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   const onRefresh = useCallback(() => void refresh(), [refresh]);
   const current = status.status;
   const sent = sentStatuses.includes(current);
+  // An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the accepted one now.
+  const rateAccepted = status.history.some((h) => h.status === 'processing' && h.actor === 'customer' && h.amounts);
 
   return (
     <>
@@ -147,7 +149,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               sent={sent ? { txid: status.txid } : null}
             />
           )}
-          <ClaimSummary claim={claim} />
+          <ClaimSummary claim={claim} rateAccepted={rateAccepted} />
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="claim-history-title" className="card p-5">

@@ -11,7 +11,8 @@ import { allow404, checkPage } from './pages.ts';
 
 /**
  * The claim page /claim/{uuid} in Chromium, ru and en: a claim created through the API (solving the site's captcha
- * like the widget does, whichever provider the app runs), then paid, watched and expired on its page.
+ * like the widget does, whichever provider the app runs), then paid, watched and expired on its page, and taken past
+ * its window: a late payment, the operator's offer, accepted or answered with a refund.
  */
 
 const json = async <T>(site: Site, path: string, init?: RequestInit): Promise<T> => {
@@ -96,10 +97,15 @@ describeE2E('claim page', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Я оплатил' }).click();
+    // The press asks to confirm, with an optional reference of the payment.
+    await page.getByLabel('Хеш транзакции или номер перевода (необязательно)').fill('0xfeed');
+    await page.getByRole('button', { name: 'Да, я оплатил' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Оплачена');
     await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Проверяем оплату');
     await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('Оплата отмечена');
     expect(await page.getByRole('button', { name: 'Я оплатил' }).count()).toBe(0);
+    // The details stay, marked as sent, with the reference given.
+    await expect.poll(() => page.getByTestId('payment-sent').innerText()).toContain('Ваш номер платежа: 0xfeed');
     const status = await json<{ status: string }>(site, `/api/v1/claim/${claim.uuid}/status/`);
     expect(status.status).toBe('paid');
     await expectNoSeriousA11yViolations(page);
@@ -164,6 +170,76 @@ describeE2E('claim page', () => {
       .poll(() => page.getByTestId('claim-state').innerText())
       .toContain('Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('en, phone: an expired claim reports a late payment, the operator’s offer appears live, accepting it moves on', async ({
+    newPage,
+    site,
+  }) => {
+    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000', '/en');
+    await site.app.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, claim.uuid));
+    const page = await newPage({ viewport: phone });
+    await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Expired');
+
+    await page.getByRole('button', { name: 'I already paid' }).click();
+    await page.getByLabel('Transaction hash or transfer reference (optional)').fill('SBP 778812');
+    await page.getByLabel('Comment for the operator (optional)').fill('Paid from my card at 14:05');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Report the payment' }).click();
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Late payment');
+    // What the customer paid and where stays on the page, marked as sent.
+    await expect.poll(() => page.getByTestId('payment-sent').innerText(), live).toContain('Your reference: SBP 778812');
+    await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('Reference: SBP 778812');
+
+    // The operator re-quotes: the page polls a late payment and shows the offer beside the original terms.
+    const { claims: service } = site.app.services;
+    const offered = await service.requote(claim.uuid, 'operator:1', { from: ['late_payment'] });
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('New rate offered');
+    await expect
+      .poll(() => page.getByTestId('offer-receive').innerText())
+      .toBe(`${String(Number(offered!.offerToAmount))} USDT`);
+    await expect.poll(() => page.getByRole('timer', { name: 'Offer valid for' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Accept the new rate' }).click();
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Processing');
+    await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('New rate accepted');
+    await expect.poll(() => page.getByTestId('claim-rate').innerText()).toContain('the new rate you accepted');
+  });
+
+  test('ru, desktop: an offer answered with a refund asks for the sender’s card and checks it', async ({
+    page,
+    site,
+    problems,
+  }) => {
+    // The refused card is the server's 400, which the browser logs.
+    problems.allow(/status of 400 .*\/refund\/\]$/);
+    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000');
+    await site.app.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, claim.uuid));
+    const { claims: service } = site.app.services;
+    await service.status(claim.uuid, 'ru');
+    await service.late(claim.uuid, { txid: null, comment: null });
+    await service.requote(claim.uuid, 'operator:1', { from: ['late_payment'] });
+    await checkPage(page, `/claim/${claim.uuid}`, 'ru');
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Новый курс');
+
+    await page.getByRole('button', { name: 'Вернуть средства' }).click();
+    const card = page.getByRole('textbox', { name: 'Номер карты отправителя' });
+    await card.fill('1234');
+    await page.getByRole('button', { name: 'Запросить возврат' }).click();
+    await expect.poll(() => card.getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousA11yViolations(page);
+    await card.fill('2202 2012 3456 7895');
+    await page.getByRole('button', { name: 'Запросить возврат' }).click();
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Запрошен возврат');
+    await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Готовим возврат');
   });
 
   test('an unknown or malformed claim id is the 404 page, in ru and en', async ({ page, problems }) => {

@@ -59,8 +59,8 @@ async function landedClaim(page: Page, base: string, prefix: string) {
 }
 
 const claimWords = {
-  ru: { awaiting: 'Ожидает оплаты', paid: 'Оплачена', confirm: 'Я оплатил' },
-  en: { awaiting: 'Awaiting payment', paid: 'Paid', confirm: 'I have paid' },
+  ru: { awaiting: 'Ожидает оплаты', paid: 'Оплачена', confirm: 'Я оплатил', yes: 'Да, я оплатил' },
+  en: { awaiting: 'Awaiting payment', paid: 'Paid', confirm: 'I have paid', yes: 'Yes, I have paid' },
 };
 
 /** On the claim page: its amounts are the API's; "I have paid" makes it paid, on the page and in the API. */
@@ -76,6 +76,7 @@ async function payOnClaimPage(page: Page, base: string, claim: ClaimForm, locale
     .toContain(`${claim.to.amount} ${claim.to.currency.symbol}`);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: words.confirm }).click();
+  await page.getByRole('button', { name: words.yes }).click();
   await expect.poll(() => badge.innerText()).toBe(words.paid);
   expect(await page.getByRole('button', { name: words.confirm }).count()).toBe(0);
   const status = await getJson<{ status: string }>(`${base}/api/v1/claim/${claim.uuid}/status/`);

@@ -87,6 +87,10 @@ const systemReasons = {
   created: 'created',
   'customer marked the claim paid': 'markedPaid',
   'payment window passed': 'windowPassed',
+  // After the window (server/modules/claims/after-window.ts).
+  'customer paid late': 'paidLate',
+  'customer accepted the offer': 'acceptedOffer',
+  'customer asked for a refund': 'askedRefund',
 } as const;
 export type SystemReason = (typeof systemReasons)[keyof typeof systemReasons];
 
@@ -105,4 +109,16 @@ export function currentReason(
     if (row.status === status) return row.reason;
   }
   return null;
+}
+
+/**
+ * A course in the monitors' notation, "1 = N" or "N = 1" under 1, for what the page learns after loading (an offer, a
+ * history row): the same rule as the loader's rateOf (app/routes/claim/claim-data.ts), in plain numbers so big.js stays
+ * out of the claim page's bundle. It only displays: the amounts themselves come from the server as strings.
+ */
+export function courseRate(course: string): { give: string; get: string } {
+  const value = Number(course);
+  if (!Number.isFinite(value) || value <= 0) return { give: '1', get: course };
+  const shown = (n: number) => String(Number(n.toFixed(n >= 1000 ? 2 : 6)));
+  return value >= 1 ? { give: '1', get: shown(value) } : { give: shown(1 / value), get: '1' };
 }

@@ -40,8 +40,11 @@ function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
   );
 }
 
-/** What is exchanged: both amounts with their currencies, the locked rate, the customer's requisites and e-mail. */
-export function ClaimSummary({ claim }: { claim: ClaimView }) {
+/**
+ * What is exchanged: both amounts with their currencies, the locked rate, the customer's requisites and e-mail.
+ * `rateAccepted`: the customer accepted a re-quote, whose rate and amount the claim now carries.
+ */
+export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView; rateAccepted?: boolean }) {
   const { t } = useTranslation('claim');
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
@@ -59,7 +62,9 @@ export function ClaimSummary({ claim }: { claim: ClaimView }) {
           <dt className="text-slate-600">{t('summary.rate')}:</dt>
           <dd className="font-medium text-ink" data-testid="claim-rate">
             {`${claim.rate.give} ${claim.from.currency.symbol} = ${claim.rate.get} ${claim.to.currency.symbol}`}{' '}
-            <span className="font-normal text-slate-600">({t('summary.rateLocked')})</span>
+            <span className="font-normal text-slate-600">
+              ({rateAccepted ? t('summary.rateAccepted') : t('summary.rateLocked')})
+            </span>
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
 
 type CurrencyKind = (typeof currencyKindValues)[number];
@@ -42,6 +43,16 @@ export interface PaymentView {
   notice: string | null;
 }
 
+/** A requisite field to fill (a refund's details): the send currency's input, labelled in the page's language. */
+export interface RequisiteInputView {
+  name: string;
+  label: string;
+  kind: InputKind;
+  required: boolean;
+  /** A value that passes the input's rules: the placeholder. */
+  example: string;
+}
+
 export interface ClaimView {
   uuid: string;
   createdAt: string;
@@ -51,4 +62,9 @@ export interface ClaimView {
   /** The locked rate in the monitors' notation: give `give` of from, get `get` of to. */
   rate: { give: string; get: string };
   payment: PaymentView;
+  /**
+   * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/
+   * against the same ones).
+   */
+  refundInputs: RequisiteInputView[];
 }

@@ -17,10 +17,13 @@ export function Countdown({
   deadline,
   serverNow,
   onExpire,
+  texts = 'countdown',
 }: {
   deadline: string;
   serverNow: number;
   onExpire: () => void;
+  /** Whose deadline: the payment window's (default) or a re-quote offer's. */
+  texts?: 'countdown' | 'offerCountdown';
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -43,7 +46,7 @@ export function Countdown({
       const left = end - current;
       setNow(current);
       const mark = crossedMark(previous, left);
-      if (mark !== null) setAnnouncement(t('countdown.minutesLeft', { count: mark }));
+      if (mark !== null) setAnnouncement(t(`${texts}.minutesLeft`, { count: mark }));
       previous = left;
       if (left <= 0) {
         clearInterval(timer);
@@ -56,14 +59,14 @@ export function Countdown({
     const timer = setInterval(tick, 1000);
     tick();
     return () => clearInterval(timer);
-  }, [end, serverNow, t]);
+  }, [end, serverNow, t, texts]);
 
   const left = end - now;
   return (
     <div className="rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200 lg:min-w-48">
       <p id={labelId} className="flex items-center gap-1.5 text-sm font-medium text-amber-900">
         <Timer aria-hidden="true" className="size-4" />
-        {t('countdown.label')}
+        {t(`${texts}.label`)}
       </p>
       <p
         role="timer"
@@ -74,7 +77,7 @@ export function Countdown({
         {formatCountdown(left)}
       </p>
       <p className="mt-1 text-sm text-amber-900">
-        {left > 0 ? t('countdown.until', { time: formatTime(deadline, locale) }) : t('countdown.over')}
+        {left > 0 ? t(`${texts}.until`, { time: formatTime(deadline, locale) }) : t(`${texts}.over`)}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

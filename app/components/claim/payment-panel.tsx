@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoaderCircle, Wallet } from 'lucide-react';
-import { apiUrl, postJson } from '../../lib/api.ts';
-import { useLocale } from '../../lib/locale.ts';
+import { CircleCheck, Wallet } from 'lucide-react';
 import type { PaymentView } from './claim-view.ts';
+import { ConfirmPaid } from './confirm-paid.tsx';
 import { CopyField } from './copy-field.tsx';
 import { Countdown } from './countdown.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
@@ -26,52 +25,11 @@ function LazyQr({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** "I have paid": POST /claim/{id}/confirm/ once; disabled while it is on its way; the server's refusal is shown. */
-function ConfirmButton({ uuid, onPaid, onRefused }: { uuid: string; onPaid: () => void; onRefused: () => void }) {
-  const { t } = useTranslation('claim');
-  const locale = useLocale();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    const res = await postJson(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(uuid)}/confirm/`), {});
-    setSending(false);
-    if (res.ok) {
-      onPaid();
-      return;
-    }
-    setError(res.network ? t('pay.offline') : (res.errors.general[0] ?? t('pay.confirmFailed')));
-    // A 409 means the claim moved on (expired, or an operator acted): show where it is now.
-    if (!res.network) onRefused();
-  }
-
-  return (
-    <div>
-      <button
-        type="button"
-        className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
-        disabled={sending}
-        aria-disabled={sending}
-        onClick={() => void confirm()}
-      >
-        {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-        {sending ? t('pay.confirming') : t('pay.confirm')}
-      </button>
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; for crypto a QR code
- * (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the steps; the countdown to the deadline; and "I have paid".
+ * (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the steps; the countdown
+ * to the deadline; and "I have paid". Once the customer said they paid (`sent`), the same details stay, marked as
+ * sent, until the claim is done: no countdown, no steps, no button.
  */
 export function PaymentPanel({
   uuid,
@@ -81,6 +39,7 @@ export function PaymentPanel({
   onExpire,
   onPaid,
   onRefused,
+  sent = null,
 }: {
   uuid: string;
   payment: PaymentView;
@@ -89,6 +48,8 @@ export function PaymentPanel({
   onExpire: () => void;
   onPaid: () => void;
   onRefused: () => void;
+  /** The customer marked the claim paid (or paid late), with the reference they gave. */
+  sent?: { txid: string | null } | null;
 }) {
   const { t } = useTranslation('claim');
   const { currency, details, amount } = payment;
@@ -115,7 +76,25 @@ export function PaymentPanel({
       {/* Phone: timer, details, QR; desktop: details on the left, timer and QR on the right. */}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-6">
         <div className="lg:col-start-2 lg:row-start-1">
-          <Countdown deadline={expiresAt} serverNow={serverNow} onExpire={onExpire} />
+          {sent ? (
+            <div
+              className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200 lg:max-w-64"
+              data-testid="payment-sent"
+            >
+              <p className="flex items-center gap-1.5 font-semibold text-emerald-900">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+                {t('confirmStep.sentTitle')}
+              </p>
+              <p className="mt-1 text-sm text-emerald-900">{t('confirmStep.sentText')}</p>
+              {sent.txid && (
+                <p className="mt-1 text-sm font-medium text-emerald-900 [overflow-wrap:anywhere]">
+                  {t('confirmStep.sentReference', { reference: sent.txid })}
+                </p>
+              )}
+            </div>
+          ) : (
+            <Countdown deadline={expiresAt} serverNow={serverNow} onExpire={onExpire} />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CopyField label={t('pay.amount')} value={amount} suffix={currency.symbol} large />
@@ -155,17 +134,19 @@ export function PaymentPanel({
         )}
       </div>
 
-      <div className="mt-6 border-t border-slate-200 pt-5">
-        <h3 className="font-semibold text-ink">{t('pay.instructionsTitle')}</h3>
-        <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
-          <li>{t(step, vars)}</li>
-          {payment.notice && <li>{payment.notice}</li>}
-          <li>{t('pay.stepConfirm')}</li>
-        </ol>
-        <div className="mt-5">
-          <ConfirmButton uuid={uuid} onPaid={onPaid} onRefused={onRefused} />
+      {!sent && (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="font-semibold text-ink">{t('pay.instructionsTitle')}</h3>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+            <li>{t(step, vars)}</li>
+            {payment.notice && <li>{payment.notice}</li>}
+            <li>{t('pay.stepConfirm')}</li>
+          </ol>
+          <div className="mt-5">
+            <ConfirmPaid uuid={uuid} onPaid={onPaid} onRefused={onRefused} />
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

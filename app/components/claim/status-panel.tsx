@@ -1,7 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { CircleAlert, CircleCheck, Clock, Hourglass, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  ExternalLink,
+  Hourglass,
+  Mail,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
@@ -44,16 +53,46 @@ const icons: Record<PanelStatus, LucideIcon> = {
   refund_requested: Hourglass,
 };
 
-/** Where a claim stands once it no longer waits for payment: checking, done, on hold, expired or failed. */
+/** The proof that the money left (a completed claim's payout, a refund's transfer), linked to its explorer if any. */
+function Payout({ payout, refund }: { payout: NonNullable<ClaimStatus['payout']>; refund: boolean }) {
+  const { t } = useTranslation('claim');
+  return (
+    <p className="mt-2 text-slate-800" data-testid="claim-payout">
+      <span className="font-medium">{refund ? t('state.refundReference') : t('state.payoutReference')}</span>{' '}
+      {payout.url ? (
+        <a
+          href={payout.url}
+          target="_blank"
+          rel="noopener"
+          className="link inline-flex items-center gap-1 font-mono text-sm [overflow-wrap:anywhere]"
+        >
+          {payout.reference}
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="sr-only">{t('state.explorer')}</span>
+        </a>
+      ) : (
+        <span className="font-mono text-sm [overflow-wrap:anywhere]">{payout.reference}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Where a claim stands once it no longer waits for payment: checking, done, on hold, expired or failed. `children`
+ * is what the customer can do in this status (report a late payment, answer an offer): it takes the place of the
+ * panel's own links.
+ */
 export function StatusPanel({
   status,
   receive,
   focusOnMount = false,
+  children,
 }: {
   status: ClaimStatus;
   receive: ClaimSideView;
   /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
   focusOnMount?: boolean;
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -91,7 +130,10 @@ export function StatusPanel({
               {t('state.reason', { reason })}
             </p>
           )}
-          {(current === 'expired' || current === 'completed' || failed) && (
+          {status.payout && (current === 'completed' || current === 'refunded') && (
+            <Payout payout={status.payout} refund={current === 'refunded'} />
+          )}
+          {!children && (current === 'expired' || current === 'completed' || failed) && (
             <div className="mt-4 flex flex-wrap gap-3">
               {/* On hold the claim goes on: no "new exchange" there. */}
               {current !== 'hold' && (
@@ -109,6 +151,8 @@ export function StatusPanel({
           )}
         </div>
       </div>
+      {/* Forms need the panel's whole width on a phone, not the text column beside the icon. */}
+      {children}
     </section>
   );
 }

@@ -1,13 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale.ts';
-import { formatDateTime, statusTone, systemReason } from './claim-format.ts';
+import { courseRate, formatDateTime, statusTone, systemReason } from './claim-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import type { ClaimStatus } from './use-claim-status.ts';
 
-/** Every status change with its time, who made it and why, oldest first (docs/product/claims.md). */
-export function Timeline({ history }: { history: ClaimStatus['history'] }) {
+/**
+ * Every status change with its time, who made it and why, oldest first (docs/product/claims.md); a step's reference
+ * (the customer's payment, the operator's payout or refund) and the terms a re-quote offered or an accepted offer
+ * replaced.
+ */
+export function Timeline({
+  history,
+  symbols,
+}: {
+  history: ClaimStatus['history'];
+  /** The claim's send and receive symbols, to read a re-quote's rate and amount by. */
+  symbols: { from: string; to: string };
+}) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
+  const rateText = (course: string) => {
+    const rate = courseRate(course);
+    return `${rate.give} ${symbols.from} = ${rate.get} ${symbols.to}`;
+  };
   return (
     <ol className="relative ml-1 border-l border-slate-200" data-testid="claim-timeline">
       {history.map((row, i) => {
@@ -32,6 +47,20 @@ export function Timeline({ history }: { history: ClaimStatus['history'] }) {
               <span className="font-medium">{t(`timeline.actor.${row.actor}`)}</span>
               {reason ? <>: {reason}</> : null}
             </p>
+            {row.amounts && (
+              <p className="mt-0.5 text-sm text-slate-700" data-testid="timeline-amounts">
+                {t(row.status === 'requoted' ? 'timeline.amounts' : 'timeline.amountsReplaced', {
+                  rate: rateText(row.amounts.course),
+                  amount: row.amounts.toSumma,
+                  symbol: symbols.to,
+                })}
+              </p>
+            )}
+            {row.reference && (
+              <p className="mt-0.5 text-sm break-all text-slate-700" data-testid="timeline-reference">
+                {t('timeline.reference', { reference: row.reference })}
+              </p>
+            )}
           </li>
         );
       })}

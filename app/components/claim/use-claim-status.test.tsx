@@ -46,8 +46,8 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
-function Probe() {
-  const { status } = useClaimStatus(uuid, answer('new'));
+function Probe({ initial = 'new' }: { initial?: ClaimStatusValue }) {
+  const { status } = useClaimStatus(uuid, answer(initial));
   return (
     <p data-testid="status">
       {status.status}/{status.history.length}
@@ -114,6 +114,22 @@ describe('useClaimStatus', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waiting for the customer (expired, an offer) it runs no timer, yet a tab they come back to asks once', async () => {
+    server = answer('requoted');
+    renderAt('/claim/x', <Probe initial="requoted" />);
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs * 4));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The operator re-quoted a lapsed offer meanwhile: the e-mail brings the customer back.
+    server = answer('requoted', 3);
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe('requoted/3');
   });
 
   it('a failed poll changes nothing on the page', async () => {

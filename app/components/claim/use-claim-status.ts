@@ -11,7 +11,12 @@ export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 export const pollIntervalMs = 5000;
 
 const sameStatus = (a: ClaimStatus, b: ClaimStatus) =>
-  a.status === b.status && a.expiresAt === b.expiresAt && a.history.length === b.history.length;
+  a.status === b.status &&
+  a.expiresAt === b.expiresAt &&
+  a.history.length === b.history.length &&
+  a.txid === b.txid &&
+  a.offer?.validUntil === b.offer?.validUntil &&
+  a.payout?.reference === b.payout?.reference;
 
 /**
  * The claim's live status. Redis pub/sub is the planned way to push it (docs/architecture.md); for now the page polls
@@ -41,23 +46,25 @@ export function useClaimStatus(uuid: string, initial: ClaimStatus) {
     }
   }, [uuid, locale]);
 
-  // Nothing follows a terminal status, and only the customer moves an expired claim or an offer on: no polling then
-  // (the customer's own action sets the next status with `assume`, and polling resumes).
-  const final = isTerminal(status.status) || customerTurn.includes(status.status);
+  // Nothing follows a terminal status. Only the customer moves an expired claim or an offer on: no timer then (the
+  // customer's own action sets the next status with `assume`, and polling resumes), but a tab they come back to still
+  // asks once — an operator may have re-quoted a lapsed offer or refunded meanwhile, and the e-mail sent them here.
+  const final = isTerminal(status.status);
+  const waitsForCustomer = customerTurn.includes(status.status);
   useEffect(() => {
     if (final) return;
     const poll = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
-    const timer = setInterval(poll, pollIntervalMs);
+    const timer = waitsForCustomer ? null : setInterval(poll, pollIntervalMs);
     document.addEventListener('visibilitychange', poll);
     window.addEventListener('focus', poll);
     return () => {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       document.removeEventListener('visibilitychange', poll);
       window.removeEventListener('focus', poll);
     };
-  }, [final, refresh]);
+  }, [final, waitsForCustomer, refresh]);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 

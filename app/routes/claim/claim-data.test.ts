@@ -82,6 +82,10 @@ describe('buildClaimView', () => {
       notice: 'Pay only from your own card.',
     });
     expect(view.from.currency.kind).toBe('card');
+    // Where a refund can go: the send side's inputs, as the server checks POST /claim/{id}/refund/.
+    expect(view.refundInputs).toEqual([
+      { name: 'card', label: 'Sender card number', kind: 'card', required: true, example: '' },
+    ]);
   });
 
   it('a currency gone from the catalogue still shows, without a kind', () => {

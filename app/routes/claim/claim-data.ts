@@ -80,5 +80,14 @@ export function buildClaimView(
       details: requisite.details,
       notice: facts.notice || null,
     },
+    refundInputs: (facts.from?.fromInputs ?? [])
+      .filter((i) => i.visible)
+      .map((i) => ({
+        name: i.name,
+        label: i.label[locale] || i.label.ru,
+        kind: i.kind,
+        required: i.required,
+        example: i.example,
+      })),
   };
 }

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, useRevalidator } from 'react-router';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { claimNumber, formatDateTime } from '../../components/claim/claim-format.ts';
 import type { ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
+import { LatePayment } from '../../components/claim/late-payment.tsx';
+import { OfferPanel } from '../../components/claim/offer-panel.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
 import { StatusBadge } from '../../components/claim/status-badge.tsx';
 import { StatusPanel } from '../../components/claim/status-panel.tsx';
@@ -54,20 +57,44 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
+/**
+ * Statuses in which the customer has sent the money and the claim is not done: the payment details stay on the page,
+ * marked as sent, for the customer to check what they sent and where.
+ */
+const sentStatuses: readonly ClaimStatusValue[] = ['paid', 'processing', 'hold', 'late_payment'];
+
 function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: ClaimStatus; serverNow: number }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
+  const revalidator = useRevalidator();
   const { status, refresh, assume } = useClaimStatus(claim.uuid, initial);
-  // After the customer's own action the payment block goes away: focus moves to what replaced it.
+  // After the customer's own action the block they used goes away: focus moves to the status that replaced it.
   const [focusState, setFocusState] = useState(false);
   const heading = t('heading', { number: claimNumber(claim.uuid) });
 
-  const onPaid = useCallback(() => {
-    assume('paid');
-    setFocusState(true);
-    void refresh();
-  }, [assume, refresh]);
+  const moveTo = useCallback(
+    (next: ClaimStatusValue) => {
+      assume(next);
+      setFocusState(true);
+      void refresh();
+    },
+    [assume, refresh],
+  );
+  const onPaid = useCallback(() => moveTo('paid'), [moveTo]);
+  const onLate = useCallback(() => moveTo('late_payment'), [moveTo]);
+  const onAnswered = useCallback(
+    (answer: 'accept' | 'refund') => {
+      moveTo(answer === 'accept' ? 'processing' : 'refund_requested');
+      // An accepted offer changes the claim's own rate and amount: the summary reads them again.
+      if (answer === 'accept') void revalidator.revalidate();
+    },
+    [moveTo, revalidator],
+  );
   const onRefresh = useCallback(() => void refresh(), [refresh]);
+  const current = status.status;
+  const sent = sentStatuses.includes(current);
+  // An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the accepted one now.
+  const rateAccepted = status.history.some((h) => h.status === 'processing' && h.actor === 'customer' && h.amounts);
 
   return (
     <>
@@ -93,7 +120,24 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {status.status === 'new' ? (
+          {current !== 'new' && (
+            <StatusPanel status={status} receive={claim.to} focusOnMount={focusState}>
+              {current === 'expired' ? (
+                <LatePayment uuid={claim.uuid} onSent={onLate} onRefused={onRefresh} />
+              ) : current === 'requoted' && status.offer ? (
+                <OfferPanel
+                  key={status.offer.validUntil}
+                  claim={claim}
+                  offer={status.offer}
+                  // The loaded offer renders first with the server's clock (the same text on both sides).
+                  serverNow={status.offer.validUntil === initial.offer?.validUntil ? serverNow : null}
+                  onAnswered={onAnswered}
+                  onRefresh={onRefresh}
+                />
+              ) : null}
+            </StatusPanel>
+          )}
+          {(current === 'new' || sent) && (
             <PaymentPanel
               uuid={claim.uuid}
               payment={claim.payment}
@@ -102,11 +146,10 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               onExpire={onRefresh}
               onPaid={onPaid}
               onRefused={onRefresh}
+              sent={sent ? { txid: status.txid } : null}
             />
-          ) : (
-            <StatusPanel status={status} receive={claim.to} focusOnMount={focusState} />
           )}
-          <ClaimSummary claim={claim} />
+          <ClaimSummary claim={claim} rateAccepted={rateAccepted} />
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="claim-history-title" className="card p-5">
@@ -114,7 +157,10 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               {t('timeline.title')}
             </h2>
             <div className="mt-4">
-              <Timeline history={status.history} />
+              <Timeline
+                history={status.history}
+                symbols={{ from: claim.from.currency.symbol, to: claim.to.currency.symbol }}
+              />
             </div>
           </section>
           <section className="card p-5">

@@ -20,6 +20,15 @@ const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> =
 };
 
 /**
+ * The fields of `action` from `status`: a refund the customer asked for (refund_requested) needs the transfer's
+ * reference — the customer is told where their money went, and the server refuses it without one.
+ */
+function fieldsFor(action: ClaimAction, status: AdminClaim['status']): { reason?: boolean; reference?: boolean } {
+  if (action === 'refund' && status === 'refund_requested') return { reference: true };
+  return fieldsOf[action];
+}
+
+/**
  * The operator's actions on a claim: a button per action the status allows, each opening its short form (reason for
  * the customer, payout reference, a note for operators). Sent with the status the operator is looking at: if another
  * operator or the customer moved the claim meanwhile, the server refuses (409) and the form says so, with a reload.
@@ -53,7 +62,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     const form = new FormData(e.currentTarget);
     const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
     // A required field left empty is said at once, in the server's own words (claimActionBodies), without a round trip.
-    const missing = Object.entries(fieldsOf[open])
+    const missing = Object.entries(fieldsFor(open, claim.status))
       .filter(([name, required]) => required && !text(name)?.trim())
       .map(([name]) => name);
     if (missing.length) {
@@ -104,7 +113,11 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     );
   }
 
-  const fields = open ? fieldsOf[open] : {};
+  const fields = open ? fieldsFor(open, claim.status) : {};
+  const hintOf = (action: ClaimAction) =>
+    action === 'refund' && claim.status === 'refund_requested'
+      ? ('actions.refundRequestedHint' as const)
+      : (`actions.${action}Hint` as const);
   return (
     <div>
       {done && <Done action={done} refEl={status} />}
@@ -134,7 +147,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
           <h3 id="claim-action-title" className="font-semibold text-ink">
             {t(`actions.${open}`)}
           </h3>
-          <p className="mb-3 text-sm text-slate-600">{t(`actions.${open}Hint`)}</p>
+          <p className="mb-3 text-sm text-slate-600">{t(hintOf(open))}</p>
           {conflict ? (
             <div
               role="alert"
@@ -195,7 +208,12 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
               data-testid="action-confirm"
             >
               {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {busy ? t('actions.working') : t('actions.confirm', { action: t(`actions.${open}`) })}
+              {busy
+                ? t('actions.working')
+                : // "Offer a new rate" says what happens on its own; the others read "Confirm: …".
+                  open === 'requote'
+                  ? t('actions.requote')
+                  : t('actions.confirm', { action: t(`actions.${open}`) })}
             </button>
             <button type="button" className="btn-ghost" onClick={() => choose(null)}>
               {t('actions.back')}

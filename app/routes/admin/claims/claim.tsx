@@ -22,7 +22,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services, locale } = await staffReader(context, request);
   const claim = await services.admin.claims.detail(params.uuid, locale);
   if (!claim) throw data(null, { status: 404 });
-  return { claim };
+  return { claim, loadedAt: Date.now() };
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -69,7 +69,7 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
   );
 }
 
-function History({ history }: { history: AdminClaim['history'] }) {
+function History({ history, symbol }: { history: AdminClaim['history']; symbol: string }) {
   const { t } = useTranslation('adminClaims');
   const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
@@ -95,9 +95,19 @@ function History({ history }: { history: AdminClaim['history'] }) {
               {h.operator ? ` · ${h.operator.email ?? `#${h.operator.id}`}` : ''}
             </span>
           </div>
-          {(h.reason || h.note || h.reference) && (
+          {(h.reason || h.note || h.reference || h.amounts) && (
             <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700">
               {h.reason && <li>{reasonOf(h)}</li>}
+              {h.amounts && (
+                // A re-quote row carries its offer; the customer's acceptance carries the terms it replaced.
+                <li data-testid="admin-history-amounts">
+                  {t(h.status === 'requoted' ? 'claim.amounts' : 'claim.amountsReplaced', {
+                    course: h.amounts.course,
+                    amount: displayAmount(h.amounts.toSumma, locale),
+                    symbol,
+                  })}
+                </li>
+              )}
               {h.reference && <li className="break-all">{t('claim.reference', { text: h.reference })}</li>}
               {h.note && <li className="text-slate-600 italic">{t('claim.note', { text: h.note })}</li>}
             </ul>
@@ -108,7 +118,7 @@ function History({ history }: { history: AdminClaim['history'] }) {
   );
 }
 
-export default function AdminClaimPage({ loaderData: { claim } }: Route.ComponentProps) {
+export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Route.ComponentProps) {
   const { t } = useTranslation('adminClaims');
   const locale = useLocale();
   const to = useLocalizedHref();
@@ -180,6 +190,47 @@ export default function AdminClaimPage({ loaderData: { claim } }: Route.Componen
           <Row label={t('claim.payoutReference')} testId="admin-claim-reference">
             {claim.payoutReference ?? none}
           </Row>
+          <Row label={t('claim.txid')} testId="admin-claim-txid">
+            {claim.txid ? <span className="font-mono break-all select-all">{claim.txid}</span> : none}
+          </Row>
+          {claim.customerComment && (
+            <Row label={t('claim.customerComment')} testId="admin-claim-comment">
+              <span className="whitespace-pre-line">{claim.customerComment}</span>
+            </Row>
+          )}
+          {claim.offer && (
+            <Row label={t('claim.offer')} testId="admin-claim-offer">
+              <span className="block">
+                {t('claim.offerText', {
+                  course: claim.offer.course,
+                  amount: displayAmount(claim.offer.toSumma, locale),
+                  symbol: claim.to.currency.symbol,
+                })}
+              </span>
+              <span className="block text-slate-600">
+                {/* Read at the page's load: the queue's operator may re-quote a lapsed offer. */}
+                {Date.parse(claim.offer.validUntil) > loadedAt
+                  ? t('claim.offerUntil', { until: formatDateTime(claim.offer.validUntil, locale) })
+                  : t('claim.offerExpired', { until: formatDateTime(claim.offer.validUntil, locale) })}
+              </span>
+            </Row>
+          )}
+          {claim.refundRequisites && (
+            <Row label={t('claim.refundRequisites')} testId="admin-claim-refund-requisites">
+              {claim.refundRequisites.length ? (
+                <dl>
+                  {claim.refundRequisites.map((r) => (
+                    <div key={r.name} className="mt-1 first:mt-0">
+                      <dt className="text-xs text-slate-500">{r.label}</dt>
+                      <dd className="font-mono text-sm break-all text-ink select-all">{r.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                t('claim.noRequisites')
+              )}
+            </Row>
+          )}
         </dl>
       </section>
 
@@ -187,7 +238,7 @@ export default function AdminClaimPage({ loaderData: { claim } }: Route.Componen
         <h2 id="claim-history-title" className="mb-3 text-lg font-semibold text-ink">
           {t('claim.history')}
         </h2>
-        <History history={claim.history} />
+        <History history={claim.history} symbol={claim.to.currency.symbol} />
       </section>
     </div>
   );

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
+import type { ClaimView } from './claim-view.ts';
+import { OfferPanel } from './offer-panel.tsx';
+
+const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';
+const now = Date.parse('2026-11-22T10:00:00.000Z');
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const currency = (code: string, symbol: string) => ({
+  code,
+  name: code,
+  symbol,
+  network: null,
+  logo: '',
+  kind: 'card' as const,
+});
+const claim: ClaimView = {
+  uuid,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  email: 'a•••@example.com',
+  from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
+  to: { currency: currency('USDTTRC20', 'USDT'), amount: '105.37', requisites: [] },
+  rate: { give: '94.896468', get: '1' },
+  payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
+  refundInputs: [{ name: 'card', label: 'Card number', kind: 'card', required: true, example: '4276 3800 1234 5675' }],
+};
+const offer = { course: '0.01', toSumma: '100', validUntil: new Date(now + 20 * 60_000).toISOString() };
+
+function renderOffer(o = offer) {
+  const onAnswered = vi.fn();
+  const onRefresh = vi.fn();
+  renderAt(
+    '/en/claim/x',
+    <OfferPanel claim={claim} offer={o} serverNow={now} onAnswered={onAnswered} onRefresh={onRefresh} />,
+  );
+  return { onAnswered, onRefresh };
+}
+
+describe('OfferPanel', () => {
+  it('shows the original terms beside the offer and the time it holds', () => {
+    vi.useFakeTimers({ now });
+    renderOffer();
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toBe('Rate94.896468 RUB = 1 USDT100 RUB = 1 USDT');
+    expect(rows[2]!.textContent).toBe('You receive105.37 USDT100 USDT');
+    expect(screen.getByRole('timer', { name: 'Offer valid for' }).textContent).toBe('20:00');
+    expect(screen.getByRole('button', { name: 'Accept the new rate' })).toBeTruthy();
+  });
+
+  it('Accept posts /accept/ and hands the answer to the page', async () => {
+    const { onAnswered } = renderOffer();
+    fetchMock.mockResolvedValueOnce(json(200, { uuid, status: 'processing' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept the new rate' }));
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/en/api/v1/claim/${uuid}/accept/`);
+    expect(onAnswered).toHaveBeenCalledWith('accept');
+  });
+
+  it('a refund asks for the send side’s requisites and shows `requisites.<name>` errors at their field', async () => {
+    const { onAnswered } = renderOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a refund' }));
+    const card = screen.getByLabelText('Card number');
+    expect(document.activeElement).toBe(card);
+    expect(card.getAttribute('placeholder')).toBe('4276 3800 1234 5675');
+    fireEvent.change(card, { target: { value: '1234' } });
+    fetchMock.mockResolvedValueOnce(json(400, { 'requisites.card': ['Enter a valid card number.'] }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request the refund' }));
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/en/api/v1/claim/${uuid}/refund/`);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ requisites: { card: '1234' } });
+    expect(card.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(card.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a valid card number.',
+    );
+
+    fetchMock.mockResolvedValueOnce(json(200, { uuid, status: 'refund_requested' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request the refund' }));
+    });
+    expect(onAnswered).toHaveBeenCalledWith('refund');
+  });
+
+  it('an offer past its time cannot be accepted: it says so; a refund can still be asked for', () => {
+    renderOffer({ ...offer, validUntil: new Date(now - 1000).toISOString() });
+    expect(screen.getByTestId('offer-expired').textContent).toMatch(/The offer has expired.*may offer a new one/);
+    expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ask for a refund' })).toBeTruthy();
+  });
+
+  it('a 409 on accept (the offer lapsed meanwhile) shows the message, hides Accept and reads the status again', async () => {
+    const { onRefresh } = renderOffer();
+    fetchMock.mockResolvedValueOnce(json(409, { detail: 'The offer has expired.', code: 'claim_offer_expired' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept the new rate' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('The offer has expired.');
+    expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+});

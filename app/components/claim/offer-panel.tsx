@@ -1,0 +1,283 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from 'lucide-react';
+import type { ClaimOffer } from '../../../shared/schemas/exchange.ts';
+import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { Field } from '../exchange/form-parts.tsx';
+import { courseRate } from './claim-format.ts';
+import type { ClaimView, RequisiteInputView } from './claim-view.ts';
+import { Countdown } from './countdown.tsx';
+
+const inputType = { card: 'text', address: 'text', phone: 'tel', email: 'email', iban: 'text', text: 'text' } as const;
+const inputMode = {
+  card: 'numeric',
+  phone: 'tel',
+  email: 'email',
+  iban: 'text',
+  address: 'text',
+  text: 'text',
+} as const;
+
+function RequisiteField({ input, errors }: { input: RequisiteInputView; errors: string[] | undefined }) {
+  return (
+    <Field
+      label={input.label}
+      name={input.name}
+      type={inputType[input.kind]}
+      inputMode={inputMode[input.kind]}
+      autoComplete={input.kind === 'email' ? 'email' : 'off'}
+      autoCapitalize={input.kind === 'text' ? 'words' : 'off'}
+      spellCheck={false}
+      placeholder={input.example}
+      required={input.required}
+      maxLength={256}
+      errors={errors}
+    />
+  );
+}
+
+type Answer = 'accept' | 'refund';
+
+/**
+ * A re-quote (status `requoted`): the original terms beside the operator's offer (rate and amount to receive), the
+ * time the offer holds, and the customer's two answers — accept (POST /claim/{id}/accept/) or ask for the money back
+ * (POST /claim/{id}/refund/ with the send side's requisites, checked by the server as a new claim's are: errors come
+ * keyed `requisites.<name>` and show at their fields). An offer past its time can no longer be accepted; a refund
+ * can still be asked for, and the operator may offer again.
+ */
+export function OfferPanel({
+  claim,
+  offer,
+  serverNow,
+  onAnswered,
+  onRefresh,
+}: {
+  claim: ClaimView;
+  offer: ClaimOffer;
+  /** The server's clock for the first render, when the page was loaded with this offer; null for a later one. */
+  serverNow: number | null;
+  onAnswered: (answer: Answer) => void;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation('claim');
+  const locale = useLocale();
+  const [now] = useState(() => serverNow ?? Date.now());
+  const [expired, setExpired] = useState(() => Date.parse(offer.validUntil) <= now);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [sending, setSending] = useState<Answer | null>(null);
+  const [errors, setErrors] = useState<DrfErrors | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (refundOpen) form.current?.querySelector<HTMLElement>('input')?.focus();
+    else if (wasOpen.current) refundButton.current?.focus();
+    wasOpen.current = refundOpen;
+  }, [refundOpen]);
+
+  useEffect(() => {
+    if (errors && Object.keys(errors.fields).length)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const from = claim.from.currency.symbol;
+  const to = claim.to.currency.symbol;
+  const rateText = (rate: { give: string; get: string }) => `${rate.give} ${from} = ${rate.get} ${to}`;
+
+  async function answer(kind: Answer, body: unknown) {
+    if (sending) return;
+    setSending(kind);
+    setErrors(null);
+    const path = kind === 'accept' ? 'accept' : 'refund';
+    const res = await postJson(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(claim.uuid)}/${path}/`), body);
+    setSending(null);
+    if (res.ok) {
+      onAnswered(kind);
+      return;
+    }
+    if (res.network) {
+      setErrors({ general: [t('pay.offline')], fields: {} });
+      return;
+    }
+    // The server names a requisite's problem as `requisites.<name>`: each goes to its field.
+    const fields = Object.fromEntries(
+      Object.entries(res.errors.fields).map(([key, messages]) => [key.replace(/^requisites\./, ''), messages]),
+    );
+    const general = res.errors.general.length || Object.keys(fields).length ? res.errors.general : [t('offer.failed')];
+    setErrors({ general, fields });
+    if (res.status === 409) {
+      // Past its time (claim_offer_expired) or answered elsewhere: say so, and read where the claim is now.
+      if (kind === 'accept') setExpired(true);
+      onRefresh();
+    }
+  }
+
+  function refund(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const requisites = Object.fromEntries(claim.refundInputs.map((i) => [i.name, String(data.get(i.name) ?? '')]));
+    void answer('refund', { requisites });
+  }
+
+  const generalError = errors?.general.length ? (
+    <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      {errors.general[0]}
+    </p>
+  ) : null;
+
+  return (
+    <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+        <table className="w-full text-left text-sm" data-testid="offer-table">
+          <caption className="mb-2 text-left text-base font-semibold text-ink">
+            {t('offer.title')}
+            <span className="sr-only">: {t('offer.caption')}</span>
+          </caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                <span className="sr-only">{t('offer.term')}</span>
+              </th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                {t('offer.was')}
+              </th>
+              <th scope="col" className="py-1.5 font-semibold text-ink">
+                {t('offer.now')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 border-t border-slate-200">
+            <tr>
+              <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+                {t('offer.rate')}
+              </th>
+              <td className="py-2 pr-3 align-top text-slate-600">
+                <span className="line-through decoration-slate-400">{rateText(claim.rate)}</span>
+              </td>
+              <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
+                {rateText(courseRate(offer.course))}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+                {t('offer.receive')}
+              </th>
+              <td className="py-2 pr-3 align-top text-slate-600">
+                <span className="line-through decoration-slate-400">
+                  {claim.to.amount} {to}
+                </span>
+              </td>
+              <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
+                {offer.toSumma} {to}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        {!expired && (
+          <Countdown
+            key={offer.validUntil}
+            deadline={offer.validUntil}
+            serverNow={now}
+            texts="offerCountdown"
+            onExpire={() => setExpired(true)}
+          />
+        )}
+      </div>
+
+      {expired && (
+        <div
+          role="status"
+          className="mt-4 rounded-lg bg-slate-100 px-3.5 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
+          data-testid="offer-expired"
+        >
+          <p className="font-semibold text-ink">{t('offer.expiredTitle')}</p>
+          <p className="mt-0.5">{t('offer.expiredText')}</p>
+        </div>
+      )}
+
+      {!refundOpen && (
+        <>
+          {generalError}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {!expired && (
+              <button
+                type="button"
+                className="btn-primary w-full gap-2 px-5 py-2.5 sm:w-auto"
+                aria-disabled={sending !== null || undefined}
+                onClick={() => void answer('accept', {})}
+                data-testid="offer-accept"
+              >
+                {sending === 'accept' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {sending === 'accept' ? t('offer.accepting') : t('offer.accept')}
+              </button>
+            )}
+            <button
+              ref={refundButton}
+              type="button"
+              className="btn-secondary w-full px-5 py-2.5 sm:w-auto"
+              aria-expanded={false}
+              disabled={sending !== null}
+              onClick={() => {
+                setErrors(null);
+                setRefundOpen(true);
+              }}
+              data-testid="offer-refund"
+            >
+              {t('offer.refund')}
+            </button>
+          </div>
+        </>
+      )}
+
+      {refundOpen && (
+        <form
+          ref={form}
+          noValidate
+          onSubmit={refund}
+          aria-labelledby="claim-refund-title"
+          className="mt-4 border-t border-slate-200 pt-4"
+          data-testid="refund-form"
+        >
+          <h3 id="claim-refund-title" className="font-semibold text-ink">
+            {t('offer.refundTitle')}
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">
+            {claim.refundInputs.length
+              ? t('offer.refundText', { currency: claim.from.currency.name })
+              : t('offer.refundNoInputs')}
+          </p>
+          <div className="grid gap-4">
+            {claim.refundInputs.map((input) => (
+              <RequisiteField key={input.name} input={input} errors={errors?.fields[input.name]} />
+            ))}
+          </div>
+          {generalError}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className="btn-primary w-full gap-2 px-5 py-2.5 sm:w-auto"
+              aria-disabled={sending !== null || undefined}
+              data-testid="refund-submit"
+            >
+              {sending === 'refund' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              {sending === 'refund' ? t('offer.refundSending') : t('offer.refundSubmit')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary w-full px-5 py-2.5 sm:w-auto"
+              disabled={sending !== null}
+              onClick={() => {
+                setRefundOpen(false);
+                setErrors(null);
+              }}
+            >
+              {t('offer.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { createI18n } from '../../i18n/i18n.ts';
+import { resources } from '../../i18n/resources.ts';
+import { StatusPanel } from './status-panel.tsx';
+import { Timeline } from './timeline.tsx';
+import type { ClaimSideView } from './claim-view.ts';
+import type { ClaimStatus } from './use-claim-status.ts';
+
+afterEach(cleanup);
+
+/** The panel reads the support address from the root route's data: a data router with a root route. */
+function renderEn(ui: ReactElement) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ site: { supportEmail: 'help@example.com' } }),
+      HydrateFallback: () => null,
+      children: [{ path: 'en/claim/x', Component: () => ui }],
+    },
+  ]);
+  return render(
+    <I18nextProvider i18n={createI18n('en', resources.en)}>
+      <Stub initialEntries={['/en/claim/x']} />
+    </I18nextProvider>,
+  );
+}
+
+const receive: ClaimSideView = {
+  currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', logo: '', kind: 'crypto' },
+  amount: '105.37',
+  requisites: [],
+};
+const row = (status: ClaimStatus['status'], extra: Partial<ClaimStatus['history'][number]> = {}) => ({
+  status,
+  at: '2026-11-22T10:00:00.000Z',
+  actor: 'customer' as const,
+  reason: null,
+  reference: null,
+  amounts: null,
+  ...extra,
+});
+const status = (s: ClaimStatus['status'], extra: Partial<ClaimStatus> = {}): ClaimStatus => ({
+  uuid: '07e48773-68da-42d4-b9dc-3e7f66470f53',
+  status: s,
+  message: '',
+  expiresAt: '2026-11-22T10:30:00.000Z',
+  txid: null,
+  offer: null,
+  payout: null,
+  history: [row('new'), row(s)],
+  ...extra,
+});
+
+describe('StatusPanel after the window', () => {
+  it('a completed claim shows its payout reference linked to the explorer, in a new tab', async () => {
+    renderEn(
+      <StatusPanel
+        status={status('completed', {
+          payout: { reference: 'abc123', url: 'https://tronscan.org/#/transaction/abc123' },
+        })}
+        receive={receive}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: /abc123/ });
+    expect(link.getAttribute('href')).toBe('https://tronscan.org/#/transaction/abc123');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(screen.getByTestId('claim-payout').textContent).toMatch(/^Payout reference: abc123/);
+  });
+
+  it('a refund without an explorer shows the plain reference', async () => {
+    renderEn(
+      <StatusPanel status={status('refunded', { payout: { reference: 'SBP 77', url: null } })} receive={receive} />,
+    );
+    expect((await screen.findByTestId('claim-payout')).textContent).toBe('Refund reference: SBP 77');
+    expect(within(screen.getByTestId('claim-payout')).queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['late_payment', 'Checking your late payment'],
+    ['requoted', 'New rate offered'],
+    ['refund_requested', 'Preparing your refund'],
+  ] as const)('%s has its own title', async (s, title) => {
+    renderEn(<StatusPanel status={status(s)} receive={receive} />);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(title);
+  });
+
+  it('what the customer can do takes the place of the panel’s own links', async () => {
+    renderEn(
+      <StatusPanel status={status('expired')} receive={receive}>
+        <p>late form</p>
+      </StatusPanel>,
+    );
+    expect(await screen.findByText('late form')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a new claim' })).toBeNull();
+  });
+});
+
+describe('Timeline after the window', () => {
+  it('shows each step’s reference, an offer’s terms and the terms an acceptance replaced', async () => {
+    renderEn(
+      <Timeline
+        symbols={{ from: 'RUB', to: 'USDT' }}
+        history={[
+          row('new', { reason: 'created' }),
+          row('expired', { actor: 'system', reason: 'payment window passed' }),
+          row('late_payment', { reason: 'customer paid late', reference: 'SBP A123' }),
+          row('requoted', { actor: 'operator', amounts: { course: '0.01', toSumma: '100' } }),
+          row('processing', {
+            reason: 'customer accepted the offer',
+            amounts: { course: '0.0105378', toSumma: '105.37' },
+          }),
+        ]}
+      />,
+    );
+    const items = within(await screen.findByTestId('claim-timeline')).getAllByRole('listitem');
+    expect(items[2]!.textContent).toMatch(/You: Reported a payment after the deadlineReference: SBP A123$/);
+    expect(within(items[3]!).getByTestId('timeline-amounts').textContent).toBe(
+      'Rate 100 RUB = 1 USDT, you receive 100 USDT',
+    );
+    expect(within(items[4]!).getByTestId('timeline-amounts').textContent).toBe(
+      'Replaced terms: rate 94.896468 RUB = 1 USDT, 105.37 USDT',
+    );
+    expect(items[4]!.textContent).toMatch(/New rate accepted/);
+  });
+});

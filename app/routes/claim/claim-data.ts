@@ -80,14 +80,14 @@ export function buildClaimView(
       details: requisite.details,
       notice: facts.notice || null,
     },
-    refundInputs: (facts.from?.fromInputs ?? [])
-      .filter((i) => i.visible)
-      .map((i) => ({
-        name: i.name,
-        label: i.label[locale] || i.label.ru,
-        kind: i.kind,
-        required: i.required,
-        example: i.example,
-      })),
+    // Every send-side input, hidden ones too, as the server checks a refund: a coin's refund address is hidden on the
+    // claim form and is exactly what a refund needs.
+    refundInputs: (facts.from?.fromInputs ?? []).map((i) => ({
+      name: i.name,
+      label: i.label[locale] || i.label.ru,
+      kind: i.kind,
+      required: i.required,
+      example: i.example,
+    })),
   };
 }

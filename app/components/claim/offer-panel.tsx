@@ -8,24 +8,15 @@ import { Field } from '../exchange/form-parts.tsx';
 import { courseRate } from './claim-format.ts';
 import type { ClaimView, RequisiteInputView } from './claim-view.ts';
 import { Countdown } from './countdown.tsx';
-
-const inputType = { card: 'text', address: 'text', phone: 'tel', email: 'email', iban: 'text', text: 'text' } as const;
-const inputMode = {
-  card: 'numeric',
-  phone: 'tel',
-  email: 'email',
-  iban: 'text',
-  address: 'text',
-  text: 'text',
-} as const;
+import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
 
 function RequisiteField({ input, errors }: { input: RequisiteInputView; errors: string[] | undefined }) {
   return (
     <Field
       label={input.label}
       name={input.name}
-      type={inputType[input.kind]}
-      inputMode={inputMode[input.kind]}
+      type={requisiteInputType[input.kind]}
+      inputMode={requisiteInputMode[input.kind]}
       autoComplete={input.kind === 'email' ? 'email' : 'off'}
       autoCapitalize={input.kind === 'text' ? 'words' : 'off'}
       spellCheck={false}

@@ -5,6 +5,7 @@ import { href, paths } from '../../../shared/paths.ts';
 import type { FieldErrors } from '../../../shared/field-issues.ts';
 import type { PairInput, PairSettings } from '../../../shared/schemas/exchange.ts';
 import { columns, ErrorList, Field } from './form-parts.tsx';
+import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
 
 /** The claim's own fields under the calculator: the requisites of both sides and the agreement to the rules. */
 
@@ -44,15 +45,6 @@ export function Requisites({
   );
 }
 
-const inputMode = {
-  card: 'numeric',
-  phone: 'tel',
-  email: 'email',
-  iban: 'text',
-  address: 'text',
-  text: 'text',
-} as const;
-
 function RequisiteInput({
   side,
   input,
@@ -68,8 +60,8 @@ function RequisiteInput({
     <Field
       label={input.label}
       name={`${side}Requisites.${input.name}`}
-      type={input.kind === 'email' ? 'email' : input.kind === 'phone' ? 'tel' : 'text'}
-      inputMode={inputMode[input.kind]}
+      type={requisiteInputType[input.kind]}
+      inputMode={requisiteInputMode[input.kind]}
       autoComplete={input.kind === 'email' ? 'email' : 'off'}
       autoCapitalize={input.kind === 'text' ? 'words' : 'off'}
       spellCheck={false}

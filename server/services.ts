@@ -100,6 +100,7 @@ export function buildServices(database: Database, config: Config) {
     publicUrl: config.publicUrl,
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
+    operatorInbox: () => site.current().supportEmail,
   });
   const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
   const content = contentService(contentRepository(db), {

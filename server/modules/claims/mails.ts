@@ -122,3 +122,33 @@ export function statusMail(
   });
   return { subject, ...body };
 }
+
+/** Statuses the customer moved a claim into that wait for an operator: the operator's inbox is told at once. */
+export const operatorAlertStatuses: readonly ClaimStatusValue[] = ['late_payment', 'refund_requested'];
+
+/**
+ * The operator's alert (to the site's support address): a customer reported a late payment or asked for a refund.
+ * In both languages, as the operators of one exchange may read either; the console link opens the claim.
+ */
+export function operatorMail(
+  claim: ClaimMailFacts & { status: ClaimStatusValue; txid?: string | null; comment?: string | null },
+  publicUrl: string,
+) {
+  const what = {
+    ru: `${statusNames[claim.status].ru}`,
+    en: `${statusNames[claim.status].en}`,
+  };
+  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Claim ${short(claim.id)}: ${what.en}`;
+  const body = layoutMail({
+    title: subject,
+    paragraphs: [
+      `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      ...(claim.txid ? [`Номер платежа / Payment reference: ${claim.txid}`] : []),
+      ...(claim.comment ? [`Комментарий клиента / Customer's comment: ${claim.comment}`] : []),
+      'Заявка ждёт оператора в консоли. / The claim waits for an operator in the console.',
+    ],
+    button: { label: 'Открыть в консоли / Open in the console', url: `${publicUrl}/admin/claims/${claim.id}` },
+    footer: 'Obmen',
+  });
+  return { subject, ...body };
+}

@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
-import { createdMail, statusMail, type ClaimMailFacts } from './mails.ts';
+import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
 import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
@@ -71,6 +71,8 @@ export interface ClaimsServiceOptions {
   onCompleted?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
   /** Promocodes: checked before pricing, used inside the claim's transaction, given back when a claim ends unpaid. */
   promocodes?: PromocodesService;
+  /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
+  operatorInbox?: () => string | null;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -135,6 +137,19 @@ export function claimsService(opts: ClaimsServiceOptions) {
         meta: { claimId: claim.id, status: claim.status },
         ...m,
       });
+      const inbox = opts.operatorInbox?.();
+      if (inbox && operatorAlertStatuses.includes(claim.status)) {
+        const alert = operatorMail(
+          { ...facts, status: claim.status, txid: claim.txid, comment: claim.customerComment },
+          opts.publicUrl,
+        );
+        await mail.send({
+          to: inbox,
+          kind: 'claim.operator',
+          meta: { claimId: claim.id, status: claim.status },
+          ...alert,
+        });
+      }
     });
   }
 

@@ -36,6 +36,7 @@ import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
+import { refuseUnholdableText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
+  app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);
   registerGracefulClose(app);
 

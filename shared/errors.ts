@@ -7,6 +7,12 @@ import type { Locale } from './locales.ts';
  */
 export const errorCatalogue = {
   not_found: { status: 404, ru: 'Не найдено.', en: 'Not found.', log: 'resource not found' },
+  invalid_value: {
+    status: 400,
+    ru: 'Одно из значений вне допустимых пределов или записано неверно.',
+    en: 'One of the values is out of range or malformed.',
+    log: 'database data exception (SQLSTATE class 22) from input',
+  },
   malformed_json: {
     status: 400,
     ru: 'Некорректный JSON в теле запроса.',

@@ -29,3 +29,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * True for PostgreSQL's data exceptions (SQLSTATE class 22: a value out of range, malformed, untranslatable): the
+ * input was wrong, not the server. Input checks should refuse such values first; this is the backstop that keeps
+ * them a 400.
+ */
+export function isDataException(error: unknown): boolean {
+  return pgCode(error)?.startsWith('22') ?? false;
+}

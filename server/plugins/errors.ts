@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
+import { isDataException } from '../db/errors.ts';
 
 export function sendError(
   request: FastifyRequest,
@@ -33,6 +34,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
       }
       return sendError(request, reply, 'validation', fields);
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value (SQLSTATE class 22)');
+      return sendError(request, reply, 'invalid_value');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');

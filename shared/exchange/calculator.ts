@@ -36,6 +36,18 @@ export function isDecimal(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 60 && decimalPattern.test(value);
 }
 
+/**
+ * Whether a decimal string fits the money columns (`numeric(36, 18)`: at most 18 digits before the point). A larger
+ * amount is refused as invalid input before it reaches a row, whatever limits a pair or a balance would say.
+ */
+export function fitsMoneyColumn(value: string): boolean {
+  const whole = value
+    .replace(/^[-+]/, '')
+    .split('.')[0]!
+    .replace(/^0+(?=\d)/, '');
+  return whole.length <= 18;
+}
+
 /** Decimal places written in `value` ("1.2300" has 4). */
 export function decimalPlaces(value: string): number {
   const dot = value.indexOf('.');

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { claimStatuses as claimStatusValues, type ClaimStatus as ClaimStatusValue } from '../claim-statuses.ts';
 import { z } from 'zod';
-import { isDecimal } from '../exchange/calculator.ts';
+import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf } from './pagination.ts';
@@ -109,9 +109,13 @@ const requiredIssue = fieldIssue('field_required');
 const claimAmount = z
   .unknown()
   .refine((v) => v !== undefined && v !== null && v !== '', { error: requiredIssue })
-  .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength), {
-    error: fieldIssue('field_invalid_amount'),
-  })
+  .refine(
+    (v) =>
+      v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength && fitsMoneyColumn(v)),
+    {
+      error: fieldIssue('field_invalid_amount'),
+    },
+  )
   .transform((v) => v as string)
   .meta({ type: 'string', description: 'a decimal string ("1500.00"); a JSON number is refused' });
 const claimPsId = z

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { isDecimal } from '../exchange/calculator.ts';
+import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
@@ -80,7 +80,7 @@ export const withdrawalCreateSchema = z.object(
     amount: z
       .unknown()
       .refine((v) => v !== undefined && v !== null && v !== '', { error: withdrawalRequired })
-      .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= 40), {
+      .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && fitsMoneyColumn(v)), {
         error: fieldIssue('field_invalid_amount'),
       })
       .refine((v) => !isDecimal(v) || !/\.\d{3,}$/.test(v), { error: fieldIssue('field_amount_decimals', { dp: 2 }) })

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { decimalPlaces, isDecimal } from '../../../shared/exchange/calculator.ts';
+import { decimalPlaces, fitsMoneyColumn, isDecimal } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { catalogueMessage } from '../../../shared/field-issues.ts';
 
@@ -36,7 +36,8 @@ export function checkWithdrawal(
   const errors: Partial<Record<keyof WithdrawalValues, string[]>> = {};
   const amount = normaliseAmount(values.amount);
   if (!amount) errors.amount = [catalogueMessage('field_required', locale)];
-  else if (!isDecimal(amount) || amount.length > 40) errors.amount = [catalogueMessage('field_invalid_amount', locale)];
+  else if (!isDecimal(amount) || !fitsMoneyColumn(amount))
+    errors.amount = [catalogueMessage('field_invalid_amount', locale)];
   else if (decimalPlaces(amount) > amountDecimals)
     errors.amount = [catalogueMessage('field_amount_decimals', locale, { dp: amountDecimals })];
   else if (new Big(amount).lt(limits.minWithdrawal) || new Big(amount).lte(0))

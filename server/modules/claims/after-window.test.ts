@@ -115,6 +115,20 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     it.each([
       ['a NUL byte', 'abc\u0000def'],
       ['a lone surrogate', 'abc\ud800'],
+    ])(
+      'refuses a txid with %s at the boundary, in the caller’s language, and leaves the claim new',
+      async (_n, txid) => {
+        const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid-nul@example.com' });
+        const ru = await post(uuid, 'confirm', { txid });
+        expect(ru.statusCode).toBe(400);
+        expect(ru.json()).toEqual({ txid: ['Уберите из текста управляющие символы.'] });
+        const en = await post(uuid, 'confirm', { txid }, '/en');
+        expect(en.json()).toEqual({ txid: ['Remove the control characters from the text.'] });
+        expect((await status(uuid)).status).toBe('new');
+      },
+    );
+
+    it.each([
       ['a control character', 'abc\u001bdef'],
       ['201 characters', 'x'.repeat(201)],
     ])('refuses a txid with %s in the caller’s language and leaves the claim new', async (_name, txid) => {

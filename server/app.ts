@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +35,7 @@ import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { errorCatalogue } from '../shared/errors.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -80,6 +81,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
+    frameworkErrors(error, request, reply) {
+      const raw = request.raw as RawWithLocale & { url?: string };
+      const locale = raw.obmenLocale ?? localeFromPath((raw.url ?? '/').split('?')[0] ?? '/');
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'validation';
+      const entry = errorCatalogue[code];
+      const body = JSON.stringify({ detail: entry[locale], code });
+      void (reply as FastifyReply).code(entry.status).type('application/json; charset=utf-8').send(body);
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // The en base address is the site URL plus /en, for the API too (docs/product/api.md). The prefix picks the locale
     // of messages.

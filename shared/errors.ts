@@ -13,6 +13,12 @@ export const errorCatalogue = {
     en: 'One of the values is out of range or malformed.',
     log: 'database data exception (SQLSTATE class 22) from input',
   },
+  malformed_url: {
+    status: 400,
+    ru: 'Некорректный адрес запроса.',
+    en: 'Malformed request address.',
+    log: 'URL the router cannot decode',
+  },
   malformed_json: {
     status: 400,
     ru: 'Некорректный JSON в теле запроса.',

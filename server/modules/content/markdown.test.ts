@@ -43,6 +43,11 @@ describe('renderMarkdown', () => {
       '<script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](//evil.example) [z](data:text/html,hi)',
     );
     expect(html).not.toMatch(/<script|<img|href="javascript|href="\/\/|href="data/);
+    // Browsers read a backslash as a slash: /\evil.example is the off-site //evil.example.
+    for (const target of ['/\\evil.example', '/\\/evil.example', 'https://ok.example\\@evil.example', 'tg://resolve']) {
+      expect(renderMarkdown(`[x](${target})`)).toBe('<p>x</p>');
+    }
+    expect(renderMarkdown('[rules](/rules)')).toBe('<p><a href="/rules">rules</a></p>');
     expect(html).toContain('&lt;script&gt;');
   });
 
@@ -61,7 +66,7 @@ describe('renderMarkdown', () => {
         const html = renderMarkdown(source);
         for (const tag of html.match(/<[^>]*>?/g) ?? []) expect(tag).toMatch(allowed);
         for (const attr of html.match(/href="[^"]*"/g) ?? [])
-          expect(attr).toMatch(/^href="(https?:\/\/|mailto:|tg:\/\/|\/[^/])/i);
+          expect(attr).toMatch(/^href="(https?:\/\/|mailto:|\/(?![/\\]))[^\\]*"$/i);
       }),
       { numRuns: 500 },
     );

@@ -18,8 +18,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
-/** Link targets we emit. Checked on the escaped text: escaping never turns a refused scheme into an allowed one. */
-const safeHref = /^(https?:\/\/|mailto:|tg:\/\/|\/(?!\/))/i;
+/**
+ * Link targets we emit: http(s), mailto and site-relative paths. Checked on the escaped text: escaping never turns a
+ * refused scheme into an allowed one. A backslash is refused anywhere: browsers read `\` as `/`, so `/\evil.example`
+ * would be the off-site `//evil.example`; so are whitespace and control characters, which browsers strip from URLs.
+ */
+const safeHref = /^(https?:\/\/[^\\\s\p{Cc}]+|mailto:[^\\\s\p{Cc}]+|\/(?![/\\])[^\\\s\p{Cc}]*)$/iu;
 
 function inline(escaped: string): string {
   // Code spans first, kept out of the other rules by placeholders.

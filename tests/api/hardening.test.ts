@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeUser, bearer, login, randomIp } from '../helpers/accounts.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { claimHelpers } from '../helpers/claims.ts';
+import { fund, userIdOf } from '../helpers/referral.ts';
+import { staffUser, type StaffUser } from '../helpers/staff.ts';
+
+/**
+ * The attack's findings that answered 5xx or the wrong shape (issue 15), each kept fixed: text the database cannot
+ * hold, amounts past the money columns, a URL the router cannot decode, the Markdown preview judging a guest's body.
+ */
+describe('hardening: what the attack found', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let access: string;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    await activeUser(t, 'harden@example.com', 'harden password 1');
+    access = (await login(t, 'harden@example.com', 'harden password 1')).access;
+    await fund(t, await userIdOf(t, 'harden@example.com'), '500');
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  it.each(['refferal', 'promocode', 'email'])('a NUL byte in a claim’s %s is a 400 on that field', async (field) => {
+    const body = await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'nul@example.com' });
+    const res = await h.create({ ...body, [field]: 'a\u0000b' }, {}, '/en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: ['Remove the control characters from the text.'] });
+  });
+
+  it('a NUL byte or a lone surrogate in a requisite’s name or value is a 400 with its path', async () => {
+    const body = await h.body('SBERRUB', 'USDTTRC20', '10000');
+    const value = await h.create({ ...body, toRequisites: { address: '\ud800' } });
+    expect(value.statusCode).toBe(400);
+    expect(Object.keys(value.json() as object)).toEqual(['toRequisites.address']);
+    const key = await h.create({ ...body, toRequisites: { 'ad\u0000dress': 'x' } });
+    expect(key.statusCode).toBe(400);
+  });
+
+  it('a withdrawal with NUL requisites or an amount past the money column is a 400, and nothing is written', async () => {
+    const post = (payload: object) =>
+      t.inject({
+        method: 'POST',
+        url: '/en/api/v1/users/me/refferal/withdrawal/',
+        payload,
+        headers: bearer(access),
+        remoteAddress: randomIp(),
+      });
+    const nul = await post({ amount: '100.00', requisites: 'USDT\u0000TRC20' });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json() as object)).toEqual(['requisites']);
+    const huge = await post({ amount: '10000000000000000000', requisites: 'USDT TRC20 T1' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ amount: [expect.any(String)] });
+    const list = await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: bearer(access) });
+    expect((list.json() as { count: number }).count).toBe(0);
+  });
+
+  it('an operator’s hold reason or note with a NUL byte or a lone surrogate is a 400, the claim unchanged', async () => {
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'hold-nul@example.com' });
+    for (const payload of [
+      { expected: 'new', reason: 'check\u0000' },
+      { expected: 'new', reason: 'check', note: 'note \udc00' },
+    ]) {
+      const res = await operator.inject({ method: 'POST', url: `/api/v1/admin/claims/${uuid}/hold/`, payload });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { status: string };
+    expect(status.status).toBe('new');
+  });
+
+  it('a URL the router cannot decode answers our error shape in the caller’s language', async () => {
+    const ru = await t.inject('/api/v1/content/news/%E0%A4%A/');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({ detail: 'Некорректный адрес запроса.', code: 'malformed_url' });
+    const en = await t.inject('/en/api/v1/claim/%E0%A4%A/status/');
+    expect(en.json()).toEqual({ detail: 'Malformed request address.', code: 'malformed_url' });
+  });
+
+  it('the Markdown preview refuses a guest (401) before it judges the body', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/markdown/preview/', payload: { markdown: 42 } });
+    expect(res.statusCode).toBe(401);
+  });
+});

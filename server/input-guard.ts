@@ -15,7 +15,7 @@ import { AppError } from './errors.ts';
 const unholdable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first path (`a.b.0`) at which `value` holds text the database cannot store, or null. */
-export function unholdablePath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+function unholdablePath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return unholdable.test(value) ? path : null;
   // JSON nests no deeper than the body limit allows; this bound only keeps the walk's stack small.
   if (value === null || typeof value !== 'object' || depth > 32) return null;

@@ -17,6 +17,8 @@ export const limits = {
   /** Failed logins of one account, from anywhere: slows guessing one password from many addresses. */
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
   signupIp: { max: 10, windowSeconds: 60 * 60 },
+  /** Sign-up letters to one address (activation, or "you already have an account"): past it, no letter goes. */
+  signupEmail: { max: 3, windowSeconds: 30 * 60 },
   restoreIp: { max: 10, windowSeconds: 15 * 60 },
   /** Restore letters to one address: past it the answer stays the same and no letter goes. */
   restoreEmail: { max: 3, windowSeconds: 30 * 60 },

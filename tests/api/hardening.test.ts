@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeUser, bearer, login, randomIp } from '../helpers/accounts.ts';
+import { activeUser, bearer, login, mailsTo, randomIp } from '../helpers/accounts.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { fund, userIdOf } from '../helpers/referral.ts';
@@ -79,6 +79,25 @@ describe('hardening: what the attack found', () => {
     expect(ru.json()).toEqual({ detail: 'Некорректный адрес запроса.', code: 'malformed_url' });
     const en = await t.inject('/en/api/v1/claim/%E0%A4%A/status/');
     expect(en.json()).toEqual({ detail: 'Malformed request address.', code: 'malformed_url' });
+  });
+
+  it('sign-up repeated for one address answers the same each time but sends at most 3 letters', async () => {
+    const email = 'signup-flood@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/users/signup/',
+          payload: { email, password: 'flood password 1' },
+          remoteAddress: randomIp(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const letters = await mailsTo(t, email);
+    expect(letters.length).toBeGreaterThanOrEqual(1);
+    expect(letters.length).toBeLessThanOrEqual(3);
   });
 
   it('the Markdown preview refuses a guest (401) before it judges the body', async () => {

@@ -63,7 +63,8 @@ export function usersService(opts: UsersServiceOptions) {
      * Signs up, or, when the address is taken, mails its owner a notice instead: the answer is the same either way,
      * and the password is hashed either way, so neither body nor timing tells whether an address is registered.
      */
-    async signup(input: SignupInput, locale: Locale): Promise<void> {
+    /** `mayMail`: false once the address had its share of letters (the route counts them); the answer is the same. */
+    async signup(input: SignupInput, locale: Locale, mayMail = true): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const created = await repo.insert({ email: input.email, passwordHash, refferal: input.refferal, locale });
       if (created) {
@@ -75,7 +76,7 @@ export function usersService(opts: UsersServiceOptions) {
         return;
       }
       const owner = await repo.findByEmail(input.email);
-      if (!owner) return;
+      if (!owner || !mayMail) return;
       const activate = owner.activatedAt
         ? null
         : activationUrl(owner.locale, await newToken(owner.id, 'activate', activationTtlSeconds));

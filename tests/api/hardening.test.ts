@@ -100,6 +100,18 @@ describe('hardening: what the attack found', () => {
     expect(letters.length).toBeLessThanOrEqual(3);
   });
 
+  it('an Idempotency-Key is the caller’s own: another guest with the same key gets their own claim', async () => {
+    const headers = { 'idempotency-key': 'shared-key-1' };
+    const first = await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'one@example.com' }), headers);
+    const other = await h.create(await h.body('SBERRUB', 'USDTTRC20', '12000', { email: 'two@example.com' }), headers);
+    expect(first.statusCode).toBe(201);
+    expect(other.statusCode, other.body).toBe(201);
+    expect((other.json() as { uuid: string }).uuid).not.toBe((first.json() as { uuid: string }).uuid);
+    // The same caller resending is still answered with their first claim.
+    const again = await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'one@example.com' }), headers);
+    expect((again.json() as { uuid: string }).uuid).toBe((first.json() as { uuid: string }).uuid);
+  });
+
   it('the Markdown preview refuses a guest (401) before it judges the body', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/v1/admin/markdown/preview/', payload: { markdown: 42 } });
     expect(res.statusCode).toBe(401);

@@ -196,7 +196,8 @@ describe('claims API', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    const changed = await h.create({ ...payload, email: 'other@example.com' }, headers);
+    // Another body from the same caller (the key is scoped to the caller's e-mail or account, see hardening.test.ts).
+    const changed = await h.create({ ...payload, refferal: 'SOMEONE' }, headers);
     expect(changed.statusCode).toBe(422);
     expect((changed.json() as { code: string }).code).toBe('idempotency_mismatch');
   });

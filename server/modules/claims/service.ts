@@ -91,6 +91,16 @@ function requestHash(input: ClaimCreateInput, userId: number | undefined): strin
     .digest('hex');
 }
 
+/**
+ * The Idempotency-Key as stored: scoped to its caller (the account, or a guest's e-mail), so one customer's key never
+ * answers, or refuses, another's request (docs/money.md). The e-mail is hashed: the column is not a second copy of it.
+ */
+function scopedKey(key: string, userId: number | undefined, email: string): string {
+  const scope =
+    userId !== undefined ? `u${userId}` : `e${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+  return `${scope}:${key}`;
+}
+
 export function claimsService(opts: ClaimsServiceOptions) {
   const { db, repo, calculator, captcha, mail } = opts;
   let log = opts.log;
@@ -231,9 +241,10 @@ export function claimsService(opts: ClaimsServiceOptions) {
       }
 
       const hash = requestHash(input, ctx.userId);
+      const key = ctx.idempotencyKey ? scopedKey(ctx.idempotencyKey, ctx.userId, input.email) : null;
       const replay = async (): Promise<{ uuid: string; replayed: boolean } | null> => {
-        if (!ctx.idempotencyKey) return null;
-        const existing = await repo.findByKey(ctx.idempotencyKey);
+        if (!key) return null;
+        const existing = await repo.findByKey(key);
         if (!existing) return null;
         if (existing.requestHash !== hash) throw new AppError('idempotency_mismatch');
         return { uuid: existing.id, replayed: true };
@@ -284,7 +295,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
               refferal: input.refferal,
               promocode: promo?.code ?? input.promocode,
               paymentDetail: detail,
-              idempotencyKey: ctx.idempotencyKey ?? null,
+              idempotencyKey: key,
               requestHash: hash,
               expiresAt: sql`now() + make_interval(mins => ${priced.paymentWindowMinutes})` as unknown as Date,
             },

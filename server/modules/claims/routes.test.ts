@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
@@ -376,7 +376,11 @@ describe.skipIf(!hasPostgres)('claims on PostgreSQL: races (TEST_DATABASE_URL)',
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => (a.json() as { uuid: string }).uuid)).size).toBe(1);
-    const rows = await t.database.db.select({ n: count() }).from(claims).where(eq(claims.idempotencyKey, 'race-key'));
+    // Stored scoped to the caller ('<scope>:race-key').
+    const rows = await t.database.db
+      .select({ n: count() })
+      .from(claims)
+      .where(like(claims.idempotencyKey, '%:race-key'));
     expect(rows[0]!.n).toBe(1);
   });
 

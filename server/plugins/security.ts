@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../../shared/errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteValues } from '../../shared/schemas/admin-content.ts';
 import type { Config } from '../config.ts';
 import type { CounterStore } from '../shared-state.ts';
-import { sendError } from './errors.ts';
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
@@ -72,18 +72,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
     },
   });
 
-  // 404s rate-limited per IP: probes for random paths are cheap to send and not free to render.
+  // 404s rate-limited per IP: probes for random paths are cheap to send. Only the misses themselves are limited: an
+  // address past the limit still gets every page and call that exists (behind a proxy without TRUST_PROXY, one
+  // address is everyone), and its further misses answer 429 instead of the 404 page.
   const limit = 120;
   const windowSeconds = 60;
-  app.addHook('onRequest', async (request, reply) => {
-    const used = await counters.get(`404:${request.ip}`);
-    if (used >= limit) {
-      reply.header('retry-after', String(windowSeconds));
-      return sendError(request, reply, 'rate_limited');
-    }
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 404) await counters.increment(`404:${request.ip}`, windowSeconds);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 404) return payload;
+    const used = await counters.increment(`404:${request.ip}`, windowSeconds);
+    if (used <= limit) return payload;
+    const entry = errorCatalogue.rate_limited;
+    reply.code(entry.status).header('retry-after', String(windowSeconds));
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ detail: entry[request.locale], code: 'rate_limited' });
   });
 }
 

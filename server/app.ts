@@ -38,6 +38,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { errorCatalogue } from '../shared/errors.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
+import { redactedError } from './log-redaction.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      // A failed query's parameters and a driver error's detail are customers' data: never in the log.
+      serializers: { err: redactedError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
+import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
 const describedText = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')

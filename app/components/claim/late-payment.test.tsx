@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { LatePayment } from './late-payment.tsx';
+import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
 
 const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 
 function renderLate(url = '/en/claim/x') {
   const onSent = vi.fn();

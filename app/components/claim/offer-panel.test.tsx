@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import type { ClaimView } from './claim-view.ts';
 import { OfferPanel } from './offer-panel.tsx';
+import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
 
 const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';
 const now = Date.parse('2026-11-22T10:00:00.000Z');
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
+afterEach(() => vi.useRealTimers());
 
 const currency = (code: string, symbol: string) => ({
   code,

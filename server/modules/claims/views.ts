@@ -13,6 +13,22 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * status with history). Kept apart from the lifecycle in service.ts; `read` is the service's, so a claim past its
  * deadline is expired before anyone sees it.
  */
+/** The operator's offer while a claim is `requoted` (the customer's page and the console show the same). */
+export function offerOf(claim: ClaimRow) {
+  return claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
+    ? {
+        course: plain(claim.offerCourse),
+        toSumma: plain(claim.offerToAmount),
+        validUntil: claim.offerValidUntil.toISOString(),
+      }
+    : null;
+}
+
+/** A history row's amounts (a re-quote's offer, or what an accepted offer replaced), as decimal strings. */
+export function historyAmounts(row: { amounts: { course: string; toSumma: string } | null }) {
+  return row.amounts ? { course: plain(row.amounts.course), toSumma: plain(row.amounts.toSumma) } : null;
+}
+
 /**
  * The proof that the money left: a completed claim's payout went out in the receive currency, a refund in the send
  * currency; crypto currencies link the reference to their block explorer (the console's `explorerUrl` template).
@@ -132,21 +148,13 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       const claim = await read(claimId);
       if (!claim) return null;
       const history = await repo.history(claimId);
-      const offer =
-        claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
-          ? {
-              course: plain(claim.offerCourse),
-              toSumma: plain(claim.offerToAmount),
-              validUntil: claim.offerValidUntil.toISOString(),
-            }
-          : null;
       return {
         uuid: claim.id,
         status: claim.status,
         message: statusMessages[claim.status][locale],
         expiresAt: claim.expiresAt.toISOString(),
         txid: claim.txid,
-        offer,
+        offer: offerOf(claim),
         payout: await payoutOf(claim),
         history: history.map((h) => ({
           status: h.toStatus,
@@ -156,7 +164,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
             'customer' | 'system' | 'operator',
           reason: h.reason,
           reference: h.reference,
-          amounts: h.amounts ? { course: plain(h.amounts.course), toSumma: plain(h.amounts.toSumma) } : null,
+          amounts: historyAmounts(h),
         })),
       };
     },

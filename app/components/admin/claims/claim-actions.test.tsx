@@ -1,25 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { actionsFor, type AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { resources } from '../../../i18n/resources.ts';
 import { ClaimActions } from './claim-actions.tsx';
+import { json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = stubFetch();
 
 const side = {
   currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', logo: '' },

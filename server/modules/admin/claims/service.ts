@@ -14,6 +14,7 @@ import type { ClaimRow, ClaimsRepository } from '../../claims/repository.ts';
 import type { ClaimsService } from '../../claims/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { AdminClaimsRepository, ClaimQueueQuery } from './repository.ts';
+import { historyAmounts, offerOf } from '../../claims/views.ts';
 
 export interface AdminClaimsServiceOptions {
   db: Db;
@@ -110,14 +111,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         payoutReference: claim.payoutReference,
         txid: claim.txid,
         customerComment: claim.customerComment,
-        offer:
-          claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
-            ? {
-                course: plain(claim.offerCourse),
-                toSumma: plain(claim.offerToAmount),
-                validUntil: claim.offerValidUntil.toISOString(),
-              }
-            : null,
+        offer: offerOf(claim),
         refundRequisites: claim.refundRequisites
           ? side(claim.fromCurrencyId, claim.fromAmount, claim.refundRequisites, 'from').requisites
           : null,
@@ -138,7 +132,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
             reason: h.reason,
             note: h.note,
             reference: h.reference,
-            amounts: h.amounts ? { course: plain(h.amounts.course), toSumma: plain(h.amounts.toSumma) } : null,
+            amounts: historyAmounts(h),
           };
         }),
         actions: actionsFor(claim.status),

@@ -36,6 +36,7 @@ import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { errorCatalogue } from '../shared/errors.ts';
+import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
 import { redactedError } from './log-redaction.ts';
@@ -109,6 +110,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Any route that reads the database may answer 503 while it is unreachable (server/db/errors.ts): every schema
+  // that lists its answers lists that one too, so the OpenAPI document says so.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !response[503]) response[503] = detailErrorSchema;
+  });
   app.decorate('services', services);
   app.decorate('config', config);
   app.decorateRequest('locale', 'ru');

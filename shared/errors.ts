@@ -336,6 +336,12 @@ export const errorCatalogue = {
     en: 'Something went wrong. Please try again later.',
     log: 'unhandled error',
   },
+  database_unavailable: {
+    status: 503,
+    ru: 'Сервис временно недоступен: база данных не отвечает. Попробуйте ещё раз через минуту.',
+    en: 'The service is temporarily unavailable: the database is not answering. Please try again in a minute.',
+    log: 'database unreachable or too slow (connect or statement timeout)',
+  },
   unavailable: {
     status: 503,
     ru: 'Сервис временно недоступен.',

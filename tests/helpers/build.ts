@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { buildServices, type Services } from '../../server/services.ts';
 
@@ -14,11 +14,25 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** Whether this run has a real PostgreSQL: money, tokens and races are tested there (docs/money.md). */
 export const hasPostgres = !!testDatabaseUrl;
 
+/** The PostgreSQL server the tests run on (host and port), for tests that put something in front of it. */
+export function postgresServer(): { host: string; port: number } {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const url = new URL(testDatabaseUrl);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
 /**
  * A fresh database for one test file: PGlite restored from the migrated template, or with `postgres: true` (or
  * TEST_DATABASE_URL set and `postgres` not false) a new PostgreSQL database copied from the migrated template.
  */
-export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<Database> {
+export async function freshDatabase(
+  opts: {
+    postgres?: boolean;
+    /** PostgreSQL: connect through this port on 127.0.0.1 (a proxy in front of the server, tests/helpers/tcp-proxy.ts). */
+    throughPort?: number;
+    timeouts?: OpenOptions['timeouts'];
+  } = {},
+): Promise<Database> {
   const usePg = opts.postgres ?? hasPostgres;
   if (usePg) {
     if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
@@ -29,7 +43,11 @@ export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<
     await admin.end();
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    if (opts.throughPort) {
+      url.hostname = '127.0.0.1';
+      url.port = String(opts.throughPort);
+    }
+    const database = await openDatabase({ databaseUrl: url.toString(), timeouts: opts.timeouts });
     const close = database.close;
     return {
       ...database,
@@ -77,12 +95,14 @@ export async function build(
     seed?: boolean;
     ssr?: boolean;
     postgres?: boolean;
+    /** The database to run on instead of a fresh one (closed with the app). */
+    database?: Database;
     env?: Record<string, string>;
     /** Runs after the app's own routes are registered and before `ready()`: add test-only routes or hooks here. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase({ postgres: opts.postgres });
+  const database = opts.database ?? (await freshDatabase({ postgres: opts.postgres }));
   if (opts.seed ?? true) await seedDemoData(database.db);
   const config = testConfig(opts.env);
   const services = buildServices(database, config);

@@ -157,7 +157,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
   app.addHook('onClose', async () => services.claims.drain());
-  services.claims.useLogger(app.log);
+  // The outbox is delivered by every process: at once after each change, and by a poll for retries and for what a
+  // stopped process left (docs/decisions/0020-mail-outbox.md). Apps driven by inject() (tests) deliver on the kicks.
+  app.addHook('onListen', async () => services.mail.start());
+  app.addHook('onClose', async () => {
+    await services.mail.stop();
+    services.mail.close();
+  });
   await app.register(claimRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
   // the server listens, so apps driven by inject() (tests) run none unless they start them.

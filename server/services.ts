@@ -54,7 +54,7 @@ export function buildServices(database: Database, config: Config) {
   // Without SMTP_URL the log is where an operator reads the mail (docs/architecture.md), so the mail service logs on
   // its own.
   const log = pino({ level: config.logLevel, name: 'mail' });
-  const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mail = mailService({ db, kind: database.kind, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
   const auth = authService({

@@ -22,6 +22,29 @@ export function postgresServer(): { host: string; port: number } {
 }
 
 /**
+ * A new PostgreSQL database copied from the migrated template: its URL, for a process of its own to open, and `drop`.
+ */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: testDatabaseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/**
  * A fresh database for one test file: PGlite restored from the migrated template, or with `postgres: true` (or
  * TEST_DATABASE_URL set and `postgres` not false) a new PostgreSQL database copied from the migrated template.
  */
@@ -35,14 +58,8 @@ export async function freshDatabase(
 ): Promise<Database> {
   const usePg = opts.postgres ?? hasPostgres;
   if (usePg) {
-    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
-    const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
-    await admin.end();
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
+    const fresh = await freshPostgres();
+    const url = new URL(fresh.url);
     if (opts.throughPort) {
       url.hostname = '127.0.0.1';
       url.port = String(opts.throughPort);
@@ -53,10 +70,7 @@ export async function freshDatabase(
       ...database,
       close: async () => {
         await close();
-        const a = new pg.Client({ connectionString: testDatabaseUrl });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await fresh.drop();
       },
     };
   }

@@ -187,11 +187,14 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         // A refund's transfer reference is the customer's proof that the money went back (the status answer's payout).
         if (claim && action === 'refund' && reference)
           claim = (await claimsRepo.setPayoutReference(uuid, reference, tx)) ?? claim;
-        if (claim) await audit.record(actor, entry(claim), tx);
+        if (claim) {
+          await audit.record(actor, entry(claim), tx);
+          await claims.notifyStatus(claim, { reason, reference }, tx);
+        }
         return claim;
       });
       if (!changed) throw new AppError('claim_moved');
-      void claims.notifyStatus(changed, { reason, reference });
+      claims.kickMail();
       return changed;
     },
   };

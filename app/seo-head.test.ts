@@ -17,10 +17,10 @@ function head(html: string) {
     canonical: [...h.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
     alternates: Object.fromEntries(
       [...h.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
-        l.getAttribute('hreflang'),
-        l.getAttribute('href'),
+        l.getAttribute('hreflang') ?? '',
+        l.getAttribute('href') ?? '',
       ]),
-    ),
+    ) as Record<string, string>,
     description: meta('name', 'description'),
     robots: meta('name', 'robots'),
     og: (p: string) => meta('property', `og:${p}`),
@@ -29,12 +29,20 @@ function head(html: string) {
 }
 
 /** Every indexed page (docs/product/seo.md); news exists in Russian only. */
-const bothLanguages = ['/', '/rules', '/aml', '/faq', '/contacts', '/partners', '/partners/users', '/partners/monitoring', '/concurs', '/sales'];
-const russianOnly = ['/news', '/news/archive/news', '/news/archive/updates', '/news/usdt-ton'];
-const pages = [
-  ...bothLanguages.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]),
-  ...russianOnly,
+const bothLanguages = [
+  '/',
+  '/rules',
+  '/aml',
+  '/faq',
+  '/contacts',
+  '/partners',
+  '/partners/users',
+  '/partners/monitoring',
+  '/concurs',
+  '/sales',
 ];
+const russianOnly = ['/news', '/news/archive/news', '/news/archive/updates', '/news/usdt-ton'];
+const pages = [...bothLanguages.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]), ...russianOnly];
 
 describe('the head of every public page (SSR)', () => {
   let t: TestApp;
@@ -66,7 +74,7 @@ describe('the head of every public page (SSR)', () => {
     expect(h.alternates['x-default']).toBe(ru);
     for (const [lang, href] of Object.entries(h.alternates)) {
       if (lang === 'x-default') continue;
-      const twin = heads.get(href!.slice(origin.length));
+      const twin = heads.get(href.slice(origin.length));
       expect(twin?.alternates, `${url} -> ${href}`).toEqual(h.alternates);
     }
 

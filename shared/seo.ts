@@ -30,7 +30,7 @@ export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as co
 export const ogLocale: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
 
 /** `/rules/` and `/rules` are one page: the canonical form has no trailing slash (the home page is `/`). */
-export function normalizePath(barePath: string): string {
+function normalizePath(barePath: string): string {
   return barePath.length > 1 ? barePath.replace(/\/+$/, '') || '/' : barePath;
 }
 

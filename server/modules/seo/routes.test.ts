@@ -53,7 +53,18 @@ describe('robots.txt and sitemap.xml', () => {
     const list = urls(res.body);
     const locs = list.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['', '/rules', '/aml', '/faq', '/contacts', '/partners', '/partners/users', '/partners/monitoring', '/concurs', '/sales']) {
+    for (const path of [
+      '',
+      '/rules',
+      '/aml',
+      '/faq',
+      '/contacts',
+      '/partners',
+      '/partners/users',
+      '/partners/monitoring',
+      '/concurs',
+      '/sales',
+    ]) {
       expect(locs).toContain(`${origin}${path || '/'}`);
       expect(locs).toContain(`${origin}/en${path}`);
     }
@@ -92,7 +103,7 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
-  it("dates content pages by their last change and shows a console edit at once", async () => {
+  it('dates content pages by their last change and shows a console edit at once', async () => {
     const before = urls((await t.inject('/sitemap.xml')).body).find((u) => u.loc === `${origin}/aml`)!;
     const [row] = await t.database.db.select().from(contentPages).where(eq(contentPages.slug, 'aml'));
     expect(before.lastmod).toBe(row!.updatedAt.toISOString());

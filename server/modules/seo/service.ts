@@ -21,7 +21,11 @@ const xmlEscape = (s: string) =>
 const contentSlug = (path: string) => path.slice(1).replaceAll('/', '-');
 
 function entries(dates: SitemapDates): Entry[] {
-  const list: Entry[] = indexedPages.map((path) => ({ path, locales: ['ru', 'en'], lastmod: dates.pages.get(contentSlug(path)) }));
+  const list: Entry[] = indexedPages.map((path) => ({
+    path,
+    locales: ['ru', 'en'],
+    lastmod: dates.pages.get(contentSlug(path)),
+  }));
   for (const locale of localesWithNews) {
     const news = dates.news.filter((n) => n.locale === locale);
     // Newest first: the first item of a kind dates its archive; the first of all, the news page.
@@ -84,4 +88,3 @@ export function seoService(opts: { publicUrl: string; dates: () => Promise<Sitem
     },
   };
 }
-export type SeoService = ReturnType<typeof seoService>;

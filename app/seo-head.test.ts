@@ -93,6 +93,14 @@ describe('the head of every public page (SSR)', () => {
     expect(new Set(all.map((h) => h.description[0])).size).toBe(all.length);
   });
 
+  it('keeps an archive page number in the address and drops any other query', async () => {
+    const second = head((await t.inject('/news/archive/news?page=2&utm_source=x')).body);
+    expect(second.canonical).toEqual([`${origin}/news/archive/news?page=2`]);
+    expect(second.alternates.ru).toBe(`${origin}/news/archive/news?page=2`);
+    const pair = head((await t.inject('/en/?cur_from=BTC&cur_to=SBERRUB')).body);
+    expect(pair.canonical).toEqual([`${origin}/en`]);
+  });
+
   it('serves the share picture', async () => {
     const res = await t.inject('/og-image.png');
     expect(res.statusCode).toBe(200);

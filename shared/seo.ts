@@ -52,6 +52,18 @@ export function pageIndexing(barePath: string): { locales: readonly Locale[] } |
   return { robots: 'noindex' };
 }
 
+const archives: readonly string[] = [paths.newsArchiveNews, paths.newsArchiveUpdates];
+
+/**
+ * The address a page is known by: the path without a trailing slash, plus the one query that makes a page of its own,
+ * an archive's page number (`?page=2`). Any other query (a preselected pair, a tracking tag) is the same page.
+ */
+export function canonicalPath(barePath: string, search: string): string {
+  const path = normalizePath(barePath);
+  const page = Number(new URLSearchParams(search).get('page'));
+  return archives.includes(path) && Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+}
+
 /** The absolute address of a page in a locale, on the site's public origin (PUBLIC_URL, no trailing slash). */
 export function absoluteUrl(publicUrl: string, locale: Locale, barePath: string): string {
   return `${publicUrl}${localizePath(normalizePath(barePath), locale)}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { localeFromPath, locales, stripLocale } from '../../../shared/locales.ts';
-import { absoluteUrl, alternates, ogImage, ogLocale, pageIndexing } from '../../../shared/seo.ts';
+import { absoluteUrl, alternates, canonicalPath, ogImage, ogLocale, pageIndexing } from '../../../shared/seo.ts';
 import type { RootData } from '../../root.tsx';
 
 /**
@@ -12,13 +12,13 @@ import type { RootData } from '../../root.tsx';
  */
 export function SeoHead() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const publicUrl = useRouteLoaderData<RootData>('root')?.site.publicUrl;
   const locale = localeFromPath(pathname);
-  const bare = stripLocale(pathname);
-  const indexing = pageIndexing(bare);
+  const indexing = pageIndexing(stripLocale(pathname));
   if ('robots' in indexing) return <meta name="robots" content={indexing.robots} />;
   if (!publicUrl) return null;
+  const bare = canonicalPath(stripLocale(pathname), search);
   const url = absoluteUrl(publicUrl, locale, bare);
   const image = `${publicUrl}${ogImage.path}`;
   return (

@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, login } from '../tests/helpers/accounts.ts';
 import { build, type TestApp } from '../tests/helpers/build.ts';
+import { indexedPaths, newsPaths } from '../tests/helpers/site-routes.ts';
 
 const origin = 'https://obmen.example';
 
@@ -29,19 +30,8 @@ function head(html: string) {
 }
 
 /** Every indexed page (docs/product/seo.md); news exists in Russian only. */
-const bothLanguages = [
-  '/',
-  '/rules',
-  '/aml',
-  '/faq',
-  '/contacts',
-  '/partners',
-  '/partners/users',
-  '/partners/monitoring',
-  '/concurs',
-  '/sales',
-];
-const russianOnly = ['/news', '/news/archive/news', '/news/archive/updates', '/news/usdt-ton'];
+const bothLanguages = indexedPaths;
+const russianOnly = [...newsPaths, '/news/usdt-ton'];
 const pages = [...bothLanguages.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]), ...russianOnly];
 
 describe('the head of every public page (SSR)', () => {

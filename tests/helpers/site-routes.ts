@@ -25,3 +25,14 @@ export const guestPaths = [
 
 /** The news section exists in ru only (/en/news goes home). */
 export const newsPaths = [paths.news, paths.newsArchiveNews, paths.newsArchiveUpdates];
+
+/** The pages search engines may list in both locales (docs/product/seo.md): a guest's pages without forms and results. */
+const unlisted: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.forget,
+  paths.recover,
+  paths.claimSuccess,
+  paths.claimFail,
+];
+export const indexedPaths = guestPaths.filter((p) => !unlisted.includes(p));

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { indexedPaths } from '../../../tests/helpers/site-routes.ts';
 import { contentPages } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -53,20 +54,9 @@ describe('robots.txt and sitemap.xml', () => {
     const list = urls(res.body);
     const locs = list.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of [
-      '',
-      '/rules',
-      '/aml',
-      '/faq',
-      '/contacts',
-      '/partners',
-      '/partners/users',
-      '/partners/monitoring',
-      '/concurs',
-      '/sales',
-    ]) {
-      expect(locs).toContain(`${origin}${path || '/'}`);
-      expect(locs).toContain(`${origin}/en${path}`);
+    for (const path of indexedPaths) {
+      expect(locs).toContain(`${origin}${path}`);
+      expect(locs).toContain(`${origin}${path === '/' ? '/en' : `/en${path}`}`);
     }
     for (const url of list) {
       // Every alternate is itself listed and names the same set of alternates back (hreflang pairs).

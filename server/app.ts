@@ -13,6 +13,7 @@ import { localeFromPath, type Locale } from '../shared/locales.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes);
   await app.register(calculatorRoutes);
   await app.register(calculatorExchangeRoutes);
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
+import { seoService } from './modules/seo/service.ts';
 import { localBus, redisBus } from './modules/calculator/cache.ts';
 import { mailService } from './modules/mail/service.ts';
 import { hotCache } from './modules/calculator/cache.ts';
@@ -139,6 +140,7 @@ export function buildServices(database: Database, config: Config) {
     auth,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content,
+    seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),
     site,
     ...exchange,
     /** The operator console (issue 6): each section's service is added here. */

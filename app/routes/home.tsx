@@ -63,13 +63,14 @@ const advantages = [
  */
 export default function HomeRoute() {
   const { t } = useTranslation('home');
+  const { t: tFrame } = useTranslation();
   const to = useLocalizedHref();
   const locale = useLocale();
   const { exchange } = useLoaderData<typeof loader>();
   const userEmail = useRouteLoaderData<RootData>('root')?.user?.email ?? null;
   return (
     <>
-      <PageTitle title={t('title')} />
+      <PageTitle title={t('title')} description={tFrame('siteDescription')} />
 
       <section
         aria-labelledby="exchange-title"

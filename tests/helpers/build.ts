@@ -77,13 +77,18 @@ export async function build(
     seed?: boolean;
     ssr?: boolean;
     postgres?: boolean;
+    /**
+     * A database another app already uses (two "processes" over one database): not seeded again, not closed with
+     * this app.
+     */
+    database?: Database;
     env?: Record<string, string>;
     /** Runs after the app's own routes are registered and before `ready()`: add test-only routes or hooks here. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase({ postgres: opts.postgres });
-  if (opts.seed ?? true) await seedDemoData(database.db);
+  const database = opts.database ?? (await freshDatabase({ postgres: opts.postgres }));
+  if (!opts.database && (opts.seed ?? true)) await seedDemoData(database.db);
   const config = testConfig(opts.env);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, ssr: opts.ssr ?? true, logger: false });
@@ -97,7 +102,7 @@ export async function build(
     inject: (o) => app.inject(o),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -143,7 +143,7 @@ export function buildServices(database: Database, config: Config) {
     site,
     ...exchange,
     /** The monitors' rates export: an entry of the calculator's hot cache, dropped with its answers. */
-    ratesExport: ratesExportService({ calculator, cache }),
+    ratesExport: ratesExportService({ calculator, cache, publicUrl: config.publicUrl }),
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
       audit,

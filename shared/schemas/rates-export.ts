@@ -32,6 +32,8 @@ export const exportStatusSchema = z.object({
   /** When its content last changed (ISO): the Last-Modified monitors see. */
   lastModified: z.string(),
   etag: z.string(),
+  /** The addresses to give a monitor (on PUBLIC_URL). */
+  urls: z.object({ xml: z.string(), json: z.string() }),
   /** The site is in maintenance: the export is empty. */
   maintenance: z.boolean(),
   /** Directions in the export. */

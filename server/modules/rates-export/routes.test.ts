@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportItem, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { login } from '../../../tests/helpers/accounts.ts';
 import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
 import { currencies, directions } from '../../db/schema-exchange.ts';
 
@@ -222,5 +223,33 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect((await t.inject('/api/v1/admin/export/')).statusCode).toBe(401);
     const customer = await staffUser(t, 'customer');
     expect((await customer.inject({ url: '/api/v1/admin/export/' })).statusCode).toBe(403);
+  });
+});
+
+describe('the console page of the export (/admin/export)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ ssr: true, env: { JOBS: 'false' } });
+  });
+  afterAll(async () => t.close());
+
+  it('shows an operator what the file carries, what it left out and why, and its address, in ru and en', async () => {
+    const operator = await staffUser(t, 'operator');
+    const { cookie } = await login(t, operator.email, 'operator password 1');
+    const [d] = await t.database.db.select().from(directions).orderBy(directions.id).limit(1);
+    await operator.inject({ method: 'PUT', url: `/api/v1/admin/directions/${d!.id}/`, payload: { active: false } });
+    const carried = parseXml((await t.inject('/export.xml')).body).length;
+
+    const ru = await t.inject({ url: '/admin/export', cookies: { refreshToken: cookie } });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('Экспорт курсов');
+    expect(ru.body).toMatch(new RegExp(`data-testid="export-carried"[^>]*>${carried}<`));
+    expect(ru.body).toContain('data-reason="off"');
+    expect(ru.body).toContain('выключено (или валюта скрыта)');
+    expect(ru.body).toContain('href="http://localhost:3000/export.xml"');
+    const en = await t.inject({ url: '/en/admin/export', cookies: { refreshToken: cookie } });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('Left out of the file');
+    expect(en.body).toContain('switched off (or a currency hidden)');
   });
 });

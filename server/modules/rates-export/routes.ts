@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '../../../shared/paths.ts';
 import { exportJsonSchema } from '../../../shared/schemas/rates-export.ts';
 import { sendCached } from '../calculator/cache.ts';
 
@@ -15,7 +16,7 @@ export const ratesExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = app.services.ratesExport;
 
   app.get(
-    '/export.xml',
+    paths.exportXml,
     {
       helmet: false,
       schema: {
@@ -29,7 +30,7 @@ export const ratesExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/export.json',
+    paths.exportJson,
     {
       helmet: false,
       schema: {

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { fromMax, fromMin, plain } from '../../../shared/exchange/calculator.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
 import type { CurrencyRow, DirectionRow } from '../calculator/repository.ts';
@@ -71,7 +72,7 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
   };
 }
 
-export function ratesExportService(opts: { calculator: CalculatorService; cache: HotCache }) {
+export function ratesExportService(opts: { calculator: CalculatorService; cache: HotCache; publicUrl: string }) {
   const { calculator, cache } = opts;
   // The last content and when it first appeared: a rebuild with the same bytes keeps its Last-Modified.
   let last: { etag: string; at: Date } | null = null;
@@ -112,6 +113,7 @@ export function ratesExportService(opts: { calculator: CalculatorService; cache:
         builtAt: now.toISOString(),
         lastModified: last.at.toISOString(),
         etag: xml.etag,
+        urls: { xml: `${opts.publicUrl}${paths.exportXml}`, json: `${opts.publicUrl}${paths.exportJson}` },
         maintenance: maintenance.enabled,
         carried: carried.length,
         leftOut,

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * BestChange format writes them ("0.001 BTC").
  */
 
-export const exportItemSchema = z.object({
+const exportItemSchema = z.object({
   from: z.string().describe('monitor code of the sent currency (the cur_from of the home page), e.g. BTC'),
   to: z.string().describe('monitor code of the received currency (cur_to), e.g. SBERRUB'),
   in: z.string().describe('give `in` of `from`...'),
@@ -23,7 +23,7 @@ export type ExportItem = z.infer<typeof exportItemSchema>;
 export const exportJsonSchema = z.object({ rates: z.array(exportItemSchema) });
 
 /** Why a direction is not in the export. */
-export const exportLeftOutReasons = ['off', 'no_details', 'unpriced', 'stale', 'no_reserve'] as const;
+const exportLeftOutReasons = ['off', 'no_details', 'unpriced', 'stale', 'no_reserve'] as const;
 export type ExportLeftOutReason = (typeof exportLeftOutReasons)[number];
 
 export const exportStatusSchema = z.object({

@@ -32,7 +32,7 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The BestChange file: `<rates>` with one `<item>` per direction, fields in the format's order. */
-export function exportXml(items: ExportItem[]): string {
+function exportXml(items: ExportItem[]): string {
   if (!items.length) return '<?xml version="1.0" encoding="UTF-8"?>\n<rates/>\n';
   const lines = items.map((item) => {
     const fields = Object.entries(item).filter(([, v]) => v !== undefined) as [string, string][];
@@ -127,4 +127,3 @@ export function ratesExportService(opts: { calculator: CalculatorService; cache:
     current: (): Promise<ExportBuild> => cache.ready(cacheKey, build, (b) => b.expiresAt),
   };
 }
-export type RatesExportService = ReturnType<typeof ratesExportService>;

@@ -253,3 +253,18 @@ describe('the console page of the export (/admin/export)', () => {
     expect(en.body).toContain('switched off (or a currency hidden)');
   });
 });
+
+describe('the export in the API document', () => {
+  it('lists both files with their 200 and 304 answers', async () => {
+    const t = await build({ ssr: false, seed: false });
+    try {
+      const doc = (await t.inject('/api/docs/json')).json() as {
+        paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+      };
+      for (const path of ['/export.xml', '/export.json'])
+        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '304']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
+import { ratesExportRoutes } from './modules/rates-export/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -33,6 +34,7 @@ import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
+import { adminRatesExportRoutes } from './modules/admin/rates-export/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -155,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(calculatorRoutes);
   await app.register(calculatorExchangeRoutes);
+  await app.register(ratesExportRoutes);
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
@@ -189,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPaymentDetailsRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminRatesRoutes);
+  await app.register(adminRatesExportRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes);
 

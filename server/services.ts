@@ -10,6 +10,7 @@ import { hotCache } from './modules/calculator/cache.ts';
 import { calculatorRepository } from './modules/calculator/repository.ts';
 import { calculatorService } from './modules/calculator/service.ts';
 import { captchaService } from './modules/captcha/service.ts';
+import { ratesExportService } from './modules/rates-export/service.ts';
 import { jobs } from './modules/jobs/service.ts';
 import { promocodesRepository } from './modules/promocodes/repository.ts';
 import { promocodesService } from './modules/promocodes/service.ts';
@@ -143,6 +144,8 @@ export function buildServices(database: Database, config: Config) {
     seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),
     site,
     ...exchange,
+    /** The monitors' rates export: an entry of the calculator's hot cache, dropped with its answers. */
+    ratesExport: ratesExportService({ calculator, cache, publicUrl: config.publicUrl }),
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
       audit,

@@ -268,7 +268,7 @@ Promotions do not add up: the one best for the customer applies. Promo codes are
 - вывод от 10 USDT на USDT TRC20, карту или кошелёк — в течение 24 часов.
 
 ## Мониторингам
-Отдаём курсы в формате XML, который понимают все популярные мониторинги: направления, резервы, лимиты и комиссии, обновление каждые 30 секунд. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
+Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
       en: `## Referral programme
 Sign up, copy your referral link in [your account](/en/account/referrer) and share it on your site, blog or Telegram channel. A customer who comes through your link stays yours for good.
 
@@ -277,7 +277,7 @@ Sign up, copy your referral link in [your account](/en/account/referrer) and sha
 - withdrawals from 10 USDT to USDT TRC20, a card or an e-wallet within 24 hours.
 
 ## For monitoring sites
-We publish our rates as XML that all popular monitors read: directions, reserves, limits and fees, refreshed every 30 seconds. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,
+We publish our rates as XML (and JSON) that popular monitors read: directions, rates, reserves and limits. The file is updated the moment a rate, a reserve or a direction changes. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,
     },
   },
   {
@@ -302,7 +302,7 @@ We publish our rates as XML that all popular monitors read: directions, reserves
     body: {
       ru: `## Что мы предоставляем
 - XML-файл курсов в общепринятом формате: направления, курсы, резервы, минимальные и максимальные суммы;
-- обновление каждые 30 секунд; направления с устаревшим курсом в файл не попадают;
+- файл обновляется сразу после каждого изменения курса, резерва или направления; направления с устаревшим курсом в него не попадают, а на время технических работ он пуст;
 - переход по ссылке вида \`/?cur_from=BTC&cur_to=CARDRUB\` сразу открывает пару в калькуляторе;
 - партнёрское вознаграждение **0,4%** с обменов пришедших клиентов.
 
@@ -310,7 +310,7 @@ We publish our rates as XML that all popular monitors read: directions, reserves
 Заполните форму ниже. Мы проверим сайт и в течение одного рабочего дня пришлём адрес файла экспорта и партнёрский идентификатор на указанный e-mail. От одного сайта принимается одна заявка.`,
       en: `## What we provide
 - an XML rates file in the usual format: directions, rates, reserves, minimum and maximum amounts;
-- refreshed every 30 seconds; directions with a stale rate are left out of the file;
+- updated the moment a rate, a reserve or a direction changes; directions with a stale rate are left out, and the file is empty during maintenance;
 - a link like \`/?cur_from=BTC&cur_to=CARDRUB\` opens the pair in the calculator;
 - a partner reward of **0.4%** of the exchanges of the customers you send.
 

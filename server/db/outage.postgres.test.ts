@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, freshDatabase, hasPostgres, postgresServer, type TestApp } from '../../tests/helpers/build.ts';
 import { startTcpProxy } from '../../tests/helpers/tcp-proxy.ts';
+import type { Database } from './client.ts';
 
 /**
  * A database that goes away (docs/architecture.md, "When the database goes away"): the app runs on PostgreSQL through
@@ -11,16 +12,18 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
   const timeouts = { connectMs: 500, statementMs: 1000 };
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let t: TestApp;
+  let database: Database;
   const unknownClaim = '/api/v1/claim/00000000-0000-4000-8000-000000000000/status/';
 
   beforeAll(async () => {
     proxy = await startTcpProxy(postgresServer());
-    const database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
+    database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
     t = await build({ database, ssr: false, seed: false });
   });
   afterAll(async () => {
     proxy?.set('forward');
     await t?.close();
+    await database?.close();
     await proxy?.close();
   });
 
@@ -88,7 +91,7 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
     const inFlight = t.inject(unknownClaim);
     const started = Date.now();
     await t.app.close();
-    await t.database.close();
+    await database.close();
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await inFlight).statusCode).toBe(503);
   });

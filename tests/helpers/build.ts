@@ -109,7 +109,10 @@ export async function build(
     seed?: boolean;
     ssr?: boolean;
     postgres?: boolean;
-    /** The database to run on instead of a fresh one (closed with the app). */
+    /**
+     * A database another app already uses (two "processes" over one database): not seeded again, not closed with
+     * this app.
+     */
     database?: Database;
     env?: Record<string, string>;
     /** Runs after the app's own routes are registered and before `ready()`: add test-only routes or hooks here. */
@@ -117,7 +120,7 @@ export async function build(
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await freshDatabase({ postgres: opts.postgres }));
-  if (opts.seed ?? true) await seedDemoData(database.db);
+  if (!opts.database && (opts.seed ?? true)) await seedDemoData(database.db);
   const config = testConfig(opts.env);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, ssr: opts.ssr ?? true, logger: false });
@@ -131,7 +134,7 @@ export async function build(
     inject: (o) => app.inject(o),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

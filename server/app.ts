@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
 import { registerReferralAttribution } from './modules/referral/attribution.ts';
+import { registerDeviceCookie } from './request-origin.ts';
 import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.cookieSecret });
   registerAuth(app);
   registerReferralAttribution(app);
+  registerDeviceCookie(app);
 
   await app.register(swagger, {
     openapi: {

@@ -91,7 +91,12 @@ export function buildServices(database: Database, config: Config) {
     recaptchaSecret: config.recaptcha.secret,
     recaptchaSiteKey: config.recaptcha.siteKey,
   });
-  const referral = referralService({ db, repo: referralRepository(db), publicUrl: config.publicUrl });
+  const referral = referralService({
+    db,
+    repo: referralRepository(db),
+    publicUrl: config.publicUrl,
+    footprintKey: config.cookieSecret,
+  });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
   const claims = claimsService({
     db,
@@ -100,6 +105,7 @@ export function buildServices(database: Database, config: Config) {
     captcha,
     mail,
     publicUrl: config.publicUrl,
+    onCreated: (claim, origin, tx) => referral.attributeClaim(claim, origin, tx),
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
     operatorInbox: () => site.current().supportEmail,

@@ -50,6 +50,8 @@ class KeyTaken extends Error {}
 export interface CreateContext {
   locale: Locale;
   ip: string;
+  /** The browser's device cookie (server/modules/referral/attribution.ts), null without one. */
+  deviceId?: string | null | undefined;
   /** Hook for the accounts issue: the logged-in customer the claim is linked to. */
   userId?: number | undefined;
   idempotencyKey?: string | undefined;
@@ -62,6 +64,11 @@ export interface ClaimsServiceOptions {
   captcha: CaptchaService;
   mail: MailService;
   publicUrl: string;
+  /**
+   * Runs inside the creation's transaction (the referral attribution: whom the claim credits, judged on where it was
+   * made from), so a claim never exists without it.
+   */
+  onCreated?: (claim: ClaimRow, origin: { ip: string; deviceId: string | null }, tx: Tx) => Promise<unknown>;
   /**
    * Runs inside the completion's transaction (the referral accrual): money that follows a completion commits with it
    * or not at all.
@@ -285,6 +292,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
           );
           if (!row) throw new KeyTaken();
           if (promo) await opts.promocodes!.use(promo, row.id, who, tx);
+          await opts.onCreated?.(row, { ip: ctx.ip, deviceId: ctx.deviceId ?? null }, tx);
           if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
             throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_used')] } });
           }

@@ -61,10 +61,11 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
     async detail(uuid: string, locale: Locale): Promise<AdminClaim | null> {
       const claim = await claims.read(uuid);
       if (!claim) return null;
-      const [found, history, accrual] = await Promise.all([
+      const [found, history, accrual, selfReferral] = await Promise.all([
         claimsRepo.currencies([claim.fromCurrencyId, claim.toCurrencyId]),
         claimsRepo.history(claim.id),
         repo.accrual(claim.id),
+        repo.selfReferral(claim.id),
       ]);
       const operators = history.map((h) => operatorId(h.actor)).filter((id) => id !== null);
       const emails = await repo.emails([...new Set([...operators, ...(claim.userId ? [claim.userId] : [])])]);
@@ -108,6 +109,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         promocode: claim.promocode,
         refferal: claim.refferal,
         accrual: accrual ? { partner: accrual.partner, amount: plain(accrual.amount) } : null,
+        selfReferral,
         payoutReference: claim.payoutReference,
         txid: claim.txid,
         customerComment: claim.customerComment,

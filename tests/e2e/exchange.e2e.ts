@@ -152,7 +152,7 @@ describeE2E('exchange, ru, desktop, ALTCHA', () => {
     const card = page.getByLabel('Номер карты отправителя');
     await card.fill('2202 2012 3456 7890');
     await card.blur();
-    await expect.poll(() => page.getByText('Проверьте номер карты.').count()).toBe(1);
+    await expect.poll(() => page.getByText('В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.').count()).toBe(1);
     await card.fill('2202 2012 3456 7895');
     await page.getByLabel('Адрес кошелька BTC').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
     await page.getByLabel('E-mail').fill('ann@example.com');
@@ -197,7 +197,7 @@ describeE2E('exchange, en, phone', () => {
     const card = page.getByLabel('Recipient card number');
     await card.fill('4111 1111 1111 1112');
     await card.blur();
-    await expect.poll(() => page.getByText('Check the card number.').count()).toBe(1);
+    await expect.poll(() => page.getByText('The card number has a typo: its check digit does not match. Check every digit.').count()).toBe(1);
     await card.fill('2202 2012 3456 7895');
     await page.getByLabel('Recipient full name').fill('Ivan Petrov');
     await page.getByLabel('E-mail').fill('bob@example.com');

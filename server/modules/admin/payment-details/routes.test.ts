@@ -73,8 +73,8 @@ describe('admin: payment details', () => {
       operator.inject({ method: 'POST', url: `${prefix}/api/v1/admin/payment-details/`, payload });
     const base = { label: { ru: 'Карта', en: 'Card' }, holder: null, memo: null };
     const badCard = { ...base, currencyId: await id('SBERRUB'), value: '2202 2000 0000 0000' };
-    expect((await post(badCard)).json()).toEqual({ value: ['Проверьте номер карты.'] });
-    expect((await post(badCard, '/en')).json()).toEqual({ value: ['Check the card number.'] });
+    expect((await post(badCard)).json()).toEqual({ value: ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'] });
+    expect((await post(badCard, '/en')).json()).toEqual({ value: ['The card number has a typo: its check digit does not match. Check every digit.'] });
     const badAddress = {
       ...base,
       currencyId: await id('USDTTRC20'),
@@ -82,7 +82,7 @@ describe('admin: payment details', () => {
     };
     expect((await post(badAddress, '/en')).json()).toEqual({ value: ['Enter a valid TRC20 address.'] });
     const badIban = { ...base, currencyId: await id('SEPAEUR'), value: 'DE89 3704 0044 0532 0130 01' };
-    expect((await post(badIban, '/en')).json()).toEqual({ value: ['Check the IBAN.'] });
+    expect((await post(badIban, '/en')).json()).toEqual({ value: ['The IBAN has a typo: its check digits do not match. Check every character.'] });
     const missing = await post({ currencyId: 999999, label: { ru: ' ', en: '' }, value: '' }, '/en');
     expect(missing.json()).toEqual({ 'label.ru': ['This field is required.'], value: ['This field is required.'] });
     const noCurrency = await post({ ...base, currencyId: 999999, value: 'x' }, '/en');

@@ -4,7 +4,7 @@ import { base58, base64, base64url, bech32, bech32m, hex } from '@scure/base';
 
 /**
  * Wallet addresses checked for what they are, by the currency's network: the encoding and its checksum, and that the
- * address belongs to that network's main chain. Shared by the claim form and the server (docs/money.md, "Requisites").
+ * address belongs to that network's main chain. Shared by the claim form and the server (docs/product/claims.md, "Requisites").
  *
  * - `format`: not an address of this network at all (wrong length, alphabet or shape);
  * - `checksum`: shaped right, but its checksum does not match: a mistyped or mis-copied character;
@@ -126,10 +126,10 @@ const checks: Record<string, Check> = {
   TON: ton,
 };
 
-/** Networks whose addresses are checked; any other network's address is only required to look like one. */
-export const checkedNetworks = Object.keys(checks);
-
-/** What is wrong with `value` as an address of `network`, or null when it is one. */
+/**
+ * What is wrong with `value` as an address of `network`, or null when it is one. A network without a check of its own
+ * only asks for an address-like value, so an operator can add a chain before this module knows its encoding.
+ */
 export function checkAddress(network: string | null, value: string): AddressProblem | null {
   const check = network ? checks[network.toUpperCase()] : undefined;
   if (check) return check(value);

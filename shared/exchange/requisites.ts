@@ -5,7 +5,7 @@ import { checkAddress } from './addresses.ts';
 /**
  * Requisite checks by input kind (card, address for a network, phone, e-mail, IBAN, text), shared by the claim form
  * and the server that refuses a claim whose requisites fail them. Each kind is checked for what it is, checksum
- * included (docs/money.md, "Requisites"): a card's Luhn digit, an IBAN's country length and mod-97, a phone number by
+ * included (docs/product/claims.md, "Requisites"): a card's Luhn digit, an IBAN's country length and mod-97, a phone number by
  * libphonenumber's metadata, a wallet address by its network's encoding (./addresses.ts). A value shaped right whose
  * checksum fails is told apart from a value of the wrong shape: it is a typo, and the customer is told so.
  */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from './addresses.ts';
 
@@ -95,5 +96,23 @@ describe('checkAddress', () => {
     expect(checkAddress('SOL', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toBeNull();
     expect(checkAddress(null, 'short')).toBe('format');
     expect(checkAddress('sol', 'with space inside the value')).toBe('format');
+  });
+
+  it('never throws, whatever is typed, on any network', () => {
+    const near = fc.constantFrom('bc1q', 'BC1P', 'ltc1', 'tb1', '1', '3', 'L', 'T', '0x', 'EQ', 'UQ', '0:', '-1:', '');
+    const unit = fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCDEFXYZ+/_-:');
+    // Lengths around every format's own (TON's 46 after its prefix, Tron's 33, bech32's 39 and 59).
+    const alphabet = fc.oneof(fc.string({ unit, maxLength: 12 }), fc.string({ unit, minLength: 30, maxLength: 64 }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('BTC', 'LTC', 'ETH', 'TRC20', 'TON', 'SOL'),
+        near,
+        alphabet,
+        (network, head, tail) => {
+          expect(['format', 'checksum', 'network', null]).toContain(checkAddress(network, head + tail));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -18,6 +18,8 @@ import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
 import { ratesExportRoutes } from './modules/rates-export/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
+import { claimEventsRoutes } from './modules/claims/events-routes.ts';
+import { liveStreams, type LiveStreams } from './live-streams.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
@@ -27,6 +29,7 @@ import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
+import { adminClaimEventsRoutes } from './modules/admin/claims/events-routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     config: Config;
     /** Expiring counters (rate limits), shared between processes with REDIS_URL. */
     counters: CounterStore;
+    /** Open Server-Sent Events streams of this process, with their limits (server/live-streams.ts). */
+    streams: LiveStreams;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -172,6 +177,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     services.mail.close();
   });
   await app.register(claimRoutes);
+  // Live status streams never end by themselves: they are ended before the server closes, so close never waits on
+  // them (the clients reconnect to another process).
+  app.decorate('streams', liveStreams(config.sse));
+  app.addHook('preClose', async () => app.streams.endAll());
+  app.addHook('onClose', async () => services.claimEvents.close());
+  await app.register(claimEventsRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
   // the server listens, so apps driven by inject() (tests) run none unless they start them.
   if (config.jobs) {
@@ -186,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The operator console's API (issue 6), one plugin per section.
   await app.register(adminAuditRoutes);
   await app.register(adminClaimsRoutes);
+  await app.register(adminClaimEventsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminPartnersRoutes);
   await app.register(adminDirectionsRoutes);

@@ -45,6 +45,9 @@ const envSchema = z.object({
   BUILD_DIR: z.string().default('./build'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SSE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(120).default(15),
 });
 
 export interface Config {
@@ -78,6 +81,8 @@ export interface Config {
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
   buildDir: string;
+  /** Live status streams (docs/decisions/0021-live-status.md): open streams per process and per address, heartbeat. */
+  sse: { maxStreams: number; maxPerAddress: number; heartbeatMs: number };
   /** The first admin, created on start when both are set and no admin exists (issue 6). */
   admin: { email: string; password: string } | undefined;
 }
@@ -144,6 +149,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
     buildDir: path.resolve(e.BUILD_DIR),
+    sse: {
+      maxStreams: e.SSE_MAX_STREAMS,
+      maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
+      heartbeatMs: Math.round(e.SSE_HEARTBEAT_SECONDS * 1000),
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -17,6 +17,7 @@ import { promocodesService } from './modules/promocodes/service.ts';
 import { referralRepository } from './modules/referral/repository.ts';
 import { referralService } from './modules/referral/service.ts';
 import { claimsService } from './modules/claims/service.ts';
+import { localClaimEvents, redisClaimEvents } from './modules/claims/events.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
@@ -98,6 +99,8 @@ export function buildServices(database: Database, config: Config) {
     footprintKey: config.cookieSecret,
   });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
+  // Status changes for the live streams: every process hears every change with REDIS_URL (docs/decisions/0021).
+  const claimEvents = config.redisUrl ? redisClaimEvents(config.redisUrl) : localClaimEvents();
   const claims = claimsService({
     db,
     repo: claimsRepository(db),
@@ -109,8 +112,9 @@ export function buildServices(database: Database, config: Config) {
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
     operatorInbox: () => site.current().supportEmail,
+    events: claimEvents,
   });
-  const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
+  const exchange = { promocodes, referral, calculator, captcha, claims, claimEvents, jobs: jobs({ database, sweeper: claims }) };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
     bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,

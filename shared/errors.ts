@@ -366,6 +366,18 @@ export const errorCatalogue = {
     en: 'The service is temporarily unavailable: the database is not answering. Please try again in a minute.',
     log: 'database unreachable or too slow (connect or statement timeout)',
   },
+  too_many_streams: {
+    status: 429,
+    ru: 'Слишком много открытых подключений с вашего адреса. Закройте лишние вкладки.',
+    en: 'Too many open connections from your address. Close some tabs.',
+    log: 'live stream refused: the limit per address is reached',
+  },
+  streams_full: {
+    status: 503,
+    ru: 'Сервер сейчас перегружен. Статус обновится через несколько секунд.',
+    en: 'The server is busy right now. The status will update in a few seconds.',
+    log: 'live stream refused: the limit per process is reached',
+  },
   unavailable: {
     status: 503,
     ru: 'Сервис временно недоступен.',

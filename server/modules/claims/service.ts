@@ -17,6 +17,7 @@ import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
 import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
+import type { ClaimEventBus } from './events.ts';
 
 /** Statuses that end a claim that was never paid: a promocode's use comes back. */
 const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
@@ -78,6 +79,8 @@ export interface ClaimsServiceOptions {
   promocodes?: PromocodesService;
   /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
   operatorInbox?: () => string | null;
+  /** Where status changes are announced after their commit (the live streams, docs/decisions/0021-live-status.md). */
+  events?: ClaimEventBus;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -108,6 +111,15 @@ function scopedKey(key: string, userId: number | undefined, email: string): stri
 
 export function claimsService(opts: ClaimsServiceOptions) {
   const { db, repo, calculator, captcha, mail } = opts;
+
+  /**
+   * After a change's commit, and only then: deliver the mail it wrote and tell the live streams (a stream that heard
+   * of a change before its commit would read the old status).
+   */
+  function committed(...changed: { id: string; status: ClaimStatus }[]) {
+    mail.kick();
+    for (const c of changed) opts.events?.publish({ claimId: c.id, status: c.status });
+  }
 
   async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
     const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
@@ -154,7 +166,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
    * The one way a claim's status changes: conditionally (only from one of `from`), with a history row, and a mail to
    * the customer in the same transaction. Returns the changed claim, or null when it was not in one of `from` (or,
    * with `unexpired`, its deadline had passed). Inside a caller's `tx` the caller writes the mail (`notifyStatus`,
-   * once the claim is final) and kicks the outbox after its commit.
+   * once the claim is final) and calls `committed` after its commit.
    */
   async function transition(
     claimId: string,
@@ -190,7 +202,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       if (changed) await notifyStatus(changed, {}, tx);
       return changed;
     });
-    if (claim) mail.kick();
+    if (claim) committed(claim);
     return claim;
   }
 
@@ -208,8 +220,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
   return {
     transition,
     notifyStatus,
-    /** Starts delivering mail written by a caller's transaction, after its commit. */
-    kickMail: () => mail.kick(),
+    /** After the commit of a caller's transaction that changed claims: their mail goes out, the streams hear. */
+    committed,
     read,
 
     /** Waits for the mails due now to be tried (tests; app close). */
@@ -312,8 +324,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
         }
         throw e;
       }
-      // Delivered after the answer: the customer does not wait for SMTP.
-      mail.kick();
+      // Delivered after the answer: the customer does not wait for SMTP. The console's queue hears of the new claim.
+      committed(created);
       return { uuid: created.id, replayed: false };
     },
 
@@ -336,7 +348,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         return claim;
       });
       if (paid) {
-        mail.kick();
+        committed(paid);
         return paid;
       }
       const now = await read(claimId);
@@ -370,7 +382,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       });
       if (claim) {
         calculator.cache.invalidate();
-        mail.kick();
+        committed(claim);
       }
       return claim;
     },
@@ -396,7 +408,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         }
         return expired;
       });
-      if (ids.length) mail.kick();
+      if (ids.length) committed(...ids.map((id) => ({ id, status: 'expired' as const })));
       await captcha.prune();
       return ids.length;
     },
@@ -409,7 +421,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       read,
       transition,
       notifyStatus,
-      kickMail: () => mail.kick(),
+      committed,
     }),
 
     ...claimViews({ repo, read }),

@@ -114,7 +114,15 @@ export function buildServices(database: Database, config: Config) {
     operatorInbox: () => site.current().supportEmail,
     events: claimEvents,
   });
-  const exchange = { promocodes, referral, calculator, captcha, claims, claimEvents, jobs: jobs({ database, sweeper: claims }) };
+  const exchange = {
+    promocodes,
+    referral,
+    calculator,
+    captcha,
+    claims,
+    claimEvents,
+    jobs: jobs({ database, sweeper: claims }),
+  };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
     bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,

@@ -60,9 +60,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         at: h.createdAt.toISOString(),
         // Operators are shown as a role, never by id.
         actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
-          | 'customer'
-          | 'system'
-          | 'operator',
+          'customer' | 'system' | 'operator',
         reason: h.reason,
         reference: h.reference,
         amounts: historyAmounts(h),

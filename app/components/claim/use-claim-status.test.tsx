@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { FakeEventSource } from '../../../tests/helpers/fake-event-source.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { pollIntervalMs, reopenStreamMs, useClaimStatus, type ClaimStatus } from './use-claim-status.ts';
 
@@ -31,44 +32,12 @@ const fetchMock = vi.fn(async (url: string) => {
 });
 let visibility: DocumentVisibilityState = 'visible';
 
-/** The browser's EventSource, driven by the test: `open()`, `push(status)`, `fail(closed)`. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeEventSource.all.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  push(status: ClaimStatus) {
-    this.dispatchEvent(new MessageEvent('status', { data: JSON.stringify(status) }));
-  }
-  /** A dropped connection (EventSource reconnects by itself) or, with `closed`, one refused for good (429, 503). */
-  fail(closed = false) {
-    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', fetchMock);
   // The polling tests run as in a browser without EventSource; the stream's own tests put the fake in.
   vi.stubGlobal('EventSource', undefined);
-  FakeEventSource.all = [];
+  FakeEventSource.reset();
   fetchMock.mockClear();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { get: () => visibility, configurable: true });
@@ -184,12 +153,12 @@ describe('useClaimStatus with the live stream', () => {
     renderAt('/en/claim/x', <Probe />);
     expect(source().url).toBe(`/en/api/v1/claim/${uuid}/events/`);
     await act(async () => source().open());
-    await act(async () => source().push(answer('processing', 3)));
+    await act(async () => source().say('status', answer('processing', 3)));
     expect(shown()).toBe('processing/3');
     await act(async () => vi.advanceTimersByTime(pollIntervalMs * 3));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await act(async () => source().push(answer('completed', 4)));
+    await act(async () => source().say('status', answer('completed', 4)));
     expect(shown()).toBe('completed/4');
     expect(source().closed).toBe(true);
     expect(FakeEventSource.all).toHaveLength(1);

@@ -184,8 +184,9 @@ describe('live status streams', () => {
     const stream = await openStream(`${url}/api/v1/claim/${uuid}/events/`);
     expect(await stream.nextEvent()).toMatchObject({ event: 'status' });
     const started = Date.now();
-    await other.close();
+    await other.app.close();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await stream.next()).toEqual({ kind: 'end' });
+    await other.database.close();
   });
 });

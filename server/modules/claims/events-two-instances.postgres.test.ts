@@ -1,36 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, freshDatabase, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
+import { hasPostgres, twoInstances, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { listening, openStream } from '../../../tests/helpers/sse.ts';
 import { staffUser } from '../../../tests/helpers/staff.ts';
-import type { Database } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed.ts';
 
 /**
  * Two app instances over one PostgreSQL and one Redis, as production runs them: a status change made through one is
  * pushed to a stream the customer opened on the other, within a second (Redis pub/sub, docs/decisions/0021).
  */
 describe.skipIf(!hasPostgres || !testRedisUrl)('live status across two instances (PostgreSQL + Redis)', () => {
-  let database: Database;
   let one: TestApp;
   let two: TestApp;
   let twoUrl: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await freshDatabase({ postgres: true });
-    await seedDemoData(database.db);
-    const env = { REDIS_URL: testRedisUrl! };
-    one = await build({ ssr: false, database, env });
-    two = await build({ ssr: false, database, env });
+    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl! }));
     twoUrl = await listening(two.app);
-    // Let both subscriptions reach Redis before the first message.
-    await new Promise((r) => setTimeout(r, 300));
   });
-  afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
-    await database?.close();
-  });
+  afterAll(async () => close?.());
 
   it("an operator's change on one instance reaches the claim's stream on the other within a second", async () => {
     const uuid = await claimHelpers(one).created('BTC', 'SBERRUB', '0.01');

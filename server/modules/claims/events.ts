@@ -8,7 +8,7 @@ import { claimStatuses, type ClaimStatus } from '../../../shared/claim-statuses.
  * Redis pub/sub (docs/decisions/0021-live-status.md). The message only says which claim and what it became: each
  * stream reads the rest from the database, so a lost or doubled message costs at most one read.
  */
-export interface ClaimEvent {
+interface ClaimEvent {
   claimId: string;
   status: ClaimStatus;
 }

@@ -294,6 +294,12 @@ export const errorCatalogue = {
     en: 'Please confirm you are not a robot.',
     log: 'captcha missing or invalid',
   },
+  captcha_required: {
+    status: 400,
+    ru: 'После нескольких неудачных попыток входа подтвердите, что вы не робот: проверка пройдёт сама за пару секунд.',
+    en: 'After several failed login attempts, please confirm you are not a robot: the check runs by itself in a few seconds.',
+    log: 'login: captcha required after failures',
+  },
   captcha_used: {
     status: 400,
     ru: 'Проверка уже использована: пройдите её ещё раз.',

@@ -1,20 +1,10 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, randomIp } from '../../../tests/helpers/accounts.ts';
 import { build, freshDatabase, type TestApp } from '../../../tests/helpers/build.ts';
+import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { throttleStats } from '../../throttle.ts';
-
-/** What the login form sends as `captcha`: the ALTCHA widget's payload, base64 of the challenge and its solution. */
-async function solvedCaptcha(t: TestApp): Promise<string> {
-  const challenge = (await t.inject({ method: 'GET', url: '/api/v1/claim/captcha-challenge/' })).json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('not solved');
-  const { codeChallenge: _none, ...rest } = challenge;
-  return Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64');
-}
 
 const loginFrom = (t: TestApp, ip: string, payload: Record<string, unknown>, url = '/front-api/auth/login/') =>
   t.inject({ method: 'POST', url, payload, remoteAddress: ip });

@@ -27,7 +27,13 @@ export interface CounterStore {
  * One bucket step, shared by the memory store and (as Lua, below) Redis: refill for the time passed, then take
  * (`cost` 1) or give back (`cost` -1) a token. Tokens are fractional, so the refill is exact whatever the timing.
  */
-function bucketStep(state: { tokens: number; at: number } | undefined, now: number, capacity: number, perMs: number, cost: 1 | -1) {
+function bucketStep(
+  state: { tokens: number; at: number } | undefined,
+  now: number,
+  capacity: number,
+  perMs: number,
+  cost: 1 | -1,
+) {
   const tokens = state ? Math.min(capacity, state.tokens + Math.max(0, now - state.at) * perMs) : capacity;
   if (cost === -1) return { tokens: Math.min(capacity, tokens + 1), ok: true, retryAfterMs: 0 };
   if (tokens >= 1) return { tokens: tokens - 1, ok: true, retryAfterMs: 0 };

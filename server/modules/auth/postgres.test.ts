@@ -25,7 +25,12 @@ describe.skipIf(!hasPostgres)('accounts on PostgreSQL', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await build({ ssr: false, seed: false, postgres: true, env: { SMTP_URL: smtp.url, CAPTCHA_PROVIDER: 'altcha' } });
+    t = await build({
+      ssr: false,
+      seed: false,
+      postgres: true,
+      env: { SMTP_URL: smtp.url, CAPTCHA_PROVIDER: 'altcha' },
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -12,14 +12,7 @@ import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/co
 import { AppError } from '../../errors.ts';
 import { isCrossSite } from './csrf.ts';
 import type { IssuedSession } from './service.ts';
-import {
-  hashedEmail,
-  limits,
-  loginAddressBucket,
-  refundToken,
-  takeToken,
-  throttleStats,
-} from '../../throttle.ts';
+import { hashedEmail, limits, loginAddressBucket, refundToken, takeToken, throttleStats } from '../../throttle.ts';
 
 const tags = ['auth'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);

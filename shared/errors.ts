@@ -296,8 +296,8 @@ export const errorCatalogue = {
   },
   captcha_required: {
     status: 400,
-    ru: 'После нескольких неудачных попыток входа подтвердите, что вы не робот: проверка пройдёт сама за пару секунд.',
-    en: 'After several failed login attempts, please confirm you are not a robot: the check runs by itself in a few seconds.',
+    ru: 'После нескольких неудачных попыток входа нужна проверка «Я не робот»: она пройдёт сама за пару секунд, затем нажмите «Войти» ещё раз.',
+    en: 'After several failed login attempts, a “not a robot” check is needed: it runs by itself in a few seconds, then press “Log in” again.',
     log: 'login: captcha required after failures',
   },
   captcha_used: {

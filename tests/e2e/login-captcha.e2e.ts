@@ -18,14 +18,14 @@ const texts = {
     email: 'E-mail',
     password: 'Пароль',
     login: 'Войти',
-    needed: 'После нескольких неудачных попыток входа подтвердите, что вы не робот',
+    needed: 'После нескольких неудачных попыток входа нужна проверка «Я не робот»',
   },
   en: {
     prefix: '/en',
     email: 'E-mail',
     password: 'Password',
     login: 'Log in',
-    needed: 'After several failed login attempts, please confirm you are not a robot',
+    needed: 'After several failed login attempts, a “not a robot” check is needed',
   },
 } as const;
 

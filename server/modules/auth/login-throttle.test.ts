@@ -30,7 +30,7 @@ describe('login: failures of an account call for the captcha, never a lockout (C
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       captcha: [
-        'After several failed login attempts, please confirm you are not a robot: the check runs by itself in a few seconds.',
+        'After several failed login attempts, a “not a robot” check is needed: it runs by itself in a few seconds, then press “Log in” again.',
       ],
       captchaCheck: { provider: 'altcha', challengeUrl: '/api/v1/claim/captcha-challenge/', siteKey: null },
     });

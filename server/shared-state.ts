@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /** The outcome of taking a token from a bucket: `retryAfterMs` says when the next one comes (0 when one was taken). */
-export interface Take {
+interface Take {
   ok: boolean;
   retryAfterMs: number;
 }

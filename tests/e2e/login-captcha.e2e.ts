@@ -1,3 +1,6 @@
+import { auth as enAuth } from '../../app/i18n/en/auth.ts';
+import { auth as ruAuth } from '../../app/i18n/ru/auth.ts';
+import { errorCatalogue } from '../../shared/errors.ts';
 import { activeUser } from '../helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { waitForHydration } from './pages.ts';
@@ -12,22 +15,17 @@ import { describeE2E, expect, phone, siteEnv, test, type Site } from './fixture.
 // The guesses come "from other addresses" (X-Forwarded-For), so the browser's own address keeps its bucket.
 siteEnv({ CAPTCHA_PROVIDER: 'altcha', TRUST_PROXY: 'true' });
 
-const texts = {
-  ru: {
-    prefix: '',
-    email: 'E-mail',
-    password: 'Пароль',
-    login: 'Войти',
-    needed: 'После нескольких неудачных попыток входа нужна проверка «Я не робот»',
-  },
-  en: {
-    prefix: '/en',
-    email: 'E-mail',
-    password: 'Password',
-    login: 'Log in',
-    needed: 'After several failed login attempts, a “not a robot” check is needed',
-  },
-} as const;
+/** The form's labels and the server's message, from the catalogues the site itself renders. */
+const texts = (locale: 'ru' | 'en') => {
+  const auth = locale === 'ru' ? ruAuth : enAuth;
+  return {
+    prefix: locale === 'ru' ? '' : '/en',
+    email: auth.fields.email,
+    password: auth.fields.password,
+    login: auth.login.submit,
+    needed: errorCatalogue.captcha_required[locale],
+  };
+};
 
 /** Five wrong passwords for `email`, each from an address of its own, through the API. */
 async function guess(site: Site, email: string) {
@@ -46,7 +44,7 @@ describeE2E('login after someone guessed at the password: the captcha, not a loc
     ['ru', undefined],
     ['en', phone],
   ] as const) {
-    const t = texts[locale];
+    const t = texts(locale);
     test(`${locale}${viewport ? ', phone' : ''}: the owner sees the check, it solves itself, and the owner logs in`, async ({
       newPage,
       site,

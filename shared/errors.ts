@@ -318,6 +318,12 @@ export const errorCatalogue = {
     en: 'Please confirm you are not a robot.',
     log: 'captcha missing or invalid',
   },
+  captcha_required: {
+    status: 400,
+    ru: 'После нескольких неудачных попыток входа нужна проверка «Я не робот»: она пройдёт сама за пару секунд, затем нажмите «Войти» ещё раз.',
+    en: 'After several failed login attempts, a “not a robot” check is needed: it runs by itself in a few seconds, then press “Log in” again.',
+    log: 'login: captcha required after failures',
+  },
   captcha_used: {
     status: 400,
     ru: 'Проверка уже использована: пройдите её ещё раз.',

@@ -19,6 +19,8 @@ export type ApiResult<T> =
       network?: boolean;
       /** A 429's Retry-After, in seconds. */
       retryAfter?: number;
+      /** The answer's JSON as it came, for what a caller reads besides messages (a login's `captchaCheck`). */
+      body?: unknown;
     };
 
 const asMessages = (value: unknown): string[] => {
@@ -66,8 +68,8 @@ function settle<T>(response: Response, json: unknown): ApiResult<T> {
   const errors = parseDrfErrors(json);
   const retryAfter = Number(response.headers.get('retry-after'));
   if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0)
-    return { ok: false, status: response.status, errors, retryAfter };
-  return { ok: false, status: response.status, errors };
+    return { ok: false, status: response.status, errors, retryAfter, body: json };
+  return { ok: false, status: response.status, errors, body: json };
 }
 
 /** The answer to an expired, forged or revoked access token, the one that calls for a refresh (docs/product/api.md). */

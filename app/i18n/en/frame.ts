@@ -80,6 +80,10 @@ export const frame: Catalogue<typeof ru> = {
     paymentExpired:
       'The waiting time for payment has expired. If you still want to exchange, please <strong>create a new application</strong>.',
   },
+  captcha: {
+    loading: 'Loading the “I’m not a robot” check…',
+    failed: 'The “I’m not a robot” check failed. Please try again.',
+  },
   share: {
     label: 'Share',
     telegram: 'Share on Telegram',

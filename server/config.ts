@@ -18,7 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
   SUPPORT_EMAIL: z.email().default('support@obmen.local'),
@@ -118,7 +118,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // Links in letters and Origin checks must reach this process when PORT moves it off 3000.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

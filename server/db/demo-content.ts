@@ -465,7 +465,7 @@ const partnerList: NewPartner[] = (
   ] satisfies NewPartner[]
 ).map((p, i) => ({ ...p, position: (i + 1) * 10 }));
 
-const contest: ContestSetting = {
+export const demoContest: ContestSetting = {
   status: 'active',
   title: { ru: 'Конкурс отзывов', en: 'Review contest' },
   startsAt: '2026-11-01',
@@ -487,7 +487,7 @@ export const demoContent = {
   partners: partnerList,
   news: demoNews,
   settings: [
-    { key: 'contest', value: contest },
+    { key: 'contest', value: demoContest },
     // The programme's terms as the texts above state them (0.4 %, payouts from 10 USDT): the account and the accruals
     // read this setting, so the demo's promise and its behaviour are one (server/db/demo-truth.test.ts holds them so).
     { key: 'referral', value: demoReferralTerms },

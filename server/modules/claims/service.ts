@@ -3,6 +3,9 @@ import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { plain } from '../../../shared/exchange/calculator.ts';
+import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
+import { maskRequisites } from '../../../shared/exchange/mask.ts';
+import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -107,16 +110,39 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
   async function mailFacts(claim: ClaimRow): Promise<ClaimMailFacts> {
     const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId]);
-    const symbol = (id: number) => rows.find((r) => r.id === id)?.symbol ?? '';
+    const from = rows.find((r) => r.id === claim.fromCurrencyId);
+    const to = rows.find((r) => r.id === claim.toCurrencyId);
+    const { locale } = claim;
+    const name = (c: typeof from) => (c ? c.name[locale] || c.name.ru : '');
+    // A re-quoted claim's mail is about the offer: the amount and course the customer would get if they accept it.
+    const offered = claim.status === 'requoted' && claim.offerToAmount && claim.offerCourse;
+    const detail = claim.paymentDetail;
+    // The customer's own details go out masked, as on the claim page: a letter is forwarded and stored like a URL.
+    const side = (values: Record<string, string>, inputs: RequisiteInput[]) =>
+      labelledRequisites(maskRequisites(values, inputs), inputs, locale).map(({ label, value }) => ({ label, value }));
     return {
       id: claim.id,
-      locale: claim.locale,
+      locale,
       fromAmount: plain(claim.fromAmount),
-      fromSymbol: symbol(claim.fromCurrencyId),
-      // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
-      toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
-      toSymbol: symbol(claim.toCurrencyId),
+      fromSymbol: from?.symbol ?? '',
+      toAmount: plain(offered ? claim.offerToAmount! : claim.toAmount),
+      toSymbol: to?.symbol ?? '',
       expiresAt: claim.expiresAt,
+      fromName: name(from),
+      toName: name(to),
+      course: plain(offered ? claim.offerCourse! : claim.course),
+      createdAt: claim.createdAt,
+      changedAt: claim.updatedAt,
+      payIn: detail
+        ? {
+            label: detail.label[locale] || detail.label.ru,
+            value: detail.value,
+            holder: detail.holder,
+            memo: detail.memo,
+          }
+        : null,
+      fromRequisites: side(claim.fromRequisites, from?.fromInputs ?? []),
+      toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
     };
   }
 

@@ -149,7 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
-  app.addHook('onClose', async () => services.claims.drain());
+  app.addHook('onClose', async () => Promise.all([services.claims.drain(), services.staffLogins.drain()]));
   services.claims.useLogger(app.log);
   await app.register(claimRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when

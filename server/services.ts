@@ -18,6 +18,7 @@ import { claimsService } from './modules/claims/service.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
+import { staffLoginAlert } from './modules/auth/login-alert.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
 import { auditRepository } from './modules/admin/audit/repository.ts';
@@ -57,6 +58,12 @@ export function buildServices(database: Database, config: Config) {
   const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
+  const staffLogins = staffLoginAlert({
+    repo: sessionsRepo,
+    mail,
+    publicUrl: config.publicUrl,
+    log: pino({ level: config.logLevel, name: 'auth' }),
+  });
   const auth = authService({
     db,
     repository: sessionsRepo,
@@ -70,6 +77,7 @@ export function buildServices(database: Database, config: Config) {
     sessionSeconds: 24 * 60 * 60,
     reuseGraceSeconds: 10,
     findUserByEmail: (email) => usersRepo.findByEmail(email),
+    onStaffLogin: (login) => staffLogins.notify(login),
   });
   const audit = auditService(auditRepository(db));
   // Support e-mail, payment window, chat and analytics: the environment's values under the admin's overrides.
@@ -137,6 +145,8 @@ export function buildServices(database: Database, config: Config) {
     database,
     mail,
     auth,
+    /** Letters to the operators about console logins on their way (`drain()` on close, like the claims' letters). */
+    staffLogins,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content,
     site,

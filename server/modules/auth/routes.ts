@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await countFailure(app.counters, accountKey, limits.loginAccount);
         throw new AppError('invalid_credentials');
       }
-      const session = await auth.startSession(user.id, {
+      const session = await auth.startSession(user, {
         remember: input.remember,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip,

@@ -30,6 +30,7 @@ import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
+import { adminMonitorsRoutes } from './modules/admin/monitors/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPromocodesRoutes);
   await app.register(adminPaymentDetailsRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminMonitorsRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes);

@@ -37,6 +37,8 @@ import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
 import { adminFaqRepository } from './modules/admin/faq/repository.ts';
 import { adminFaqService } from './modules/admin/faq/service.ts';
+import { adminMonitorsRepository } from './modules/admin/monitors/repository.ts';
+import { adminMonitorsService } from './modules/admin/monitors/service.ts';
 import { adminPaymentDetailsRepository } from './modules/admin/payment-details/repository.ts';
 import { adminPaymentDetailsService } from './modules/admin/payment-details/service.ts';
 import { adminPromocodesRepository } from './modules/admin/promocodes/repository.ts';
@@ -183,6 +185,12 @@ export function buildServices(database: Database, config: Config) {
       staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       faq: adminFaqService({ db, repo: adminFaqRepository(db), audit, invalidate: () => content.invalidate() }),
+      monitors: adminMonitorsService({
+        db,
+        repo: adminMonitorsRepository(db),
+        audit,
+        invalidate: () => content.invalidate(),
+      }),
       paymentDetails,
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },

@@ -111,6 +111,9 @@ export function buildServices(database: Database, config: Config) {
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
     operatorInbox: () => site.current().supportEmail,
+    // `content` is built below; this runs only when a claim completes, long after.
+    reviewLinks: async () =>
+      (await content.monitors()).flatMap((m) => (m.reviewUrl ? [{ name: m.name, url: m.reviewUrl }] : [])),
   });
   const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
   const content = contentService(contentRepository(db), {

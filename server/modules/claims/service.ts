@@ -76,6 +76,8 @@ export interface ClaimsServiceOptions {
   promocodes?: PromocodesService;
   /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
   operatorInbox?: () => string | null;
+  /** The monitors' review pages (the console's monitors): a completed claim's letter asks for a review there. */
+  reviewLinks?: () => Promise<{ name: string; url: string }[]>;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -166,7 +168,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
   async function notifyStatus(claim: ClaimRow, extra: StatusExtra = {}) {
     await safely('status', async () => {
       const facts = await mailFacts(claim);
-      const m = statusMail({ ...facts, status: claim.status, ...extra }, opts.publicUrl);
+      const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.()) ?? []) : [];
+      const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
       await mail.send({
         to: claim.email,
         kind: 'claim.status',

@@ -4,6 +4,8 @@ import type { AdminMonitor } from '../../../../shared/schemas/admin-monitors.ts'
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
+import { mailOutbox } from '../../../db/schema-mail.ts';
+import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 
 /** A 1x1 PNG: a real image, as an operator uploads one. */
 const png = Buffer.from(
@@ -144,5 +146,37 @@ describe('the console’s monitors: banners and review links', () => {
     expect(set.json<AdminMonitor>().reviewUrl).toBe('https://www.bestchange.ru/obmen-exchanger.html');
     expect((await put('')).json<AdminMonitor>().reviewUrl).toBeNull();
     expect((await put(null)).json<AdminMonitor>().reviewUrl).toBeNull();
+  });
+
+  it('a completed claim’s page and letter ask for a review on each monitor with a review page; others do not', async () => {
+    const reviewUrl = 'https://www.bestchange.ru/obmen-exchanger.html';
+    await operator.inject({ method: 'PUT', url: `/api/v1/admin/monitors/${first.id}/review/`, payload: { reviewUrl } });
+    const h = claimHelpers(t);
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'review-link@example.com' });
+    const act = (action: string, payload: object) =>
+      operator.inject({ method: 'POST', url: `/api/v1/admin/claims/${uuid}/${action}/`, payload });
+
+    const pending = (await t.inject({ url: `/claim/${uuid}` })).body;
+    expect(pending).not.toContain('data-testid="claim-reviews"');
+
+    expect((await act('received', { expected: 'new' })).statusCode).toBe(200);
+    expect((await act('complete', { expected: 'processing', reference: 'TX-REVIEW-1' })).statusCode).toBe(200);
+    await t.services.claims.drain();
+    const letters = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'claim.status'));
+    const ofClaim = letters.filter((m) => m.meta.claimId === uuid);
+    expect(ofClaim.find((m) => m.meta.status === 'processing')!.text).not.toContain(reviewUrl);
+    const completed = ofClaim.find((m) => m.meta.status === 'completed')!;
+    expect(completed.text).toContain(`Оставьте отзыв о нас на BestChange: ${reviewUrl}`);
+    // Monitors without a review page are not offered.
+    expect(completed.text).not.toContain('Exnode');
+
+    for (const [prefix, label] of [
+      ['', 'Отзыв на BestChange'],
+      ['/en', 'Review us on BestChange'],
+    ] as const) {
+      const page = (await t.inject({ url: `${prefix}/claim/${uuid}` })).body;
+      expect(page).toContain('data-testid="claim-reviews"');
+      expect(page).toMatch(new RegExp(`<a[^>]+href="${reviewUrl.replace(/[.]/g, '\\.')}"[^>]*>${label}`));
+    }
   });
 });

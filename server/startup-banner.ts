@@ -27,7 +27,7 @@ function describeDatabase(databaseUrl: string | undefined, dataDir: string): str
 
 /** The SMTP server without its credentials. */
 function describeMail(smtpUrl: string | undefined): string {
-  if (!smtpUrl) return 'nowhere outside: letters go to the log and the mail_outbox table (no SMTP_URL)';
+  if (!smtpUrl) return 'not sent: letters go to the log and the mail_outbox table (set SMTP_URL to send them)';
   const u = new URL(smtpUrl);
   return `SMTP ${u.hostname}${u.port ? `:${u.port}` : ''}`;
 }

@@ -479,7 +479,7 @@ export const demoContest: ContestSetting = {
 };
 
 /** The referral programme's terms the demo texts promise; seeded as the programme's setting (key 'referral'). */
-export const demoReferralTerms = { percent: '0.4', minWithdrawal: '10', currency: 'USDT' } as const;
+const demoReferralTerms = { percent: '0.4', minWithdrawal: '10', currency: 'USDT' } as const;
 
 export const demoContent = {
   pages,

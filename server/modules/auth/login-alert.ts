@@ -15,7 +15,7 @@ export interface StaffLogin {
 export const consoleRoles: readonly UserRole[] = ['operator', 'admin'];
 
 /** Both languages, as the operators of one exchange may read either (as the claims' operator alert). */
-export function staffLoginMail(login: StaffLogin, publicUrl: string) {
+function staffLoginMail(login: StaffLogin, publicUrl: string) {
   const when = `${login.at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
   const subject = `Вход в консоль: ${login.email} / Console login: ${login.email}`;
   const body = layoutMail({

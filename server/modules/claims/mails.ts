@@ -56,7 +56,7 @@ const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
 };
 
 /** A claim's party details as the customer sees them: labelled, the customer's own masked (shared/exchange/mask.ts). */
-export interface MailRequisite {
+interface MailRequisite {
   label: string;
   value: string;
 }

@@ -5,6 +5,8 @@ import type { Services } from '../server/services.ts';
 /** What the browser may know of the configuration: rendered into the page. */
 export interface PublicSite {
   supportEmail: string;
+  /** PUBLIC_URL without a trailing slash: canonical and share addresses (docs/product/seo.md). */
+  publicUrl: string;
   buildId: string;
   chatScriptUrl: string | null;
   analyticsScriptUrl: string | null;

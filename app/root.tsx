@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +13,7 @@ import { htmlLang, localeFromPath } from '../shared/locales.ts';
 import type { Route } from './+types/root';
 import { Frame } from './components/frame/frame.tsx';
 import { ErrorPage } from './components/frame/error-page.tsx';
+import { SeoHead } from './components/frame/seo-head.tsx';
 import { contestBannerCookie, readCookie } from './lib/cookies.ts';
 import { sessionUser } from './lib/guards.ts';
 import { primeSession } from './lib/session.ts';
@@ -55,14 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
-  const { t } = useTranslation();
   return (
     <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1663c0" />
-        <meta name="description" content={t('siteDescription')} />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'). Without `nonce=""` React Router gives them the request's
             nonce, which browsers then hide from the DOM, and hydration reports a mismatch on every page. */}
@@ -82,6 +80,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   primeSession(loaderData.user !== null);
   return (
     <Frame>
+      <SeoHead />
       <Outlet />
     </Frame>
   );
@@ -92,6 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Frame>
+      <meta name="robots" content="noindex" />
       <ErrorPage status={status} />
     </Frame>
   );

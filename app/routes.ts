@@ -41,6 +41,7 @@ function localeRoutes(locale: 'ru' | 'en'): RouteConfigEntry[] {
       r('faq', 'routes/admin/content/faq.tsx'),
       r('settings', 'routes/admin/settings.tsx'),
       r('monitoring', 'routes/admin/monitoring.tsx'),
+      r('export', 'routes/admin/export.tsx'),
       r('promocodes', 'routes/admin/promocodes/list.tsx'),
       r('rates', 'routes/admin/rates.tsx'),
       r('staff', 'routes/admin/staff.tsx'),

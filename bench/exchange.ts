@@ -47,7 +47,11 @@ async function serve(kind: string) {
       CAPTCHA_PROVIDER: 'none',
       JOBS: 'false',
     });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.databaseTimeouts,
+    });
     await seedDemoData(database.db);
     const services = buildServices(database, config);
     const app = await buildApp({ config, services, ssr: false, logger: false });

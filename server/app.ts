@@ -13,13 +13,16 @@ import { localeFromPath, type Locale } from '../shared/locales.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
+import { ratesExportRoutes } from './modules/rates-export/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
 import { registerReferralAttribution } from './modules/referral/attribution.ts';
+import { registerDeviceCookie } from './request-origin.ts';
 import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
@@ -33,10 +36,12 @@ import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/route
 import { adminMonitorsRoutes } from './modules/admin/monitors/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
+import { adminRatesExportRoutes } from './modules/admin/rates-export/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminStaffRoutes } from './modules/admin/staff/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { errorCatalogue } from '../shared/errors.ts';
+import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
 import { redactedError } from './log-redaction.ts';
@@ -110,6 +115,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Any route that reads the database may answer 503 while it is unreachable (server/db/errors.ts): every schema
+  // that lists its answers lists that one too, so the OpenAPI document says so.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !response[503]) response[503] = detailErrorSchema;
+  });
   app.decorate('services', services);
   app.decorate('config', config);
   app.decorateRequest('locale', 'ru');
@@ -132,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.cookieSecret });
   registerAuth(app);
   registerReferralAttribution(app);
+  registerDeviceCookie(app);
 
   await app.register(swagger, {
     openapi: {
@@ -145,13 +157,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes);
   await app.register(calculatorRoutes);
   await app.register(calculatorExchangeRoutes);
+  await app.register(ratesExportRoutes);
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
   app.addHook('onClose', async () => Promise.all([services.claims.drain(), services.staffLogins.drain()]));
-  services.claims.useLogger(app.log);
+  // The outbox is delivered by every process: at once after each change, and by a poll for retries and for what a
+  // stopped process left (docs/decisions/0020-mail-outbox.md). Apps driven by inject() (tests) deliver on the kicks.
+  app.addHook('onListen', async () => services.mail.start());
+  app.addHook('onClose', async () => {
+    await services.mail.stop();
+    services.mail.close();
+  });
   await app.register(claimRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
   // the server listens, so apps driven by inject() (tests) run none unless they start them.
@@ -176,6 +196,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminFaqRoutes);
   await app.register(adminMonitorsRoutes);
   await app.register(adminRatesRoutes);
+  await app.register(adminRatesExportRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes);
 

@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url().optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -49,6 +51,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: waits past which a request answers 503 instead of hanging (docs/architecture.md). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   dataDir: string;
   redisUrl: string | undefined;
   publicUrl: string;
@@ -116,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir,
     redisUrl: e.REDIS_URL,
     // Links in letters and Origin checks must reach this process when PORT moves it off 3000.

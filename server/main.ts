@@ -7,7 +7,11 @@ import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { consoleAccess, startupBanner } from './startup-banner.ts';
 
 export async function startServer(config: Config, options: { announce?: boolean } = {}) {
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+  });
   if (config.demoData) await seedDemoData(database.db);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services });
@@ -40,7 +44,8 @@ export async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Within 10 s whatever happens: requests end by their database timeouts, the pool closes within 2 s (db/client.ts).
+    const force = setTimeout(() => process.exit(1), 9_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

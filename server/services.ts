@@ -3,12 +3,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
+import { seoService } from './modules/seo/service.ts';
 import { localBus, redisBus } from './modules/calculator/cache.ts';
 import { mailService } from './modules/mail/service.ts';
 import { hotCache } from './modules/calculator/cache.ts';
 import { calculatorRepository } from './modules/calculator/repository.ts';
 import { calculatorService } from './modules/calculator/service.ts';
 import { captchaService } from './modules/captcha/service.ts';
+import { ratesExportService } from './modules/rates-export/service.ts';
 import { jobs } from './modules/jobs/service.ts';
 import { promocodesRepository } from './modules/promocodes/repository.ts';
 import { promocodesService } from './modules/promocodes/service.ts';
@@ -57,7 +59,7 @@ export function buildServices(database: Database, config: Config) {
   // Without SMTP_URL the log is where an operator reads the mail (docs/architecture.md), so the mail service logs on
   // its own.
   const log = pino({ level: config.logLevel, name: 'mail' });
-  const mail = mailService({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mail = mailService({ db, kind: database.kind, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
   const staffLogins = staffLoginAlert({
@@ -99,7 +101,12 @@ export function buildServices(database: Database, config: Config) {
     recaptchaSecret: config.recaptcha.secret,
     recaptchaSiteKey: config.recaptcha.siteKey,
   });
-  const referral = referralService({ db, repo: referralRepository(db), publicUrl: config.publicUrl });
+  const referral = referralService({
+    db,
+    repo: referralRepository(db),
+    publicUrl: config.publicUrl,
+    footprintKey: config.cookieSecret,
+  });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
   const claims = claimsService({
     db,
@@ -108,12 +115,15 @@ export function buildServices(database: Database, config: Config) {
     captcha,
     mail,
     publicUrl: config.publicUrl,
+    onCreated: (claim, origin, tx) => referral.attributeClaim(claim, origin, tx),
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
     operatorInbox: () => site.current().supportEmail,
-    // `content` is built below; this runs only when a claim completes, long after.
-    reviewLinks: async () =>
-      (await content.monitors()).flatMap((m) => (m.reviewUrl ? [{ name: m.name, url: m.reviewUrl }] : [])),
+    // Read in the completion's transaction (PGlite runs one at a time: a read beside it would wait for it).
+    reviewLinks: async (tx) =>
+      (await contentRepository(db).monitors(tx)).flatMap((m) =>
+        m.reviewUrl ? [{ name: m.name, url: m.reviewUrl }] : [],
+      ),
   });
   const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
   const content = contentService(contentRepository(db), {
@@ -154,8 +164,11 @@ export function buildServices(database: Database, config: Config) {
     staffLogins,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content,
+    seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),
     site,
     ...exchange,
+    /** The monitors' rates export: an entry of the calculator's hot cache, dropped with its answers. */
+    ratesExport: ratesExportService({ calculator, cache, publicUrl: config.publicUrl }),
     /** The operator console (issue 6): each section's service is added here. */
     admin: {
       audit,

@@ -264,11 +264,29 @@ export const errorCatalogue = {
     en: 'Check the card number.',
     log: 'validation: card number',
   },
+  field_card_checksum: {
+    status: 400,
+    ru: 'В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.',
+    en: 'The card number has a typo: its check digit does not match. Check every digit.',
+    log: 'validation: card number checksum',
+  },
   field_invalid_address: {
     status: 400,
     ru: 'Введите правильный адрес в сети {network}.',
     en: 'Enter a valid {network} address.',
     log: 'validation: wallet address',
+  },
+  field_address_checksum: {
+    status: 400,
+    ru: 'Контрольная сумма адреса {network} не сходится: в адресе опечатка. Скопируйте адрес из кошелька ещё раз.',
+    en: 'The {network} address checksum does not match: the address has a typo. Copy it from your wallet again.',
+    log: 'validation: wallet address checksum',
+  },
+  field_address_network: {
+    status: 400,
+    ru: 'Это адрес другой сети или тестовой сети, а нужен адрес в основной сети {network}.',
+    en: 'This address belongs to another network or a test network; a {network} mainnet address is needed.',
+    log: 'validation: wallet address of another network',
   },
   field_invalid_phone: {
     status: 400,
@@ -281,6 +299,12 @@ export const errorCatalogue = {
     ru: 'Проверьте IBAN.',
     en: 'Check the IBAN.',
     log: 'validation: IBAN',
+  },
+  field_iban_checksum: {
+    status: 400,
+    ru: 'В IBAN опечатка: не сходятся контрольные цифры. Проверьте каждый символ.',
+    en: 'The IBAN has a typo: its check digits do not match. Check every character.',
+    log: 'validation: IBAN checksum',
   },
   field_invalid_reference: {
     status: 400,
@@ -347,6 +371,12 @@ export const errorCatalogue = {
     ru: 'Что-то пошло не так. Попробуйте позже.',
     en: 'Something went wrong. Please try again later.',
     log: 'unhandled error',
+  },
+  database_unavailable: {
+    status: 503,
+    ru: 'Сервис временно недоступен: база данных не отвечает. Попробуйте ещё раз через минуту.',
+    en: 'The service is temporarily unavailable: the database is not answering. Please try again in a minute.',
+    log: 'database unreachable or too slow (connect or statement timeout)',
   },
   unavailable: {
     status: 503,

@@ -34,6 +34,9 @@ export const paths = {
   contacts: '/contacts',
   concurs: '/concurs',
   sales: '/sales',
+  /** The rates export for monitors: one file for both languages (never under /en). */
+  exportXml: '/export.xml',
+  exportJson: '/export.json',
   // The operator console (issue 6), served in both locales like every page.
   admin: '/admin',
   adminClaims: '/admin/claims',
@@ -49,6 +52,7 @@ export const paths = {
   adminContent: '/admin/content',
   adminFaq: '/admin/faq',
   adminMonitoring: '/admin/monitoring',
+  adminExport: '/admin/export',
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',

@@ -62,6 +62,7 @@ const advantages = [
  */
 export default function HomeRoute() {
   const { t } = useTranslation('home');
+  const { t: tFrame } = useTranslation();
   const to = useLocalizedHref();
   const locale = useLocale();
   const { exchange } = useLoaderData<typeof loader>();
@@ -70,7 +71,7 @@ export default function HomeRoute() {
   const monitors = root?.monitors ?? [];
   return (
     <>
-      <PageTitle title={t('title')} />
+      <PageTitle title={t('title')} description={tFrame('siteDescription')} />
 
       <section
         aria-labelledby="exchange-title"

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { settleWithin } from '../time-bound.ts';
 import * as contentSchema from './schema.ts';
 import * as mailSchema from './schema-mail.ts';
 import * as exchangeSchema from './schema-exchange.ts';
@@ -51,16 +52,69 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** PostgreSQL only: how long to wait for the server (docs/architecture.md, "When the database goes away"). */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+export interface DatabaseTimeouts {
+  /** A new connection, or a free one from the full pool, within this many ms, else the request answers 503. */
+  connectMs: number;
+  /** The server cancels a statement running longer; the client gives up on an answer 1 s later (a dead network). */
+  statementMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000 };
+
+/** How long close() waits for the pool to end before it lets go (a server that stopped answering never says bye). */
+const closeGraceMs = 2000;
+
+/**
+ * A pg client that drops its connection when an answer does not come in time. pg's `query_timeout` rejects the
+ * query but leaves the connection waiting for the lost answer, and the pool would hand that connection to the next
+ * request (https://github.com/brianc/node-postgres/issues/3399): destroying the socket makes the pool discard it.
+ */
+class TimedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+      });
+    }
+    return result as never;
+  }
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const t = { ...defaultDatabaseTimeouts, ...opts.timeouts };
+    // Migrations run before the timeouts apply: a long index build must not be cancelled at start.
+    const migrator = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: t.connectMs });
+    try {
+      await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      Client: TimedClient,
+      connectionTimeoutMillis: t.connectMs,
+      statement_timeout: t.statementMs,
+      // A transaction left open by a stuck request must not hold its locks for ever.
+      idle_in_transaction_session_timeout: t.statementMs * 2,
+      query_timeout: t.statementMs + 1000,
+      idleTimeoutMillis: 30_000,
+      // The kernel notices a peer that vanished without a word (a dropped NAT entry, a dead host).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     let ended = false;
-    await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -75,7 +129,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: async () => {
         if (ended) return;
         ended = true;
-        await pool.end();
+        // pool.end() waits for every connection's goodbye; past the grace the process is leaving anyway.
+        await settleWithin(
+          pool.end().catch(() => undefined),
+          closeGraceMs,
+          undefined,
+        );
       },
     };
   }

@@ -254,7 +254,7 @@ Promotions do not add up: the one best for the customer applies.`,
 - вывод от 10 USDT на USDT TRC20, карту или кошелёк — в течение 24 часов.
 
 ## Мониторингам
-Отдаём курсы в формате XML, который понимают все популярные мониторинги (\`/export.xml\`): направления, резервы, лимиты и комиссии; файл пересобирается при каждом изменении курса или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
+Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
       en: `## Referral programme
 Sign up, copy your referral link in [your account](/en/account/referrer) and share it on your site, blog or Telegram channel. A customer who comes through your link stays yours for good.
 
@@ -263,7 +263,7 @@ Sign up, copy your referral link in [your account](/en/account/referrer) and sha
 - withdrawals from 10 USDT to USDT TRC20, a card or an e-wallet within 24 hours.
 
 ## For monitoring sites
-We publish our rates as XML that all popular monitors read (\`/export.xml\`): directions, reserves, limits and fees, rebuilt on every rate or direction change. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,
+We publish our rates as XML (and JSON) that popular monitors read: directions, rates, reserves and limits. The file is updated the moment a rate, a reserve or a direction changes. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,
     },
   },
   {
@@ -288,7 +288,7 @@ We publish our rates as XML that all popular monitors read (\`/export.xml\`): di
     body: {
       ru: `## Что мы предоставляем
 - XML-файл курсов \`/export.xml\` в общепринятом формате: направления, курсы, резервы, минимальные и максимальные суммы;
-- файл пересобирается при каждом изменении курса или направления; направления с устаревшим курсом в файл не попадают;
+- файл обновляется сразу после каждого изменения курса, резерва или направления; направления с устаревшим курсом в него не попадают, а на время технических работ он пуст;
 - переход по ссылке вида \`/?cur_from=BTC&cur_to=SBERRUB\` сразу открывает пару в калькуляторе;
 - партнёрское вознаграждение **0,4%** с обменов пришедших клиентов.
 
@@ -296,7 +296,7 @@ We publish our rates as XML that all popular monitors read (\`/export.xml\`): di
 Заполните форму ниже. Мы проверим сайт и в течение одного рабочего дня пришлём адрес файла экспорта и партнёрский идентификатор на указанный e-mail. От одного сайта принимается одна заявка.`,
       en: `## What we provide
 - an XML rates file, \`/export.xml\`, in the usual format: directions, rates, reserves, minimum and maximum amounts;
-- rebuilt on every rate or direction change; directions with a stale rate are left out of the file;
+- updated the moment a rate, a reserve or a direction changes; directions with a stale rate are left out, and the file is empty during maintenance;
 - a link like \`/?cur_from=BTC&cur_to=SBERRUB\` opens the pair in the calculator;
 - a partner reward of **0.4%** of the exchanges of the customers you send.
 

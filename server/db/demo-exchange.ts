@@ -63,7 +63,7 @@ function cryptoInputs(network: string, memo = false) {
     BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     ETH: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
     LTC: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea',
-    TON: 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG',
+    TON: 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI',
   };
   const example = examples[network]!;
   const to = [input('address', 'address', `Адрес кошелька ${network}`, `${network} wallet address`, example)];

@@ -38,3 +38,41 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isDataException(error: unknown): boolean {
   return pgCode(error)?.startsWith('22') ?? false;
 }
+
+/** Messages pg and pg-pool give when the server does not answer in time or the connection broke. */
+const unavailableMessages = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * True when the database could not be reached or did not answer in time: no connection within the connect timeout,
+ * a statement past its timeout (SQLSTATE 57014), a server shutting down or refusing connections (57P01-57P03, class
+ * 08), a socket that broke. The request then answers 503 (docs/architecture.md, "When the database goes away").
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (code === '57014' || code.startsWith('57P') || code.startsWith('08'))) return true;
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { message, code: socketCode } = e as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && unavailableMessages.includes(message)) return true;
+    if (typeof socketCode === 'string' && unavailableSocketCodes.has(socketCode)) return true;
+  }
+  return false;
+}

@@ -1,8 +1,10 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every message the site sends, kept whatever the transport: without SMTP_URL this is where mail goes (and the log);
- * with it, the row records the delivery or the error.
+ * Every message the site sends: the outbox (docs/decisions/0020-mail-outbox.md). A row is written in the same
+ * transaction as the change it reports, as `pending`, and delivered from here with retries: `sent` over SMTP,
+ * `logged` without SMTP_URL (the log is the mailbox), `failed` once the attempts are used up (the last error kept).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,9 +17,20 @@ export const mailOutbox = pgTable(
     /** What the message is about, for tests and support: 'claim.created', 'user.activate', ... */
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'logged', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A pending message is delivered once this has passed (retries back off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to').on(t.to, t.createdAt),
+    // What the deliverer looks for: small, since delivered rows leave it.
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { money } from './schema-exchange.ts';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { selfReferralReasons } from '../../shared/schemas/referral.ts';
+import { claims, money } from './schema-exchange.ts';
 import { users } from './schema-users.ts';
 
 /**
@@ -77,3 +89,39 @@ export const referralWithdrawals = pgTable(
     check('referral_withdrawal_positive', sql`${t.amount} > 0`),
   ],
 );
+
+export const footprintKinds = ['device', 'ip'] as const;
+export type FootprintKind = (typeof footprintKinds)[number];
+
+/**
+ * Where a customer's own sessions came from (docs/decisions/0017): their browser's device cookie and their IP
+ * address (an IPv6 address by its /64 network), each kept only as a keyed hash, with when it was last seen (login and
+ * every token refresh). A referral claim from one of its partner's footprints of the last 30 days earns nothing.
+ */
+export const referralFootprints = pgTable(
+  'referral_footprints',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: footprintKinds }).notNull(),
+    hash: text('hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.hash] })],
+);
+
+/**
+ * Whom a claim would credit, decided when the claim is made (the partner's footprints of that moment count), and why
+ * it will not, for a self-referral. One row per claim that came with a partner; the accrual at completion obeys it.
+ */
+export const referralAttributions = pgTable('referral_attributions', {
+  claimId: uuid('claim_id')
+    .primaryKey()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  refused: text('refused', { enum: selfReferralReasons }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
-import { isDataException } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
 
 export function sendError(
   request: FastifyRequest,
@@ -38,6 +38,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value (SQLSTATE class 22)');
       return sendError(request, reply, 'invalid_value');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'database_unavailable');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');

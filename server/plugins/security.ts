@@ -9,6 +9,9 @@ import type { CounterStore } from '../shared-state.ts';
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
+/** Paths other sites may load as images: the partner banners and the share picture (Open Graph). */
+const embeddablePrefixes = ['/banners/', '/og/'];
+
 /**
  * Origins of the optional chat and analytics scripts, allowed in the CSP only when configured. The URLs are the
  * environment's or the admin's site settings (server/modules/admin/settings/site.ts), so the list follows the
@@ -65,6 +68,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
     // Cross-origin isolation breaks the optional third-party chat; the CSP above is the guard.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  // Partner banners and the share picture are made to be embedded by other sites (docs/admin/partners.md): helmet's
+  // `Cross-Origin-Resource-Policy: same-origin` would make every embedding page show a broken image. Set after
+  // helmet's own hook, so it replaces that value; only for these paths, the rest of the site stays same-origin.
+  app.addHook('onRequest', async (request, reply) => {
+    if (embeddablePrefixes.some((p) => request.url.startsWith(p))) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
   });
   app.decorateReply('scriptNonce', {
     getter(this: { raw: NonceResponse }) {

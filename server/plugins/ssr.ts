@@ -6,11 +6,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite } from '../../app/context.ts';
+import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 import { registerPageCompression } from './page-compression.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * A page rendered with a session shows that visitor (the header's e-mail at least): such an answer must never be
+ * stored by a shared cache and served to someone else (docs/decisions/0016). The session is the refresh cookie, the
+ * same one the root loader reads; a stale cookie makes a guest page private too, which costs nothing. Pages that set
+ * `no-store` themselves (account, console, claim) keep it. Anonymous answers are left as they are.
+ */
+function registerSessionPrivacy(scope: FastifyInstance) {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (!request.cookies[refreshCookieName]) return payload;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (!/\b(no-store|private)\b/i.test(cacheControl)) reply.header('cache-control', 'private, no-cache');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+    return payload;
+  });
+}
 
 /** The React Router app for every path no API route claims, plus the built client assets. */
 export async function registerSsr(
@@ -25,6 +43,7 @@ export async function registerSsr(
     const values = await services.site.ready();
     return {
       supportEmail: values.supportEmail,
+      publicUrl: config.publicUrl,
       buildId,
       chatScriptUrl: values.chatScriptUrl,
       analyticsScriptUrl: values.analyticsScriptUrl,
@@ -65,6 +84,7 @@ export async function registerSsr(
       // inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed
       // (docs/performance.md).
       registerPageCompression(scope);
+      registerSessionPrivacy(scope);
       scope.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
         (_request, payload, done) => done(null, payload),

@@ -47,7 +47,12 @@ describe('checkClaim', () => {
     [
       'a card failing Luhn',
       { ...good, fromRequisites: { card: '2202 2012 3456 7890' } },
-      { 'fromRequisites.card': ['field_invalid_card'] },
+      { 'fromRequisites.card': ['field_card_checksum'] },
+    ],
+    [
+      'a TRC20 address with one letter mistyped',
+      { ...good, toRequisites: { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T' } },
+      { 'toRequisites.address': ['field_address_checksum?network=TRC20'] },
     ],
     // A hidden input is never required: the customer was not shown it.
     ['a missing address', { ...good, toRequisites: {} }, { 'toRequisites.address': ['field_required'] }],

@@ -42,14 +42,22 @@ export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput,
       return fieldIssue('field_too_long', { max: 256 });
     case 'card':
       return fieldIssue('field_invalid_card');
+    case 'card_checksum':
+      return fieldIssue('field_card_checksum');
     case 'address':
       return fieldIssue('field_invalid_address', { network: network ?? '' });
+    case 'address_checksum':
+      return fieldIssue('field_address_checksum', { network: network ?? '' });
+    case 'address_network':
+      return fieldIssue('field_address_network', { network: network ?? '' });
     case 'phone':
       return fieldIssue('field_invalid_phone');
     case 'email':
       return fieldIssue('field_invalid_email');
     case 'iban':
       return fieldIssue('field_invalid_iban');
+    case 'iban_checksum':
+      return fieldIssue('field_iban_checksum');
     case 'format':
       return fieldIssue('field_invalid_format', { example: input.example });
   }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressValid,
-  checkRequisite,
-  ibanValid,
-  luhnValid,
-  withLuhnDigit,
-  type RequisiteInput,
-} from './requisites.ts';
+import { checkIban, checkRequisite, luhnValid, phoneValid, withLuhnDigit, type RequisiteInput } from './requisites.ts';
 
 const input = (kind: RequisiteInput['kind'], extra: Partial<RequisiteInput> = {}): RequisiteInput => ({
   name: 'x',
@@ -24,37 +17,66 @@ describe('requisites', () => {
     expect(luhnValid('4111111111111111')).toBe(true);
     expect(luhnValid('4111111111111112')).toBe(false);
     expect(checkRequisite(input('card'), null, '4111 1111 1111 1111')).toBeNull();
-    expect(checkRequisite(input('card'), null, '4111 1111 1111 1112')).toBe('card');
+    expect(checkRequisite(input('card'), null, '4111 1111 1111 1112')).toBe('card_checksum');
     expect(checkRequisite(input('card'), null, '4111')).toBe('card');
     expect(luhnValid(withLuhnDigit('220220123456789'))).toBe(true);
   });
 
-  it.each([
-    ['TRC20', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', true],
-    ['TRC20', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU', false],
-    ['TRC20', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU0', false],
-    ['ERC20', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', true],
-    ['ERC20', '0x742d35Cc6634C0532925a3b844Bc454e4438f44', false],
-    ['ERC20', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', false],
-    ['BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', true],
-    ['BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', true],
-    ['BTC', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', true],
-    ['BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdb', false],
-    ['BTC', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', false],
-    ['LTC', 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea', true],
-    ['LTC', 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9', true],
-    ['LTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', false],
-    ['TON', 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG', true],
-    ['TON', 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0Xgg', false],
-  ])('%s address %s: %s', (network, address, ok) => {
-    expect(addressValid(network, address)).toBe(ok);
+  it('tells a card number failing its Luhn digit from one of the wrong length (the networks’ test cards)', () => {
+    for (const card of ['4111111111111111', '5555555555554444', '378282246310005', '4222222222222', '6011111111111117'])
+      expect(checkRequisite(input('card'), null, card), card).toBeNull();
+    expect(checkRequisite(input('card'), null, '5555555555554443')).toBe('card_checksum');
+    expect(checkRequisite(input('card'), null, '6011111111111118')).toBe('card_checksum');
+    expect(checkRequisite(input('card'), null, '41111111111111111111')).toBe('card');
+    expect(checkRequisite(input('card'), null, '4111-1111-1111-111x')).toBe('card');
   });
 
-  it('checks IBANs with mod-97', () => {
-    expect(ibanValid('DE89370400440532013000')).toBe(true);
-    expect(ibanValid('GB82WEST12345698765432')).toBe(true);
-    expect(ibanValid('DE89370400440532013001')).toBe(false);
+  it.each([
+    ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', null],
+    ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T', 'address_checksum'],
+    ['TRC20', '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'address'],
+    ['ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', null],
+    ['ERC20', '0x5aAeb6053f3E94C9b9A09f33669435E7Ef1BeAed', 'address_checksum'],
+    ['BTC', ' 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa ', null],
+    ['BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb', 'address_checksum'],
+    ['BTC', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'address_network'],
+    ['TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N', null],
+    ['TON', 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2M', 'address_checksum'],
+  ])('%s address %s: %s', (network, address, problem) => {
+    expect(checkRequisite(input('address'), network, address)).toBe(problem);
+  });
+
+  it('checks IBANs by their country’s length and format, then mod-97 (the standard’s and ECBS examples)', () => {
+    for (const iban of [
+      'GB82WEST12345698765432',
+      'DE89370400440532013000',
+      'NL91ABNA0417164300',
+      'FR1420041010050500013M02606',
+    ])
+      expect(checkIban(iban), iban).toBeNull();
     expect(checkRequisite(input('iban'), null, 'de89 3704 0044 0532 0130 00')).toBeNull();
+    expect(checkIban('GB82WEST12345698765433')).toBe('iban_checksum');
+    expect(checkIban('DE89370400440532013001')).toBe('iban_checksum');
+    expect(checkRequisite(input('iban'), null, 'GB83 WEST 1234 5698 7654 32')).toBe('iban_checksum');
+    // One digit short for Germany, letters where Britain has digits, no such country.
+    expect(checkIban('DE8937040044053201300')).toBe('iban');
+    expect(checkIban('GB82WEST1234569876543A')).toBe('iban');
+    expect(checkIban('XX82WEST12345698765432')).toBe('iban');
+  });
+
+  it('checks phone numbers by libphonenumber’s metadata, with or without the plus', () => {
+    for (const phone of [
+      '+79161234567',
+      '79161234567',
+      '+4915123456789',
+      '+442071838750',
+      '+12015550123',
+      '+380501234567',
+    ])
+      expect(phoneValid(phone), phone).toBe(true);
+    // A Russian number cannot start with 0; one digit short for Russia and the US; no country code 0.
+    for (const phone of ['+70001234567', '+7916123456', '+1201555012', '+0161234567', '+7916123456a'])
+      expect(phoneValid(phone), phone).toBe(false);
   });
 
   it('checks phones, e-mails, patterns and required-ness (hidden inputs are never required)', () => {
@@ -69,5 +91,6 @@ describe('requisites', () => {
     expect(checkRequisite(input('text', { required: false }), null, '')).toBeNull();
     expect(checkRequisite(input('address', { visible: false }), 'TRC20', undefined)).toBeNull();
     expect(checkRequisite(input('address', { visible: false }), 'TRC20', 'nope')).toBe('address');
+    expect(checkRequisite(input('phone'), null, '+7 (000) 123-45-67')).toBe('phone');
   });
 });

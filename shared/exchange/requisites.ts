@@ -1,7 +1,13 @@
+import { ValidationErrorsIBAN, validateIBAN } from 'ibantools';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { checkAddress } from './addresses.ts';
+
 /**
  * Requisite checks by input kind (card, address for a network, phone, e-mail, IBAN, text), shared by the claim form
- * and the server that refuses a claim whose requisites fail them. Shape checks only: no network, no checksums of
- * base58/bech32 (a wrong character class or length is what customers actually get wrong).
+ * and the server that refuses a claim whose requisites fail them. Each kind is checked for what it is, checksum
+ * included (docs/product/claims.md, "Requisites"): a card's Luhn digit, an IBAN's country length and mod-97, a phone number by
+ * libphonenumber's metadata, a wallet address by its network's encoding (./addresses.ts). A value shaped right whose
+ * checksum fails is told apart from a value of the wrong shape: it is a typo, and the customer is told so.
  */
 
 export const inputKinds = ['card', 'address', 'phone', 'email', 'iban', 'text'] as const;
@@ -19,7 +25,19 @@ export interface RequisiteInput {
   example: string;
 }
 
-export type RequisiteProblem = 'required' | 'too_long' | 'card' | 'address' | 'phone' | 'email' | 'iban' | 'format';
+export type RequisiteProblem =
+  | 'required'
+  | 'too_long'
+  | 'card'
+  | 'card_checksum'
+  | 'address'
+  | 'address_checksum'
+  | 'address_network'
+  | 'phone'
+  | 'email'
+  | 'iban'
+  | 'iban_checksum'
+  | 'format';
 
 /** Spaces and dashes people type into card numbers, IBANs and phones are not part of the value. */
 export function normalise(kind: InputKind, value: string): string {
@@ -51,35 +69,24 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** IBAN mod-97 (ISO 13616): country, check digits, up to 30 alphanumerics. */
-export function ibanValid(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of moved) {
-    const n = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const digit of n) rest = (rest * 10 + (digit.charCodeAt(0) - 48)) % 97;
-  }
-  return rest === 1;
+/**
+ * An IBAN (ISO 13616) by ibantools: the country's length and BBAN format, then mod-97. Only a failing checksum on an
+ * otherwise well-formed IBAN is a checksum problem.
+ */
+export function checkIban(iban: string): 'iban' | 'iban_checksum' | null {
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return null;
+  const checksums = [ValidationErrorsIBAN.WrongIBANChecksum, ValidationErrorsIBAN.WrongAccountBankBranchChecksum];
+  return errorCodes.every((code) => checksums.includes(code)) ? 'iban_checksum' : 'iban';
 }
 
-const base58 = '[1-9A-HJ-NP-Za-km-z]';
-const bech32 = '[ac-hj-np-z02-9]';
-
-/** Address shapes per network (the `network` of a currency). Unknown networks accept any 16-128 visible chars. */
-const addressPatterns: Record<string, RegExp> = {
-  TRC20: new RegExp(`^T${base58}{33}$`),
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-  BEP20: /^0x[0-9a-fA-F]{40}$/,
-  ETH: /^0x[0-9a-fA-F]{40}$/,
-  BTC: new RegExp(`^(bc1${bech32}{11,71}|[13]${base58}{25,34})$`),
-  LTC: new RegExp(`^(ltc1${bech32}{11,71}|[LM3]${base58}{26,33})$`),
-  TON: /^((EQ|UQ)[A-Za-z0-9_-]{46}|-?[01]:[0-9a-fA-F]{64})$/,
-};
-
-export function addressValid(network: string | null, value: string): boolean {
-  const pattern = network ? addressPatterns[network.toUpperCase()] : undefined;
-  return pattern ? pattern.test(value) : /^[\x21-\x7e]{16,128}$/.test(value);
+/**
+ * A phone number in international format, by libphonenumber's metadata (the country code, the number's length and
+ * leading digits per country). The `+` may be left out, as it always could: the digits are read as international.
+ */
+export function phoneValid(phone: string): boolean {
+  if (!/^\+?[1-9]\d{6,14}$/.test(phone)) return false;
+  return parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+${phone}`)?.isValid() ?? false;
 }
 
 /** The value's problem under `input`'s rules, or null when it is fine (an empty optional value is fine). */
@@ -89,20 +96,25 @@ export function checkRequisite(input: RequisiteInput, network: string | null, ra
   if (value.length > 256) return 'too_long';
   switch (input.kind) {
     case 'card':
-      if (!/^\d{13,19}$/.test(value) || !luhnValid(value)) return 'card';
+      if (!/^\d{13,19}$/.test(value)) return 'card';
+      if (!luhnValid(value)) return 'card_checksum';
       break;
-    case 'address':
-      if (!addressValid(network, value)) return 'address';
+    case 'address': {
+      const problem = checkAddress(network, value);
+      if (problem) return problem === 'format' ? 'address' : `address_${problem}`;
       break;
+    }
     case 'phone':
-      if (!/^\+?[1-9]\d{9,14}$/.test(value)) return 'phone';
+      if (!phoneValid(value)) return 'phone';
       break;
     case 'email':
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'email';
       break;
-    case 'iban':
-      if (!ibanValid(value)) return 'iban';
+    case 'iban': {
+      const problem = checkIban(value);
+      if (problem) return problem;
       break;
+    }
     case 'text':
       // Control characters (a pasted tab or newline) are never part of a name or an account.
       if ([...value].some((ch) => ch.charCodeAt(0) < 32)) return 'format';

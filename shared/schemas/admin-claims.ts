@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { claimStatusValues, type ClaimStatusValue } from './exchange.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
+import { selfReferralReasons } from './referral.ts';
 
 /** Contracts of the console's claims section and dashboard (issue 6 §2, §7). Amounts are decimal strings. */
 
@@ -137,6 +138,8 @@ export const adminClaimSchema = z.object({
   /** The referral code the claim carries, and the partner's accrual once it completed. */
   refferal: z.string().nullable(),
   accrual: z.object({ partner: z.string(), amount: z.string() }).nullable(),
+  /** A self-referral: the partner the claim came with, who is not paid for it, and why (docs/decisions/0017). */
+  selfReferral: z.object({ partner: z.string(), reason: z.enum(selfReferralReasons) }).nullable(),
   payoutReference: z.string().nullable(),
   /** The customer's payment reference and their comment on a late payment. */
   txid: z.string().nullable(),

@@ -6,6 +6,13 @@ import { listOf, paginationQuery } from './pagination.ts';
 
 /** The referral programme's calls (docs/product/api.md `users/me/refferal/...`, spelled as the spec spells them). */
 
+/**
+ * Why a claim earns its partner nothing (docs/decisions/0017): made from the partner's own account, with the partner's
+ * own e-mail, or from a browser or an IP address of the partner's own sessions of the last 30 days.
+ */
+export const selfReferralReasons = ['own_account', 'own_email', 'same_device', 'same_ip'] as const;
+export type SelfReferralReason = (typeof selfReferralReasons)[number];
+
 const decimal = z.string().describe('decimal string, e.g. "12.50"');
 
 export const referralSummarySchema = z.object({

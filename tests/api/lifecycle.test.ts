@@ -1,38 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process.ts';
 
-/** Starts the real server process (`node server/main.ts`) and resolves with its address once it listens. */
-function start(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: inject('buildDir'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, output: () => out });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
+const start = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir });
 
 describe('process lifecycle', () => {
   it('serves on the embedded database with demo data, stops cleanly on SIGTERM and starts again on the same data', async () => {

@@ -47,6 +47,19 @@ describe('headers on pages', () => {
     });
   }
 
+  it('partner banners may be embedded by any site; pages and other files stay same-origin', async () => {
+    for (const url of ['/banners/ru/300x250.svg', '/banners/en/88x31.svg']) {
+      const res = await t.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/favicon.svg']) {
+      expect((await t.inject(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('the nonce changes on every request', async () => {
     const a = String((await t.inject('/')).headers['content-security-policy']);
     const b = String((await t.inject('/')).headers['content-security-policy']);

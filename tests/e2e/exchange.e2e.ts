@@ -152,9 +152,21 @@ describeE2E('exchange, ru, desktop, ALTCHA', () => {
     const card = page.getByLabel('Номер карты отправителя');
     await card.fill('2202 2012 3456 7890');
     await card.blur();
-    await expect.poll(() => page.getByText('Проверьте номер карты.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.').count(),
+      )
+      .toBe(1);
     await card.fill('2202 2012 3456 7895');
-    await page.getByLabel('Адрес кошелька BTC').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    // An address with one character mistyped has the right shape; its checksum says it is not the customer's.
+    const address = page.getByLabel('Адрес кошелька BTC');
+    await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr');
+    await address.blur();
+    const checksum =
+      'Контрольная сумма адреса BTC не сходится: в адресе опечатка. Скопируйте адрес из кошелька ещё раз.';
+    await expect.poll(() => page.getByText(checksum).count()).toBe(1);
+    await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await expect.poll(() => page.getByText(checksum).count()).toBe(0);
     await page.getByLabel('E-mail').fill('ann@example.com');
     await page.getByLabel(/Я принимаю/).check();
 
@@ -197,7 +209,11 @@ describeE2E('exchange, en, phone', () => {
     const card = page.getByLabel('Recipient card number');
     await card.fill('4111 1111 1111 1112');
     await card.blur();
-    await expect.poll(() => page.getByText('Check the card number.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('The card number has a typo: its check digit does not match. Check every digit.').count(),
+      )
+      .toBe(1);
     await card.fill('2202 2012 3456 7895');
     await page.getByLabel('Recipient full name').fill('Ivan Petrov');
     await page.getByLabel('E-mail').fill('bob@example.com');

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/client.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { buildServices, type Services } from '../../server/services.ts';
 
@@ -14,31 +14,63 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** Whether this run has a real PostgreSQL: money, tokens and races are tested there (docs/money.md). */
 export const hasPostgres = !!testDatabaseUrl;
 
+/** The PostgreSQL server the tests run on (host and port), for tests that put something in front of it. */
+export function postgresServer(): { host: string; port: number } {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const url = new URL(testDatabaseUrl);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
+/**
+ * A new PostgreSQL database copied from the migrated template: its URL, for a process of its own to open, and `drop`.
+ */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: testDatabaseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
 /**
  * A fresh database for one test file: PGlite restored from the migrated template, or with `postgres: true` (or
  * TEST_DATABASE_URL set and `postgres` not false) a new PostgreSQL database copied from the migrated template.
  */
-export async function freshDatabase(opts: { postgres?: boolean } = {}): Promise<Database> {
+export async function freshDatabase(
+  opts: {
+    postgres?: boolean;
+    /** PostgreSQL: connect through this port on 127.0.0.1 (a proxy in front of the server, tests/helpers/tcp-proxy.ts). */
+    throughPort?: number;
+    timeouts?: OpenOptions['timeouts'];
+  } = {},
+): Promise<Database> {
   const usePg = opts.postgres ?? hasPostgres;
   if (usePg) {
-    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
-    const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
-    await admin.end();
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const fresh = await freshPostgres();
+    const url = new URL(fresh.url);
+    if (opts.throughPort) {
+      url.hostname = '127.0.0.1';
+      url.port = String(opts.throughPort);
+    }
+    const database = await openDatabase({ databaseUrl: url.toString(), timeouts: opts.timeouts });
     const close = database.close;
     return {
       ...database,
       close: async () => {
         await close();
-        const a = new pg.Client({ connectionString: testDatabaseUrl });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await fresh.drop();
       },
     };
   }
@@ -77,13 +109,18 @@ export async function build(
     seed?: boolean;
     ssr?: boolean;
     postgres?: boolean;
+    /**
+     * A database another app already uses (two "processes" over one database): not seeded again, not closed with
+     * this app.
+     */
+    database?: Database;
     env?: Record<string, string>;
     /** Runs after the app's own routes are registered and before `ready()`: add test-only routes or hooks here. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase({ postgres: opts.postgres });
-  if (opts.seed ?? true) await seedDemoData(database.db);
+  const database = opts.database ?? (await freshDatabase({ postgres: opts.postgres }));
+  if (!opts.database && (opts.seed ?? true)) await seedDemoData(database.db);
   const config = testConfig(opts.env);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, ssr: opts.ssr ?? true, logger: false });
@@ -97,7 +134,7 @@ export async function build(
     inject: (o) => app.inject(o),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -1,10 +1,7 @@
 import { paths } from '../../shared/paths.ts';
 
-/**
- * Every route a guest can open (docs/product/site.md), in both locales. Used by the inject tests and the e2e journeys
- * alike.
- */
-export const guestPaths = [
+/** The pages search engines may list in both locales (docs/product/seo.md). */
+export const indexedPaths = [
   paths.home,
   paths.rules,
   paths.aml,
@@ -15,6 +12,14 @@ export const guestPaths = [
   paths.partners,
   paths.partnersUsers,
   paths.partnersMonitoring,
+];
+
+/**
+ * Every route a guest can open (docs/product/site.md), in both locales. Used by the inject tests and the e2e journeys
+ * alike.
+ */
+export const guestPaths = [
+  ...indexedPaths,
   paths.login,
   paths.register,
   paths.forget,

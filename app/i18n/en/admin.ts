@@ -19,6 +19,7 @@ export const admin: Catalogue<typeof ru> = {
     content: 'Content',
     faq: 'FAQ',
     monitoring: 'Monitors',
+    export: 'Rates export',
     settings: 'Settings',
     staff: 'Team',
     audit: 'Audit log',

@@ -10,6 +10,9 @@ export const news: Catalogue<typeof ru> = {
   allUpdates: 'Updates archive',
   archiveNews: 'News archive',
   archiveUpdates: 'Updates archive',
+  archiveNewsDescription:
+    'Every piece of news from the Obmen exchange: promotions, new directions and rates, newest first.',
+  archiveUpdatesDescription: 'Every update of the Obmen site and service: new features, networks and payment methods.',
   emptyNews: 'No news yet.',
   emptyUpdates: 'No updates yet.',
   readMore: 'Read: {{title}}',

@@ -17,6 +17,7 @@ export const admin = {
     content: 'Контент',
     faq: 'FAQ',
     monitoring: 'Мониторинги',
+    export: 'Экспорт курсов',
     settings: 'Настройки',
     staff: 'Команда',
     audit: 'Журнал действий',

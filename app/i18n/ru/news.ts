@@ -8,6 +8,8 @@ export const news = {
   allUpdates: 'Архив обновлений',
   archiveNews: 'Архив новостей',
   archiveUpdates: 'Архив обновлений',
+  archiveNewsDescription: 'Все новости обменного сервиса Obmen: акции, новые направления и курсы, от свежих к старым.',
+  archiveUpdatesDescription: 'Все обновления сайта и сервиса Obmen: новые функции, сети и способы оплаты.',
   emptyNews: 'Новостей пока нет.',
   emptyUpdates: 'Обновлений пока нет.',
   readMore: 'Читать: {{title}}',

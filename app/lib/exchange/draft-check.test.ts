@@ -70,7 +70,7 @@ describe('the claim form’s check', () => {
 
   it('checks one requisite by its input’s kind, and knows nothing of names outside the structure', () => {
     expect(translateIssue(requisiteIssueOf(pair, 'from', 'card', '4111 1111 1111 1112')!, 'en')).toBe(
-      'Check the card number.',
+      'The card number has a typo: its check digit does not match. Check every digit.',
     );
     expect(requisiteIssueOf(pair, 'to', 'address', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7')).toBeNull();
     expect(requisiteIssueOf(pair, 'to', 'unknown', 'x')).toBeNull();

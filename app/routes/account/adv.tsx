@@ -40,15 +40,16 @@ export default function AdvRoute({ loaderData: { link } }: Route.ComponentProps)
             return (
               <li key={name} data-testid="banner" className="space-y-3">
                 <h3 className="font-medium text-ink">{t('adv.banner', { size: name })}</h3>
-                {/* Wide banners scroll inside their box on a phone rather than squeezing their text. */}
-                <div className="overflow-x-auto rounded-xl bg-slate-100 p-3">
+                {/* On a phone a wide banner is shown scaled down whole (its proportions kept): a scrolling box would
+                    need a keyboard stop of its own, and the partner's page shows it at its real size anyway. */}
+                <div className="rounded-xl bg-slate-100 p-3">
                   <img
                     src={bannerPath(locale, size)}
                     width={size.width}
                     height={size.height}
                     alt={alt}
                     loading="lazy"
-                    className="max-w-none"
+                    className="h-auto max-w-full"
                   />
                 </div>
                 <EmbedCode label={t('adv.code', { size: name })} code={bannerCode(link, locale, size, alt)} />

@@ -44,7 +44,9 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
     <>
       <Breadcrumb title={t('title')} />
       {!user.activated && !onSettings && <ActivationNotice email={user.email} />}
-      <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      {/* minmax(0, 1fr): a wide child (the 728 px banner on the promo page) scrolls inside its own box instead of
+          widening the column, and with it the whole page, past the phone's screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
           <p className="mb-3 truncate text-sm text-slate-600">
             {t('signedInAs')} <span className="font-medium text-ink">{user.email}</span>
@@ -69,7 +71,7 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
             ))}
           </ul>
         </nav>
-        <div className="card min-h-64 p-6 sm:p-8">
+        <div className="card min-h-64 min-w-0 p-6 sm:p-8">
           <Outlet />
         </div>
       </div>

@@ -20,11 +20,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta() {
-  // Not for search engines: the console is behind a login anyway, this keeps its address out of listings.
-  return [{ name: 'robots', content: 'noindex' }];
-}
-
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {
   useAdminI18n();
   const { t } = useTranslation('admin');

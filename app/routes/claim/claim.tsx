@@ -99,7 +99,6 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   return (
     <>
       <PageTitle title={heading} />
-      <meta name="robots" content="noindex, nofollow" />
       <Breadcrumb title={heading} />
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

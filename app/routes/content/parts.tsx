@@ -20,21 +20,26 @@ export function formatDate(iso: string, locale: Locale): string {
   );
 }
 
-/** <title>, breadcrumb, <h1> and an optional lead: the top of every content page. */
+/**
+ * <title>, breadcrumb, <h1> and an optional lead: the top of every content page. The meta description is
+ * `description`, else the lead.
+ */
 export function PageHeader({
   title,
   lead,
+  description,
   crumbs,
   children,
 }: {
   title: string;
   lead?: string | undefined;
+  description?: string | undefined;
   crumbs?: BreadcrumbItem[];
   children?: ReactNode;
 }) {
   return (
     <header className="mb-6 sm:mb-8">
-      <PageTitle title={title} />
+      <PageTitle title={title} description={description ?? lead} />
       <Breadcrumb items={crumbs ?? []} title={title} />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
       {lead && <p className="mt-3 max-w-3xl text-base text-slate-600 sm:text-lg">{lead}</p>}

@@ -32,6 +32,7 @@ export default function ArchiveRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={fullTitle}
         lead={pages > 1 ? t('pagination.pageOf', { page, pages }) : undefined}
+        description={kind === 'update' ? t('archiveUpdatesDescription') : t('archiveNewsDescription')}
         crumbs={[{ label: t('title'), to: paths.news }]}
       />
       {items.length === 0 ? (

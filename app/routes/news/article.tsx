@@ -26,6 +26,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <article className="max-w-3xl">
       <PageHeader
         title={article.title}
+        description={article.summary}
         crumbs={[
           { label: t('title'), to: paths.news },
           { label: article.kind === 'update' ? t('archiveUpdates') : t('archiveNews'), to: archive },

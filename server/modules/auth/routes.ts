@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenSchema, loginSchema, refreshCookieName } from '../../../shared/schemas/auth.ts';
 import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
+import { originOf } from '../../request-origin.ts';
 import { isCrossSite } from './csrf.ts';
 import type { IssuedSession } from './service.ts';
 import { checkFailures, countAttempt, countFailure, limits } from '../../throttle.ts';
@@ -30,6 +31,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(session.remember ? { maxAge: auth.rememberSeconds } : {}),
     });
     reply.header('cache-control', 'no-store');
+  };
+  // The session's browser and address are the customer's own from now on: a referral claim from them earns the
+  // customer nothing as a partner (docs/decisions/0017). Never a reason to fail the login itself.
+  const noteSession = async (request: FastifyRequest, session: IssuedSession) => {
+    try {
+      await app.services.referral.noteSession(session.userId, originOf(request));
+    } catch (err) {
+      request.log.error({ err }, 'could not record the session footprint');
+    }
   };
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(refreshCookieName, cookieOptions);
 
@@ -65,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip,
       });
+      await noteSession(request, session);
       setRefreshCookie(reply, session);
       return { access: session.access };
     },
@@ -86,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.failure !== 'race') clearRefreshCookie(reply);
         throw new AppError('token_not_valid');
       }
+      await noteSession(request, result);
       setRefreshCookie(reply, result);
       return { access: result.access };
     },

@@ -25,6 +25,7 @@ export interface CookieSession {
 }
 
 export interface IssuedSession {
+  userId: number;
   access: string;
   refreshToken: string;
   remember: boolean;
@@ -118,7 +119,7 @@ export function authService(opts: AuthServiceOptions) {
           userAgent: meta.userAgent,
         });
       }
-      return { access, refreshToken, remember: meta.remember };
+      return { userId, access, refreshToken, remember: meta.remember };
     },
 
     /**
@@ -143,7 +144,7 @@ export function authService(opts: AuthServiceOptions) {
       });
       if (outcome) {
         const access = await tokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId });
-        return { access, refreshToken: next, remember: outcome.remember };
+        return { userId: outcome.userId, access, refreshToken: next, remember: outcome.remember };
       }
       const found = await repo.inspectRefreshToken(tokenHash, opts.reuseGraceSeconds);
       if (!found || !found.used || found.sessionRevoked) return { failure: 'invalid' };

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding } from '../../plugins/page-compression.ts';
 
 /**
  * Hot public answers (directions list, pair settings, course, reserves) kept as ready bytes, plain and compressed,
@@ -19,6 +20,10 @@ export interface CachedAnswer {
   etag: string;
   gzip: Buffer | null;
   br: Buffer | null;
+  /** Content-Type; JSON when absent. */
+  type?: string;
+  /** Last-Modified as an HTTP date (answers that carry one also honour If-Modified-Since). */
+  lastModified?: string;
 }
 
 /** Cross-process invalidation: the in-process default does nothing; a Redis one publishes and subscribes. */
@@ -63,7 +68,11 @@ export function redisBus(url: string, channel = 'obmen:calculator:invalidate'): 
 const compressFrom = 1024;
 
 export function prepareAnswer(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
+  return prepareBody(JSON.stringify(value));
+}
+
+/** Any text as ready bytes: plain, gzip and brotli once (the rates export's XML goes through here too). */
+export function prepareBody(body: string): CachedAnswer {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const plain = Buffer.from(body);
   if (plain.length < compressFrom) return { body, plain, etag, gzip: null, br: null };
@@ -79,7 +88,8 @@ export function prepareAnswer(value: unknown): CachedAnswer {
 export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}) {
   const bus = opts.bus ?? localBus;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
-  let entries = new Map<string, Promise<CachedAnswer>>();
+  // `until`: when an entry expires on its own (a rate in it goes stale), set once its build resolves.
+  let entries = new Map<string, { promise: Promise<unknown>; until: number }>();
   let generation = 0;
   let builtAt = Date.now();
   const listeners: (() => void)[] = [];
@@ -92,31 +102,48 @@ export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}
   }
   bus.subscribe(clear);
 
+  function live(key: string) {
+    const now = Date.now();
+    if (now - builtAt > maxAgeMs) clear();
+    const found = entries.get(key);
+    if (found && found.until <= now) {
+      entries.delete(key);
+      return undefined;
+    }
+    return found?.promise;
+  }
+
+  /**
+   * Whatever `build` makes, kept under `key` until the next change (or until `expiresAt` of the built value):
+   * concurrent callers share one build.
+   */
+  function ready<T>(key: string, build: () => Promise<T>, expiresAt?: (value: T) => number): Promise<T> {
+    const found = live(key);
+    if (found) return found as Promise<T>;
+    const started = generation;
+    const promise = build();
+    const entry = { promise, until: Infinity };
+    entries.set(key, entry);
+    // A failed build is not kept; one that raced an invalidation is dropped so the next request rebuilds it.
+    promise.then(
+      (value) => {
+        if (expiresAt) entry.until = expiresAt(value);
+        if (generation !== started && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return promise;
+  }
+
   return {
     /** The ready answer under `key`, built once by `build` (concurrent callers share one build). */
-    get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-      if (Date.now() - builtAt > maxAgeMs) clear();
-      const found = entries.get(key);
-      if (found) return found;
-      const started = generation;
-      const promise = build().then(prepareAnswer);
-      entries.set(key, promise);
-      // A failed build is not kept; one that raced an invalidation is dropped so the next request rebuilds it.
-      promise.then(
-        () => {
-          if (generation !== started && entries.get(key) === promise) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key) === promise) entries.delete(key);
-        },
-      );
-      return promise;
-    },
+    get: (key: string, build: () => Promise<unknown>): Promise<CachedAnswer> =>
+      ready(key, () => build().then(prepareAnswer)),
+    ready,
     /** The answer under `key` if it is ready or being built (404s are never stored, so ids cannot grow the map). */
-    peek(key: string): Promise<CachedAnswer> | undefined {
-      if (Date.now() - builtAt > maxAgeMs) clear();
-      return entries.get(key);
-    },
+    peek: (key: string) => live(key) as Promise<CachedAnswer> | undefined,
     /** Drops every answer here and, through the bus, in the other processes. */
     invalidate() {
       clear();
@@ -132,7 +159,23 @@ export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}
 }
 export type HotCache = ReturnType<typeof hotCache>;
 
-/** Sends a ready answer: 304 on a matching ETag, br or gzip bytes when the client takes them, else the plain JSON. */
+/** Whether the client's copy is current: If-None-Match (any listed tag, or `*`) first, else If-Modified-Since. */
+function notModified(request: FastifyRequest, answer: CachedAnswer): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined) {
+    if (tags === answer.etag) return true;
+    return tags.split(',').some((t) => {
+      const tag = t.trim();
+      return tag === '*' || tag === answer.etag || tag === `W/${answer.etag}`;
+    });
+  }
+  const since = request.headers['if-modified-since'];
+  if (!since || !answer.lastModified) return false;
+  const at = Date.parse(since);
+  return !Number.isNaN(at) && Date.parse(answer.lastModified) <= at;
+}
+
+/** Sends a ready answer: 304 when the client's copy is current, br or gzip bytes when the client takes them, else plain. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply
     .header('etag', answer.etag)
@@ -140,10 +183,11 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
     .header('cache-control', 'no-cache')
     .header('x-content-type-options', 'nosniff')
     .header('cross-origin-resource-policy', 'same-origin');
-  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accept = request.headers['accept-encoding'] ?? '';
-  if (answer.br && accept.includes('br')) return reply.header('content-encoding', 'br').send(answer.br);
-  if (answer.gzip && accept.includes('gzip')) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (answer.lastModified) reply.header('last-modified', answer.lastModified);
+  if (notModified(request, answer)) return reply.status(304).send();
+  reply.type(answer.type ?? 'application/json; charset=utf-8');
+  const encoding = answer.br ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.plain);
 }

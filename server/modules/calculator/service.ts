@@ -36,13 +36,45 @@ function customerCourse(d: DirectionRow, userId?: number): string | null {
 
 const nullable = (v: string | null) => (v === null ? null : plain(v));
 
-interface Catalogue {
+export interface Catalogue {
   currencies: CurrencyRow[];
   byId: Map<number, CurrencyRow>;
   byCode: Map<string, CurrencyRow>;
   directions: DirectionRow[];
   /** Directions a customer can use: active, priced, both sides visible. */
   usable: DirectionRow[];
+  /** Why each other direction is not offered (the rates export's console report reads it). */
+  unusable: Map<number, UnusableReason>;
+}
+
+/** Why a direction is not on sale: switched off (or a side hidden), no payment details, no course, a stale rate. */
+export type UnusableReason = 'off' | 'no_details' | 'unpriced' | 'stale';
+
+/** The one rule of what a customer can buy now (the calculator's lists and the rates export both apply it). */
+function unusableReason(
+  d: DirectionRow,
+  byId: Map<number, CurrencyRow>,
+  payable: Set<number>,
+  now: Date,
+): UnusableReason | null {
+  const from = byId.get(d.fromCurrencyId);
+  const to = byId.get(d.toCurrencyId);
+  if (!d.active || !from?.sendVisible || !to?.receiveVisible) return 'off';
+  // A currency with no payment details switched on cannot be paid in: its directions are not offered (a claim would be
+  // refused with `no_payment_details`, after the customer filled in the whole form).
+  if (!payable.has(d.fromCurrencyId)) return 'no_details';
+  if (directionCourse(d) === null) return 'unpriced';
+  if (isRateStale(d, now)) return 'stale';
+  return null;
+}
+
+/**
+ * A course in monitors' notation: "give 1 get N" or, for courses under 1, "give N get 1" (so neither side is a tiny
+ * fraction a monitor would round away).
+ */
+export function monitorNotation(course: string): { in: string; out: string } {
+  const big = new Big(course);
+  return big.gte(1) ? { in: '1', out: course } : { in: plain(new Big(1).div(big).round(8, 3)), out: '1' };
 }
 
 export interface CalculatorServiceOptions {
@@ -84,21 +116,15 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const byId = new Map(currencies.map((c) => [c.id, c]));
       const origins = currencies.filter((c) => c.logo.startsWith('https://') && URL.canParse(c.logo));
       logoOrigins = [...new Set(origins.map((c) => new URL(c.logo).origin))].join(' ') || "'self'";
-      const usable = directions.filter((d) => {
-        const from = byId.get(d.fromCurrencyId);
-        const to = byId.get(d.toCurrencyId);
-        // A currency with no payment details switched on cannot be paid in: its directions are not offered (a claim
-        // would be refused with `no_payment_details`, after the customer filled in the whole form).
-        return (
-          d.active &&
-          from?.sendVisible &&
-          to?.receiveVisible &&
-          payable.has(d.fromCurrencyId) &&
-          directionCourse(d) !== null &&
-          !isRateStale(d, now)
-        );
-      });
-      return { currencies, byId, byCode: new Map(currencies.map((c) => [c.code, c])), directions, usable };
+      const usable: DirectionRow[] = [];
+      const unusable = new Map<number, UnusableReason>();
+      for (const d of directions) {
+        const reason = unusableReason(d, byId, payable, now);
+        if (reason) unusable.set(d.id, reason);
+        else usable.push(d);
+      }
+      const byCode = new Map(currencies.map((c) => [c.code, c]));
+      return { currencies, byId, byCode, directions, usable, unusable };
     })();
     snapshot.catch(() => {
       snapshot = null;
@@ -206,15 +232,11 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const found = await findUsable(fromId, toId);
       if (!found) return null;
       const course = directionCourse(found.d)!;
-      const big = new Big(course);
-      // Monitors' notation: "give 1 get N" or, for courses under 1, "give N get 1".
-      const [give, get] = big.gte(1) ? ['1', course] : [plain(new Big(1).div(big).round(8, 3)), '1'];
       return {
         fromCurrencyId: fromId,
         toCurrencyId: toId,
         course,
-        in: give,
-        out: get,
+        ...monitorNotation(course),
         updatedAt: (found.d.sourceUpdatedAt ?? found.d.updatedAt).toISOString(),
       };
     },

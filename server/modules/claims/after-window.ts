@@ -38,7 +38,14 @@ interface AfterWindowDeps {
   promocodes?: PromocodesService | undefined;
   read: (claimId: string) => Promise<ClaimRow | null>;
   transition: Transition;
-  notifyStatus: (claim: ClaimRow, extra?: { reason?: string | null; reference?: string | null }) => Promise<void>;
+  /** Writes the status mail in the change's transaction (claims/service.ts). */
+  notifyStatus: (
+    claim: ClaimRow,
+    extra: { reason?: string | null; reference?: string | null },
+    tx: Tx,
+  ) => Promise<void>;
+  /** Starts delivering the mail written, after the commit. */
+  kickMail: () => void;
 }
 
 export interface RequoteOptions {
@@ -50,7 +57,7 @@ export interface RequoteOptions {
 }
 
 export function afterWindow(deps: AfterWindowDeps) {
-  const { db, repo, calculator, read, transition, notifyStatus } = deps;
+  const { db, repo, calculator, read, transition, notifyStatus, kickMail } = deps;
 
   async function mustRead(claimId: string): Promise<ClaimRow> {
     const claim = await read(claimId);
@@ -68,11 +75,17 @@ export function afterWindow(deps: AfterWindowDeps) {
           reference: input.txid,
         });
         if (!moved) return null;
-        return repo.update(claimId, { txid: input.txid ?? moved.txid, customerComment: input.comment }, tx);
+        const updated = await repo.update(
+          claimId,
+          { txid: input.txid ?? moved.txid, customerComment: input.comment },
+          tx,
+        );
+        // The mail repeats the payment's reference the customer gave: their record of what the operator looks for.
+        if (updated) await notifyStatus(updated, { reference: input.txid }, tx);
+        return updated;
       });
       if (!changed) throw new AppError('claim_not_expired');
-      // The mail repeats the payment's reference the customer gave: their record of what the operator will look for.
-      void notifyStatus(changed, { reference: input.txid });
+      kickMail();
       return changed;
     },
 
@@ -115,9 +128,10 @@ export function afterWindow(deps: AfterWindowDeps) {
           tx,
         );
         await options.within?.(updated!, tx);
+        await notifyStatus(updated!, {}, tx);
         return updated;
       });
-      if (changed) void notifyStatus(changed);
+      if (changed) kickMail();
       return changed;
     },
 
@@ -138,7 +152,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         if (!moved.offerValidUntil || moved.offerValidUntil.getTime() <= Date.now()) {
           throw new AppError('claim_offer_expired');
         }
-        return repo.update(
+        const accepted = await repo.update(
           claimId,
           {
             course: moved.offerCourse!,
@@ -149,9 +163,11 @@ export function afterWindow(deps: AfterWindowDeps) {
           },
           tx,
         );
+        if (accepted) await notifyStatus(accepted, {}, tx);
+        return accepted;
       });
       if (!changed) throw new AppError('claim_not_requoted');
-      void notifyStatus(changed);
+      kickMail();
       return changed;
     },
 
@@ -186,10 +202,12 @@ export function afterWindow(deps: AfterWindowDeps) {
           },
         );
         if (!moved) return null;
-        return repo.update(claimId, { refundRequisites: requisites }, tx);
+        const asked = await repo.update(claimId, { refundRequisites: requisites }, tx);
+        if (asked) await notifyStatus(asked, {}, tx);
+        return asked;
       });
       if (!changed) throw new AppError('claim_not_requoted');
-      void notifyStatus(changed);
+      kickMail();
       return changed;
     },
   };

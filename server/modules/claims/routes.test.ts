@@ -155,6 +155,37 @@ describe('claims API', () => {
     expect(await claimCount()).toBe(before);
   });
 
+  it('refuses a BTC address whose checksum fails, saying so in the caller’s language, and writes nothing', async () => {
+    const before = await claimCount();
+    const payload = await h.body('SBERRUB', 'BTC', '10000');
+    // The genesis block's address with its last character changed: the shape is right, the checksum is not.
+    const broken = { ...payload, toRequisites: { address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb' } };
+    const ru = await h.create(broken);
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({
+      'toRequisites.address': [
+        'Контрольная сумма адреса BTC не сходится: в адресе опечатка. Скопируйте адрес из кошелька ещё раз.',
+      ],
+    });
+    const en = await h.create(broken, {}, '/en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      'toRequisites.address': [
+        'The BTC address checksum does not match: the address has a typo. Copy it from your wallet again.',
+      ],
+    });
+    const testnet = await h.create({
+      ...payload,
+      toRequisites: { address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
+    });
+    expect(testnet.json()).toEqual({
+      'toRequisites.address': ['Это адрес другой сети или тестовой сети, а нужен адрес в основной сети BTC.'],
+    });
+    expect(await claimCount()).toBe(before);
+    const genuine = await h.create({ ...payload, toRequisites: { address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' } });
+    expect(genuine.statusCode).toBe(201);
+  });
+
   it('refuses the same currency on both sides and a disabled pair', async () => {
     const payload = await h.body('SBERRUB', 'USDTTRC20', '10000');
     const same = await h.create({ ...payload, toPs: payload.fromPs });

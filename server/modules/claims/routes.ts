@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { idempotencyKey } from '../../idempotency.ts';
 import { rememberedReferral } from '../referral/attribution.ts';
+import { originOf } from '../../request-origin.ts';
 
 const tags = ['claim'];
 
@@ -66,6 +67,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const { uuid } = await claims.create(input, {
         locale: request.locale,
         ip: request.ip,
+        deviceId: originOf(request).deviceId,
         userId,
         idempotencyKey: key,
       });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
@@ -54,6 +53,8 @@ class KeyTaken extends Error {}
 export interface CreateContext {
   locale: Locale;
   ip: string;
+  /** The browser's device cookie (server/modules/referral/attribution.ts), null without one. */
+  deviceId?: string | null | undefined;
   /** Hook for the accounts issue: the logged-in customer the claim is linked to. */
   userId?: number | undefined;
   idempotencyKey?: string | undefined;
@@ -66,7 +67,11 @@ export interface ClaimsServiceOptions {
   captcha: CaptchaService;
   mail: MailService;
   publicUrl: string;
-  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /**
+   * Runs inside the creation's transaction (the referral attribution: whom the claim credits, judged on where it was
+   * made from), so a claim never exists without it.
+   */
+  onCreated?: (claim: ClaimRow, origin: { ip: string; deviceId: string | null }, tx: Tx) => Promise<unknown>;
   /**
    * Runs inside the completion's transaction (the referral accrual): money that follows a completion commits with it
    * or not at all.
@@ -77,7 +82,7 @@ export interface ClaimsServiceOptions {
   /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
   operatorInbox?: () => string | null;
   /** The monitors' review pages (the console's monitors): a completed claim's letter asks for a review there. */
-  reviewLinks?: () => Promise<{ name: string; url: string }[]>;
+  reviewLinks?: (tx: Tx) => Promise<{ name: string; url: string }[]>;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -108,10 +113,9 @@ function scopedKey(key: string, userId: number | undefined, email: string): stri
 
 export function claimsService(opts: ClaimsServiceOptions) {
   const { db, repo, calculator, captcha, mail } = opts;
-  let log = opts.log;
 
-  async function mailFacts(claim: ClaimRow): Promise<ClaimMailFacts> {
-    const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId]);
+  async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
+    const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
     const from = rows.find((r) => r.id === claim.fromCurrencyId);
     const to = rows.find((r) => r.id === claim.toCurrencyId);
     const { locale } = claim;
@@ -148,54 +152,38 @@ export function claimsService(opts: ClaimsServiceOptions) {
     };
   }
 
-  /** Mails on their way: the customer's answer does not wait for SMTP; closing the app waits for them (`drain`). */
-  const pending = new Set<Promise<void>>();
-
-  /** Mail never fails the change it reports: the outbox records a failed delivery for support. */
-  function safely(what: string, fn: () => Promise<void>): Promise<void> {
-    const p = fn().catch((err: unknown) => {
-      log?.error({ err }, `claim mail failed: ${what}`);
-    });
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
-    return p;
-  }
-
   /**
-   * The status e-mail. `extra` is what the operator wrote for the customer (a hold's reason, a payout's reference);
-   * the server's own history reasons are never mailed (they are English notes, not messages).
+   * The status e-mail, written to the outbox in `tx`, the transaction of the change (docs/decisions/0020-mail-outbox.md):
+   * the mail exists exactly when the change does. `extra` is what the operator wrote for the customer (a hold's
+   * reason, a payout's reference); the server's own history reasons are never mailed (they are English notes, not
+   * messages). Delivery starts when the caller kicks the outbox after its commit.
    */
-  async function notifyStatus(claim: ClaimRow, extra: StatusExtra = {}) {
-    await safely('status', async () => {
-      const facts = await mailFacts(claim);
-      const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.()) ?? []) : [];
-      const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
-      await mail.send({
-        to: claim.email,
-        kind: 'claim.status',
-        meta: { claimId: claim.id, status: claim.status },
-        ...m,
-      });
-      const inbox = opts.operatorInbox?.();
-      if (inbox && operatorAlertStatuses.includes(claim.status)) {
-        const alert = operatorMail(
-          { ...facts, status: claim.status, txid: claim.txid, comment: claim.customerComment },
-          opts.publicUrl,
-        );
-        await mail.send({
-          to: inbox,
-          kind: 'claim.operator',
-          meta: { claimId: claim.id, status: claim.status },
-          ...alert,
-        });
-      }
-    });
+  async function notifyStatus(claim: ClaimRow, extra: StatusExtra, tx: Tx) {
+    const facts = await mailFacts(claim, tx);
+    const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.(tx)) ?? []) : [];
+    const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
+    await mail.enqueue(
+      { to: claim.email, kind: 'claim.status', meta: { claimId: claim.id, status: claim.status }, ...m },
+      tx,
+    );
+    const inbox = opts.operatorInbox?.();
+    if (inbox && operatorAlertStatuses.includes(claim.status)) {
+      const alert = operatorMail(
+        { ...facts, status: claim.status, txid: claim.txid, comment: claim.customerComment },
+        opts.publicUrl,
+      );
+      await mail.enqueue(
+        { to: inbox, kind: 'claim.operator', meta: { claimId: claim.id, status: claim.status }, ...alert },
+        tx,
+      );
+    }
   }
 
   /**
    * The one way a claim's status changes: conditionally (only from one of `from`), with a history row, and a mail to
-   * the customer after commit. Returns the changed claim, or null when it was not in one of `from` (or, with
-   * `unexpired`, its deadline had passed). Inside a caller's `tx` the caller sends the mail (`notifyStatus`).
+   * the customer in the same transaction. Returns the changed claim, or null when it was not in one of `from` (or,
+   * with `unexpired`, its deadline had passed). Inside a caller's `tx` the caller writes the mail (`notifyStatus`,
+   * once the claim is final) and kicks the outbox after its commit.
    */
   async function transition(
     claimId: string,
@@ -226,8 +214,12 @@ export function claimsService(opts: ClaimsServiceOptions) {
       return changed.claim;
     };
     if (options.tx) return run(options.tx);
-    const claim = await db.transaction(run);
-    if (claim) void notifyStatus(claim);
+    const claim = await db.transaction(async (tx) => {
+      const changed = await run(tx);
+      if (changed) await notifyStatus(changed, {}, tx);
+      return changed;
+    });
+    if (claim) mail.kick();
     return claim;
   }
 
@@ -245,16 +237,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
   return {
     transition,
     notifyStatus,
+    /** Starts delivering mail written by a caller's transaction, after its commit. */
+    kickMail: () => mail.kick(),
     read,
 
-    /** The app's logger, once there is one (services are built before the app). */
-    useLogger(logger: ClaimsServiceOptions['log']) {
-      log = logger;
-    },
-
-    /** Waits for the mails still on their way (app close). */
+    /** Waits for the mails due now to be tried (tests; app close). */
     async drain() {
-      while (pending.size) await Promise.allSettled([...pending]);
+      await mail.settled();
     },
 
     async create(input: ClaimCreateInput, ctx: CreateContext): Promise<{ uuid: string; replayed: boolean }> {
@@ -332,6 +321,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
           );
           if (!row) throw new KeyTaken();
           if (promo) await opts.promocodes!.use(promo, row.id, who, tx);
+          await opts.onCreated?.(row, { ip: ctx.ip, deviceId: ctx.deviceId ?? null }, tx);
           if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
             throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_used')] } });
           }
@@ -339,6 +329,9 @@ export function claimsService(opts: ClaimsServiceOptions) {
             [{ claimId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', reason: 'created' }],
             tx,
           );
+          // The letter is part of the claim: written with it, or not at all (docs/decisions/0020-mail-outbox.md).
+          const m = createdMail(await mailFacts(row, tx), opts.publicUrl);
+          await mail.enqueue({ to: row.email, kind: 'claim.created', meta: { claimId: row.id }, ...m }, tx);
           return row;
         });
       } catch (e) {
@@ -348,11 +341,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
         }
         throw e;
       }
-      // Sent after the answer: the customer does not wait for SMTP (the outbox keeps the message either way).
-      void safely('created', async () => {
-        const m = createdMail(await mailFacts(created), opts.publicUrl);
-        await mail.send({ to: created.email, kind: 'claim.created', meta: { claimId: created.id }, ...m });
-      });
+      // Delivered after the answer: the customer does not wait for SMTP.
+      mail.kick();
       return { uuid: created.id, replayed: false };
     },
 
@@ -369,11 +359,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
           unexpired: true,
           reference: txid,
         });
-        if (!moved || !txid) return moved;
-        return repo.update(claimId, { txid }, tx);
+        if (!moved) return null;
+        const claim = txid ? await repo.update(claimId, { txid }, tx) : moved;
+        if (claim) await notifyStatus(claim, { reference: txid }, tx);
+        return claim;
       });
       if (paid) {
-        void notifyStatus(paid, { reference: txid });
+        mail.kick();
         return paid;
       }
       const now = await read(claimId);
@@ -401,12 +393,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
           await repo.spendReserve(done.toCurrencyId, plain(done.toAmount), tx);
           await opts.onCompleted?.(done, tx);
           await options.within?.(done, tx);
+          await notifyStatus(done, { reason, reference }, tx);
         }
         return done;
       });
       if (claim) {
         calculator.cache.invalidate();
-        void notifyStatus(claim, { reason, reference });
+        mail.kick();
       }
       return claim;
     },
@@ -426,17 +419,27 @@ export function claimsService(opts: ClaimsServiceOptions) {
           })),
           tx,
         );
+        for (const claimId of expired) {
+          const claim = await repo.find(claimId, tx);
+          if (claim) await notifyStatus(claim, {}, tx);
+        }
         return expired;
       });
-      for (const id of ids) {
-        const claim = await repo.find(id);
-        if (claim) void notifyStatus(claim);
-      }
+      if (ids.length) mail.kick();
       await captcha.prune();
       return ids.length;
     },
 
-    ...afterWindow({ db, repo, calculator, promocodes: opts.promocodes, read, transition, notifyStatus }),
+    ...afterWindow({
+      db,
+      repo,
+      calculator,
+      promocodes: opts.promocodes,
+      read,
+      transition,
+      notifyStatus,
+      kickMail: () => mail.kick(),
+    }),
 
     ...claimViews({ repo, read }),
   };

@@ -25,6 +25,20 @@ export function contentRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every page's last change: the sitemap's lastmod. */
+    async listPageDates(tx: Tx = db) {
+      return tx.select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt }).from(contentPages);
+    },
+
+    /** Every news item of `locale`, newest first, as the sitemap lists them. */
+    async listNewsDates(locale: Locale, tx: Tx = db) {
+      return tx
+        .select({ slug: newsItems.slug, kind: newsItems.kind, publishedAt: newsItems.publishedAt })
+        .from(newsItems)
+        .where(eq(newsItems.locale, locale))
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id));
+    },
+
     async listFaq(tx: Tx = db) {
       return tx.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.id));
     },

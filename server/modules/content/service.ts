@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/content.ts';
 import { paths } from '../../../shared/paths.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
+import { localesWithNews } from '../../../shared/navigation.ts';
 import type { ContestSetting, LocalizedText } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
@@ -34,6 +35,13 @@ export interface ContentServiceOptions {
    * drops this one's on their word. Without it each process catches up within `cacheMaxAgeMs`.
    */
   bus?: InvalidationBus;
+}
+
+export interface SitemapDates {
+  /** Content page slug -> its `updated_at` (ISO). */
+  pages: ReadonlyMap<string, string>;
+  /** News items of the locales that show news, newest first. */
+  news: readonly { locale: Locale; slug: string; kind: NewsKind; publishedAt: string }[];
 }
 
 /** ru is the source; an en text not written yet falls back to it rather than showing nothing. */
@@ -108,6 +116,19 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
     };
   }
 
+  async function loadSitemapDates(): Promise<SitemapDates> {
+    const [pages, news] = await Promise.all([
+      repo.listPageDates(),
+      Promise.all(localesWithNews.map(async (locale) => ({ locale, rows: await repo.listNewsDates(locale) }))),
+    ]);
+    return {
+      pages: new Map(pages.map((p) => [p.slug, p.updatedAt.toISOString()])),
+      news: news.flatMap(({ locale, rows }) =>
+        rows.map((r) => ({ locale, slug: r.slug, kind: r.kind, publishedAt: r.publishedAt.toISOString() })),
+      ),
+    };
+  }
+
   async function loadFaq(locale: Locale): Promise<FaqItem[]> {
     const rows = await repo.listFaq();
     return rows.map((r) => ({ id: r.id, question: pick(r.question, locale), html: html(pick(r.answer, locale)) }));
@@ -134,6 +155,15 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
 
     page(slug: string, locale: Locale): Promise<ContentPage | null> {
       return cache.get(`page:${slug}:${locale}`, () => loadPage(slug, locale));
+    },
+
+    /**
+     * The dates the sitemap needs: each content page's last change and every shown news item. Kept in the memo, so
+     * the console's change (`invalidate()`) drops it like the pages themselves, and the same object comes back until
+     * then (the sitemap keeps its XML for as long).
+     */
+    sitemapDates(): Promise<SitemapDates> {
+      return cache.get('sitemap', loadSitemapDates);
     },
 
     faq(locale: Locale): Promise<FaqItem[]> {

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { settleWithin } from '../../time-bound.ts';
+
+/** A load balancer's check must get an answer fast: a database that does not answer within this is not ready. */
+const readyWithinMs = 1000;
 
 /** Liveness and readiness for load balancers (docs/architecture.md). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const ok = await app.services.database.ping();
+      // A network that drops packets would hang the ping: past the bound, not ready.
+      const ok = await settleWithin(app.services.database.ping(), readyWithinMs, false);
       return ok ? { status: 'ready' as const } : reply.status(503).send({ status: 'unavailable' as const });
     },
   );

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 
 export interface MailMessage {
@@ -15,53 +16,195 @@ export interface MailMessage {
 
 export interface MailServiceOptions {
   db: Db;
+  /** PostgreSQL delivers each message in its own short transaction holding the row; PGlite runs one at a time. */
+  kind?: 'pglite' | 'postgres';
   smtpUrl: string | undefined;
   from: string;
-  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  /** Seconds between looks for due messages (retries, and what a stopped process left) while started. */
+  pollSeconds?: number;
+  /** The wait before each retry, the last one repeated, and the attempts before a message is marked failed. */
+  retry?: { delaysSeconds: number[]; maxAttempts: number };
 }
 
+/** About 8 hours of retries: an SMTP server down for a night's maintenance still gets the morning's letters. */
+const defaultRetry = { delaysSeconds: [5, 30, 120, 600, 1800, 3600], maxAttempts: 12 };
+
+/** One message being delivered: the row as the deliverer reads it. */
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
 /**
- * Sends mail over SMTP_URL with nodemailer; without it, messages go to the log and the outbox table
- * (docs/architecture.md). Every message is recorded in the outbox either way, so support can see what a customer was
- * sent.
+ * The outbox (docs/decisions/0020-mail-outbox.md). `enqueue` writes a message in the caller's transaction, so the
+ * message exists exactly when the change it reports does; `kick` (after the commit) and a poll deliver it over SMTP_URL
+ * with nodemailer, or to the log without it, retrying with back-off. Delivery holds the row (FOR UPDATE SKIP LOCKED on
+ * PostgreSQL), so two processes never send one message; a process killed mid-way leaves it pending for the next.
  */
 export function mailService(opts: MailServiceOptions) {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  return {
-    async send(message: MailMessage): Promise<void> {
-      let status: 'logged' | 'sent' | 'failed' = 'logged';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-          });
-          status = 'sent';
-        } catch (e) {
-          status = 'failed';
-          error = e instanceof Error ? e.message : String(e);
-          opts.log?.error({ err: e, kind: message.kind }, 'mail delivery failed');
-        }
-      } else {
-        opts.log?.info(
-          { to: message.to, subject: message.subject, kind: message.kind, text: message.text },
-          'mail (no SMTP_URL: logged only)',
-        );
-      }
-      await opts.db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        kind: message.kind,
-        meta: message.meta ?? {},
-        status,
-        error,
+  const { db } = opts;
+  // Bounded waits: a delivery holds its row (and on PostgreSQL a connection) while the SMTP server talks.
+  const transport: Transporter | null = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+  const pollMs = (opts.pollSeconds ?? 5) * 1000;
+  const retry = opts.retry ?? defaultRetry;
+  let poller: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  /** PGlite: rows this process is delivering (there is one process; the row lock would block every other query). */
+  const inFlight = new Set<number>();
+
+  /** Hands one message to SMTP (or the log): null when it went, else the error. */
+  async function transmit(row: OutboxRow): Promise<string | null> {
+    if (!transport) {
+      opts.log?.info(
+        { to: row.to, subject: row.subject, kind: row.kind, text: row.text },
+        'mail (no SMTP_URL: logged only)',
+      );
+      return null;
+    }
+    try {
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        // The same id on a retry: a receiver that got the first attempt after all can tell it is one message.
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@obmen>`,
       });
+      return null;
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  /** What an attempt's outcome writes: delivered, retried later, or given up. */
+  function outcome(row: OutboxRow, error: string | null) {
+    if (!error) return { status: transport ? ('sent' as const) : ('logged' as const), error: null, sentAt: new Date() };
+    const attempts = row.attempts + 1;
+    if (attempts >= retry.maxAttempts) {
+      opts.log?.error({ kind: row.kind, id: row.id, error }, 'mail delivery failed for good');
+      return { status: 'failed' as const, error, attempts };
+    }
+    const delay = retry.delaysSeconds[Math.min(attempts - 1, retry.delaysSeconds.length - 1)]!;
+    opts.log?.warn({ kind: row.kind, id: row.id, error, retryInSeconds: delay }, 'mail delivery failed, will retry');
+    return { status: 'pending' as const, error, attempts, nextAttemptAt: new Date(Date.now() + delay * 1000) };
+  }
+
+  const due = sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()`;
+
+  /** PostgreSQL: one due message, held by this transaction until its outcome is written. False when none is due. */
+  async function deliverOneLocked(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      // The SMTP conversation happens inside: allow it longer than an ordinary idle transaction.
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
+      const [row] = await tx.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(1).for('update', {
+        skipLocked: true,
+      });
+      if (!row) return false;
+      const error = await transmit(row);
+      await tx.update(mailOutbox).set(outcome(row, error)).where(eq(mailOutbox.id, row.id));
+      return true;
+    });
+  }
+
+  /** PGlite: due messages not already on their way, delivered outside any transaction. */
+  async function deliverBatchUnlocked(): Promise<number> {
+    const rows = (await db.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(20)).filter(
+      (r) => !inFlight.has(r.id),
+    );
+    for (const row of rows) {
+      inFlight.add(row.id);
+      try {
+        const error = await transmit(row);
+        await db.update(mailOutbox).set(outcome(row, error)).where(eq(mailOutbox.id, row.id));
+      } finally {
+        inFlight.delete(row.id);
+      }
+    }
+    return rows.length;
+  }
+
+  /** Delivers what is due now; answers how many messages it tried. */
+  async function deliverDue(): Promise<number> {
+    let tried = 0;
+    if (opts.kind === 'postgres') {
+      while (await deliverOneLocked()) tried++;
+    } else {
+      for (let n = await deliverBatchUnlocked(); n > 0; n = await deliverBatchUnlocked()) tried += n;
+    }
+    return tried;
+  }
+
+  /** One delivery run at a time in this process; a kick during a run makes it go round once more. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let tried = 0;
+      do {
+        again = false;
+        try {
+          tried += await deliverDue();
+        } catch (err) {
+          // The database is away or busy: the rows stay pending, the poll comes back.
+          opts.log?.error({ err }, 'mail outbox delivery run failed');
+        }
+      } while (again);
+      return tried;
+    })().finally(() => (running = null));
+    return running;
+  }
+
+  /**
+   * Writes a message to the outbox in `tx`, the transaction of the change it reports. Nothing is sent until that
+   * commits: call `kick()` after it (the poll finds it otherwise).
+   */
+  async function enqueue(message: MailMessage, tx: Tx = db): Promise<void> {
+    await tx.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      kind: message.kind,
+      meta: message.meta ?? {},
+      status: 'pending',
+    });
+  }
+
+  return {
+    enqueue,
+    /** Delivers what is due soon, without waiting (after a commit that enqueued mail). */
+    kick(): void {
+      void run();
+    },
+    /** Writes and delivers one message outside any other change (a letter that reports nothing in the database). */
+    async send(message: MailMessage): Promise<void> {
+      await enqueue(message);
+      await run();
+    },
+    /** Waits until nothing due is left to try (tests, and shutdown after the last answers). */
+    async settled(): Promise<void> {
+      while ((await run()) > 0 || running);
+    },
+    /** Polls for due messages from now on (retries, and what a killed process left pending). */
+    start(): void {
+      if (poller) return;
+      poller = setInterval(() => void run(), pollMs);
+      poller.unref();
+      void run();
+    },
+    async stop(): Promise<void> {
+      if (poller) clearInterval(poller);
+      poller = null;
+      await running;
     },
     close() {
       transport?.close();

@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { referralAccounts, referralLedger, referralWithdrawals, type LedgerKind } from '../../db/schema-referral.ts';
+import {
+  referralAccounts,
+  referralAttributions,
+  referralFootprints,
+  referralLedger,
+  referralWithdrawals,
+  type FootprintKind,
+  type LedgerKind,
+} from '../../db/schema-referral.ts';
+import type { SelfReferralReason } from '../../../shared/schemas/referral.ts';
 import { users } from '../../db/schema-users.ts';
 import { settingsRepository } from '../../db/settings-repository.ts';
 
@@ -156,6 +165,62 @@ export function referralRepository(db: Db) {
         .set({ ...patch, decidedAt: new Date() })
         .where(and(eq(referralWithdrawals.id, id), eq(referralWithdrawals.status, 'pending')))
         .returning();
+      return row ?? null;
+    },
+
+    /** Marks the footprints as seen now, and forgets the user's footprints older than `days`. */
+    async touchFootprints(userId: number, list: { kind: FootprintKind; hash: string }[], days: number, tx: Tx = db) {
+      await tx
+        .insert(referralFootprints)
+        .values(list.map((f) => ({ userId, ...f })))
+        .onConflictDoUpdate({
+          target: [referralFootprints.userId, referralFootprints.kind, referralFootprints.hash],
+          set: { lastSeenAt: sql`now()` },
+        });
+      await tx
+        .delete(referralFootprints)
+        .where(
+          and(
+            eq(referralFootprints.userId, userId),
+            sql`${referralFootprints.lastSeenAt} < now() - make_interval(days => ${days})`,
+          ),
+        );
+    },
+
+    /** The kinds of the given footprints that the user left within the last `days` days. */
+    async matchingFootprints(
+      userId: number,
+      list: { kind: FootprintKind; hash: string }[],
+      days: number,
+      tx: Tx = db,
+    ): Promise<FootprintKind[]> {
+      if (!list.length) return [];
+      const rows = await tx
+        .select({ kind: referralFootprints.kind })
+        .from(referralFootprints)
+        .where(
+          and(
+            eq(referralFootprints.userId, userId),
+            inArray(
+              referralFootprints.hash,
+              list.map((f) => f.hash),
+            ),
+            sql`${referralFootprints.lastSeenAt} >= now() - make_interval(days => ${days})`,
+          ),
+        );
+      // The kind is part of the hashed text too, so a hash only ever matches a footprint of its own kind.
+      return rows.map((r) => r.kind);
+    },
+
+    async insertAttribution(
+      row: { claimId: string; partnerId: number; refused: SelfReferralReason | null },
+      tx: Tx,
+    ): Promise<void> {
+      await tx.insert(referralAttributions).values(row).onConflictDoNothing();
+    },
+
+    async attribution(claimId: string, tx: Tx = db) {
+      const [row] = await tx.select().from(referralAttributions).where(eq(referralAttributions.claimId, claimId));
       return row ?? null;
     },
 

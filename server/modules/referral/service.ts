@@ -7,8 +7,11 @@ import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { DwItem, ReferralSummary, Withdrawal, WithdrawalCreateInput } from '../../../shared/schemas/referral.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { currencies, directions } from '../../db/schema-exchange.ts';
+import type { SelfReferralReason } from '../../../shared/schemas/referral.ts';
 import { AppError } from '../../errors.ts';
 import { directionCourse } from '../calculator/service.ts';
+import type { RequestOrigin } from '../../request-origin.ts';
+import { footprintDays, footprintHashes, mailboxOf } from './footprints.ts';
 import type { ReferralRepository, WithdrawalRow } from './repository.ts';
 
 /** The operator's programme settings (`settings` key 'referral'; the console edits them). */
@@ -49,24 +52,34 @@ export interface ReferralServiceOptions {
   db: Db;
   repo: ReferralRepository;
   publicUrl: string;
+  /** The key footprints are hashed under (the server's cookie secret). */
+  footprintKey: string;
+}
+
+/** A claim's partner and, for a self-referral, why it is not paid. */
+interface Verdict {
+  partnerId: number;
+  refused: SelfReferralReason | null;
 }
 
 /**
  * What the accrual reads of a completed claim. Declared here rather than imported from claims, which calls the
  * referral programme (through services.ts) and must not be imported back (docs/decisions/0014-import-boundaries.md).
  */
-interface CompletedClaim {
+interface AttributedClaim {
   id: string;
   userId: number | null;
   email: string;
   refferal: string | null;
+}
+interface CompletedClaim extends AttributedClaim {
   fromCurrencyId: number;
   toCurrencyId: number;
   fromAmount: string;
   toAmount: string;
 }
 
-export function referralService({ db, repo, publicUrl }: ReferralServiceOptions) {
+export function referralService({ db, repo, publicUrl, footprintKey }: ReferralServiceOptions) {
   async function settings(tx: Tx = db): Promise<ReferralSettings> {
     return {
       ...defaultReferralSettings,
@@ -120,22 +133,34 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
     return null;
   }
 
-  /** Who is credited for a claim: the referrer of its account, else the owner of the code it carries (not oneself). */
-  async function referrerOf(claim: CompletedClaim, tx: Tx): Promise<number | null> {
+  /**
+   * Whom a claim credits, and whether it is refused as a self-referral (docs/decisions/0017): the referrer of the
+   * claim's account, else the owner of the code the claim carries. Refused when the claim is the partner's own (their
+   * account, their mailbox) or comes from a browser or an address of the partner's own sessions of the last 30 days
+   * (`origin` absent: those two are not checked). Null when the claim came with no partner.
+   */
+  async function judge(claim: AttributedClaim, origin: RequestOrigin | null, tx: Tx): Promise<Verdict | null> {
+    let owner = null;
     if (claim.userId !== null) {
       const user = await repo.user(claim.userId, tx);
       const code = user?.refferal?.trim().toUpperCase();
-      const owner = code ? await repo.accountByCode(code, tx) : null;
-      if (owner && owner.userId !== claim.userId) return owner.userId;
+      const signedUpWith = code ? await repo.accountByCode(code, tx) : null;
+      if (signedUpWith && signedUpWith.userId !== claim.userId) owner = signedUpWith;
     }
     const code = claim.refferal?.trim().toUpperCase();
-    if (!code) return null;
-    const owner = await repo.accountByCode(code, tx);
-    if (!owner || owner.userId === claim.userId) return null;
-    const ownerUser = await repo.user(owner.userId, tx);
-    // Self-referral: a partner exchanging through their own link as a guest earns nothing.
-    if (!ownerUser || ownerUser.email === claim.email.toLowerCase()) return null;
-    return owner.userId;
+    owner ??= code ? await repo.accountByCode(code, tx) : null;
+    if (!owner) return null;
+    const partnerId = owner.userId;
+    if (partnerId === claim.userId) return { partnerId, refused: 'own_account' };
+    const partner = await repo.user(partnerId, tx);
+    if (!partner) return null;
+    if (mailboxOf(partner.email) === mailboxOf(claim.email)) return { partnerId, refused: 'own_email' };
+    if (origin) {
+      const seen = await repo.matchingFootprints(partnerId, footprintHashes(footprintKey, origin), footprintDays, tx);
+      if (seen.includes('device')) return { partnerId, refused: 'same_device' };
+      if (seen.includes('ip')) return { partnerId, refused: 'same_ip' };
+    }
+    return { partnerId, refused: null };
   }
 
   return {
@@ -143,12 +168,29 @@ export function referralService({ db, repo, publicUrl }: ReferralServiceOptions)
     ensureAccount,
 
     /**
+     * Records whom a new claim credits, or why it will credit nobody, inside the claim's own transaction: the
+     * partner's footprints as they are when the claim is made are the ones that count.
+     */
+    async attributeClaim(claim: AttributedClaim, origin: RequestOrigin, tx: Tx): Promise<Verdict | null> {
+      const verdict = await judge(claim, origin, tx);
+      if (verdict) await repo.insertAttribution({ claimId: claim.id, ...verdict }, tx);
+      return verdict;
+    },
+
+    /** A session of the user's own (login, token refresh): its browser and address are theirs for 30 days. */
+    async noteSession(userId: number, origin: RequestOrigin): Promise<void> {
+      await repo.touchFootprints(userId, footprintHashes(footprintKey, origin), footprintDays);
+    },
+
+    /**
      * Credits the referrer for a completed claim, inside the completion's transaction: once per claim (the ledger's
      * unique claim id), so a repeated or raced completion credits nothing more. Returns the amount credited or null.
      */
     async accrueForClaim(claim: CompletedClaim, tx: Tx): Promise<string | null> {
-      const referrer = await referrerOf(claim, tx);
-      if (referrer === null) return null;
+      // Claims made before attributions were recorded are judged now, on what is still known (account and e-mail).
+      const verdict = (await repo.attribution(claim.id, tx)) ?? (await judge(claim, null, tx));
+      if (!verdict || verdict.refused) return null;
+      const referrer = verdict.partnerId;
       const value = await valueInUsdt(claim, tx);
       if (!value) return null;
       const { percent } = await settings(tx);

@@ -1,13 +1,13 @@
 import type { Locale } from '../../../shared/locales.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import type { PasswordChangeInput, SignupInput } from '../../../shared/schemas/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepository } from '../auth/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, looksLikeToken, randomToken } from '../auth/tokens.ts';
 import { errorMessage } from '../../../shared/errors.ts';
-import type { MailMessage } from '../mail/service.ts';
+import type { MailMessage, MailService } from '../mail/service.ts';
 import { accountExistsMail, activationMail, passwordChangedMail, restoreMail } from './mail.ts';
 import type { UsersRepository } from './repository.ts';
 
@@ -18,7 +18,7 @@ export interface UsersServiceOptions {
   db: Db;
   repository: UsersRepository;
   sessions: AuthRepository;
-  mail: { send(message: MailMessage): Promise<void> };
+  mail: Pick<MailService, 'enqueue' | 'kick' | 'settled'>;
   publicUrl: string;
   /** A message that could not be recorded at all (the mail service keeps delivery failures itself). */
   onMailError?: (error: unknown) => void;
@@ -30,18 +30,14 @@ export function usersService(opts: UsersServiceOptions) {
   const link = (locale: Locale, path: string) => `${opts.publicUrl}${href(locale, path)}`;
   const activationUrl = (locale: Locale, token: string) => link(locale, paths.activate(token));
 
-  /**
-   * Mail goes out after the answer: a request for a registered address and one for an unknown address then take the
-   * same time, so timing does not tell them apart. `settled()` waits for what is in flight (tests, shutdown).
-   */
+  /** Work in flight after the answer (`later`); `settled()` waits for it and for the letters it wrote. */
   const pending = new Set<Promise<void>>();
-  const deliver = (to: string, letter: Omit<MailMessage, 'to'>) => {
-    const p = opts.mail
-      .send({ to, ...letter })
-      .catch(opts.onMailError ?? ((e: unknown) => console.error('account mail not recorded', e)))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  };
+
+  /**
+   * A letter, written to the outbox in `tx`, the transaction of the change it reports (docs/decisions/0020-mail-outbox.md).
+   * It goes out after the commit (`kick`), so the answer never waits for SMTP.
+   */
+  const letter = (to: string, content: Omit<MailMessage, 'to'>, tx: Tx) => opts.mail.enqueue({ to, ...content }, tx);
 
   /** Work done after the answer, tracked like the letters (`settled()`); a failure is logged like a letter's. */
   const later = (work: () => Promise<void>) => {
@@ -53,20 +49,19 @@ export function usersService(opts: UsersServiceOptions) {
     pending.add(p);
   };
 
-  const newToken = async (userId: number, purpose: 'activate' | 'restore', ttlSeconds: number) => {
+  const newToken = async (userId: number, purpose: 'activate' | 'restore', ttlSeconds: number, tx: Tx) => {
     const token = randomToken();
-    await repo.insertToken({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-    });
+    await repo.insertToken(
+      { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) },
+      tx,
+    );
     return token;
   };
 
   return {
     async settled(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);
+      await opts.mail.settled();
     },
 
     /**
@@ -76,28 +71,32 @@ export function usersService(opts: UsersServiceOptions) {
     /** `mayMail`: false once the address had its share of letters (the route counts them); the answer is the same. */
     async signup(input: SignupInput, locale: Locale, mayMail = true): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      const created = await repo.insert({ email: input.email, passwordHash, refferal: input.refferal, locale });
+      const created = await db.transaction(async (tx) => {
+        const user = await repo.insert({ email: input.email, passwordHash, refferal: input.refferal, locale }, tx);
+        if (!user) return null;
+        const token = await newToken(user.id, 'activate', activationTtlSeconds, tx);
+        const content = activationMail(locale, activationUrl(locale, token));
+        await letter(user.email, { ...content, meta: { userId: user.id } }, tx);
+        return user;
+      });
       if (created) {
-        const token = await newToken(created.id, 'activate', activationTtlSeconds);
-        deliver(created.email, {
-          ...activationMail(locale, activationUrl(locale, token)),
-          meta: { userId: created.id },
-        });
+        opts.mail.kick();
         return;
       }
       const owner = await repo.findByEmail(input.email);
       if (!owner || !mayMail) return;
-      const activate = owner.activatedAt
-        ? null
-        : activationUrl(owner.locale, await newToken(owner.id, 'activate', activationTtlSeconds));
-      deliver(owner.email, {
-        ...accountExistsMail(owner.locale, {
+      await db.transaction(async (tx) => {
+        const activate = owner.activatedAt
+          ? null
+          : activationUrl(owner.locale, await newToken(owner.id, 'activate', activationTtlSeconds, tx));
+        const content = accountExistsMail(owner.locale, {
           login: link(owner.locale, paths.login),
           forget: link(owner.locale, paths.forget),
           activate,
-        }),
-        meta: { userId: owner.id },
+        });
+        await letter(owner.email, { ...content, meta: { userId: owner.id } }, tx);
       });
+      opts.mail.kick();
     },
 
     /** Follows an activation link once. */
@@ -117,8 +116,12 @@ export function usersService(opts: UsersServiceOptions) {
       const user = await repo.findById(userId);
       if (!user) throw new AppError('not_authenticated');
       if (user.activatedAt) throw new AppError('already_activated');
-      const token = await newToken(user.id, 'activate', activationTtlSeconds);
-      deliver(user.email, { ...activationMail(locale, activationUrl(locale, token)), meta: { userId: user.id } });
+      await db.transaction(async (tx) => {
+        const token = await newToken(user.id, 'activate', activationTtlSeconds, tx);
+        const content = activationMail(locale, activationUrl(locale, token));
+        await letter(user.email, { ...content, meta: { userId: user.id } }, tx);
+      });
+      opts.mail.kick();
     },
 
     /** Changes the password and ends every other session; the current one keeps going. */
@@ -132,8 +135,10 @@ export function usersService(opts: UsersServiceOptions) {
       await db.transaction(async (tx) => {
         await repo.setPassword(userId, passwordHash, tx);
         await opts.sessions.revokeUserSessions(userId, 'password', sessionId, tx);
+        const content = passwordChangedMail(user.locale, link(user.locale, paths.forget));
+        await letter(user.email, { ...content, meta: { userId } }, tx);
       });
-      deliver(user.email, { ...passwordChangedMail(user.locale, link(user.locale, paths.forget)), meta: { userId } });
+      opts.mail.kick();
     },
 
     /**
@@ -150,9 +155,12 @@ export function usersService(opts: UsersServiceOptions) {
       later(async () => {
         const user = await repo.findByEmail(email);
         if (!user) return;
-        const token = await newToken(user.id, 'restore', restoreTtlSeconds);
-        const url = `${link(locale, paths.recover)}?token=${encodeURIComponent(token)}`;
-        deliver(user.email, { ...restoreMail(locale, url), meta: { userId: user.id } });
+        await db.transaction(async (tx) => {
+          const token = await newToken(user.id, 'restore', restoreTtlSeconds, tx);
+          const url = `${link(locale, paths.recover)}?token=${encodeURIComponent(token)}`;
+          await letter(user.email, { ...restoreMail(locale, url), meta: { userId: user.id } }, tx);
+        });
+        opts.mail.kick();
       });
     },
 
@@ -172,13 +180,15 @@ export function usersService(opts: UsersServiceOptions) {
         await repo.activate(id, tx);
         await repo.retireTokens(id, 'restore', tx);
         await opts.sessions.revokeUserSessions(id, 'restore', null, tx);
+        const user = await repo.findById(id, tx);
+        if (user) {
+          const content = passwordChangedMail(user.locale, link(user.locale, paths.forget));
+          await letter(user.email, { ...content, meta: { userId: id } }, tx);
+        }
         return id;
       });
       if (userId === null) throw new AppError('restore_invalid');
-      const user = await repo.findById(userId);
-      if (user) {
-        deliver(user.email, { ...passwordChangedMail(user.locale, link(user.locale, paths.forget)), meta: { userId } });
-      }
+      opts.mail.kick();
     },
   };
 }

@@ -187,6 +187,14 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
           <Row label={t('claim.accrual')}>
             {claim.accrual ? `${claim.accrual.amount} USDT · ${claim.accrual.partner}` : none}
           </Row>
+          {claim.selfReferral && (
+            <Row label={t('claim.selfReferral')} testId="admin-claim-self-referral">
+              {t('claim.selfReferralText', {
+                partner: claim.selfReferral.partner,
+                reason: t(`claim.selfReferralReasons.${claim.selfReferral.reason}`),
+              })}
+            </Row>
+          )}
           <Row label={t('claim.payoutReference')} testId="admin-claim-reference">
             {claim.payoutReference ?? none}
           </Row>

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import { waitingStatuses, type ClaimQueueFilter } from '../../../../shared/schemas/admin-claims.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { claims, currencies } from '../../../db/schema-exchange.ts';
-import { referralLedger } from '../../../db/schema-referral.ts';
+import { referralAttributions, referralLedger } from '../../../db/schema-referral.ts';
 import { users } from '../../../db/schema-users.ts';
 
 export interface ClaimQueueQuery {
@@ -98,6 +98,16 @@ export function adminClaimsRepository(db: Db) {
         .innerJoin(users, eq(users.id, referralLedger.userId))
         .where(and(eq(referralLedger.claimId, claimId), eq(referralLedger.kind, 'accrual')));
       return row ?? null;
+    },
+
+    /** A self-referral's refusal (docs/decisions/0017): the partner who is not paid for the claim, and why. */
+    async selfReferral(claimId: string, tx: Tx = db) {
+      const [row] = await tx
+        .select({ reason: referralAttributions.refused, partner: users.email })
+        .from(referralAttributions)
+        .innerJoin(users, eq(users.id, referralAttributions.partnerId))
+        .where(and(eq(referralAttributions.claimId, claimId), isNotNull(referralAttributions.refused)));
+      return row?.reason ? { partner: row.partner, reason: row.reason } : null;
     },
   };
 }

@@ -61,10 +61,11 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
     async detail(uuid: string, locale: Locale): Promise<AdminClaim | null> {
       const claim = await claims.read(uuid);
       if (!claim) return null;
-      const [found, history, accrual] = await Promise.all([
+      const [found, history, accrual, selfReferral] = await Promise.all([
         claimsRepo.currencies([claim.fromCurrencyId, claim.toCurrencyId]),
         claimsRepo.history(claim.id),
         repo.accrual(claim.id),
+        repo.selfReferral(claim.id),
       ]);
       const operators = history.map((h) => operatorId(h.actor)).filter((id) => id !== null);
       const emails = await repo.emails([...new Set([...operators, ...(claim.userId ? [claim.userId] : [])])]);
@@ -108,6 +109,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         promocode: claim.promocode,
         refferal: claim.refferal,
         accrual: accrual ? { partner: accrual.partner, amount: plain(accrual.amount) } : null,
+        selfReferral,
         payoutReference: claim.payoutReference,
         txid: claim.txid,
         customerComment: claim.customerComment,
@@ -187,11 +189,14 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         // A refund's transfer reference is the customer's proof that the money went back (the status answer's payout).
         if (claim && action === 'refund' && reference)
           claim = (await claimsRepo.setPayoutReference(uuid, reference, tx)) ?? claim;
-        if (claim) await audit.record(actor, entry(claim), tx);
+        if (claim) {
+          await audit.record(actor, entry(claim), tx);
+          await claims.notifyStatus(claim, { reason, reference }, tx);
+        }
         return claim;
       });
       if (!changed) throw new AppError('claim_moved');
-      void claims.notifyStatus(changed, { reason, reference });
+      claims.kickMail();
       return changed;
     },
   };

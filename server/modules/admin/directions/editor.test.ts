@@ -153,7 +153,7 @@ describe('admin: currencies and directions created and edited', () => {
     expect(examples.json()).toEqual({
       city: ['This field is required.'],
       'fromInputs.0.example': ['Enter a valid TRC20 address.'],
-      'toInputs.0.example': ['Check the card number.'],
+      'toInputs.0.example': ['The card number has a typo: its check digit does not match. Check every digit.'],
     });
     const taken = await post('/api/v1/admin/currencies/', { ...newCurrency, code: 'btc' }, '/en');
     expect(taken.json()).toEqual({ code: ['A currency with this code already exists.'] });

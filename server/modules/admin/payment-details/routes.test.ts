@@ -67,22 +67,45 @@ describe('admin: payment details', () => {
     expect(unknown.json()).toEqual({ currency: ['Not a valid choice.'] });
   });
 
+  it('keeps every demo detail valid under its currency’s checks (addresses by their checksums)', async () => {
+    const all = await list('?size=100');
+    expect(all.results.length).toBeGreaterThan(10);
+    for (const d of all.results) {
+      const res = await operator.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/payment-details/${d.id}/`,
+        payload: fields(d),
+      });
+      expect(res.statusCode, `${d.currency.code} ${d.value} ${res.body}`).toBe(200);
+    }
+  });
+
   it('checks the value as the currency’s own requisites are checked, in the caller’s language', async () => {
     const id = async (code: string) => (await list(`?currency=${code}`)).results[0]!.currency.id;
     const post = (payload: Record<string, unknown>, prefix = '') =>
       operator.inject({ method: 'POST', url: `${prefix}/api/v1/admin/payment-details/`, payload });
     const base = { label: { ru: 'Карта', en: 'Card' }, holder: null, memo: null };
     const badCard = { ...base, currencyId: await id('SBERRUB'), value: '2202 2000 0000 0000' };
-    expect((await post(badCard)).json()).toEqual({ value: ['Проверьте номер карты.'] });
-    expect((await post(badCard, '/en')).json()).toEqual({ value: ['Check the card number.'] });
+    expect((await post(badCard)).json()).toEqual({
+      value: ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'],
+    });
+    expect((await post(badCard, '/en')).json()).toEqual({
+      value: ['The card number has a typo: its check digit does not match. Check every digit.'],
+    });
     const badAddress = {
       ...base,
       currencyId: await id('USDTTRC20'),
       value: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
     };
     expect((await post(badAddress, '/en')).json()).toEqual({ value: ['Enter a valid TRC20 address.'] });
+    const mistyped = { ...badAddress, value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T' };
+    expect((await post(mistyped, '/en')).json()).toEqual({
+      value: ['The TRC20 address checksum does not match: the address has a typo. Copy it from your wallet again.'],
+    });
     const badIban = { ...base, currencyId: await id('SEPAEUR'), value: 'DE89 3704 0044 0532 0130 01' };
-    expect((await post(badIban, '/en')).json()).toEqual({ value: ['Check the IBAN.'] });
+    expect((await post(badIban, '/en')).json()).toEqual({
+      value: ['The IBAN has a typo: its check digits do not match. Check every character.'],
+    });
     const missing = await post({ currencyId: 999999, label: { ru: ' ', en: '' }, value: '' }, '/en');
     expect(missing.json()).toEqual({ 'label.ru': ['This field is required.'], value: ['This field is required.'] });
     const noCurrency = await post({ ...base, currencyId: 999999, value: 'x' }, '/en');

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, freshDatabase, hasPostgres, postgresServer, type TestApp } from '../../tests/helpers/build.ts';
+import { startTcpProxy } from '../../tests/helpers/tcp-proxy.ts';
+import type { Database } from './client.ts';
+
+/**
+ * A database that goes away (docs/architecture.md, "When the database goes away"): the app runs on PostgreSQL through
+ * a TCP proxy that forwards, silently drops, or refuses. Short timeouts keep the test quick; production defaults are
+ * 2 s to connect and 5 s per statement.
+ */
+describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_URL)', () => {
+  const timeouts = { connectMs: 500, statementMs: 1000 };
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let t: TestApp;
+  let database: Database;
+  const unknownClaim = '/api/v1/claim/00000000-0000-4000-8000-000000000000/status/';
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(postgresServer());
+    database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
+    t = await build({ database, ssr: false, seed: false });
+  });
+  afterAll(async () => {
+    proxy?.set('forward');
+    await t?.close();
+    await database?.close();
+    await proxy?.close();
+  });
+
+  async function timed(path: string) {
+    const started = Date.now();
+    const res = await t.inject(path);
+    return { res, ms: Date.now() - started };
+  }
+
+  /** Polls until `path` answers `status` (the pool reconnects on its own), up to `ms`. */
+  async function answersWithin(path: string, status: number, ms: number) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const res = await t.inject(path);
+      if (res.statusCode === status) return;
+      if (Date.now() > deadline) throw new Error(`${path} still ${res.statusCode} after ${ms} ms: ${res.body}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('answers normally through a forwarding network', async () => {
+    expect((await t.inject('/readyz')).statusCode).toBe(200);
+    expect((await t.inject(unknownClaim)).statusCode).toBe(404);
+  });
+
+  it('a network that drops everything: /readyz says 503 in about a second, a request gets a clear 503, not a hang', async () => {
+    proxy.set('drop');
+    const ready = await timed('/readyz');
+    expect(ready.res.statusCode).toBe(503);
+    expect(ready.ms).toBeLessThan(1500);
+
+    const claim = await timed(unknownClaim);
+    expect(claim.res.statusCode).toBe(503);
+    expect(claim.res.json()).toMatchObject({ code: 'database_unavailable' });
+    expect(claim.res.headers['retry-after']).toBe('5');
+    // One statement's timeout plus the second the client waits past it, and a little slack.
+    expect(claim.ms).toBeLessThan(timeouts.statementMs + 1000 + 1000);
+
+    // Many at once: each ends, none hangs (the pool's queue is bounded by the connect timeout).
+    const burst = await Promise.all(Array.from({ length: 15 }, () => timed(unknownClaim)));
+    for (const b of burst) expect(b.res.statusCode).toBe(503);
+    expect(Math.max(...burst.map((b) => b.ms))).toBeLessThan(6000);
+  });
+
+  it('recovers by itself when the network forwards again', async () => {
+    proxy.set('forward');
+    await answersWithin('/readyz', 200, 5000);
+    await answersWithin(unknownClaim, 404, 5000);
+  });
+
+  it('a server that refuses: 503 at once, and recovery after', async () => {
+    proxy.set('refuse');
+    const ready = await timed('/readyz');
+    expect(ready.res.statusCode).toBe(503);
+    const claim = await timed(unknownClaim);
+    expect(claim.res.statusCode).toBe(503);
+    expect(claim.res.json()).toMatchObject({ code: 'database_unavailable' });
+    expect(claim.ms).toBeLessThan(1000);
+    proxy.set('forward');
+    await answersWithin(unknownClaim, 404, 5000);
+  });
+
+  it('closes (what SIGTERM does) within 10 s while the network drops everything', async () => {
+    proxy.set('drop');
+    const inFlight = t.inject(unknownClaim);
+    const started = Date.now();
+    await t.app.close();
+    await database.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await inFlight).statusCode).toBe(503);
+  });
+});

@@ -37,6 +37,18 @@ export const errorCatalogue = {
     en: 'Request body is too large.',
     log: 'request body over the limit',
   },
+  banner_type: {
+    status: 415,
+    ru: 'Баннер должен быть картинкой PNG, JPEG, GIF или WebP (SVG не принимается: он может нести скрипт).',
+    en: 'The banner must be a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script).',
+    log: 'banner upload: not a png/jpeg/gif/webp image',
+  },
+  banner_too_large: {
+    status: 413,
+    ru: 'Баннер больше 256 КБ.',
+    en: 'The banner is larger than 256 KB.',
+    log: 'banner upload over the limit',
+  },
   validation: {
     status: 400,
     ru: 'Проверьте введённые данные.',

@@ -36,6 +36,7 @@ import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
+import { adminMonitorsRoutes } from './modules/admin/monitors/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminRatesExportRoutes } from './modules/admin/rates-export/routes.ts';
@@ -168,7 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
-  app.addHook('onClose', async () => services.claims.drain());
+  app.addHook('onClose', async () => Promise.all([services.claims.drain(), services.staffLogins.drain()]));
   // The outbox is delivered by every process: at once after each change, and by a poll for retries and for what a
   // stopped process left (docs/decisions/0020-mail-outbox.md). Apps driven by inject() (tests) deliver on the kicks.
   app.addHook('onListen', async () => services.mail.start());
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPromocodesRoutes);
   await app.register(adminPaymentDetailsRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminMonitorsRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminRatesExportRoutes);
   await app.register(adminSettingsRoutes);

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
   SUPPORT_EMAIL: z.email().default('support@obmen.local'),
@@ -128,7 +128,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // Links in letters and Origin checks must reach this process when PORT moves it off 3000.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

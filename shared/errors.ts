@@ -37,6 +37,18 @@ export const errorCatalogue = {
     en: 'Request body is too large.',
     log: 'request body over the limit',
   },
+  banner_type: {
+    status: 415,
+    ru: 'Баннер должен быть картинкой PNG, JPEG, GIF или WebP (SVG не принимается: он может нести скрипт).',
+    en: 'The banner must be a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script).',
+    log: 'banner upload: not a png/jpeg/gif/webp image',
+  },
+  banner_too_large: {
+    status: 413,
+    ru: 'Баннер больше 256 КБ.',
+    en: 'The banner is larger than 256 KB.',
+    log: 'banner upload over the limit',
+  },
   validation: {
     status: 400,
     ru: 'Проверьте введённые данные.',
@@ -317,6 +329,12 @@ export const errorCatalogue = {
     ru: 'Подтвердите, что вы не робот.',
     en: 'Please confirm you are not a robot.',
     log: 'captcha missing or invalid',
+  },
+  captcha_required: {
+    status: 400,
+    ru: 'После нескольких неудачных попыток входа нужна проверка «Я не робот»: она пройдёт сама за пару секунд, затем нажмите «Войти» ещё раз.',
+    en: 'After several failed login attempts, a “not a robot” check is needed: it runs by itself in a few seconds, then press “Log in” again.',
+    log: 'login: captcha required after failures',
   },
   captcha_used: {
     status: 400,

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
 import { plain } from '../../../shared/exchange/calculator.ts';
+import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
+import { maskRequisites } from '../../../shared/exchange/mask.ts';
+import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -79,6 +82,8 @@ export interface ClaimsServiceOptions {
   promocodes?: PromocodesService;
   /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
   operatorInbox?: () => string | null;
+  /** The monitors' review pages (the console's monitors): a completed claim's letter asks for a review there. */
+  reviewLinks?: (tx: Tx) => Promise<{ name: string; url: string }[]>;
   /** Where status changes are announced after their commit (the live streams, docs/decisions/0021-live-status.md). */
   events?: ClaimEventBus;
 }
@@ -123,16 +128,39 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
   async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
     const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
-    const symbol = (id: number) => rows.find((r) => r.id === id)?.symbol ?? '';
+    const from = rows.find((r) => r.id === claim.fromCurrencyId);
+    const to = rows.find((r) => r.id === claim.toCurrencyId);
+    const { locale } = claim;
+    const name = (c: typeof from) => (c ? c.name[locale] || c.name.ru : '');
+    // A re-quoted claim's mail is about the offer: the amount and course the customer would get if they accept it.
+    const offered = claim.status === 'requoted' && claim.offerToAmount && claim.offerCourse;
+    const detail = claim.paymentDetail;
+    // The customer's own details go out masked, as on the claim page: a letter is forwarded and stored like a URL.
+    const side = (values: Record<string, string>, inputs: RequisiteInput[]) =>
+      labelledRequisites(maskRequisites(values, inputs), inputs, locale).map(({ label, value }) => ({ label, value }));
     return {
       id: claim.id,
-      locale: claim.locale,
+      locale,
       fromAmount: plain(claim.fromAmount),
-      fromSymbol: symbol(claim.fromCurrencyId),
-      // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
-      toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
-      toSymbol: symbol(claim.toCurrencyId),
+      fromSymbol: from?.symbol ?? '',
+      toAmount: plain(offered ? claim.offerToAmount! : claim.toAmount),
+      toSymbol: to?.symbol ?? '',
       expiresAt: claim.expiresAt,
+      fromName: name(from),
+      toName: name(to),
+      course: plain(offered ? claim.offerCourse! : claim.course),
+      createdAt: claim.createdAt,
+      changedAt: claim.updatedAt,
+      payIn: detail
+        ? {
+            label: detail.label[locale] || detail.label.ru,
+            value: detail.value,
+            holder: detail.holder,
+            memo: detail.memo,
+          }
+        : null,
+      fromRequisites: side(claim.fromRequisites, from?.fromInputs ?? []),
+      toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
     };
   }
 
@@ -144,7 +172,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
    */
   async function notifyStatus(claim: ClaimRow, extra: StatusExtra, tx: Tx) {
     const facts = await mailFacts(claim, tx);
-    const m = statusMail({ ...facts, status: claim.status, ...extra }, opts.publicUrl);
+    const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.(tx)) ?? []) : [];
+    const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
     await mail.enqueue(
       { to: claim.email, kind: 'claim.status', meta: { claimId: claim.id, status: claim.status }, ...m },
       tx,

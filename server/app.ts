@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,8 +43,10 @@ import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
-import { redactedError } from './log-redaction.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+import { createLogger } from './logger.ts';
+import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -71,22 +73,18 @@ export interface BuildOptions {
   vite?: ViteDevServer;
   /** Skip the React Router app (API-only tests). */
   ssr?: boolean;
-  logger?: boolean | object;
+  /** `false`: no log at all (tests). */
+  logger?: false;
   counters?: CounterStore;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-      // A failed query's parameters and a driver error's detail are customers' data: never in the log.
-      serializers: { err: redactedError },
-    },
+    // JSON for machines, readable lines on a terminal (server/logger.ts); tests pass `logger: false`.
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
+    // One line per request from our own hook (plugins/request-log.ts) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
@@ -109,7 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       return url;
     },
-    return503OnClosing: true,
+    // A request on a connection accepted before the stop is served, not refused: the drain is what keeps new traffic
+    // away (plugins/graceful-close.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -134,6 +134,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  if (config.logRequests) registerRequestLog(app);
+  registerRequestMetrics(app);
+  registerMetricsPort(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   app.decorate('counters', counters);
@@ -155,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(calculatorRoutes);

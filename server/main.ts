@@ -33,22 +33,31 @@ export async function main() {
     throw e;
   }
   const app = await startServer(config);
-  // SIGTERM: stop taking connections, finish in-flight requests, then close the database (onClose hooks).
+  // SIGTERM: say "not ready" and keep serving for DRAIN_SECONDS so the load balancer moves away, then stop taking
+  // connections, finish what was accepted and close the database (onClose hooks). A second signal skips what is left
+  // of the drain (Ctrl-C twice in a terminal).
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.endDrain();
+      return;
+    }
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Within 10 s whatever happens: requests end by their database timeouts, the pool closes within 2 s (db/client.ts).
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+    // Within 10 s whatever happens: the drain is at most 5 s, requests end by their database timeouts, the pool
+    // closes within 2 s (db/client.ts).
     const force = setTimeout(() => process.exit(1), 9_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .drain(config.drainSeconds)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -44,7 +44,7 @@ import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
 import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -75,6 +75,8 @@ export interface BuildOptions {
   ssr?: boolean;
   /** `false`: no log at all (tests). */
   logger?: false;
+  /** Close `services.database` with the app, after everything else that uses it has stopped (server/main.ts). */
+  closeDatabase?: boolean;
   counters?: CounterStore;
 }
 
@@ -83,8 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON for machines, readable lines on a terminal (server/logger.ts); tests pass `logger: false`.
     ...(opts.logger === false ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
-    // One line per request from our own hook (plugins/request-log.ts) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request (plugins/request-log.ts) instead of Fastify's two.
+    logController: requestLog(config.logRequests),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
@@ -112,6 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // onClose hooks run last-registered first: registered before any other, the database closes after the mail, the
+  // jobs and the claims' pending work have stopped (registered after them, it closed under their feet).
+  if (opts.closeDatabase) app.addHook('onClose', async () => services.database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Any route that reads the database may answer 503 while it is unreachable (server/db/errors.ts): every schema
@@ -134,7 +139,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);
   registerGracefulClose(app);
-  if (config.logRequests) registerRequestLog(app);
   registerRequestMetrics(app);
   registerMetricsPort(app);
 

@@ -13,10 +13,9 @@ export async function startServer(config: Config) {
   });
   if (config.demoData) await seedDemoData(database.db);
   const services = buildServices(database, config);
-  const app = await buildApp({ config, services });
+  const app = await buildApp({ config, services, closeDatabase: true });
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin === 'created' || admin === 'promoted') app.log.info({ email: config.admin?.email }, `admin ${admin}`);
-  app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

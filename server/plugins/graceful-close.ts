@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,45 +15,53 @@ declare module 'fastify' {
   }
 }
 
-/** How long close() waits for a connection accepted just before it to send its request (a browser's preconnect never does). */
-const unusedConnectionGraceMs = 1000;
+/**
+ * How long close() leaves the connections without a request in progress alone: one accepted but not read yet, or a
+ * keep-alive one whose client is sending its next request, gets it answered (with `Connection: close`).
+ */
+const idleGraceMs = 1000;
 
 /**
  * A stop that drops nothing (docs/architecture.md, "Stopping").
  *
- * Node's `server.close()` destroys every connection it counts as idle, and a connection accepted but whose request
- * has not been read yet counts as idle: under load a SIGTERM reset most such connections (22 of 30 concurrent page
- * requests got ECONNRESET). So while closing, only connections that have had an answer and carry no request now
- * are let go; one that has not sent its request yet gets `unusedConnectionGraceMs` to do so and is answered.
+ * Node's `server.close()` at once destroys every keep-alive connection between two requests, while its client may be
+ * sending the next one on it: under load a SIGTERM reset most of them (22 of 30 concurrent page requests got
+ * ECONNRESET). And a connection that never sent anything (a browser's preconnect) it never closes, so close() waited
+ * for the forced exit. So while closing, connections without a request in progress are let be for `idleGraceMs`:
+ * what arrives on them is answered with `Connection: close`, after which Node ends them; all still silent after the
+ * grace are closed. Before that, the drain window (`drain`) has answered everything with `Connection: close`, so
+ * few keep-alive connections are left by then.
  *
- * Keep-alive: answers sent while draining or closing carry `Connection: close` (Node then ends the connection after
- * them), and answers whose headers went out earlier release their now idle connection as soon as they finish;
- * otherwise close(), and with it the process, would wait for keepAliveTimeout (72 s).
+ * Answers whose headers went out before close() started promised keep-alive; their connection is released once
+ * they finish. Without all this close(), and with it the process, waited for keepAliveTimeout (72 s).
  */
 export function registerGracefulClose(app: FastifyInstance) {
   let closing = false;
   let draining = false;
+  let graceOver = false;
   let endDrain = () => {};
-  const connections = new Map<Socket, { answered: boolean; active: number }>();
 
+  // Every open connection and how many of its requests are being answered (Node's own idle list leaves out a
+  // connection that never sent anything, so a browser's preconnect held close() until the forced exit).
+  const connections = new Map<Socket, { active: number }>();
   app.server.on('connection', (socket: Socket) => {
-    connections.set(socket, { answered: false, active: 0 });
+    connections.set(socket, { active: 0 });
     socket.once('close', () => connections.delete(socket));
   });
-  app.server.on('request', (req, res) => {
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const state = connections.get(req.socket);
     if (!state) return;
     state.active += 1;
-    res.once('close', () => {
-      state.active -= 1;
-      state.answered = true;
-    });
+    res.once('close', () => (state.active -= 1));
   });
-  const closeIdle = app.server.closeIdleConnections.bind(app.server);
-  // server.close() and Fastify call this: while closing, spare the connections whose request is still on its way.
+  const closeIdle = () => {
+    for (const [socket, state] of connections) if (state.active === 0) socket.destroy();
+  };
+  // server.close() and Fastify call this at once; while closing it waits for the grace.
+  const nodeCloseIdle = app.server.closeIdleConnections.bind(app.server);
   app.server.closeIdleConnections = () => {
-    if (!closing) return closeIdle();
-    for (const [socket, state] of connections) if (state.answered && state.active === 0) socket.destroy();
+    if (!closing) nodeCloseIdle();
+    else if (graceOver) closeIdle();
   };
 
   app.decorate('draining', {
@@ -72,10 +81,18 @@ export function registerGracefulClose(app: FastifyInstance) {
 
   app.addHook('preClose', async () => {
     closing = true;
-    const unused = setTimeout(() => {
-      for (const [socket, state] of connections) if (!state.answered && state.active === 0) socket.destroy();
-    }, unusedConnectionGraceMs);
-    unused.unref();
+    const grace = setTimeout(() => {
+      // A busy loop may not have read what arrived meanwhile: let one poll phase read it (a request being read is not
+      // idle), then close what is still silent.
+      setImmediate(() => {
+        graceOver = true;
+        app.server.closeIdleConnections();
+      });
+    }, idleGraceMs);
+    grace.unref();
+    // Connections the kernel has completed but Node has not accepted yet (the loop was busy rendering) are reset
+    // when the listening socket closes. One turn of the loop, its poll phase included, accepts them first.
+    await new Promise((resolve) => setImmediate(resolve));
   });
   app.addHook('onSend', async (_request, reply) => {
     if ((closing || draining) && !reply.raw.headersSent) reply.header('connection', 'close');

@@ -33,7 +33,7 @@ function prettyDestination(): DestinationStream | null {
  * Where the lines go: JSON on stdout for machines (production, a pipe, a log collector), readable lines when a
  * person watches the terminal. LOG_FORMAT forces either; `pretty` without pino-pretty installed falls back to JSON.
  */
-export function logDestination(config: LogConfig, isTerminal = !!process.stdout.isTTY): DestinationStream | undefined {
+function logDestination(config: LogConfig, isTerminal = !!process.stdout.isTTY): DestinationStream | undefined {
   const wantPretty = config.logFormat ? config.logFormat === 'pretty' : isTerminal;
   return (wantPretty && prettyDestination()) || undefined;
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,8 +30,7 @@ async function readyzWithin(base: string, ms: number) {
   return last;
 }
 
-const exitOf = (child: import('node:child_process').ChildProcess) =>
-  new Promise<number | null>((resolve) => child.on('exit', resolve));
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', resolve));
 
 describe('SIGTERM drains without dropping an answer', () => {
   it('30 concurrent page requests, SIGTERM in the middle: every one answered, /readyz 503 at once, exit 0 within 10 s', async () => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres, hasPostgres, type TestApp } from '../helpers/build.ts';
+import { freshPostgres, hasPostgres } from '../helpers/build.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { overHttp, startServerProcess } from '../helpers/server-process.ts';

@@ -131,5 +131,3 @@ export function metricsService(opts: MetricsOptions) {
     },
   };
 }
-
-export type MetricsService = ReturnType<typeof metricsService>;

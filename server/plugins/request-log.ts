@@ -16,6 +16,9 @@ class OneLinePerRequest extends LogController {
 
   override incomingRequest() {}
 
+  // "Route GET:/x not found" would be a second line for the same request: its 404 is in the request's line.
+  override routeNotFound() {}
+
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (!error && !this.#enabled) return;
     const ms = Math.round(reply.elapsedTime);

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,8 +47,10 @@ import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
-import { redactedError } from './log-redaction.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { requestLog } from './plugins/request-log.ts';
+import { createLogger } from './logger.ts';
+import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -77,22 +79,20 @@ export interface BuildOptions {
   vite?: ViteDevServer;
   /** Skip the React Router app (API-only tests). */
   ssr?: boolean;
-  logger?: boolean | object;
+  /** `false`: no log at all (tests). */
+  logger?: false;
+  /** Close `services.database` with the app, after everything else that uses it has stopped (server/main.ts). */
+  closeDatabase?: boolean;
   counters?: CounterStore;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-      // A failed query's parameters and a driver error's detail are customers' data: never in the log.
-      serializers: { err: redactedError },
-    },
+    // JSON for machines, readable lines on a terminal (server/logger.ts); tests pass `logger: false`.
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
+    // One line per request (plugins/request-log.ts) instead of Fastify's two.
+    logController: requestLog(config.logRequests),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
@@ -115,9 +115,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       return url;
     },
-    return503OnClosing: true,
+    // A request on a connection accepted before the stop is served, not refused: the drain is what keeps new traffic
+    // away (plugins/graceful-close.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // onClose hooks run last-registered first: registered before any other, the database closes after the mail, the
+  // jobs and the claims' pending work have stopped (registered after them, it closed under their feet).
+  if (opts.closeDatabase) app.addHook('onClose', async () => services.database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Any route that reads the database may answer 503 while it is unreachable (server/db/errors.ts): every schema
@@ -140,6 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerRequestMetrics(app);
+  registerMetricsPort(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   app.decorate('counters', counters);
@@ -161,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(calculatorRoutes);

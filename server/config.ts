@@ -38,6 +38,12 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(600),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_REQUESTS: bool.default(true),
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(5).default(3),
   TRUST_PROXY: bool.default(false),
   CHAT_SCRIPT_URL: z.url().optional(),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -77,6 +83,17 @@ export interface Config {
   accessTokenTtl: number;
   demoData: boolean;
   logLevel: string;
+  /** `json` for machines, `pretty` for people; unset = pretty when stdout is a terminal and pino-pretty is installed. */
+  logFormat: 'json' | 'pretty' | undefined;
+  /** One log line per answered request (method, url, status, time). */
+  logRequests: boolean;
+  /**
+   * `GET /metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>`, and/or without a token on a
+   * port of its own (for a network only the scraper reaches). Neither set: no metrics, /metrics answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** SIGTERM: seconds /readyz answers 503 while the process still serves, so a load balancer stops sending. */
+  drainSeconds: number;
   trustProxy: boolean;
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
@@ -146,6 +163,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },

@@ -1,6 +1,8 @@
-import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { metricsRepository } from './modules/metrics/repository.ts';
+import { metricsService } from './modules/metrics/service.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
 import { seoService } from './modules/seo/service.ts';
@@ -57,9 +59,14 @@ import { adminStaffService } from './modules/admin/staff/service.ts';
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
   const { db } = database;
+  const metrics = metricsService({
+    repo: metricsRepository(db),
+    database,
+    enabled: !!(config.metrics.token || config.metrics.port),
+  });
   // Without SMTP_URL the log is where an operator reads the mail (docs/architecture.md), so the mail service logs on
   // its own.
-  const log = pino({ level: config.logLevel, name: 'mail' });
+  const log = createLogger(config, 'mail');
   const mail = mailService({ db, kind: database.kind, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
@@ -67,7 +74,7 @@ export function buildServices(database: Database, config: Config) {
     repo: sessionsRepo,
     mail,
     publicUrl: config.publicUrl,
-    log: pino({ level: config.logLevel, name: 'auth' }),
+    log: createLogger(config, 'auth'),
   });
   const auth = authService({
     db,
@@ -136,7 +143,7 @@ export function buildServices(database: Database, config: Config) {
     captcha,
     claims,
     claimEvents,
-    jobs: jobs({ database, sweeper: claims }),
+    jobs: jobs({ database, sweeper: claims, onRun: metrics.jobRan }),
   };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
@@ -164,12 +171,13 @@ export function buildServices(database: Database, config: Config) {
     audit,
     urls: config.rates.urls,
     refreshMinutes: config.rates.refreshMinutes,
-    log: pino({ level: config.logLevel, name: 'rates' }),
+    log: createLogger(config, 'rates'),
   });
   exchange.jobs.every('rates-refresh', config.rates.refreshMinutes, () => rates.refresh());
   const directionsDeps = { db, repo: adminDirectionsRepository(db), calculator: exchange.calculator, audit };
   return {
     database,
+    metrics,
     mail,
     auth,
     /** Letters to the operators about console logins on their way (`drain()` on close, like the claims' letters). */

@@ -188,7 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(claimRoutes);
   // Live status streams never end by themselves: they are ended before the server closes, so close never waits on
   // them (the clients reconnect to another process).
-  app.decorate('streams', liveStreams(config.sse));
+  app.decorate('streams', liveStreams(config.sse, services.metrics.sseStreams));
   app.addHook('preClose', async () => app.streams.endAll());
   app.addHook('onClose', async () => services.claimEvents.close());
   await app.register(claimEventsRoutes);

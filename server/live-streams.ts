@@ -30,7 +30,8 @@ export interface StreamLimits {
 /** How long a client waits before reconnecting after a dropped stream (the `retry:` field). */
 const reconnectMs = 3000;
 
-export function liveStreams(limits: StreamLimits) {
+/** `gauge`: set to the number of open streams on every change (the metrics' `obmen_sse_streams`). */
+export function liveStreams(limits: StreamLimits, gauge?: { set(value: number): void }) {
   const open = new Set<LiveStream>();
   const perAddress = new Map<string, number>();
 
@@ -86,6 +87,7 @@ export function liveStreams(limits: StreamLimits) {
         ended = true;
         clearInterval(heartbeat);
         open.delete(stream);
+        gauge?.set(open.size);
         const left = (perAddress.get(address) ?? 1) - 1;
         if (left > 0) perAddress.set(address, left);
         else perAddress.delete(address);
@@ -118,6 +120,7 @@ export function liveStreams(limits: StreamLimits) {
         },
       };
       open.add(stream);
+      gauge?.set(open.size);
       return stream;
     },
 

@@ -1,3 +1,4 @@
+import { quoteLines, type Quote, type QuoteLine } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
@@ -62,6 +63,35 @@ export interface ClaimMailFacts {
   toAmount: string;
   toSymbol: string;
   expiresAt: Date;
+  /** The price as quoted at creation (null for claims older than breakdowns). */
+  breakdown: Quote | null;
+}
+
+const lineLabels: Record<QuoteLine['part'], Record<Locale, string>> = {
+  market: { ru: 'По рыночному курсу', en: 'At the market rate' },
+  markup: { ru: 'Наценка обменника', en: 'Exchange markup' },
+  bonus: { ru: 'Бонус зарегистрированным', en: 'Registered customer bonus' },
+  promocode: { ru: 'Промокод', en: 'Promo code' },
+  fromFee: { ru: 'Комиссия при отправке', en: 'Sending fee' },
+  toFee: { ru: 'Комиссия сети или банка при выплате', en: 'Network or bank fee on the payout' },
+  receive: { ru: 'Вы получите', en: 'You receive' },
+};
+
+/** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
+export function breakdownParagraphs(claim: ClaimMailFacts): string[] {
+  const q = claim.breakdown;
+  if (!q) return [];
+  const { locale } = claim;
+  const head =
+    locale === 'ru'
+      ? `Из чего складывается сумма (курс ${q.rate}, источник ${q.source === 'manual' ? 'курс обменника' : q.source}):`
+      : `How the amount is made up (rate ${q.rate}, source ${q.source === 'manual' ? 'the exchange’s own rate' : q.source}):`;
+  const lines = quoteLines(q).map((l) => {
+    const percent = l.percent ? ` ${l.percent}%` : '';
+    const from = l.fromAmount ? ` (${l.fromAmount} ${claim.fromSymbol})` : '';
+    return `${lineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
+  });
+  return [head, ...lines];
 }
 
 function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
@@ -81,10 +111,12 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
     paragraphs: ru
       ? [
           `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+          ...breakdownParagraphs(claim),
           `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
         ]
       : [
           `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+          ...breakdownParagraphs(claim),
           `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
         ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
@@ -116,6 +148,8 @@ export function statusMail(
       ru
         ? `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`
         : `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
+      ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',

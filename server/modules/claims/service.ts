@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
-import { plain } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -15,7 +15,7 @@ import type { MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
-import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 
 /** Statuses that end a claim that was never paid: a promocode's use comes back. */
@@ -121,6 +121,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
       toSymbol: symbol(claim.toCurrencyId),
       expiresAt: claim.expiresAt,
+      breakdown: claim.breakdown,
     };
   }
 
@@ -278,6 +279,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
               fromAmount: plain(input.fromSumma),
               toAmount: check.toSumma,
               course: pair.course,
+              // Frozen: the claim page and its letters show the price as it was quoted, whatever the rate does next.
+              breakdown: priced.quote(plain(input.fromSumma), promo?.discountPercent),
               fromRequisites: check.fromRequisites,
               toRequisites: check.toRequisites,
               userId: ctx.userId ?? null,

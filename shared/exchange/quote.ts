@@ -123,8 +123,10 @@ const signed = (value: string, sign: 1 | -1) => {
 
 export function quoteLines(q: Quote): QuoteLine[] {
   const lines: QuoteLine[] = [{ part: 'market', amount: q.market }];
-  if (!new Big(q.markupPercent).eq(0)) lines.push({ part: 'markup', amount: signed(q.markup, -1), percent: q.markupPercent });
-  if (!new Big(q.bonusPercent).eq(0)) lines.push({ part: 'bonus', amount: signed(q.bonus, 1), percent: q.bonusPercent });
+  if (!new Big(q.markupPercent).eq(0))
+    lines.push({ part: 'markup', amount: signed(q.markup, -1), percent: q.markupPercent });
+  if (!new Big(q.bonusPercent).eq(0))
+    lines.push({ part: 'bonus', amount: signed(q.bonus, 1), percent: q.bonusPercent });
   if (!new Big(q.promocodePercent).eq(0))
     lines.push({ part: 'promocode', amount: signed(q.promocode, 1), percent: q.promocodePercent });
   if (!new Big(q.fromFee).eq(0))

@@ -135,7 +135,11 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect((await json()).find((i) => i.from === 'BTC' && i.to === 'USDTTRC20')).toMatchObject(item);
     // A direction without fees says nothing about them.
     expect((await xml()).find((i) => i.from === 'BTC' && i.to === 'SBERRUB')).not.toHaveProperty('fromfee');
-    await admin.inject({ method: 'PUT', url: `/api/v1/admin/directions/${id}/`, payload: { fromFee: '0', toFee: '0' } });
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${id}/`,
+      payload: { fromFee: '0', toFee: '0' },
+    });
   });
 
   it('leaves out what a guest cannot buy now: off, stale, without payment details; the console says why', async () => {

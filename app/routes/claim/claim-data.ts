@@ -74,6 +74,7 @@ export function buildClaimView(
       requisites: requisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
     rate: rateOf(form.course),
+    breakdown: form.breakdown,
     payment: {
       amount: requisite.amount,
       currency: from,

@@ -1,4 +1,5 @@
-import { quoteLines, type Quote, type QuoteLine } from '../../../shared/exchange/quote.ts';
+import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
@@ -67,29 +68,19 @@ export interface ClaimMailFacts {
   breakdown: Quote | null;
 }
 
-const lineLabels: Record<QuoteLine['part'], Record<Locale, string>> = {
-  market: { ru: 'По рыночному курсу', en: 'At the market rate' },
-  markup: { ru: 'Наценка обменника', en: 'Exchange markup' },
-  bonus: { ru: 'Бонус зарегистрированным', en: 'Registered customer bonus' },
-  promocode: { ru: 'Промокод', en: 'Promo code' },
-  fromFee: { ru: 'Комиссия при отправке', en: 'Sending fee' },
-  toFee: { ru: 'Комиссия сети или банка при выплате', en: 'Network or bank fee on the payout' },
-  receive: { ru: 'Вы получите', en: 'You receive' },
-};
 
 /** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
 export function breakdownParagraphs(claim: ClaimMailFacts): string[] {
   const q = claim.breakdown;
   if (!q) return [];
   const { locale } = claim;
-  const head =
-    locale === 'ru'
-      ? `Из чего складывается сумма (курс ${q.rate}, источник ${q.source === 'manual' ? 'курс обменника' : q.source}):`
-      : `How the amount is made up (rate ${q.rate}, source ${q.source === 'manual' ? 'the exchange’s own rate' : q.source}):`;
+  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
+  const rate = `1 ${claim.fromSymbol} = ${q.rate} ${claim.toSymbol}`;
+  const head = `${quoteText('title', locale)}. ${quoteText('rate', locale, { rate, source })}:`;
   const lines = quoteLines(q).map((l) => {
     const percent = l.percent ? ` ${l.percent}%` : '';
     const from = l.fromAmount ? ` (${l.fromAmount} ${claim.fromSymbol})` : '';
-    return `${lineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
+    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
   });
   return [head, ...lines];
 }

@@ -27,7 +27,10 @@ export const quoteTexts = {
     ru: 'Курс фиксируется на {minutes} мин после создания заявки',
     en: 'The rate is fixed for {minutes} min once the claim is created',
   },
-  frozen: { ru: 'Так сумма была рассчитана при создании заявки.', en: 'As the amount was quoted when the claim was created.' },
+  frozen: {
+    ru: 'Так сумма была рассчитана при создании заявки.',
+    en: 'As the amount was quoted when the claim was created.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 /** A text of `quoteTexts` with its `{name}` slots filled. */

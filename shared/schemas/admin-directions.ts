@@ -213,8 +213,12 @@ export const directionPatchBody = z
       .meta(documented('string', `${rateSourceNames.join('|')}:SYMBOL, e.g. binance:USDTRUB, cbr:USD`, true)),
     markupPercent: decimalField({ signed: true, min: '-50', max: '50' }),
     bonusPercent: decimalField({ min: '0', max: '50' }),
-    fromFee: decimalField({ min: '0', max: '1000000000000000' }).describe('fixed fee in the send currency, taken before the exchange'),
-    toFee: decimalField({ min: '0', max: '1000000000000000' }).describe('fixed fee in the receive currency, taken from what is paid out'),
+    fromFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
+      'fixed fee in the send currency, taken before the exchange',
+    ),
+    toFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
+      'fixed fee in the receive currency, taken from what is paid out',
+    ),
     fromMin: nullableDecimal({ min: '0' }),
     fromMax: nullableDecimal({ positive: true }),
     toMin: nullableDecimal({ min: '0' }),

@@ -64,7 +64,7 @@ const feesSchema = z.object({
 });
 
 /** What a direction's course is made of for this customer (docs/money.md, decision 0024). */
-export const priceTermsSchema = z.object({
+const priceTermsSchema = z.object({
   rate: decimal.describe('market rate: the source’s last rate, or the operator’s course for a manual direction'),
   source: z.string().describe('`manual`, or the rate source (`binance:BTCUSDT`, `cbr:USD`, `ecb:USD`)'),
   updatedAt: z.string().describe('when the rate last changed (ISO 8601)'),

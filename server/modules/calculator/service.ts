@@ -29,7 +29,7 @@ export function directionCourse(d: DirectionRow): string | null {
  * What a direction's price is made of for a customer (a `userId`: logged in, so the pair's bonus applies). Null when
  * the direction is not priced.
  */
-export function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
+function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
   const rate = d.courseMode === 'manual' ? d.courseManual : d.sourceRate;
   if (rate === null) return null;
   const manual = d.courseMode === 'manual';

@@ -68,9 +68,8 @@ export interface ClaimMailFacts {
   breakdown: Quote | null;
 }
 
-
 /** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
-export function breakdownParagraphs(claim: ClaimMailFacts): string[] {
+function breakdownParagraphs(claim: ClaimMailFacts): string[] {
   const q = claim.breakdown;
   if (!q) return [];
   const { locale } = claim;

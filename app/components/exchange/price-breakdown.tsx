@@ -79,6 +79,8 @@ export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale
   const send = amounts.send;
   if (!isDecimal(send) || new Big(send).lte(0)) return null;
   const q = quote(pair, basePair.breakdown, send, calc.promocode?.discount ?? '0');
+  // A course accepted after a rate change comes without its parts: no breakdown rather than one that does not add up.
+  if (q.course !== pair.course) return null;
   return (
     <div className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200">
       <button

@@ -35,7 +35,7 @@ function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
   const manual = d.courseMode === 'manual';
   return {
     rate: plain(rate),
-    source: manual ? 'manual' : (d.rateSource ?? 'manual'),
+    source: manual ? 'manual' : (d.rateSource ?? 'source'),
     updatedAt: ((!manual && d.sourceUpdatedAt) || d.updatedAt).toISOString(),
     markupPercent: manual ? '0' : plain(d.markupPercent),
     bonusPercent: userId === undefined ? '0' : plain(d.bonusPercent),

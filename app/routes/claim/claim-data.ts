@@ -48,6 +48,7 @@ export function buildClaimView(
       requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
     rate: rateOf(form.course),
+    breakdown: form.breakdown,
     payment: {
       amount: requisite.amount,
       currency: from,

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { plain, receiveFor } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, plain, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
 import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
-import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 
 /**

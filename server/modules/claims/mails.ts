@@ -1,3 +1,5 @@
+import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { rateOf } from '../../../shared/exchange/claim-display.ts';
@@ -82,6 +84,24 @@ export interface ClaimMailFacts {
   /** The customer's sending details and where we pay out, masked as the claim page masks them. */
   fromRequisites: MailRequisite[];
   toRequisites: MailRequisite[];
+  /** The price as quoted at creation (null for claims older than breakdowns). */
+  breakdown: Quote | null;
+}
+
+/** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
+function breakdownParagraphs(claim: ClaimMailFacts): string[] {
+  const q = claim.breakdown;
+  if (!q) return [];
+  const { locale } = claim;
+  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
+  const rate = `1 ${claim.fromSymbol} = ${q.rate} ${claim.toSymbol}`;
+  const head = `${quoteText('title', locale)}. ${quoteText('rate', locale, { rate, source })}:`;
+  const lines = quoteLines(q).map((l) => {
+    const percent = l.percent ? ` ${l.percent}%` : '';
+    const from = l.fromAmount ? ` (${l.fromAmount} ${claim.fromSymbol})` : '';
+    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
+  });
+  return [head, ...lines];
 }
 
 function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
@@ -161,10 +181,12 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
       ...(ru
         ? [
             `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+            ...breakdownParagraphs(claim),
             `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
           ]
         : [
             `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+            ...breakdownParagraphs(claim),
             `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
           ]),
       ...keyParameters(claim, { changed: false }),
@@ -204,6 +226,8 @@ export function statusMail(
         : []),
       `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
       ...keyParameters(claim, { changed: true }),
+      // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
+      ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
       ...reviews.map((r) =>
         ru ? `Оставьте отзыв о нас на ${r.name}: ${r.url}` : `Leave a review of us on ${r.name}: ${r.url}`,
       ),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
-import { plain } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
@@ -18,7 +18,7 @@ import type { MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
-import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 import type { ClaimEventBus } from './events.ts';
 
@@ -161,6 +161,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         : null,
       fromRequisites: side(claim.fromRequisites, from?.fromInputs ?? []),
       toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
+      breakdown: claim.breakdown,
     };
   }
 
@@ -319,6 +320,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
               fromAmount: plain(input.fromSumma),
               toAmount: check.toSumma,
               course: pair.course,
+              // Frozen: the claim page and its letters show the price as it was quoted, whatever the rate does next.
+              breakdown: priced.quote(plain(input.fromSumma), promo?.discountPercent),
               fromRequisites: check.fromRequisites,
               toRequisites: check.toRequisites,
               userId: ctx.userId ?? null,

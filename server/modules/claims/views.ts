@@ -131,6 +131,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         },
         createdAt: claim.createdAt.toISOString(),
         expiresAt: claim.expiresAt.toISOString(),
+        breakdown: claim.breakdown,
       };
     },
 

@@ -101,6 +101,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         email: claim.email,
         user: claim.userId && userEmail ? { id: claim.userId, email: userEmail } : null,
         course: plain(claim.course),
+        breakdown: claim.breakdown,
         from: side(claim.fromCurrencyId, claim.fromAmount, claim.fromRequisites, 'from'),
         to: side(claim.toCurrencyId, claim.toAmount, claim.toRequisites, 'to'),
         paymentDetail: d

@@ -105,6 +105,7 @@ export function buildServices(database: Database, config: Config) {
     captcha,
     mail,
     publicUrl: config.publicUrl,
+    exchangeTimeZone: config.exchangeTimeZone,
     onCreated: (claim, origin, tx) => referral.attributeClaim(claim, origin, tx),
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,

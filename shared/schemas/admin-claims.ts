@@ -67,6 +67,7 @@ export const adminClaimsQuery = paginationQuery(25).extend({
 const sideSchema = z.object({
   code: z.string(),
   symbol: z.string(),
+  decimals: z.number().int(),
   logo: z.string(),
   amount: z.string(),
 });
@@ -92,6 +93,7 @@ const detailSideSchema = z.object({
     code: z.string(),
     name: z.string(),
     symbol: z.string(),
+    decimals: z.number().int(),
     network: z.string().nullable(),
     logo: z.string(),
   }),
@@ -203,8 +205,8 @@ export const dashboardSchema = z.object({
   volume: z.array(
     z.object({
       directionId: z.number().int(),
-      from: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
-      to: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
+      from: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int(), amount: z.string() }),
+      to: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int(), amount: z.string() }),
       count: z.number().int(),
     }),
   ),

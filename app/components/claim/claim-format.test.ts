@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors.ts';
 import { claimStatusValues } from '../../../shared/schemas/exchange.ts';
 import { resources } from '../../i18n/resources.ts';
-import {
-  crossedMark,
-  currentReason,
-  formatCountdown,
-  formatDateTime,
-  statusTone,
-  systemReason,
-} from './claim-format.ts';
+import { crossedMark, currentReason, formatCountdown, statusTone, systemReason } from './claim-format.ts';
 
 describe('formatCountdown', () => {
   it.each([
@@ -81,12 +74,5 @@ describe('reasons', () => {
     ];
     expect(currentReason(history, 'hold')).toBe('second check');
     expect(currentReason(history, 'completed')).toBeNull();
-  });
-});
-
-describe('formatDateTime', () => {
-  it('prints Moscow time in 24 hours, the same on any machine', () => {
-    expect(formatDateTime('2026-11-22T07:45:00.000Z', 'ru')).toMatch(/22 нояб\. 2026.*10:45/);
-    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toMatch(/Nov 23, 2026.*00:05/);
   });
 });

@@ -1,3 +1,4 @@
+import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
 
@@ -9,6 +10,7 @@ export interface ClaimCurrencyView {
   code: string;
   name: string;
   symbol: string;
+  decimals: number;
   network: string | null;
   logo: string;
   kind: CurrencyKind | null;
@@ -59,8 +61,8 @@ export interface ClaimView {
   email: string;
   from: ClaimSideView;
   to: ClaimSideView;
-  /** The locked rate in the monitors' notation: give `give` of from, get `get` of to. */
-  rate: { give: string; get: string };
+  /** The locked rate as every page writes it ("1 USDT = 94,90 RUB", shared/format.ts). */
+  rate: CourseLine;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

@@ -6,7 +6,6 @@ export const claim: Catalogue<typeof ru> = {
   heading: 'Claim No. {{number}}',
   number: 'Claim number',
   created: 'Created',
-  moscowTime: 'Moscow time',
   status: {
     label: 'Status',
     new: 'Awaiting payment',
@@ -101,13 +100,13 @@ export const claim: Catalogue<typeof ru> = {
   },
   offerCountdown: {
     label: 'Offer valid for',
-    until: 'Until {{time}} Moscow time',
+    until: 'Until {{time}}',
     minutesLeft: 'Minutes left on the offer: {{count}}',
     over: 'The offer has expired.',
   },
   countdown: {
     label: 'Time left to pay',
-    until: 'Pay before {{time}} Moscow time',
+    until: 'Pay before {{time}}',
     minutesLeft: 'Minutes left to pay: {{count}}',
     over: 'The payment window is over, checking the status…',
   },
@@ -164,7 +163,7 @@ export const claim: Catalogue<typeof ru> = {
       askedRefund: 'Refund asked for',
     },
     reference: 'Reference: {{reference}}',
-    amounts: 'Rate {{rate}}, you receive {{amount}} {{symbol}}',
-    amountsReplaced: 'Replaced terms: rate {{rate}}, {{amount}} {{symbol}}',
+    amounts: 'Rate {{rate}}, you receive {{amount}}',
+    amountsReplaced: 'Replaced terms: rate {{rate}}, {{amount}}',
   },
 };

@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import { plain } from '../../../shared/exchange/calculator.ts';
+import { formatCourse } from '../../../shared/format.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
@@ -14,18 +13,6 @@ export interface CurrencyFacts {
 }
 
 type Requisite = z.infer<typeof claimRequisiteSchema>;
-
-/** Decimal places of the shown rate: enough to check the amounts by, few enough to read (kopecks on big figures). */
-const rateDecimals = (value: Big) => (value.gte(1000) ? 2 : 6);
-
-/** The locked course in the monitors' notation (as GET /calculator/course/ gives it): "1 = N", or "N = 1" under 1. */
-export function rateOf(course: string): { give: string; get: string } {
-  const big = new Big(course);
-  if (big.eq(0)) return { give: '1', get: '0' };
-  if (big.gte(1)) return { give: '1', get: plain(big.round(rateDecimals(big), 1)) };
-  const inverse = new Big(1).div(big);
-  return { give: plain(inverse.round(rateDecimals(inverse), 1)), get: '1' };
-}
 
 /**
  * Labels from the currency's inputs (ru/en); values the inputs no longer name follow under their own name. The values
@@ -54,6 +41,7 @@ export function buildClaimView(
     code: c.code,
     name: c.name,
     symbol: c.symbol,
+    decimals: c.decimals,
     network: c.network,
     logo: c.logo,
     kind: f?.kind ?? null,
@@ -73,7 +61,7 @@ export function buildClaimView(
       amount: form.to.amount,
       requisites: requisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
-    rate: rateOf(form.course),
+    rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
     payment: {
       amount: requisite.amount,
       currency: from,

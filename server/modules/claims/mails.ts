@@ -1,3 +1,4 @@
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
@@ -59,9 +60,21 @@ export interface ClaimMailFacts {
   locale: Locale;
   fromAmount: string;
   fromSymbol: string;
+  fromDecimals: number;
   toAmount: string;
   toSymbol: string;
+  toDecimals: number;
   expiresAt: Date;
+  /** The exchange's zone (EXCHANGE_TIME_ZONE): the letter's times are written in it, named. */
+  timeZone: string;
+}
+
+/** "100,00 USDT → 9 490,00 RUB" in the letter's language, as the pages write it (docs/money.md). */
+function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
+  return {
+    from: formatMoney(claim.fromAmount, { symbol: claim.fromSymbol, decimals: claim.fromDecimals }, locale),
+    to: formatMoney(claim.toAmount, { symbol: claim.toSymbol, decimals: claim.toDecimals }, locale),
+  };
 }
 
 function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
@@ -73,18 +86,19 @@ const short = (id: string) => id.slice(0, 8);
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const url = claimUrl(publicUrl, claim);
-  const deadline = claim.expiresAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  const deadline = formatDateTime(claim.expiresAt, claim.locale, claim.timeZone);
   const ru = claim.locale === 'ru';
+  const sum = amounts(claim);
   const subject = ru ? `Заявка ${short(claim.id)} создана` : `Claim ${short(claim.id)} created`;
   const body = layoutMail({
     title: subject,
     paragraphs: ru
       ? [
-          `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+          `Вы отдаёте ${sum.from} и получаете ${sum.to}.`,
           `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
         ]
       : [
-          `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+          `You send ${sum.from} and receive ${sum.to}.`,
           `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
         ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
@@ -113,9 +127,7 @@ export function statusMail(
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
-      ru
-        ? `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`
-        : `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      `${amounts(claim).from} → ${amounts(claim).to}.`,
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
@@ -142,7 +154,7 @@ export function operatorMail(
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      `${amounts(claim, 'ru').from} → ${amounts(claim, 'ru').to}. / ${amounts(claim, 'en').from} → ${amounts(claim, 'en').to}.`,
       ...(claim.txid ? [`Номер платежа / Payment reference: ${claim.txid}`] : []),
       ...(claim.comment ? [`Комментарий клиента / Customer's comment: ${claim.comment}`] : []),
       'Заявка ждёт оператора в консоли. / The claim waits for an operator in the console.',

@@ -64,6 +64,8 @@ export interface ClaimsServiceOptions {
   captcha: CaptchaService;
   mail: MailService;
   publicUrl: string;
+  /** EXCHANGE_TIME_ZONE: the letters write times in it. */
+  exchangeTimeZone: string;
   /**
    * Runs inside the creation's transaction (the referral attribution: whom the claim credits, judged on where it was
    * made from), so a claim never exists without it.
@@ -112,15 +114,19 @@ export function claimsService(opts: ClaimsServiceOptions) {
   async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
     const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
     const symbol = (id: number) => rows.find((r) => r.id === id)?.symbol ?? '';
+    const decimals = (id: number) => rows.find((r) => r.id === id)?.decimals ?? 2;
     return {
       id: claim.id,
       locale: claim.locale,
       fromAmount: plain(claim.fromAmount),
       fromSymbol: symbol(claim.fromCurrencyId),
+      fromDecimals: decimals(claim.fromCurrencyId),
       // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
       toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
       toSymbol: symbol(claim.toCurrencyId),
+      toDecimals: decimals(claim.toCurrencyId),
       expiresAt: claim.expiresAt,
+      timeZone: opts.exchangeTimeZone,
     };
   }
 

@@ -54,7 +54,14 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       const found = ids.length ? await repo.currencies(ids) : [];
       const side = (currencyId: number, amount: string) => {
         const c = found.find((r) => r.id === currencyId)!;
-        return { code: c.code, name: c.name[locale] || c.name.ru, logo: c.logo, amount: plain(amount) };
+        return {
+          code: c.code,
+          name: c.name[locale] || c.name.ru,
+          symbol: c.symbol,
+          decimals: c.decimals,
+          logo: c.logo,
+          amount: plain(amount),
+        };
       };
       return {
         count,
@@ -81,6 +88,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           code: c.code,
           name: c.name[locale] || c.name.ru,
           symbol: c.symbol,
+          decimals: c.decimals,
           network: c.network,
           logo: c.logo,
         };
@@ -122,6 +130,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           code: c!.code,
           name: c!.name[locale] || c!.name.ru,
           symbol: c!.symbol,
+          decimals: c!.decimals,
           network: c!.network,
           logo: c!.logo,
         },

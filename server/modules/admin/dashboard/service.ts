@@ -50,7 +50,7 @@ export function dashboardService(
       for (const row of created) byStatus[row.status] = row.n;
       const ids = [...new Set(completed.flatMap((r) => [r.fromCurrencyId, r.toCurrencyId]))];
       const found = await repo.currencies(ids);
-      const currency = (id: number) => found.find((c) => c.id === id) ?? { code: '?', symbol: '' };
+      const currency = (id: number) => found.find((c) => c.id === id) ?? { code: '?', symbol: '', decimals: 2 };
       const waitingOf = (status: ClaimStatusValue) => waiting.find((w) => w.status === status)?.n ?? 0;
       return {
         day,
@@ -60,9 +60,15 @@ export function dashboardService(
           from: {
             code: currency(r.fromCurrencyId).code,
             symbol: currency(r.fromCurrencyId).symbol,
+            decimals: currency(r.fromCurrencyId).decimals,
             amount: plain(r.fromSum),
           },
-          to: { code: currency(r.toCurrencyId).code, symbol: currency(r.toCurrencyId).symbol, amount: plain(r.toSum) },
+          to: {
+            code: currency(r.toCurrencyId).code,
+            symbol: currency(r.toCurrencyId).symbol,
+            decimals: currency(r.toCurrencyId).decimals,
+            amount: plain(r.toSum),
+          },
           count: r.n,
         })),
         waiting: {

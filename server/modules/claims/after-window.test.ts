@@ -13,6 +13,7 @@ import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
+import { formatMoney } from '../../../shared/format.ts';
 
 type Status = z.infer<typeof claimStatusSchema>;
 type Form = z.infer<typeof claimFormSchema>;
@@ -503,7 +504,9 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const uuid = await requotedClaim('refund-bad@example.com');
       const bad = await post(uuid, 'refund', { requisites: { card: '2202 2012 3456 7890' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ 'requisites.card': ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'] });
+      expect(bad.json()).toEqual({
+        'requisites.card': ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'],
+      });
       const missing = await post(uuid, 'refund', { requisites: {} }, '/en');
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ 'requisites.card': ['This field is required.'] });
@@ -628,7 +631,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const requoted = await mailOf(uuid, 'requoted');
       expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);
       // The amount offered, not the claim's original one.
-      expect(requoted.text).toContain(`→ ${offer.toSumma} USDT`);
+      // Written as the claim page writes it, in the claim's language (shared/format.ts).
+      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
       expect(requoted.text).not.toContain('123.45');
 
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;

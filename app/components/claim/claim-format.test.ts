@@ -49,7 +49,7 @@ describe('statuses', () => {
   });
   it('says the spec timeout message verbatim, the same words as the API', () => {
     expect(resources.en.claim.state.expiredText).toBe(
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
     expect(resources.en.claim.state.expiredText).toBe(errorCatalogue.claim_expired.en);
     expect(resources.ru.claim.state.expiredText).toBe(errorCatalogue.claim_expired.ru);

@@ -106,7 +106,7 @@ describe('StatusPanel after the window', () => {
       </StatusPanel>,
     );
     expect(await screen.findByText('late form')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Create a new claim' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a new order' })).toBeNull();
   });
 });
 

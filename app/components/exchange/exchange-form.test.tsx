@@ -283,7 +283,7 @@ describe('ExchangeForm claim', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(claimCalls()).toHaveLength(1));
     fireEvent.submit(form);
-    expect(screen.getByRole('button', { name: /Creating the claim/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Creating the order/ })).toHaveProperty('disabled', true);
     answer(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f01' }));
     await screen.findByText(/claim page/);
     expect(claimCalls()).toHaveLength(1);
@@ -308,7 +308,7 @@ describe('ExchangeForm claim', () => {
     expect(notice.parentElement!.textContent).toContain(
       'New rate: 96.16\u00a0RUB = 1\u00a0USDT. You send 1,500.00\u00a0RUB and receive 15.60\u00a0USDT.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the claim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the order' }));
     await screen.findByText(/claim page/);
     const [first, second] = claimCalls().map(([, init]) => init!);
     expect(JSON.parse(second!.body as string)).toMatchObject({ fromSumma: '1500', toSumma: '15.60' });
@@ -328,7 +328,7 @@ describe('ExchangeForm claim', () => {
     fillValid();
     fireEvent.submit(screen.getByTestId('exchange-form'));
     await screen.findByText('Maintenance in progress.');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
   });
 
   it('says so when no pair can be priced, and offers no button', async () => {
@@ -336,6 +336,6 @@ describe('ExchangeForm claim', () => {
       renderForm('/en', initial({ pair: null, toId: null }));
     });
     expect(screen.getByText('This direction is not available now. Choose another currency.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
   });
 });

@@ -169,7 +169,7 @@ describe('promocode', () => {
     fireEvent.blur(input('email'));
     await waitFor(() => expect(promocodeCalls()).toHaveLength(2));
     expect(promocodeCalls()[1]).toMatchObject({ email: 'bob@example.com' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', false));
     expect(applied()).not.toBeNull();
 
     fireEvent.change(input('email'), { target: { value: 'cid@example.com' } });
@@ -188,7 +188,7 @@ describe('promocode', () => {
     renderForm();
     open();
     apply('WELCOME');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Checking…' })).toHaveProperty('disabled', true);
     // Removed while checking, then another code: the late answer of the first is ignored.
     fireEvent.change(input('promocode'), { target: { value: 'CRYPTO2027' } });
@@ -198,7 +198,7 @@ describe('promocode', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(applied()!.textContent).toContain('CRYPTO2027');
     expect(input('toSumma').value).toBe('10.53');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', false);
   });
 
   it('a claim refused over the code drops it and shows why under the field; a rate change keeps it', async () => {
@@ -223,7 +223,7 @@ describe('promocode', () => {
     expect(claimBody(0)).toMatchObject({ toSumma: '10.55', promocode: 'WELCOME' });
 
     // The server's course with the code is the code's now: accepted, the code stays and is sent again.
-    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the claim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the order' }));
     await waitFor(() => expect(describedText(input('promocode'))).toBe('This promocode has no uses left.'));
     expect(claimBody(1)).toMatchObject({ toSumma: '10.50', promocode: 'WELCOME' });
     expect(applied()).toBeNull();

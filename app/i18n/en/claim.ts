@@ -2,9 +2,9 @@ import type { claim as ru } from '../ru/claim.ts';
 import type { Catalogue } from '../types.ts';
 
 export const claim: Catalogue<typeof ru> = {
-  title: 'Claim',
-  heading: 'Claim No. {{number}}',
-  number: 'Claim number',
+  title: 'Order',
+  heading: 'Order {{number}}',
+  number: 'Order number',
   created: 'Created',
   status: {
     label: 'Status',
@@ -26,7 +26,7 @@ export const claim: Catalogue<typeof ru> = {
     send: 'You send',
     receive: 'You receive',
     rate: 'Rate',
-    rateLocked: 'locked when the claim was created',
+    rateLocked: 'locked when the order was created',
     rateAccepted: 'the new rate you accepted',
     receiveRequisites: 'Where you receive',
     sendRequisites: 'Where you send from',
@@ -50,7 +50,7 @@ export const claim: Catalogue<typeof ru> = {
     stepConfirm: 'When you have sent it, press “I have paid”: the rate holds while the timer runs.',
     confirm: 'I have paid',
     confirming: 'Sending…',
-    confirmFailed: 'Could not mark the claim as paid. Please try again.',
+    confirmFailed: 'Could not mark the order as paid. Please try again.',
     offline: 'No connection to the server. Check your connection and try again.',
   },
   confirmStep: {
@@ -119,22 +119,21 @@ export const claim: Catalogue<typeof ru> = {
   state: {
     paidTitle: 'Checking your payment',
     paidText:
-      'You have marked the claim as paid. We are checking the payment, usually 5-30 minutes. This page updates by itself.',
+      'You have marked the order as paid. We are checking the payment, usually 5-30 minutes. This page updates by itself.',
     processingTitle: 'Payment received',
     processingText: 'Payment received, the exchange is in progress. This page updates by itself.',
     completedTitle: 'Exchange complete',
     completedText: 'We have sent {{amount}} {{symbol}} to your details. Thank you for choosing us!',
-    holdTitle: 'Claim on hold',
-    holdText: 'The claim is under review. We will contact you by e-mail.',
+    holdTitle: 'Order on hold',
+    holdText: 'The order is under review. We will contact you by e-mail.',
     expiredTitle: 'Payment window expired',
-    expiredText:
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
-    cancelledTitle: 'Claim cancelled',
-    cancelledText: 'The claim has been cancelled. If you have already sent the funds, please contact support.',
+    expiredText: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
+    cancelledTitle: 'Order cancelled',
+    cancelledText: 'The order has been cancelled. If you have already sent the funds, please contact support.',
     refundedTitle: 'Funds returned',
     refundedText: 'The funds have been returned to the sender’s details, minus the network or bank fee.',
     errorTitle: 'Something went wrong',
-    errorText: 'Something went wrong with the claim. Please contact support and we will sort it out.',
+    errorText: 'Something went wrong with the order. Please contact support and we will sort it out.',
     late_paymentTitle: 'Checking your late payment',
     late_paymentText:
       'You told us you paid after the deadline. An operator will find the payment and offer a new rate or a refund. This page updates by itself.',
@@ -147,15 +146,15 @@ export const claim: Catalogue<typeof ru> = {
     payoutReference: 'Payout reference:',
     refundReference: 'Refund reference:',
     explorer: '(opens in a new tab)',
-    newClaim: 'Create a new claim',
+    newClaim: 'Create a new order',
     newExchange: 'New exchange',
     support: 'Contact support',
   },
   timeline: {
-    title: 'Claim history',
+    title: 'Order history',
     actor: { customer: 'You', system: 'System', operator: 'Operator' },
     reason: {
-      created: 'Claim created',
+      created: 'Order created',
       markedPaid: 'Marked as paid',
       windowPassed: 'The payment window passed',
       paidLate: 'Reported a payment after the deadline',

@@ -93,7 +93,7 @@ describe('claim page (SSR)', () => {
     const en = await t.inject(`/en/claim/${uuid}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain(
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
     expect(en.body).not.toContain('I have paid');
     const ru = await t.inject(`/claim/${uuid}`);

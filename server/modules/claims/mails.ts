@@ -8,23 +8,23 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
   new: { ru: 'Ожидает оплаты.', en: 'Awaiting your payment.' },
   paid: {
     ru: 'Вы отметили оплату. Мы проверяем поступление средств.',
-    en: 'You have marked the claim as paid. We are checking the payment.',
+    en: 'You have marked the order as paid. We are checking the payment.',
   },
   processing: { ru: 'Оплата получена, заявка выполняется.', en: 'Payment received, the exchange is in progress.' },
   completed: { ru: 'Заявка выполнена. Спасибо, что выбрали нас!', en: 'The exchange is complete. Thank you!' },
   expired: {
     ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
-    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
   },
-  cancelled: { ru: 'Заявка отменена.', en: 'The claim has been cancelled.' },
+  cancelled: { ru: 'Заявка отменена.', en: 'The order has been cancelled.' },
   hold: {
     ru: 'Заявка на проверке. Мы свяжемся с вами по e-mail.',
-    en: 'The claim is under review. We will contact you by e-mail.',
+    en: 'The order is under review. We will contact you by e-mail.',
   },
   refunded: { ru: 'Средства возвращены отправителю.', en: 'The funds have been returned to the sender.' },
   error: {
     ru: 'При выполнении заявки возникла ошибка. Напишите в поддержку.',
-    en: 'Something went wrong with the claim. Please contact support.',
+    en: 'Something went wrong with the order. Please contact support.',
   },
   late_payment: {
     ru: 'Вы сообщили об оплате после окончания срока. Оператор проверит поступление и предложит новый курс или возврат.',
@@ -32,7 +32,7 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
   },
   requoted: {
     ru: 'Оператор предложил новый курс. Примите его или попросите вернуть средства на странице заявки.',
-    en: 'The operator has offered a new rate. Accept it or ask for a refund on the claim page.',
+    en: 'The operator has offered a new rate. Accept it or ask for a refund on the order page.',
   },
   refund_requested: {
     ru: 'Вы попросили вернуть средства. Оператор отправит их на указанные реквизиты.',
@@ -89,7 +89,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const deadline = formatDateTime(claim.expiresAt, claim.locale, claim.timeZone);
   const ru = claim.locale === 'ru';
   const sum = amounts(claim);
-  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Claim ${short(claim.id)} created`;
+  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Order ${short(claim.id)} created`;
   const body = layoutMail({
     title: subject,
     paragraphs: ru
@@ -99,9 +99,9 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
         ]
       : [
           `You send ${sum.from} and receive ${sum.to}.`,
-          `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
+          `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
         ],
-    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
   return { subject, ...body };
@@ -118,7 +118,7 @@ export function statusMail(
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
-  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Claim ${short(claim.id)}: ${name}`;
+  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Order ${short(claim.id)}: ${name}`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
@@ -129,7 +129,7 @@ export function statusMail(
         : []),
       `${amounts(claim).from} → ${amounts(claim).to}.`,
     ],
-    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
   return { subject, ...body };
@@ -150,14 +150,14 @@ export function operatorMail(
     ru: `${statusNames[claim.status].ru}`,
     en: `${statusNames[claim.status].en}`,
   };
-  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Claim ${short(claim.id)}: ${what.en}`;
+  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Order ${short(claim.id)}: ${what.en}`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
       `${amounts(claim, 'ru').from} → ${amounts(claim, 'ru').to}. / ${amounts(claim, 'en').from} → ${amounts(claim, 'en').to}.`,
       ...(claim.txid ? [`Номер платежа / Payment reference: ${claim.txid}`] : []),
       ...(claim.comment ? [`Комментарий клиента / Customer's comment: ${claim.comment}`] : []),
-      'Заявка ждёт оператора в консоли. / The claim waits for an operator in the console.',
+      'Заявка ждёт оператора в консоли. / The order waits for an operator in the console.',
     ],
     button: { label: 'Открыть в консоли / Open in the console', url: `${publicUrl}/admin/claims/${claim.id}` },
     footer: 'Obmen',

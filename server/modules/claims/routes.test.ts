@@ -268,7 +268,7 @@ describe('claims API', () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toEqual({
       detail:
-        'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+        'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
       code: 'claim_expired',
     });
     await smtp.waitFor('dora@example.com', (m) => m.subject?.includes('просрочена') ?? false);

@@ -18,6 +18,8 @@ import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
 import { ratesExportRoutes } from './modules/rates-export/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
+import { claimEventsRoutes } from './modules/claims/events-routes.ts';
+import { liveStreams, type LiveStreams } from './live-streams.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
@@ -27,12 +29,14 @@ import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
+import { adminClaimEventsRoutes } from './modules/admin/claims/events-routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
+import { adminMonitorsRoutes } from './modules/admin/monitors/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminRatesExportRoutes } from './modules/admin/rates-export/routes.ts';
@@ -56,6 +60,8 @@ declare module 'fastify' {
     config: Config;
     /** Expiring counters (rate limits), shared between processes with REDIS_URL. */
     counters: CounterStore;
+    /** Open Server-Sent Events streams of this process, with their limits (server/live-streams.ts). */
+    streams: LiveStreams;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -163,7 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
-  app.addHook('onClose', async () => services.claims.drain());
+  app.addHook('onClose', async () => Promise.all([services.claims.drain(), services.staffLogins.drain()]));
   // The outbox is delivered by every process: at once after each change, and by a poll for retries and for what a
   // stopped process left (docs/decisions/0020-mail-outbox.md). Apps driven by inject() (tests) deliver on the kicks.
   app.addHook('onListen', async () => services.mail.start());
@@ -172,6 +178,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     services.mail.close();
   });
   await app.register(claimRoutes);
+  // Live status streams never end by themselves: they are ended before the server closes, so close never waits on
+  // them (the clients reconnect to another process).
+  app.decorate('streams', liveStreams(config.sse));
+  app.addHook('preClose', async () => app.streams.endAll());
+  app.addHook('onClose', async () => services.claimEvents.close());
+  await app.register(claimEventsRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
   // the server listens, so apps driven by inject() (tests) run none unless they start them.
   if (config.jobs) {
@@ -186,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The operator console's API (issue 6), one plugin per section.
   await app.register(adminAuditRoutes);
   await app.register(adminClaimsRoutes);
+  await app.register(adminClaimEventsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminPartnersRoutes);
   await app.register(adminDirectionsRoutes);
@@ -193,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPromocodesRoutes);
   await app.register(adminPaymentDetailsRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminMonitorsRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminRatesExportRoutes);
   await app.register(adminSettingsRoutes);

@@ -21,7 +21,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
   SUPPORT_EMAIL: z.email().default('support@obmen.local'),
@@ -50,6 +50,9 @@ const envSchema = z.object({
   BUILD_DIR: z.string().default('./build'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SSE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(120).default(15),
 });
 
 export interface Config {
@@ -85,6 +88,8 @@ export interface Config {
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
   buildDir: string;
+  /** Live status streams (docs/decisions/0021-live-status.md): open streams per process and per address, heartbeat. */
+  sse: { maxStreams: number; maxPerAddress: number; heartbeatMs: number };
   /** The first admin, created on start when both are set and no admin exists (issue 6). */
   admin: { email: string; password: string } | undefined;
 }
@@ -130,7 +135,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // Links in letters and Origin checks must reach this process when PORT moves it off 3000.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -152,6 +158,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
     buildDir: path.resolve(e.BUILD_DIR),
+    sse: {
+      maxStreams: e.SSE_MAX_STREAMS,
+      maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
+      heartbeatMs: Math.round(e.SSE_HEARTBEAT_SECONDS * 1000),
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -4,8 +4,9 @@ import { buildApp } from './app.ts';
 import { buildServices } from './services.ts';
 import { seedDemoData } from './db/seed.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
+import { consoleAccess, startupBanner } from './startup-banner.ts';
 
-export async function startServer(config: Config) {
+export async function startServer(config: Config, options: { announce?: boolean } = {}) {
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -17,7 +18,11 @@ export async function startServer(config: Config) {
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin === 'created' || admin === 'promoted') app.log.info({ email: config.admin?.email }, `admin ${admin}`);
   app.addHook('onClose', async () => database.close());
-  await app.listen({ port: config.port, host: config.host });
+  const listening = await app.listen({ port: config.port, host: config.host });
+  if (options.announce) {
+    // Plain words on stdout for the person who started it; the JSON log stays for machines.
+    process.stdout.write(startupBanner({ config, listening, access: await consoleAccess(database.db, config) }) + '\n');
+  }
   return app;
 }
 
@@ -32,7 +37,7 @@ export async function main() {
     }
     throw e;
   }
-  const app = await startServer(config);
+  const app = await startServer(config, { announce: true });
   // SIGTERM: stop taking connections, finish in-flight requests, then close the database (onClose hooks).
   let stopping = false;
   const stop = (signal: string) => {

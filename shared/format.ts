@@ -113,9 +113,7 @@ export function formatCourse(
 export function formatCardNumber(value: string, options: { masked?: boolean } = {}): string {
   const digits = value.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits)) return value.trim();
-  const shown = options.masked
-    ? digits.slice(0, 4) + '•'.repeat(digits.length - 8) + digits.slice(-4)
-    : digits;
+  const shown = options.masked ? digits.slice(0, 4) + '•'.repeat(digits.length - 8) + digits.slice(-4) : digits;
   return shown.replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -19,6 +19,8 @@ export type ApiResult<T> =
       network?: boolean;
       /** A 429's Retry-After, in seconds. */
       retryAfter?: number;
+      /** The answer's JSON as it came, for what a caller reads besides messages (a login's `captchaCheck`). */
+      body?: unknown;
     };
 
 const asMessages = (value: unknown): string[] => {
@@ -66,8 +68,8 @@ function settle<T>(response: Response, json: unknown): ApiResult<T> {
   const errors = parseDrfErrors(json);
   const retryAfter = Number(response.headers.get('retry-after'));
   if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0)
-    return { ok: false, status: response.status, errors, retryAfter };
-  return { ok: false, status: response.status, errors };
+    return { ok: false, status: response.status, errors, retryAfter, body: json };
+  return { ok: false, status: response.status, errors, body: json };
 }
 
 /** The answer to an expired, forged or revoked access token, the one that calls for a refresh (docs/product/api.md). */
@@ -97,13 +99,17 @@ export async function requestJson<T = unknown>(
   url: string,
   init: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } & RequestOptions,
 ): Promise<ApiResult<T>> {
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  // A file (the console's banner upload) goes as its own bytes under its own type; anything else as JSON.
+  const file = init.body instanceof Blob ? init.body : null;
+  const body = init.body === undefined ? undefined : (file ?? JSON.stringify(init.body));
   const send = (token: string | null) =>
     fetch(url, {
       method: init.method,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...init.headers,
       },

@@ -56,14 +56,14 @@ export interface OpenOptions {
   timeouts?: Partial<DatabaseTimeouts>;
 }
 
-export interface DatabaseTimeouts {
+interface DatabaseTimeouts {
   /** A new connection, or a free one from the full pool, within this many ms, else the request answers 503. */
   connectMs: number;
   /** The server cancels a statement running longer; the client gives up on an answer 1 s later (a dead network). */
   statementMs: number;
 }
 
-export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000 };
+const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000 };
 
 /** How long close() waits for the pool to end before it lets go (a server that stopped answering never says bye). */
 const closeGraceMs = 2000;

@@ -14,8 +14,9 @@ export function sendError(
 ) {
   const entry = errorCatalogue[code];
   // Field errors carry catalogue codes (shared/field-issues.ts): this is where they take the caller's language.
+  // `extra` rides along with field errors too (a login that needs the captcha says where to get its challenge).
   const body = fields
-    ? translateFieldErrors(fields, request.locale)
+    ? { ...translateFieldErrors(fields, request.locale), ...more.extra }
     : { detail: more.detail ?? entry[request.locale], code, ...more.extra };
   return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
 }

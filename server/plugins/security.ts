@@ -1,3 +1,4 @@
+import { ogImage } from '../../shared/seo.ts';
 import { errorCatalogue } from '../../shared/errors.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,7 +11,7 @@ import type { CounterStore } from '../shared-state.ts';
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
 /** Paths other sites may load as images: the partner banners and the share picture (Open Graph). */
-const embeddablePrefixes = ['/banners/', '/og/'];
+const embeddablePrefixes = ['/banners/', ogImage.path];
 
 /**
  * Origins of the optional chat and analytics scripts, allowed in the CSP only when configured. The URLs are the

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { fieldIssue } from './fields.ts';
+import { captchaCheckSchema } from './exchange.ts';
 
 /**
  * Schemas of the session API (/front-api/auth/...), shared by the server routes and the login form. Messages are
@@ -9,6 +10,8 @@ import { fieldIssue } from './fields.ts';
 
 const passwordLimits = { min: 8, max: 128 } as const;
 const emailMaxLength = 254;
+/** An ALTCHA payload is well under 1 KiB; the cap bounds what gets decoded. */
+const captchaMaxLength = 4096;
 const required = fieldIssue('field_required');
 
 /** An e-mail as the forms send it: trimmed and lower-cased (the login e-mail is compared lower-cased). */
@@ -42,9 +45,27 @@ export const loginSchema = z.object(
       .boolean({ error: fieldIssue('field_invalid_choice') })
       .optional()
       .default(false),
+    /**
+     * The solved captcha (the ALTCHA widget's payload, base64 JSON), needed once an account has had several failed
+     * logins (docs/auth.md); ignored otherwise.
+     */
+    captcha: z
+      .string({ error: fieldIssue('captcha_invalid') })
+      .max(captchaMaxLength, { error: fieldIssue('field_too_long', { max: captchaMaxLength }) })
+      .optional(),
   },
   { error: fieldIssue('field_invalid_body') },
 );
+
+/**
+ * A login refused for want of a solved captcha: the field error on `captcha`, and what the form needs to show the
+ * widget (the same shape as GET /api/v1/claim/captchacheck).
+ */
+export const loginCaptchaNeededSchema = z.object({
+  captcha: z.array(z.string()),
+  captchaCheck: captchaCheckSchema,
+});
+export type LoginCaptchaNeeded = z.infer<typeof loginCaptchaNeededSchema>;
 
 /** The answer of login and refresh: a short-lived access token for `Authorization: Bearer`. */
 export const accessTokenSchema = z.object({ access: z.string() });

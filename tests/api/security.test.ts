@@ -47,11 +47,11 @@ describe('headers on pages', () => {
     });
   }
 
-  it('partner banners may be embedded by any site; pages and other files stay same-origin', async () => {
-    for (const url of ['/banners/ru/300x250.svg', '/banners/en/88x31.svg']) {
+  it('partner banners and the share picture may be embedded by any site; pages and other files stay same-origin', async () => {
+    for (const url of ['/banners/ru/300x250.svg', '/banners/en/88x31.svg', '/og-image.png']) {
       const res = await t.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['content-type'], url).toMatch(/^image\/(svg\+xml|png)/);
       expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }

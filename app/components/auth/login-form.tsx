@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { apiUrl, postJson } from '../../lib/api.ts';
+import type { LoginCaptchaNeeded } from '../../../shared/schemas/auth.ts';
+import type { CaptchaCheck } from '../../../shared/schemas/exchange.ts';
+import { apiUrl, postJson, type ApiResult } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { safeNext } from '../../lib/validation.ts';
+import { Captcha, useCaptchaHandle } from '../captcha/captcha.tsx';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
@@ -13,7 +17,14 @@ import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
  * and the /login page. On success the browser loads the next page in full, so the header's user comes from the server
  * render and the page starts with a clean session state (docs/product/behaviour.md: a full-page redirect). `next` (from
  * the 'auth' guard) is followed only when it is a path on this site.
+ *
+ * After several failed logins of an account the server asks for the captcha (docs/auth.md): its answer says which, the
+ * form shows the widget (which solves itself in a few seconds) and sends the proof with the next submit. A proof
+ * counts once, so after any failed attempt that sent one the widget solves a new challenge.
  */
+/** The form asks the widget for its proof when it sends (`proofFrom`), so nothing keeps it on each change. */
+const noProofKept = () => {};
+
 export function LoginForm({ next, focusOnMount = false }: { next?: string | null; focusOnMount?: boolean }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
@@ -21,15 +32,38 @@ export function LoginForm({ next, focusOnMount = false }: { next?: string | null
   const check = useAuthChecks();
   const form = useAuthForm({ email: '', password: '', remember: false });
 
+  const { t: tFrame } = useTranslation('frame');
+  const [captchaCheck, setCaptchaCheck] = useState<CaptchaCheck | null>(null);
+  const captcha = useCaptchaHandle();
+
+  const send = async (v: typeof form.values): Promise<ApiResult<unknown>> => {
+    let proof: string | null = null;
+    if (captchaCheck?.provider === 'altcha') {
+      proof = await captcha.proof();
+      if (!proof) return { ok: false, status: 0, errors: { general: [tFrame('captcha.failed')], fields: {} } };
+    }
+    const result = await postJson(
+      apiUrl(locale, '/front-api/auth/login/'),
+      {
+        email: v.email.trim().toLowerCase(),
+        password: v.password,
+        remember: v.remember,
+        ...(proof ? { captcha: proof } : {}),
+      },
+      // The answer's token is not kept: the full load that follows gets its own when it needs one.
+      { anonymous: true },
+    );
+    if (!result.ok) {
+      const needed = (result.body as Partial<LoginCaptchaNeeded> | null)?.captchaCheck;
+      if (needed && typeof needed === 'object') setCaptchaCheck(needed);
+      if (proof) captcha.reset();
+    }
+    return result;
+  };
+
   const onSubmit = form.onSubmit(
     (v) => ({ email: check.email(v.email), password: check.password(v.password) }),
-    (v) =>
-      postJson(
-        apiUrl(locale, '/front-api/auth/login/'),
-        { email: v.email.trim().toLowerCase(), password: v.password, remember: v.remember },
-        // The answer's token is not kept: the full load that follows gets its own when it needs one.
-        { anonymous: true },
-      ),
+    send,
     () => {
       window.location.assign(safeNext(next) ?? to(paths.accountOrders));
       return staysBusy();
@@ -57,6 +91,8 @@ export function LoginForm({ next, focusOnMount = false }: { next?: string | null
           {t('login.forgot')}
         </Link>
       </div>
+      {/* The server's message (why the check is there) is in the block above the form. */}
+      <Captcha check={captchaCheck} engaged locale={locale} handleRef={captcha.handleRef} onProof={noProofKept} />
       <SubmitButton submitting={form.submitting}>{t('login.submit')}</SubmitButton>
       <p className="text-center text-sm">
         <Link to={to(paths.register)} className="link">

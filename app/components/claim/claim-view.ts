@@ -16,7 +16,7 @@ export interface ClaimCurrencyView {
   kind: CurrencyKind | null;
 }
 
-export interface RequisiteView {
+interface RequisiteView {
   name: string;
   label: string;
   /** Masked where sensible (claim-format.ts maskRequisite). */

@@ -8,7 +8,7 @@ import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 import { emailIssue, requisiteIssueOf } from '../../lib/exchange/draft-check.ts';
 import type { ExchangeInitial } from '../../lib/exchange/initial.ts';
 import { FormAlert } from '../form/form-alert.tsx';
-import { Captcha } from './captcha.tsx';
+import { Captcha } from '../captcha/captcha.tsx';
 import { Agreement, Requisites } from './claim-fields.tsx';
 import { CourseBar, RateChangedNotice } from './course-bar.tsx';
 import { ExchangeSide } from './exchange-side.tsx';

@@ -9,7 +9,7 @@ import { exchangeApi, readRateChanged, type ClaimPayload, type RateChanged } fro
 import { attemptKeys } from '../../lib/exchange/attempt.ts';
 import { checkDraft } from '../../lib/exchange/draft-check.ts';
 import { referralFromAddress } from '../../lib/exchange/url.ts';
-import type { CaptchaHandle } from './captcha.tsx';
+import { proofFrom, type CaptchaHandle } from '../captcha/captcha.tsx';
 import type { Calculator } from './use-calculator.ts';
 import type { usePromocode } from './use-promocode.ts';
 
@@ -31,8 +31,6 @@ interface Options {
   /** The message of the maintenance mode the page was rendered in; null when it is open. */
   maintenance: string | null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldErrors, ...initial }: Options) {
   const { t } = useTranslation('exchange');
@@ -65,9 +63,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
     if (captchaCheck?.provider !== 'altcha') return '';
     if (captchaProof.current) return captchaProof.current;
     setEngaged(true);
-    // Pressing the button may be what brought the widget: give its chunk a moment to arrive.
-    for (let i = 0; i < 100 && !captcha.current; i++) await sleep(100);
-    return (await captcha.current?.ensure()) ?? null;
+    return proofFrom(captcha);
   }
 
   /** Sends the claim with the given amounts and pair (the accepted new rate passes its own). */

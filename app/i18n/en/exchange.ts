@@ -46,10 +46,6 @@ export const exchange: Catalogue<typeof ru> = {
   agree: 'I accept the',
   agreeLink: 'exchange rules',
   agreeRequired: 'Please accept the exchange rules.',
-  captcha: {
-    loading: 'Loading the “I’m not a robot” check…',
-    failed: 'The “I’m not a robot” check failed. Please try again.',
-  },
   promocode: {
     toggle: 'Have a promocode?',
     label: 'Promocode',

@@ -58,12 +58,6 @@ export const frame: Catalogue<typeof ru> = {
       x: 'X (Twitter)',
       youtube: 'YouTube',
     },
-    partners: {
-      bestchange: 'BestChange — exchanger monitor',
-      exnode: 'Exnode — exchanger monitor',
-      kursExpert: 'Kurs Expert — exchanger monitor',
-      bitsMedia: 'Bits.media forum',
-    },
   },
   error: {
     notFound: 'page not found',
@@ -79,6 +73,10 @@ export const frame: Catalogue<typeof ru> = {
     withdrawalCreated: 'Withdrawal request has been successfully created',
     paymentExpired:
       'The waiting time for payment has expired. If you still want to exchange, please <strong>create a new order</strong>.',
+  },
+  captcha: {
+    loading: 'Loading the “I’m not a robot” check…',
+    failed: 'The “I’m not a robot” check failed. Please try again.',
   },
   share: {
     label: 'Share',

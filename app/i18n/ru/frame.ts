@@ -56,12 +56,6 @@ export const frame = {
       x: 'X (Twitter)',
       youtube: 'YouTube',
     },
-    partners: {
-      bestchange: 'BestChange — мониторинг обменников',
-      exnode: 'Exnode — мониторинг обменников',
-      kursExpert: 'Kurs Expert — мониторинг обменников',
-      bitsMedia: 'Форум Bits.media',
-    },
   },
   error: {
     notFound: 'страница не найдена',
@@ -78,6 +72,10 @@ export const frame = {
     withdrawalCreated: 'Заявка на вывод успешно создана',
     paymentExpired:
       'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, пожалуйста, <strong>создайте новую заявку</strong>.',
+  },
+  captcha: {
+    loading: 'Загружаем проверку «Я не робот»…',
+    failed: 'Не удалось пройти проверку «Я не робот». Попробуйте ещё раз.',
   },
   share: {
     label: 'Поделиться',

@@ -8,6 +8,7 @@ import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { StatusBadge } from '../../components/claim/status-badge.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { useLiveClaims } from '../../components/admin/use-live-claims.ts';
 import type { Route } from './+types/dashboard';
 import { formatMoney } from '../../../shared/format.ts';
 
@@ -162,6 +163,8 @@ function Volume({ volume }: { volume: DashboardData['volume'] }) {
 }
 
 export default function Dashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
+  // New claims and status changes show up without a reload.
+  useLiveClaims();
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const to = useLocalizedHref();

@@ -1,9 +1,10 @@
+import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { formatCourse } from '../../../shared/format.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 import type { z } from 'zod';
-import type { ClaimCurrencyView, ClaimView, RequisiteView } from '../../components/claim/claim-view.ts';
+import type { ClaimCurrencyView, ClaimView } from '../../components/claim/claim-view.ts';
 
 /** What the loader knows of a currency beyond the claim's answer (the calculator's catalogue; server side only). */
 export interface CurrencyFacts {
@@ -13,19 +14,6 @@ export interface CurrencyFacts {
 }
 
 type Requisite = z.infer<typeof claimRequisiteSchema>;
-
-/**
- * Labels from the currency's inputs (ru/en); values the inputs no longer name follow under their own name. The values
- * come masked already (the claims service's public answer, shared/exchange/mask.ts).
- */
-function requisites(values: Record<string, string>, inputs: RequisiteInput[], locale: Locale): RequisiteView[] {
-  const known = inputs.filter((i) => i.name in values);
-  const rest = Object.keys(values).filter((name) => !inputs.some((i) => i.name === name));
-  return [
-    ...known.map((i) => ({ name: i.name, label: i.label[locale] || i.label.ru, value: values[i.name]! })),
-    ...rest.map((name) => ({ name, label: name, value: values[name]! })),
-  ];
-}
 
 /**
  * The claim page's view of a claim, built on the server from the claims service's answers (their requisites and
@@ -54,12 +42,12 @@ export function buildClaimView(
     from: {
       currency: from,
       amount: form.from.amount,
-      requisites: requisites(form.from.requisites, facts.from?.fromInputs ?? [], locale),
+      requisites: labelledRequisites(form.from.requisites, facts.from?.fromInputs ?? [], locale),
     },
     to: {
       currency: currency(form.to.currency, facts.to),
       amount: form.to.amount,
-      requisites: requisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
+      requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
     rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
     payment: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
+import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
 import { startSmtpCatcher } from '../../../tests/helpers/smtp-catcher.ts';
 import { refreshTokens, users } from '../../db/schema-users.ts';
 import { hashToken } from './tokens.ts';
@@ -24,7 +25,12 @@ describe.skipIf(!hasPostgres)('accounts on PostgreSQL', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await build({ ssr: false, seed: false, postgres: true, env: { SMTP_URL: smtp.url } });
+    t = await build({
+      ssr: false,
+      seed: false,
+      postgres: true,
+      env: { SMTP_URL: smtp.url, CAPTCHA_PROVIDER: 'altcha' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -54,6 +60,17 @@ describe.skipIf(!hasPostgres)('accounts on PostgreSQL', () => {
     // Everyone racing with the winner's successor: still one.
     const second = await Promise.all(Array.from({ length: 20 }, () => refresh(t, refreshCookie(again)!)));
     expect(second.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('20 parallel logins with one solved captcha (the account needs it): exactly one logs in', async () => {
+    const { email, password } = await activeUser(t, 'captcha-race@example.com');
+    for (let i = 0; i < 5; i++) await post('/front-api/auth/login/', { email, password: `guess ${i}` });
+    const captcha = await solvedCaptcha(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/front-api/auth/login/', { email, password, captcha })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 400 && 'captcha' in r.json())).toHaveLength(19);
   });
 
   it('parallel activations with one link succeed once', async () => {

@@ -1,13 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenSchema, loginSchema, refreshCookieName } from '../../../shared/schemas/auth.ts';
+import { fieldIssue } from '../../../shared/field-issues.ts';
+import {
+  accessTokenSchema,
+  loginCaptchaNeededSchema,
+  loginSchema,
+  refreshCookieName,
+} from '../../../shared/schemas/auth.ts';
 import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
 import { AppError } from '../../errors.ts';
 import { originOf } from '../../request-origin.ts';
 import { isCrossSite } from './csrf.ts';
 import type { IssuedSession } from './service.ts';
-import { checkFailures, countAttempt, countFailure, limits } from '../../throttle.ts';
+import { hashedEmail, limits, loginAddressBucket, refundToken, takeToken, throttleStats } from '../../throttle.ts';
 
 const tags = ['auth'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);
@@ -20,6 +26,7 @@ const loggedOut = { ru: 'Вы вышли из аккаунта.', en: 'You have 
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
+  const captcha = app.services.captcha;
   const secure = app.config.publicUrl.startsWith('https://');
   // Path=/: the server render reads the cookie on every page, and /en/front-api/auth/ must get it too.
   const cookieOptions = { httpOnly: true, secure, sameSite: 'lax' as const, path: '/' };
@@ -48,29 +55,65 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isCrossSite(request, app.config.publicUrl)) throw new AppError('cross_site');
   });
 
+  /**
+   * Refuses a login that needs the captcha and has no fresh solution: 400 with the field error and the widget's
+   * challenge URL. A solution counts once (its use is recorded before the password is checked).
+   */
+  const requireCaptcha = async (proof: string | undefined, ip: string) => {
+    const refuse = (code: 'captcha_required' | 'captcha_invalid' | 'captcha_used') => {
+      throttleStats.loginCaptchaRefused += 1;
+      return new AppError('validation', {
+        fields: { captcha: [fieldIssue(code)] },
+        extra: { captchaCheck: captcha.describe() },
+      });
+    };
+    if (!proof) throw refuse('captcha_required');
+    const result = await captcha.verify(proof, ip);
+    if (!result.ok) throw refuse('captcha_invalid');
+    if (result.useKey && !(await captcha.consume(result.useKey))) throw refuse('captcha_used');
+  };
+
   app.post(
     '/front-api/auth/login/',
     {
-      // Every attempt counts, a malformed one too: before the body is validated.
+      // Every attempt takes a token, a malformed one too: before the body is validated.
       preValidation: async (request, reply) =>
-        countAttempt(app.counters, reply, `login:ip:${request.ip}`, limits.loginIp),
+        takeToken(app.counters, reply, `login:ip:${request.ip}`, loginAddressBucket, request.log),
       schema: {
         tags,
-        summary: 'Log in: the access token in the answer, the refresh token in the refreshToken cookie',
+        summary:
+          'Log in: the access token in the answer, the refresh token in the refreshToken cookie. After 5 failed ' +
+          'logins of an account in 15 minutes, `captcha` (a solved challenge) is required: without it 400 with ' +
+          '`captchaCheck`. 5 attempts at once per address, one more every 12 s (429 with Retry-After).',
         body: loginSchema,
-        response: { 200: accessTokenSchema, 400: errorBody, 403: detailErrorSchema, 429: detailErrorSchema },
+        response: {
+          200: accessTokenSchema,
+          400: z.union([loginCaptchaNeededSchema, errorBody]),
+          403: detailErrorSchema,
+          429: detailErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      const accountKey = `login:account:${input.email}`;
-      await checkFailures(app.counters, reply, accountKey, limits.loginAccount);
+      // Hashed: the store (Redis) never holds the e-mail. Unknown e-mails count alike, so the captcha tells nothing.
+      const accountKey = `login:account:${hashedEmail(input.email)}`;
+      const failures = await app.counters.get(accountKey);
+      // CAPTCHA_PROVIDER=none (trusted test setups) has nothing to ask for: failures are only counted then.
+      if (failures >= limits.loginAccountCaptcha.max && captcha.provider !== 'none')
+        await requireCaptcha(input.captcha, request.ip);
       const user = await auth.checkCredentials(input.email, input.password);
       if (!user) {
-        await countFailure(app.counters, accountKey, limits.loginAccount);
+        const count = await app.counters.increment(accountKey, limits.loginAccountCaptcha.windowSeconds);
+        if (count === limits.loginAccountCaptcha.max) {
+          throttleStats.loginCaptchaStarted += 1;
+          request.log.warn({ account: hashedEmail(input.email) }, 'login needs the captcha for an account');
+        }
         throw new AppError('invalid_credentials');
       }
-      const session = await auth.startSession(user.id, {
+      // A login that worked is not guessing: its token goes back, so many people behind one address can log in.
+      await refundToken(app.counters, `login:ip:${request.ip}`, loginAddressBucket);
+      const session = await auth.startSession(user, {
         remember: input.remember,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip,

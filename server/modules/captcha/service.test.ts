@@ -1,19 +1,11 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { build, freshDatabase, type TestApp } from '../../../tests/helpers/build.ts';
+import { solveAltcha as solve } from '../../../tests/helpers/captcha.ts';
 import type { Database } from '../../db/client.ts';
 import { captchaService, type RecaptchaVerify } from './service.ts';
-
-/** What the altcha widget puts into the form: base64 of the challenge and its solution. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('not solved');
-  const { codeChallenge: _none, ...rest } = challenge;
-  return Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64');
-}
 
 describe('captcha service', () => {
   let database: Database;

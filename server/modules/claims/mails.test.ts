@@ -1,40 +1,98 @@
-import { describe, expect, it } from 'vitest';
-import { createdMail, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCardNumber, formatCourse, formatMoney } from '../../../shared/format.ts';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import { claims } from '../../db/schema-exchange.ts';
+import { mailOutbox } from '../../db/schema-mail.ts';
 
-const nb = '\u00a0';
-const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
-  id: '07e48773-68da-42d4-b9dc-3e7f66470f53',
-  locale: 'ru',
-  fromAmount: '8681500',
-  fromSymbol: 'RUB',
-  fromDecimals: 2,
-  toAmount: '91500.5',
-  toSymbol: 'USDT',
-  toDecimals: 6,
-  expiresAt: new Date('2026-11-24T11:35:00Z'),
-  timeZone: 'Europe/Moscow',
-  ...over,
-});
+/**
+ * What monitors ask of a listed exchange: every e-mail on creating or changing a claim carries the exchange's key
+ * parameters (direction, amounts, course, times) and both parties' details, the customer's own masked as on the
+ * claim page.
+ */
+describe('claim e-mails carry the key parameters and both parties’ details', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let operator: StaffUser;
 
-describe('claim letters write money and times as the pages do', () => {
-  it('ru: grouped with no-break spaces, decimal comma, the deadline in the exchange zone, named', () => {
-    const { text } = createdMail(facts(), 'https://obmen.example');
-    expect(text).toContain(`Вы отдаёте 8${nb}681${nb}500,00${nb}RUB и получаете 91${nb}500,50${nb}USDT.`);
-    expect(text).toMatch(/Курс зафиксирован до 24 нояб\. 2026 г\., 14:35 \(UTC\+3\)/);
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  const mailOf = async (uuid: string, kind: string, status?: string) => {
+    await t.services.claims.drain();
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, kind)));
+    const found = rows.filter((r) => r.meta.claimId === uuid && (!status || r.meta.status === status));
+    expect(found, `${kind} ${status ?? ''}`).toHaveLength(1);
+    return found[0]!;
+  };
+  const rowOf = async (uuid: string) => (await t.database.db.select().from(claims).where(eq(claims.id, uuid)))[0]!;
+
+  it('the created and status letters of a Russian card → USDT claim', async () => {
+    const body = await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'mail-facts@example.com' });
+    const res = await h.create(body);
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json<{ uuid: string }>().uuid;
+    const claim = await rowOf(uuid);
+    const card = body.fromRequisites.card as string;
+    const address = Object.values(body.toRequisites)[0] as string;
+    const rub = { symbol: 'RUB', decimals: 2 };
+    const usdt = { symbol: 'USDT', decimals: 6 };
+
+    for (const mail of [
+      await mailOf(uuid, 'claim.created'),
+      await (async () => {
+        const moved = await operator.inject({
+          method: 'POST',
+          url: `/api/v1/admin/claims/${uuid}/received/`,
+          payload: { expected: 'new' },
+        });
+        expect(moved.statusCode).toBe(200);
+        return mailOf(uuid, 'claim.status', 'processing');
+      })(),
+    ]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Направление: Сбербанк RUB → Tether TRC20');
+        expect(part).toContain(`Отдаёте: ${formatMoney(body.fromSumma, rub, 'ru')}`);
+        expect(part).toContain(`Получаете: ${formatMoney(body.toSumma, usdt, 'ru')}`);
+        expect(part).toContain(`Курс: ${formatCourse(claim.course, rub, usdt, 'ru').text}`);
+        expect(part).toMatch(/Создана: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
+        expect(part).toMatch(/Оплатить до: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
+        // Where the customer pays: our details, whole.
+        expect(part).toContain(
+          `Вы платите на: ${claim.paymentDetail!.label.ru}: ${formatCardNumber(claim.paymentDetail!.value)}`,
+        );
+        // The customer's card masked as the claim page masks it; the payout address whole (they must check it).
+        expect(part).toContain(`${card.replace(/\D/g, '').slice(0, 4)} •••• •••• ${card.replace(/\D/g, '').slice(-4)}`);
+        expect(part).not.toContain(card.replace(/\D/g, ''));
+        expect(part).toContain(`Мы выплачиваем на: `);
+        expect(part).toContain(address);
+      }
+    }
+    expect((await mailOf(uuid, 'claim.status', 'processing')).text).toMatch(/Статус изменён: .+\(UTC\+3\)/);
   });
 
-  it('en: comma groups and a decimal point; another EXCHANGE_TIME_ZONE is named as such', () => {
-    const { text } = createdMail(facts({ locale: 'en', timeZone: 'Europe/London' }), 'https://obmen.example');
-    expect(text).toContain(`You send 8,681,500.00${nb}RUB and receive 91,500.50${nb}USDT.`);
-    expect(text).toContain('The rate is held until Nov 24, 2026, 11:35 (UTC)');
-  });
-
-  it('status and operator letters carry the same figures', () => {
-    expect(statusMail({ ...facts({ locale: 'en' }), status: 'paid' }, 'https://x').text).toContain(
-      `8,681,500.00${nb}RUB → 91,500.50${nb}USDT.`,
-    );
-    expect(operatorMail({ ...facts(), status: 'late_payment' }, 'https://x').text).toContain(
-      `8${nb}681${nb}500,00${nb}RUB → 91${nb}500,50${nb}USDT. / 8,681,500.00${nb}RUB → 91,500.50${nb}USDT.`,
-    );
+  it('writes an English claim’s letter in English', async () => {
+    const body = await h.body('USDTTRC20', 'SBERRUB', '100', { email: 'mail-facts-en@example.com' });
+    const res = await h.create(body, {}, '/en');
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json<{ uuid: string }>().uuid;
+    const text = (await mailOf(uuid, 'claim.created')).text;
+    const payout = (body.toRequisites.card as string).replace(/\D/g, '');
+    expect(text).toContain('Direction: Tether TRC20 → Sberbank RUB');
+    expect(text).toContain('You send: 100.00\u00a0USDT');
+    expect(text).toMatch(/Rate: 1\u00a0USDT = [\d.]+\u00a0RUB/);
+    expect(text).toMatch(/Pay by: \w{3} \d+, \d{4}, \d\d:\d\d \(UTC\+3\)/);
+    expect(text).toContain(`We pay out to: `);
+    expect(text).toContain(`${payout.slice(0, 4)} •••• •••• ${payout.slice(-4)}`);
+    expect(text).not.toContain(payout);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '../../../shared/format.ts';
+import { formatCardNumber, formatCourse, formatDateTime, formatMoney } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
@@ -55,6 +55,12 @@ const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
   refund_requested: { ru: 'запрошен возврат', en: 'refund requested' },
 };
 
+/** A claim's party details as the customer sees them: labelled, the customer's own masked (shared/exchange/mask.ts). */
+interface MailRequisite {
+  label: string;
+  value: string;
+}
+
 export interface ClaimMailFacts {
   id: string;
   locale: Locale;
@@ -67,14 +73,19 @@ export interface ClaimMailFacts {
   expiresAt: Date;
   /** The exchange's zone (EXCHANGE_TIME_ZONE): the letter's times are written in it, named. */
   timeZone: string;
-}
-
-/** "100,00 USDT → 9 490,00 RUB" in the letter's language, as the pages write it (docs/money.md). */
-function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
-  return {
-    from: formatMoney(claim.fromAmount, { symbol: claim.fromSymbol, decimals: claim.fromDecimals }, locale),
-    to: formatMoney(claim.toAmount, { symbol: claim.toSymbol, decimals: claim.toDecimals }, locale),
-  };
+  /** The currencies' names in the claim's language: the direction as the monitors and the claim page name it. */
+  fromName: string;
+  toName: string;
+  /** The locked course (the offered one while re-quoted). */
+  course: string;
+  createdAt: Date;
+  /** When the claim last changed: the time of the status a status e-mail reports. */
+  changedAt: Date;
+  /** Where the customer pays: our details, whole (the customer must pay there); null when none were assigned. */
+  payIn: { label: string; value: string; holder: string | null; memo: string | null } | null;
+  /** The customer's sending details and where we pay out, masked as the claim page masks them. */
+  fromRequisites: MailRequisite[];
+  toRequisites: MailRequisite[];
 }
 
 function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
@@ -83,24 +94,88 @@ function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
 
 const short = (id: string) => id.slice(0, 8);
 
+/** A moment in the exchange's zone, named ("24 нояб. 2026 г., 14:05 (UTC+3)"), as the console writes it. */
+function mailTime(claim: ClaimMailFacts, at: Date): string {
+  return formatDateTime(at, claim.locale, claim.timeZone);
+}
+
+/** "100,00 USDT" and "9 490,00 RUB" in the letter's language, as the pages write them (docs/money.md). */
+function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
+  const from = { symbol: claim.fromSymbol, decimals: claim.fromDecimals };
+  const to = { symbol: claim.toSymbol, decimals: claim.toDecimals };
+  return {
+    from: formatMoney(claim.fromAmount, from, locale),
+    to: formatMoney(claim.toAmount, to, locale),
+    course: formatCourse(claim.course, from, to, locale).text,
+  };
+}
+
+const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
+
+/**
+ * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
+ * exchange): direction, amounts, course, times, where the customer pays and where we pay out.
+ */
+function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): string[] {
+  const ru = claim.locale === 'ru';
+  const sum = amounts(claim);
+  const payIn = claim.payIn;
+  const payInText = payIn
+    ? [
+        `${payIn.label}: ${formatCardNumber(payIn.value)}`,
+        ...(payIn.holder ? [ru ? `получатель ${payIn.holder}` : `holder ${payIn.holder}`] : []),
+        ...(payIn.memo ? [ru ? `комментарий к платежу ${payIn.memo}` : `memo ${payIn.memo}`] : []),
+      ].join(', ')
+    : null;
+  const lines = ru
+    ? [
+        `Направление: ${claim.fromName} → ${claim.toName}`,
+        `Отдаёте: ${sum.from}`,
+        `Получаете: ${sum.to}`,
+        `Курс: ${sum.course}`,
+        `Создана: ${mailTime(claim, claim.createdAt)}`,
+        `Оплатить до: ${mailTime(claim, claim.expiresAt)}`,
+        ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
+        ...(payInText ? [`Вы платите на: ${payInText}`] : []),
+        ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
+        ...(claim.toRequisites.length ? [`Мы выплачиваем на: ${listed(claim.toRequisites)}`] : []),
+      ]
+    : [
+        `Direction: ${claim.fromName} → ${claim.toName}`,
+        `You send: ${sum.from}`,
+        `You receive: ${sum.to}`,
+        `Rate: ${sum.course}`,
+        `Created: ${mailTime(claim, claim.createdAt)}`,
+        `Pay by: ${mailTime(claim, claim.expiresAt)}`,
+        ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
+        ...(payInText ? [`You pay to: ${payInText}`] : []),
+        ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
+        ...(claim.toRequisites.length ? [`We pay out to: ${listed(claim.toRequisites)}`] : []),
+      ];
+  return lines;
+}
+
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const url = claimUrl(publicUrl, claim);
-  const deadline = formatDateTime(claim.expiresAt, claim.locale, claim.timeZone);
-  const ru = claim.locale === 'ru';
+  const deadline = mailTime(claim, claim.expiresAt);
   const sum = amounts(claim);
+  const ru = claim.locale === 'ru';
   const subject = ru ? `Заявка ${short(claim.id)} создана` : `Order ${short(claim.id)} created`;
   const body = layoutMail({
     title: subject,
-    paragraphs: ru
-      ? [
-          `Вы отдаёте ${sum.from} и получаете ${sum.to}.`,
-          `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
-        ]
-      : [
-          `You send ${sum.from} and receive ${sum.to}.`,
-          `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
-        ],
+    paragraphs: [
+      ...(ru
+        ? [
+            `Вы отдаёте ${sum.from} и получаете ${sum.to}.`,
+            `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
+          ]
+        : [
+            `You send ${sum.from} and receive ${sum.to}.`,
+            `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
+          ]),
+      ...keyParameters(claim, { changed: false }),
+    ],
     button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
@@ -109,16 +184,23 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
 
 /**
  * The e-mail sent on every status change, in the claim's language. `reason` (why a claim is on hold or cancelled) and
- * `reference` (the customer's payment reference, or the payout's or refund's transfer) are printed as written.
+ * `reference` (the customer's payment reference, or the payout's or refund's transfer) are printed as written. A
+ * completed claim's letter asks for a review on each monitor the operator gave a review link (`reviews`).
  */
 export function statusMail(
-  claim: ClaimMailFacts & { status: ClaimStatusValue; reason?: string | null; reference?: string | null },
+  claim: ClaimMailFacts & {
+    status: ClaimStatusValue;
+    reason?: string | null;
+    reference?: string | null;
+    reviews?: { name: string; url: string }[];
+  },
   publicUrl: string,
 ) {
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
   const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Order ${short(claim.id)}: ${name}`;
+  const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
     paragraphs: [
@@ -128,6 +210,10 @@ export function statusMail(
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
       `${amounts(claim).from} → ${amounts(claim).to}.`,
+      ...keyParameters(claim, { changed: true }),
+      ...reviews.map((r) =>
+        ru ? `Оставьте отзыв о нас на ${r.name}: ${r.url}` : `Leave a review of us on ${r.name}: ${r.url}`,
+      ),
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',

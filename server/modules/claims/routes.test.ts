@@ -267,8 +267,7 @@ describe('claims API', () => {
     const confirm = await t.inject({ method: 'POST', url: `/en/api/v1/claim/${uuid}/confirm/` });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toEqual({
-      detail:
-        'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
+      detail: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
       code: 'claim_expired',
     });
     await smtp.waitFor('dora@example.com', (m) => m.subject?.includes('просрочена') ?? false);

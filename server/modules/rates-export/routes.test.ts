@@ -262,7 +262,7 @@ describe('the export in the API document', () => {
         paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
       };
       for (const path of ['/export.xml', '/export.json'])
-        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '304']);
+        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '304', '503']);
     } finally {
       await t.close();
     }

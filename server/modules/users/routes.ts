@@ -65,12 +65,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       // The answer never changes (no enumeration), but one address gets a few letters an hour at most, as restore does.
-      const letters = await app.counters.increment(`signup:email:${input.email}`, limits.signupEmail.windowSeconds);
+      const countLetter = async () =>
+        (await app.counters.increment(`signup:email:${input.email}`, limits.signupEmail.windowSeconds)) <=
+        limits.signupEmail.max;
       // Without a code in the form, the partner link this browser came by (30-day `ref` cookie) counts.
       await users.signup(
         { ...input, refferal: input.refferal || rememberedReferral(request) },
         request.locale,
-        letters <= limits.signupEmail.max,
+        countLetter,
       );
       return reply.status(201).send({ email: input.email, detail: messages.signedUp[request.locale] });
     },

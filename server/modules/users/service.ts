@@ -68,12 +68,22 @@ export function usersService(opts: UsersServiceOptions) {
      * Signs up, or, when the address is taken, mails its owner a notice instead: the answer is the same either way,
      * and the password is hashed either way, so neither body nor timing tells whether an address is registered.
      */
-    /** `mayMail`: false once the address had its share of letters (the route counts them); the answer is the same. */
-    async signup(input: SignupInput, locale: Locale, mayMail = true): Promise<void> {
+    /**
+     * `countLetter` counts a letter to the address and answers whether it is within the address's share (the route
+     * keeps the counter). The new account's activation letter always goes and is counted before its commit, so the
+     * "you already have an account" letters of racing repeats, which can only follow that commit, stay within the
+     * share with it. The answer is the same either way.
+     */
+    async signup(
+      input: SignupInput,
+      locale: Locale,
+      countLetter: () => Promise<boolean> = async () => true,
+    ): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction(async (tx) => {
         const user = await repo.insert({ email: input.email, passwordHash, refferal: input.refferal, locale }, tx);
         if (!user) return null;
+        await countLetter();
         const token = await newToken(user.id, 'activate', activationTtlSeconds, tx);
         const content = activationMail(locale, activationUrl(locale, token));
         await letter(user.email, { ...content, meta: { userId: user.id } }, tx);
@@ -84,7 +94,7 @@ export function usersService(opts: UsersServiceOptions) {
         return;
       }
       const owner = await repo.findByEmail(input.email);
-      if (!owner || !mayMail) return;
+      if (!owner || !(await countLetter())) return;
       await db.transaction(async (tx) => {
         const activate = owner.activatedAt
           ? null

@@ -209,7 +209,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         return claim;
       });
       if (!changed) throw new AppError('claim_moved');
-      claims.kickMail();
+      claims.committed(changed);
       return changed;
     },
   };

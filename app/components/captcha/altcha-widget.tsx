@@ -8,7 +8,8 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type { Locale } from '../../../shared/locales.ts';
 
 /**
- * The ALTCHA widget (self-hosted proof of work), in its own chunk: loaded only when the claim form is in use.
+ * The ALTCHA widget (self-hosted proof of work), in its own chunk: loaded only when the claim form is in use, or
+ * the login form after failed logins.
  *
  * CSP (server/plugins/security.ts, docs/decisions/0005): the default `altcha` bundle builds its styles and its worker
  * from inline strings (a blob: worker), which `script-src 'self' 'nonce-…'` refuses. `altcha/external` leaves both

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useMemo, useRef, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type { Locale } from '../../../shared/locales.ts';
@@ -7,11 +7,12 @@ import type { CaptchaHandle } from './altcha-widget.tsx';
 
 export type { CaptchaHandle };
 
-// The widget (~30 KiB gzip with its worker and styles) is fetched only once the customer starts on the form.
+// The widget (~30 KiB gzip with its worker and styles) is fetched only once the customer starts on the form (or, on
+// the login form, once the server asks for it).
 const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
 
 interface CaptchaProps {
-  /** What GET /claim/captchacheck answered; null until it has. */
+  /** What GET /claim/captchacheck (or a login that needs the captcha) answered; null until then. */
   check: CaptchaCheck | null;
   /** The customer has started on the form: time to fetch the widget. */
   engaged: boolean;
@@ -21,13 +22,38 @@ interface CaptchaProps {
   errors?: string[] | undefined;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The claim form's captcha by provider: the ALTCHA widget, or nothing for `none`. reCAPTCHA is a server option for
+ * The proof of the widget behind `handle`: waits for the widget's chunk when pressing the button is what brought it
+ * (up to 10 s), then for its check. Null when there is no widget or the check failed.
+ */
+export async function proofFrom(handle: RefObject<CaptchaHandle | null>): Promise<string | null> {
+  for (let i = 0; i < 100 && !handle.current; i++) await sleep(100);
+  return (await handle.current?.ensure()) ?? null;
+}
+
+/** A widget's handle for a form that asks for the proof only when it sends (the login form). */
+export function useCaptchaHandle() {
+  const handleRef = useRef<CaptchaHandle>(null);
+  return useMemo(
+    () => ({
+      handleRef,
+      proof: () => proofFrom(handleRef),
+      /** A proof counts once: the next `proof` solves a new challenge. */
+      reset: () => handleRef.current?.reset(),
+    }),
+    [],
+  );
+}
+
+/**
+ * The captcha of the claim form and of the login form (after failed logins), by provider: the ALTCHA widget, or nothing for `none`. reCAPTCHA is a server option for
  * operators who want Google's; the form does not load Google's script (it would need CSP sources of its own), so with
- * that provider the server refuses the claim with its captcha message.
+ * that provider the server refuses the claim (or the login that needs it) with its captcha message.
  */
 export function Captcha({ check, engaged, locale, handleRef, onProof, errors }: CaptchaProps) {
-  const { t } = useTranslation('exchange');
+  const { t } = useTranslation('frame');
   if (!check || check.provider !== 'altcha' || !check.challengeUrl) {
     return errors?.length ? <CaptchaErrors errors={errors} /> : null;
   }

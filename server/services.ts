@@ -187,6 +187,7 @@ export function buildServices(database: Database, config: Config) {
       audit,
       claims: adminClaims,
       dashboard: dashboardService(dashboardRepository(db), {
+        timeZone: config.exchangeTimeZone,
         staleDirections: () => rates.staleDirections(),
         unpayableCurrencies: async () => (await paymentDetails.coverage('ru')).filter((c) => c.uncovered).length,
       }),

@@ -195,7 +195,7 @@ export const claimActionBodies = Object.fromEntries(claimActions.map((a) => [a, 
 export type ClaimActionBody = z.infer<ReturnType<typeof actionBody>>;
 
 export const dashboardSchema = z.object({
-  /** The day the figures are for (Moscow time, the exchange's own zone), YYYY-MM-DD. */
+  /** The day the figures are for in the exchange's own zone (EXCHANGE_TIME_ZONE, Moscow by default), YYYY-MM-DD. */
   day: z.string(),
   today: z.object({
     count: z.number().int(),

@@ -7,7 +7,7 @@ import { activeUser, bearer, login } from '../helpers/accounts.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { waitForHydration } from './pages.ts';
+import { logInThroughGuard, waitForHydration } from './pages.ts';
 
 /**
  * Issue 16 "one way to write money": one registered customer's claim read in the calculator, on the claim page, in the
@@ -30,18 +30,8 @@ const labels = {
   en: { prefix: '/en', email: 'E-mail', password: 'Password', login: 'Log in' },
 };
 
-/** Opens `landing` as a guest: the guard sends to the login page and back there once logged in. */
 async function logIn(page: Page, locale: Locale, who: { email: string; password: string }, landing: string) {
-  const t = labels[locale];
-  await page.goto(landing);
-  await page.waitForURL((u) => u.pathname === `${t.prefix}/login`);
-  await waitForHydration(page);
-  const form = page.getByTestId('login-form').first();
-  await form.getByLabel(t.email, { exact: true }).fill(who.email);
-  await form.getByLabel(t.password, { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: t.login, exact: true }).click();
-  await page.waitForURL((u) => u.pathname === landing);
-  await waitForHydration(page);
+  await logInThroughGuard(page, landing, who, labels[locale]);
 }
 
 async function shoot(page: Page, name: string, size: { width: number; height: number }) {

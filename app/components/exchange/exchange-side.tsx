@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
+import { formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, inputClass } from './form-parts.tsx';
 import type { Calculator } from './use-calculator.ts';
@@ -30,6 +30,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   const send = side === 'send';
   const currency = send ? calc.from : calc.to;
   const symbol = currency?.symbol ?? '';
+  const unit: MoneyUnit = { symbol, decimals: currency?.decimals ?? 2 };
   const notify = (send ? pair?.from.notify : pair?.to.notify) ?? '';
   const below = send ? [`${id}-limits`, `${id}-adjusted`] : [`${id}-reserve`];
   return (
@@ -55,12 +56,13 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         onCommit={calc.commit}
       />
       {send ? (
-        <SendLimits id={id} calc={calc} symbol={symbol} locale={locale} />
+        <SendLimits id={id} calc={calc} unit={unit} locale={locale} />
       ) : (
         <p id={`${id}-reserve`} className="mt-2 text-sm text-slate-600">
           {pair && (
             <>
-              {t('reserve')}: <span className="tabular-nums">{displayAmount(pair.to.reserve, locale)}</span> {symbol}
+              {t('reserve')}: <span className="tabular-nums">{formatAmount(pair.to.reserve, unit, locale)}</span>{' '}
+              {symbol}
             </>
           )}
         </p>
@@ -75,7 +77,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   );
 }
 
-function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator; symbol: string; locale: Locale }) {
+function SendLimits({ id, calc, unit, locale }: { id: string; calc: Calculator; unit: MoneyUnit; locale: Locale }) {
   const { t } = useTranslation('exchange');
   const { pair, adjusted } = calc;
   const limits = pair ? sendLimits(pair) : null;
@@ -86,7 +88,7 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
           <span>
             {t('min')}{' '}
             <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
-              {displayAmount(limits.min, locale)} {symbol}
+              {formatMoney(limits.min, unit, locale)}
             </button>
           </span>
         )}
@@ -94,7 +96,7 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
           <span>
             {t('max')}{' '}
             <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
-              {displayAmount(limits.max, locale)} {symbol}
+              {formatMoney(limits.max, unit, locale)}
             </button>
           </span>
         )}
@@ -105,9 +107,7 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
         role="status"
         className={adjusted ? 'mt-1 text-sm font-medium text-amber-800' : 'sr-only'}
       >
-        {adjusted
-          ? t(`adjusted.${adjusted.kind}`, { amount: `${displayAmount(adjusted.amount, locale)} ${symbol}` })
-          : ''}
+        {adjusted ? t(`adjusted.${adjusted.kind}`, { amount: formatMoney(adjusted.amount, unit, locale) }) : ''}
       </p>
     </>
   );

@@ -36,6 +36,15 @@ export async function main() {
     }
     throw e;
   }
+  // The handlers come first: a signal while the server is still starting (after it listens, before the start-up print
+  // is done) would otherwise kill the process by default and reset the connections it already took. Such a signal
+  // waits for the start, then stops as usual.
+  let early: string | null = null;
+  let onSignal = (signal: string) => {
+    early ??= signal;
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   const app = await startServer(config, { announce: true });
   // SIGTERM: say "not ready" and keep serving for DRAIN_SECONDS so the load balancer moves away, then stop taking
   // connections, finish what was accepted and close the database (onClose hooks). A second signal skips what is left
@@ -63,8 +72,8 @@ export async function main() {
         },
       );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  onSignal = stop;
+  if (early) stop(early);
 }
 
 // `node server/main.ts` starts it; scripts/start.ts imports main() after building.

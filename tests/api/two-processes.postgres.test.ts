@@ -93,21 +93,16 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
     });
     expect(refreshed.status, refreshed.text).toBe(200);
 
-    // Ten failures of one account on A use its limit up: B refuses the next attempt, the right password too.
+    // One address's login bucket is shared: five attempts on A use it up (a wrong password keeps its token), B
+    // refuses the sixth with 429. (The per-account captcha needs CAPTCHA_PROVIDER=altcha, which this setup turns off
+    // for the claims it makes: server/modules/auth/login-throttle.test.ts shares it across two apps on Redis.)
     const victim = { email: `victim-${run}@obmen.test`, password: 'not the password' };
-    for (let i = 0; i < 10; i++) {
-      const res = await send(a.url, '/front-api/auth/login/', {
-        method: 'POST',
-        body: victim,
-        headers: { 'x-forwarded-for': randomIp() },
-      });
-      expect(res.status).toBe(400);
+    const one = { 'x-forwarded-for': randomIp() };
+    for (let i = 0; i < 5; i++) {
+      const res = await send(a.url, '/front-api/auth/login/', { method: 'POST', body: victim, headers: one });
+      expect(res.status, res.text).toBe(400);
     }
-    const onB = await send(b.url, '/front-api/auth/login/', {
-      method: 'POST',
-      body: victim,
-      headers: { 'x-forwarded-for': randomIp() },
-    });
+    const onB = await send(b.url, '/front-api/auth/login/', { method: 'POST', body: victim, headers: one });
     expect(onB.status, onB.text).toBe(429);
   });
 

@@ -80,7 +80,6 @@ describe('clamp notices', () => {
     fireEvent.click(screen.getByRole('option', { name: /Bitcoin/ }));
     await waitFor(() => expect(input('fromSumma').value).toBe('50.00'));
     expect(sendNotice()).toBe('');
-
   });
 
   it('an amount the customer typed, carried to another pair and raised there, gets the notice', async () => {

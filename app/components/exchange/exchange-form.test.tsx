@@ -205,7 +205,9 @@ describe('ExchangeForm claim', () => {
     renderForm();
     fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7890' } });
     fireEvent.blur(input('fromRequisites.card'));
-    expect(describedText(input('fromRequisites.card'))).toBe('The card number has a typo: its check digit does not match. Check every digit.');
+    expect(describedText(input('fromRequisites.card'))).toBe(
+      'The card number has a typo: its check digit does not match. Check every digit.',
+    );
     // Typing clears the message.
     fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
     expect(input('fromRequisites.card').getAttribute('aria-invalid')).toBeNull();

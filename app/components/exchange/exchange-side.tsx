@@ -91,23 +91,23 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
   const limits = pair ? sendLimits(pair) : null;
   return (
     <p id={`${id}-limits`} className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
-        {limits?.min && (
-          <span>
-            {t('min')}{' '}
-            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
-              {displayAmount(limits.min, locale)} {symbol}
-            </button>
-          </span>
-        )}
-        {limits?.max && (
-          <span>
-            {t('max')}{' '}
-            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
-              {displayAmount(limits.max, locale)} {symbol}
-            </button>
-          </span>
-        )}
-      </p>
+      {limits?.min && (
+        <span>
+          {t('min')}{' '}
+          <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
+            {displayAmount(limits.min, locale)} {symbol}
+          </button>
+        </span>
+      )}
+      {limits?.max && (
+        <span>
+          {t('max')}{' '}
+          <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
+            {displayAmount(limits.max, locale)} {symbol}
+          </button>
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -142,7 +142,11 @@ function AmountNotice({ id, side, note, refused, symbol, sendSymbol, locale }: N
     const key = note.kind === 'min' ? 'min' : note.why === 'reserve' ? 'maxReserve' : 'max';
     text = t(`adjusted.${key}`, { amount: money(note.amount) });
   } else if (note?.kind === 'rounded' && side === 'receive') {
-    text = t('adjusted.rounded', { receive: money(note.receive), typed: money(note.typed), send: money(note.send, sendSymbol) });
+    text = t('adjusted.rounded', {
+      receive: money(note.receive),
+      typed: money(note.typed),
+      send: money(note.send, sendSymbol),
+    });
   }
   return (
     <p

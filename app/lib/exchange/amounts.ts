@@ -152,8 +152,8 @@ export function commitSend(pair: ClampPair, send: string): Committed {
   const limit = checkLimits(limits, value);
   const clamped = clampSend(limits, value);
   // Moved means another number (a limit), not the same one written to the side's decimals ("1500.5" -> "1500.50").
-  const adjusted: Adjusted | null =
-    new Big(clamped).eq(value) ? null
+  const adjusted: Adjusted | null = new Big(clamped).eq(value)
+    ? null
     : limit?.kind === 'below_min'
       ? { kind: 'min', amount: clamped, why: 'limit' }
       : limit?.kind === 'above_max'

@@ -46,7 +46,7 @@ export interface AuthServiceOptions {
    * once), answered 401 without revoking; later it is a replay and revokes the family (docs/decisions/0007).
    */
   reuseGraceSeconds: number;
-  findUserByEmail(email: string): Promise<{ id: number; passwordHash: string } | null>;
+  findUserByEmail(email: string): Promise<{ id: number; passwordHash: string; role: UserRole } | null>;
 }
 
 /** The refreshToken value of a Cookie header (its values are base64url: nothing to decode). */
@@ -82,10 +82,10 @@ export function authService(opts: AuthServiceOptions) {
     accessTtlSeconds: tokens.ttlSeconds,
 
     /** Checks the credentials; null when they do not match (an unknown e-mail costs the same as a wrong password). */
-    async checkCredentials(email: string, password: string): Promise<{ id: number } | null> {
+    async checkCredentials(email: string, password: string): Promise<{ id: number; role: UserRole } | null> {
       const user = await opts.findUserByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
-      return ok && user ? { id: user.id } : null;
+      return ok && user ? { id: user.id, role: user.role } : null;
     },
 
     /** Opens a session: a new refresh family with its first token, and an access token for it. */

@@ -80,7 +80,7 @@ export function contentPagePath(slug: string): string | null {
  * (their work is there), the account's claims for customers.
  */
 export function landingPath(role: 'customer' | 'operator' | 'admin'): string {
-  return role === 'customer' ? paths.accountOrders : paths.admin;
+  return role === 'operator' || role === 'admin' ? paths.admin : paths.accountOrders;
 }
 
 export function href(locale: Locale, path: string): string {

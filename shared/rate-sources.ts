@@ -14,7 +14,7 @@ export const rateSourcePattern = new RegExp(`^(${rateSourceNames.join('|')}):[A-
  * the operator picks one rather than typing it. Binance: its own pair names (base then quote); CBR: currencies
  * priced in roubles; ECB: currencies priced against the euro.
  */
-export const commonRateSymbols: Record<RateSourceName, readonly string[]> = {
+const commonRateSymbols: Record<RateSourceName, readonly string[]> = {
   binance: [
     'BTCUSDT',
     'ETHUSDT',

@@ -222,7 +222,7 @@ export type SiteSettingsView = z.infer<typeof siteSettingsSchema>;
 
 const paymentWindowLimits = { min: 1, max: 1440 } as const;
 /** A week at most, as a direction's own limit. */
-export const rateAgeLimits = { min: 1, max: 10_080 } as const;
+const rateAgeLimits = { min: 1, max: 10_080 } as const;
 
 // An empty field (or null, or none) means "use the environment's value". The preprocess turns all of them into null;
 // the inner schemas are also `.optional()` only so that the API document shows every field may be left out.

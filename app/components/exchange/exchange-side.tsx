@@ -52,7 +52,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         symbol={symbol}
         errors={errors}
         describedBy={notify ? [...below, `${id}-notify`] : below}
-        onType={send ? calc.typeSend : calc.typeReceive}
+        onType={(value, replayed) => calc.type(side, value, replayed)}
         onCommit={calc.commit}
       />
       <AmountNotice
@@ -91,22 +91,19 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
   const limits = pair ? sendLimits(pair) : null;
   return (
     <p id={`${id}-limits`} className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
-      {limits?.min && (
-        <span>
-          {t('min')}{' '}
-          <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
-            {displayAmount(limits.min, locale)} {symbol}
-          </button>
-        </span>
-      )}
-      {limits?.max && (
-        <span>
-          {t('max')}{' '}
-          <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
-            {displayAmount(limits.max, locale)} {symbol}
-          </button>
-        </span>
-      )}
+      {(['min', 'max'] as const).map((kind) => {
+        const value = limits?.[kind];
+        return (
+          value && (
+            <span key={kind}>
+              {t(kind)}{' '}
+              <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(value)}>
+                {displayAmount(value, locale)} {symbol}
+              </button>
+            </span>
+          )
+        );
+      })}
     </p>
   );
 }

@@ -221,26 +221,19 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     },
 
     /**
-     * A change of the send field: accepted or refused whole (typeAmount). `replayed`: the field's value as typed
-     * before the form's code arrived, taken as if typed now (docs/decisions/0012).
+     * A change of an amount field: accepted or refused whole (typeAmount); the other side follows. `replayed`: the
+     * field's value as typed before the form's code arrived, taken as if typed now (docs/decisions/0012).
      */
-    typeSend(raw: string, replayed = false) {
-      const dp = pair?.from.roundCalculator ?? anyDecimals;
-      const next = replayed ? typeAmountAtOnce(raw, dp) : typeAmount(shown.current.send, raw, dp);
-      setRefused(next.refused && { side: 'send', reason: next.refused, dp });
-      if (next.value === shown.current.send && !replayed) return;
-      markTyped('send', next.value);
-      setAmounts({ send: next.value, receive: pair ? receiveOf(pair, next.value) : '' });
-      setNote(null);
-    },
-
-    typeReceive(raw: string, replayed = false) {
-      const dp = pair?.to.roundCalculator ?? anyDecimals;
-      const next = replayed ? typeAmountAtOnce(raw, dp) : typeAmount(shown.current.receive, raw, dp);
-      setRefused(next.refused && { side: 'receive', reason: next.refused, dp });
-      if (next.value === shown.current.receive && !replayed) return;
-      markTyped('receive', next.value);
-      setAmounts({ receive: next.value, send: pair ? sendOf(pair, next.value) : '' });
+    type(side: Typed['side'], raw: string, replayed = false) {
+      const send = side === 'send';
+      const dp = (send ? pair?.from : pair?.to)?.roundCalculator ?? anyDecimals;
+      const before = send ? shown.current.send : shown.current.receive;
+      const next = replayed ? typeAmountAtOnce(raw, dp) : typeAmount(before, raw, dp);
+      setRefused(next.refused && { side, reason: next.refused, dp });
+      if (next.value === before && !replayed) return;
+      markTyped(side, next.value);
+      const other = !pair ? '' : send ? receiveOf(pair, next.value) : sendOf(pair, next.value);
+      setAmounts(send ? { send: next.value, receive: other } : { send: other, receive: next.value });
       setNote(null);
     },
 

@@ -32,10 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, site, services } = context.get(appContext);
   // The session from the refresh cookie (read, not rotated): the header renders logged in or out on the server, so
   // it never flickers from one to the other after hydration. Guests (no cookie) cost no query.
-  const [contest, user] = await Promise.all([services.content.contest(locale), sessionUser(context, request)]);
+  // The monitors come from the console (their uploaded banners), through the content memo like the contest.
+  const [contest, user, monitors] = await Promise.all([
+    services.content.contest(locale),
+    sessionUser(context, request),
+    services.content.monitors(),
+  ]);
   const contestDismissed =
     readCookie(request.headers.get('cookie'), contestBannerCookie.name) === contestBannerCookie.value;
-  return { locale, site, contest, contestDismissed, user };
+  return { locale, site, contest, contestDismissed, user, monitors };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +18,8 @@ import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorExchangeRoutes } from './modules/calculator/exchange-routes.ts';
 import { ratesExportRoutes } from './modules/rates-export/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
+import { claimEventsRoutes } from './modules/claims/events-routes.ts';
+import { liveStreams, type LiveStreams } from './live-streams.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
@@ -27,12 +29,14 @@ import { promocodeRoutes } from './modules/promocodes/routes.ts';
 import { myClaimsRoutes } from './modules/claims/my-claims-routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminClaimsRoutes } from './modules/admin/claims/routes.ts';
+import { adminClaimEventsRoutes } from './modules/admin/claims/events-routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminPartnersRoutes } from './modules/admin/partners/routes.ts';
 import { adminDirectionsRoutes } from './modules/admin/directions/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminPromocodesRoutes } from './modules/admin/promocodes/routes.ts';
 import { adminPaymentDetailsRoutes } from './modules/admin/payment-details/routes.ts';
+import { adminMonitorsRoutes } from './modules/admin/monitors/routes.ts';
 import { adminFaqRoutes } from './modules/admin/faq/routes.ts';
 import { adminRatesRoutes } from './modules/admin/rates/routes.ts';
 import { adminRatesExportRoutes } from './modules/admin/rates-export/routes.ts';
@@ -43,8 +47,10 @@ import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseUnholdableText } from './input-guard.ts';
-import { redactedError } from './log-redaction.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { requestLog } from './plugins/request-log.ts';
+import { createLogger } from './logger.ts';
+import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -56,6 +62,8 @@ declare module 'fastify' {
     config: Config;
     /** Expiring counters (rate limits), shared between processes with REDIS_URL. */
     counters: CounterStore;
+    /** Open Server-Sent Events streams of this process, with their limits (server/live-streams.ts). */
+    streams: LiveStreams;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -71,22 +79,20 @@ export interface BuildOptions {
   vite?: ViteDevServer;
   /** Skip the React Router app (API-only tests). */
   ssr?: boolean;
-  logger?: boolean | object;
+  /** `false`: no log at all (tests). */
+  logger?: false;
+  /** Close `services.database` with the app, after everything else that uses it has stopped (server/main.ts). */
+  closeDatabase?: boolean;
   counters?: CounterStore;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-      // A failed query's parameters and a driver error's detail are customers' data: never in the log.
-      serializers: { err: redactedError },
-    },
+    // JSON for machines, readable lines on a terminal (server/logger.ts); tests pass `logger: false`.
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
+    // One line per request (plugins/request-log.ts) instead of Fastify's two.
+    logController: requestLog(config.logRequests),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
@@ -109,9 +115,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       return url;
     },
-    return503OnClosing: true,
+    // A request on a connection accepted before the stop is served, not refused: the drain is what keeps new traffic
+    // away (plugins/graceful-close.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // onClose hooks run last-registered first: registered before any other, the database closes after the mail, the
+  // jobs and the claims' pending work have stopped (registered after them, it closed under their feet).
+  if (opts.closeDatabase) app.addHook('onClose', async () => services.database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Any route that reads the database may answer 503 while it is unreachable (server/db/errors.ts): every schema
@@ -134,6 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerRequestMetrics(app);
+  registerMetricsPort(app);
 
   const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
   app.decorate('counters', counters);
@@ -155,6 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(calculatorRoutes);
@@ -163,7 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([services.calculator.cache.close(), services.content.close()]);
   });
-  app.addHook('onClose', async () => services.claims.drain());
+  app.addHook('onClose', async () => Promise.all([services.claims.drain(), services.staffLogins.drain()]));
   // The outbox is delivered by every process: at once after each change, and by a poll for retries and for what a
   // stopped process left (docs/decisions/0020-mail-outbox.md). Apps driven by inject() (tests) deliver on the kicks.
   app.addHook('onListen', async () => services.mail.start());
@@ -172,6 +186,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     services.mail.close();
   });
   await app.register(claimRoutes);
+  // Live status streams never end by themselves: they are ended before the server closes, so close never waits on
+  // them (the clients reconnect to another process).
+  app.decorate('streams', liveStreams(config.sse, services.metrics.sseStreams));
+  app.addHook('preClose', async () => app.streams.endAll());
+  app.addHook('onClose', async () => services.claimEvents.close());
+  await app.register(claimEventsRoutes);
   // Claim expiry and other jobs (JOBS, default on): pg-boss on PostgreSQL, a polling sweep on PGlite. Started when
   // the server listens, so apps driven by inject() (tests) run none unless they start them.
   if (config.jobs) {
@@ -186,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The operator console's API (issue 6), one plugin per section.
   await app.register(adminAuditRoutes);
   await app.register(adminClaimsRoutes);
+  await app.register(adminClaimEventsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminPartnersRoutes);
   await app.register(adminDirectionsRoutes);
@@ -193,6 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminPromocodesRoutes);
   await app.register(adminPaymentDetailsRoutes);
   await app.register(adminFaqRoutes);
+  await app.register(adminMonitorsRoutes);
   await app.register(adminRatesRoutes);
   await app.register(adminRatesExportRoutes);
   await app.register(adminSettingsRoutes);

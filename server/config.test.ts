@@ -45,6 +45,14 @@ describe('config', () => {
     expect(c.publicUrl).toBe('https://obmen.example');
   });
 
+  it('puts the public address on PORT unless PUBLIC_URL says otherwise, so links reach this process', () => {
+    expect(parseConfig({ DATA_DIR: dir() }).publicUrl).toBe('http://localhost:3000');
+    expect(parseConfig({ DATA_DIR: dir(), PORT: '41234' }).publicUrl).toBe('http://localhost:41234');
+    expect(parseConfig({ DATA_DIR: dir(), PORT: '41234', PUBLIC_URL: 'https://obmen.example' }).publicUrl).toBe(
+      'https://obmen.example',
+    );
+  });
+
   it('parses every variable of .env.example', () => {
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     const env = Object.fromEntries(

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
   SUPPORT_EMAIL: z.email().default('support@obmen.local'),
@@ -39,6 +39,12 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(600),
   DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_REQUESTS: bool.default(true),
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(5).default(3),
   TRUST_PROXY: bool.default(false),
   CHAT_SCRIPT_URL: z.url().optional(),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -46,6 +52,9 @@ const envSchema = z.object({
   BUILD_DIR: z.string().default('./build'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SSE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(120).default(15),
 });
 
 export interface Config {
@@ -80,10 +89,23 @@ export interface Config {
   accessTokenTtl: number;
   demoData: boolean;
   logLevel: string;
+  /** `json` for machines, `pretty` for people; unset = pretty when stdout is a terminal and pino-pretty is installed. */
+  logFormat: 'json' | 'pretty' | undefined;
+  /** One log line per answered request (method, url, status, time). */
+  logRequests: boolean;
+  /**
+   * `GET /metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>`, and/or without a token on a
+   * port of its own (for a network only the scraper reaches). Neither set: no metrics, /metrics answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** SIGTERM: seconds /readyz answers 503 while the process still serves, so a load balancer stops sending. */
+  drainSeconds: number;
   trustProxy: boolean;
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
   buildDir: string;
+  /** Live status streams (docs/decisions/0021-live-status.md): open streams per process and per address, heartbeat. */
+  sse: { maxStreams: number; maxPerAddress: number; heartbeatMs: number };
   /** The first admin, created on start when both are set and no admin exists (issue 6). */
   admin: { email: string; password: string } | undefined;
 }
@@ -129,7 +151,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    // Links in letters and Origin checks must reach this process when PORT moves it off 3000.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -147,10 +170,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    drainSeconds: e.DRAIN_SECONDS,
     trustProxy: e.TRUST_PROXY,
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
     buildDir: path.resolve(e.BUILD_DIR),
+    sse: {
+      maxStreams: e.SSE_MAX_STREAMS,
+      maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,
+      heartbeatMs: Math.round(e.SSE_HEARTBEAT_SECONDS * 1000),
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

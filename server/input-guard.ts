@@ -18,7 +18,8 @@ const unholdable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 function unholdablePath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return unholdable.test(value) ? path : null;
   // JSON nests no deeper than the body limit allows; this bound only keeps the walk's stack small.
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  // Raw bytes (an uploaded image) are not text: nothing in them is stored as a string.
+  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     if (unholdable.test(key)) return [...path, key];
     const found = unholdablePath(item, [...path, key], depth + 1);

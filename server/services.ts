@@ -1,6 +1,8 @@
-import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { metricsRepository } from './modules/metrics/repository.ts';
+import { metricsService } from './modules/metrics/service.ts';
 import { contentRepository } from './modules/content/repository.ts';
 import { contentService } from './modules/content/service.ts';
 import { seoService } from './modules/seo/service.ts';
@@ -17,9 +19,11 @@ import { promocodesService } from './modules/promocodes/service.ts';
 import { referralRepository } from './modules/referral/repository.ts';
 import { referralService } from './modules/referral/service.ts';
 import { claimsService } from './modules/claims/service.ts';
+import { localClaimEvents, redisClaimEvents } from './modules/claims/events.ts';
 import { authRepository } from './modules/auth/repository.ts';
 import { authService } from './modules/auth/service.ts';
 import { accessTokens } from './modules/auth/tokens.ts';
+import { staffLoginAlert } from './modules/auth/login-alert.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersService } from './modules/users/service.ts';
 import { auditRepository } from './modules/admin/audit/repository.ts';
@@ -38,6 +42,8 @@ import { adminContentRepository } from './modules/admin/content/repository.ts';
 import { adminContentService } from './modules/admin/content/service.ts';
 import { adminFaqRepository } from './modules/admin/faq/repository.ts';
 import { adminFaqService } from './modules/admin/faq/service.ts';
+import { adminMonitorsRepository } from './modules/admin/monitors/repository.ts';
+import { adminMonitorsService } from './modules/admin/monitors/service.ts';
 import { adminPaymentDetailsRepository } from './modules/admin/payment-details/repository.ts';
 import { adminPaymentDetailsService } from './modules/admin/payment-details/service.ts';
 import { adminPromocodesRepository } from './modules/admin/promocodes/repository.ts';
@@ -53,12 +59,23 @@ import { adminStaffService } from './modules/admin/staff/service.ts';
 /** The domain services, built once per process and shared by the API routes and the SSR loaders. */
 export function buildServices(database: Database, config: Config) {
   const { db } = database;
+  const metrics = metricsService({
+    repo: metricsRepository(db),
+    database,
+    enabled: !!(config.metrics.token || config.metrics.port),
+  });
   // Without SMTP_URL the log is where an operator reads the mail (docs/architecture.md), so the mail service logs on
   // its own.
-  const log = pino({ level: config.logLevel, name: 'mail' });
+  const log = createLogger(config, 'mail');
   const mail = mailService({ db, kind: database.kind, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const usersRepo = usersRepository(db);
   const sessionsRepo = authRepository(db);
+  const staffLogins = staffLoginAlert({
+    repo: sessionsRepo,
+    mail,
+    publicUrl: config.publicUrl,
+    log: createLogger(config, 'auth'),
+  });
   const auth = authService({
     db,
     repository: sessionsRepo,
@@ -72,6 +89,7 @@ export function buildServices(database: Database, config: Config) {
     sessionSeconds: 24 * 60 * 60,
     reuseGraceSeconds: 10,
     findUserByEmail: (email) => usersRepo.findByEmail(email),
+    onStaffLogin: (login) => staffLogins.notify(login),
   });
   const audit = auditService(auditRepository(db));
   // Support e-mail, payment window, chat and analytics: the environment's values under the admin's overrides.
@@ -99,6 +117,8 @@ export function buildServices(database: Database, config: Config) {
     footprintKey: config.cookieSecret,
   });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
+  // Status changes for the live streams: every process hears every change with REDIS_URL (docs/decisions/0021).
+  const claimEvents = config.redisUrl ? redisClaimEvents(config.redisUrl) : localClaimEvents();
   const claims = claimsService({
     db,
     repo: claimsRepository(db),
@@ -110,8 +130,22 @@ export function buildServices(database: Database, config: Config) {
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
     operatorInbox: () => site.current().supportEmail,
+    // Read in the completion's transaction (PGlite runs one at a time: a read beside it would wait for it).
+    reviewLinks: async (tx) =>
+      (await contentRepository(db).monitors(tx)).flatMap((m) =>
+        m.reviewUrl ? [{ name: m.name, url: m.reviewUrl }] : [],
+      ),
+    events: claimEvents,
   });
-  const exchange = { promocodes, referral, calculator, captcha, claims, jobs: jobs({ database, sweeper: claims }) };
+  const exchange = {
+    promocodes,
+    referral,
+    calculator,
+    captcha,
+    claims,
+    claimEvents,
+    jobs: jobs({ database, sweeper: claims, onRun: metrics.jobRan }),
+  };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
     bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,
@@ -138,14 +172,17 @@ export function buildServices(database: Database, config: Config) {
     audit,
     urls: config.rates.urls,
     refreshMinutes: config.rates.refreshMinutes,
-    log: pino({ level: config.logLevel, name: 'rates' }),
+    log: createLogger(config, 'rates'),
   });
   exchange.jobs.every('rates-refresh', config.rates.refreshMinutes, () => rates.refresh());
   const directionsDeps = { db, repo: adminDirectionsRepository(db), calculator: exchange.calculator, audit };
   return {
     database,
+    metrics,
     mail,
     auth,
+    /** Letters to the operators about console logins on their way (`drain()` on close, like the claims' letters). */
+    staffLogins,
     users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
     content,
     seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),
@@ -185,6 +222,12 @@ export function buildServices(database: Database, config: Config) {
       staff: adminStaffService({ db, repo: adminStaffRepository(db), audit }),
       promocodes: adminPromocodesService({ db, repo: adminPromocodesRepository(db), audit }),
       faq: adminFaqService({ db, repo: adminFaqRepository(db), audit, invalidate: () => content.invalidate() }),
+      monitors: adminMonitorsService({
+        db,
+        repo: adminMonitorsRepository(db),
+        audit,
+        invalidate: () => content.invalidate(),
+      }),
       paymentDetails,
       partners: adminPartnersService({ db, repo: adminPartnersRepository(db), referral: exchange.referral, audit }),
     },

@@ -37,6 +37,18 @@ export const errorCatalogue = {
     en: 'Request body is too large.',
     log: 'request body over the limit',
   },
+  banner_type: {
+    status: 415,
+    ru: 'Баннер должен быть картинкой PNG, JPEG, GIF или WebP (SVG не принимается: он может нести скрипт).',
+    en: 'The banner must be a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script).',
+    log: 'banner upload: not a png/jpeg/gif/webp image',
+  },
+  banner_too_large: {
+    status: 413,
+    ru: 'Баннер больше 256 КБ.',
+    en: 'The banner is larger than 256 KB.',
+    log: 'banner upload over the limit',
+  },
   validation: {
     status: 400,
     ru: 'Проверьте введённые данные.',
@@ -371,6 +383,18 @@ export const errorCatalogue = {
     ru: 'Сервис временно недоступен: база данных не отвечает. Попробуйте ещё раз через минуту.',
     en: 'The service is temporarily unavailable: the database is not answering. Please try again in a minute.',
     log: 'database unreachable or too slow (connect or statement timeout)',
+  },
+  too_many_streams: {
+    status: 429,
+    ru: 'Слишком много открытых подключений с вашего адреса. Закройте лишние вкладки.',
+    en: 'Too many open connections from your address. Close some tabs.',
+    log: 'live stream refused: the limit per address is reached',
+  },
+  streams_full: {
+    status: 503,
+    ru: 'Сервер сейчас перегружен. Статус обновится через несколько секунд.',
+    en: 'The server is busy right now. The status will update in a few seconds.',
+    log: 'live stream refused: the limit per process is reached',
   },
   unavailable: {
     status: 503,

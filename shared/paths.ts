@@ -56,6 +56,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  /** A monitor's banner (the footer): `hash` names the version, so the address is cached for good. Not localised. */
+  monitorBanner: (partnerId: number, hash: string) => `/media/monitors/${partnerId}/${encodeURIComponent(hash)}`,
 } as const;
 
 /** The page each content entry (its slug in the console) is shown on (app/routes.ts). */

@@ -99,13 +99,17 @@ export async function requestJson<T = unknown>(
   url: string,
   init: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } & RequestOptions,
 ): Promise<ApiResult<T>> {
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  // A file (the console's banner upload) goes as its own bytes under its own type; anything else as JSON.
+  const file = init.body instanceof Blob ? init.body : null;
+  const body = init.body === undefined ? undefined : (file ?? JSON.stringify(init.body));
   const send = (token: string | null) =>
     fetch(url, {
       method: init.method,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...init.headers,
       },

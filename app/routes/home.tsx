@@ -18,7 +18,6 @@ import { ExchangeIsland, loadExchangeForm } from '../components/exchange/exchang
 import type { FrameHandle } from '../components/frame/frame.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { loadExchange } from '../lib/exchange/initial.ts';
-import { monitorLinks } from '../lib/external-links.ts';
 import { useLocale, useLocalizedHref } from '../lib/locale.ts';
 import type { RootData } from '../root.tsx';
 
@@ -67,7 +66,9 @@ export default function HomeRoute() {
   const to = useLocalizedHref();
   const locale = useLocale();
   const { exchange } = useLoaderData<typeof loader>();
-  const userEmail = useRouteLoaderData<RootData>('root')?.user?.email ?? null;
+  const root = useRouteLoaderData<RootData>('root');
+  const userEmail = root?.user?.email ?? null;
+  const monitors = root?.monitors ?? [];
   return (
     <>
       <PageTitle title={t('title')} description={tFrame('siteDescription')} />
@@ -172,9 +173,9 @@ export default function HomeRoute() {
             </h2>
             <p className="mt-3 leading-relaxed text-slate-600">{t('reserves.text')}</p>
             <ul className="mt-6 flex flex-wrap gap-2">
-              {monitorLinks.map((monitor) => (
+              {monitors.map((monitor) => (
                 <li
-                  key={monitor.key}
+                  key={monitor.id}
                   className="rounded-full bg-slate-100 px-3.5 py-1.5 text-sm font-semibold text-slate-700"
                 >
                   {monitor.name}

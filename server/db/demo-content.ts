@@ -137,9 +137,8 @@ Questions about a check: {{supportEmail}}.`,
       ru: `## Служба поддержки
 - E-mail: [{{supportEmail}}](mailto:{{supportEmail}})
 - Telegram: [@obmen_support](https://t.me/obmen_support)
-- Онлайн-чат: кнопка в правом нижнем углу любой страницы
 
-**Режим работы: 24/7**, без выходных и праздников. Отвечаем в чате и Telegram в среднем за 5 минут, на e-mail — в течение часа.
+**Режим работы: 24/7**, без выходных и праздников. Отвечаем в Telegram в среднем за 5 минут, на e-mail — в течение часа.
 
 ## Чтобы мы помогли быстрее
 1. Укажите номер заявки: он есть на странице заявки и в письме о её создании.
@@ -153,9 +152,8 @@ Questions about a check: {{supportEmail}}.`,
       en: `## Support
 - E-mail: [{{supportEmail}}](mailto:{{supportEmail}})
 - Telegram: [@obmen_support](https://t.me/obmen_support)
-- Live chat: the button in the bottom right corner of every page
 
-**Working hours: 24/7**, including weekends and holidays. We answer in the chat and Telegram in about 5 minutes, by e-mail within an hour.
+**Working hours: 24/7**, including weekends and holidays. We answer in Telegram in about 5 minutes, by e-mail within an hour.
 
 ## To help us help you faster
 1. Give the claim number: it is on the claim page and in the e-mail sent when the claim was created.
@@ -214,18 +212,12 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
     slug: 'sales',
     title: { ru: 'Акции и скидки', en: 'Promotions and discounts' },
     description: {
-      ru: 'Промокоды, кешбэк и специальные курсы для постоянных клиентов.',
-      en: 'Promo codes, cashback and special rates for regular customers.',
+      ru: 'Промокоды, выходные без комиссии сети и реферальная программа.',
+      en: 'Promo codes, weekends without network fees and the referral programme.',
     },
     body: {
       ru: `## Скидка на первый обмен
-Новым клиентам — улучшенный курс на **0,5%** по промокоду **START26** на первый обмен до 50 000 ₽. Промокод вводится в форме заявки.
-
-## Накопительная скидка
-Чем больше вы меняете, тем выгоднее курс. Скидка считается по сумме завершённых обменов за всё время и применяется автоматически, если вы вошли в личный кабинет:
-- от 100 000 ₽ — 0,2%
-- от 500 000 ₽ — 0,35%
-- от 1 000 000 ₽ — 0,5%
+Новым клиентам — улучшенный курс на **0,5%** по промокоду **WELCOME** на первый обмен. Промокод вводится в форме заявки.
 
 ## Выходные без комиссии сети
 По субботам и воскресеньям при обмене USDT TRC20 на карты банков РФ комиссию сети берём на себя.
@@ -233,15 +225,9 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
 ## Приведи друга
 Делитесь реферальной ссылкой из личного кабинета и получайте процент с каждого обмена приглашённых клиентов. Подробнее — в разделе [Партнёрам](/partners).
 
-Акции не суммируются: применяется самая выгодная для клиента. Промокоды действуют до 31 декабря 2026 года.`,
+Акции не суммируются: применяется самая выгодная для клиента.`,
       en: `## First exchange discount
-New customers get a **0.5%** better rate with the promo code **START26** on their first exchange up to RUB 50,000. Enter the code in the claim form.
-
-## Loyalty discount
-The more you exchange, the better the rate. The discount depends on the total of your completed exchanges and applies automatically when you are logged in:
-- from RUB 100,000 — 0.2%
-- from RUB 500,000 — 0.35%
-- from RUB 1,000,000 — 0.5%
+New customers get a **0.5%** better rate with the promo code **WELCOME** on their first exchange. Enter the code in the claim form.
 
 ## Weekends without network fees
 On Saturdays and Sundays we pay the network fee when you exchange USDT TRC20 to Russian bank cards.
@@ -249,7 +235,7 @@ On Saturdays and Sundays we pay the network fee when you exchange USDT TRC20 to 
 ## Invite a friend
 Share the referral link from your account and earn a percentage of every exchange of the customers you bring. See [Partners](/en/partners) for details.
 
-Promotions do not add up: the one best for the customer applies. Promo codes are valid until 31 December 2026.`,
+Promotions do not add up: the one best for the customer applies.`,
     },
   },
   {
@@ -301,17 +287,17 @@ We publish our rates as XML (and JSON) that popular monitors read: directions, r
     },
     body: {
       ru: `## Что мы предоставляем
-- XML-файл курсов в общепринятом формате: направления, курсы, резервы, минимальные и максимальные суммы;
+- XML-файл курсов \`/export.xml\` в общепринятом формате: направления, курсы, резервы, минимальные и максимальные суммы;
 - файл обновляется сразу после каждого изменения курса, резерва или направления; направления с устаревшим курсом в него не попадают, а на время технических работ он пуст;
-- переход по ссылке вида \`/?cur_from=BTC&cur_to=CARDRUB\` сразу открывает пару в калькуляторе;
+- переход по ссылке вида \`/?cur_from=BTC&cur_to=SBERRUB\` сразу открывает пару в калькуляторе;
 - партнёрское вознаграждение **0,4%** с обменов пришедших клиентов.
 
 ## Как подключиться
 Заполните форму ниже. Мы проверим сайт и в течение одного рабочего дня пришлём адрес файла экспорта и партнёрский идентификатор на указанный e-mail. От одного сайта принимается одна заявка.`,
       en: `## What we provide
-- an XML rates file in the usual format: directions, rates, reserves, minimum and maximum amounts;
+- an XML rates file, \`/export.xml\`, in the usual format: directions, rates, reserves, minimum and maximum amounts;
 - updated the moment a rate, a reserve or a direction changes; directions with a stale rate are left out, and the file is empty during maintenance;
-- a link like \`/?cur_from=BTC&cur_to=CARDRUB\` opens the pair in the calculator;
+- a link like \`/?cur_from=BTC&cur_to=SBERRUB\` opens the pair in the calculator;
 - a partner reward of **0.4%** of the exchanges of the customers you send.
 
 ## How to join
@@ -479,7 +465,7 @@ const partnerList: NewPartner[] = (
   ] satisfies NewPartner[]
 ).map((p, i) => ({ ...p, position: (i + 1) * 10 }));
 
-const contest: ContestSetting = {
+export const demoContest: ContestSetting = {
   status: 'active',
   title: { ru: 'Конкурс отзывов', en: 'Review contest' },
   startsAt: '2026-11-01',
@@ -492,10 +478,18 @@ const contest: ContestSetting = {
   ],
 };
 
+/** The referral programme's terms the demo texts promise; seeded as the programme's setting (key 'referral'). */
+const demoReferralTerms = { percent: '0.4', minWithdrawal: '10', currency: 'USDT' } as const;
+
 export const demoContent = {
   pages,
   faq,
   partners: partnerList,
   news: demoNews,
-  settings: [{ key: 'contest', value: contest }],
+  settings: [
+    { key: 'contest', value: demoContest },
+    // The programme's terms as the texts above state them (0.4 %, payouts from 10 USDT): the account and the accruals
+    // read this setting, so the demo's promise and its behaviour are one (server/db/demo-truth.test.ts holds them so).
+    { key: 'referral', value: demoReferralTerms },
+  ],
 };

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { claimStatuses, type ClaimStatus } from '../../shared/claim-statuses.ts';
+import type { Quote } from '../../shared/exchange/quote.ts';
 import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
 import type { LocalizedText } from './schema.ts';
 
@@ -83,6 +84,9 @@ export const directions = pgTable(
     markupPercent: money('markup_percent').notNull().default('0'),
     /** Percent a logged-in customer's course improves by (the pair's `bonus`). */
     bonusPercent: money('bonus_percent').notNull().default('0'),
+    /** Fixed fees per side, each in its side's currency (a bank's on the send side, a network's on the receive side). */
+    fromFee: money('from_fee').notNull().default('0'),
+    toFee: money('to_fee').notNull().default('0'),
     fromMin: money('from_min'),
     fromMax: money('from_max'),
     toMin: money('to_min'),
@@ -155,6 +159,8 @@ export const claims = pgTable(
     toAmount: money('to_amount').notNull(),
     /** The course locked for the payment window. */
     course: money('course').notNull(),
+    /** The price breakdown quoted at creation, frozen (null for claims older than breakdowns). */
+    breakdown: jsonb('breakdown').$type<Quote>(),
     fromRequisites: jsonb('from_requisites').$type<Record<string, string>>().notNull(),
     toRequisites: jsonb('to_requisites').$type<Record<string, string>>().notNull(),
     status: text('status', { enum: claimStatuses }).notNull().default('new'),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 /** Bilingual text kept side by side: ru is the source, en may lag behind and falls back to ru. */
 export type LocalizedText = { ru: string; en: string };
@@ -51,9 +51,32 @@ export const partners = pgTable(
     url: text('url').notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
+    /** A monitor's page for reviews of us: a completed claim's page and e-mail ask for a review there (the console). */
+    reviewUrl: text('review_url'),
   },
   (t) => [index('partners_kind_position').on(t.kind, t.position)],
 );
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A monitor's banner as the operator uploaded it (the console), served from our own origin in the footer: a monitor's
+ * logo on their server would be a third party on every page (and the CSP keeps those out). In the database, so every
+ * process serves the same bytes; `hash` names the version in its URL, which is cached for good.
+ */
+export const partnerBanners = pgTable('partner_banners', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Requests from monitoring sites that want to list us (/partners/monitoring form). */
 export const monitoringRegistrations = pgTable(

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,7 +62,8 @@ describe('graceful close', () => {
   });
 
   async function start(register: (app: FastifyInstance) => void) {
-    app = Fastify({ logger: false, return503OnClosing: true });
+    // As the app: a request on a connection accepted before the stop is served (server/app.ts).
+    app = Fastify({ logger: false, return503OnClosing: false });
     registerGracefulClose(app);
     register(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -112,5 +114,56 @@ describe('graceful close', () => {
     expect(res.connection).toBe('keep-alive');
     expect(await closing).toBeLessThan(2_000);
     await res.socketClosed;
+  });
+  /** A raw connection: the test decides when its request bytes go. Resolves with what came back, or the error code. */
+  async function rawConnection() {
+    const { port } = app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    let text = '';
+    socket.setEncoding('utf8').on('data', (c: string) => (text += c));
+    const ended = new Promise<string>((resolve) => {
+      socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? String(e)));
+      socket.once('close', () => resolve(text));
+    });
+    return { socket, ended };
+  }
+
+  it('answers a connection accepted before close() whose request arrives after it', async () => {
+    await start((a) => a.get('/page', async () => ({ page: true })));
+    const conn = await rawConnection();
+    // Accepted by the server, nothing sent yet: what Node's close() counts as idle.
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = timedClose(app, 5_000);
+    await closeStarted(app);
+    conn.socket.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
+    const answer = await conn.ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('{"page":true}');
+    expect(await closing).toBeLessThan(3_000);
+  });
+
+  it('answers the next request of a keep-alive connection sent just after close() started', async () => {
+    await start((a) => a.get('/page', async () => ({ page: true })));
+    const conn = await rawConnection();
+    conn.socket.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = timedClose(app, 5_000);
+    await closeStarted(app);
+    conn.socket.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
+    const answer = await conn.ended;
+    expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    expect(await closing).toBeLessThan(3_000);
+  });
+
+  it('closes a connection that stays silent once the grace is over', async () => {
+    await start((a) => a.get('/page', async () => ({ page: true })));
+    const conn = await rawConnection();
+    await new Promise((r) => setTimeout(r, 50));
+    const took = await timedClose(app, 5_000);
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(3_000);
+    expect(await conn.ended).toBe('');
   });
 });

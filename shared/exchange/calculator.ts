@@ -14,15 +14,44 @@ interface Side {
   roundCalculator: number;
 }
 
+/**
+ * A direction's fixed fees, each in its side's currency: `from` is taken from what the customer sends before the
+ * exchange (a bank's fee), `to` from what they receive after it (a network's fee). Decimal strings, "0" for none.
+ */
+export interface Fees {
+  from: string;
+  to: string;
+}
+
 export interface Pair {
   /** How much of `to` one unit of `from` buys. */
   course: string;
   from: Side;
   to: Side;
+  /** The pair's price parts (the pair answer's `breakdown`); only its fees change the amounts here. Absent = no fees. */
+  breakdown?: { fees: Fees };
 }
 
 const DOWN = 0; // Big.roundDown
 const UP = 3; // Big.roundUp
+
+/**
+ * The pair's fees rounded to their sides' places, up: a fee written finer than the side's amounts never lets a
+ * quote come out in the customer's favour by a fraction the exchange then pays.
+ */
+export function feesOf(pair: Pair): { from: Big; to: Big } {
+  const fees = pair.breakdown?.fees;
+  return {
+    from: new Big(fees?.from ?? 0).round(pair.from.roundCalculator, UP),
+    to: new Big(fees?.to ?? 0).round(pair.to.roundCalculator, UP),
+  };
+}
+
+/** What one sends becomes after the send side's fee (never below zero). */
+function afterFromFee(pair: Pair, send: Big): Big {
+  const net = send.minus(feesOf(pair).from);
+  return net.lt(0) ? new Big(0) : net;
+}
 
 /** A decimal string as the API writes it: no exponent, no trailing zeros beyond what `dp` keeps. */
 export function format(value: Big, dp: number): string {
@@ -63,8 +92,9 @@ export function fromMin(pair: Pair): Big | null {
   if (pair.to.min !== null) {
     const course = new Big(pair.course);
     if (course.lte(0)) return null;
-    // Rounded up so that the derived minimum really buys the receive side's minimum.
-    return new Big(pair.to.min).div(course).round(pair.from.roundCalculator, UP);
+    // Rounded up so that the derived minimum really buys the receive side's minimum (its fees included).
+    const fees = feesOf(pair);
+    return new Big(pair.to.min).plus(fees.to).div(course).round(pair.from.roundCalculator, UP).plus(fees.from);
   }
   return null;
 }
@@ -75,7 +105,8 @@ export function fromMax(pair: Pair): Big | null {
   if (pair.to.max !== null) {
     const course = new Big(pair.course);
     if (course.lte(0)) return null;
-    return new Big(pair.to.max).div(course).round(pair.from.roundCalculator, DOWN);
+    const fees = feesOf(pair);
+    return new Big(pair.to.max).plus(fees.to).div(course).round(pair.from.roundCalculator, DOWN).plus(fees.from);
   }
   return null;
 }
@@ -90,10 +121,14 @@ export function clampSend(pair: Pair, send: string): string {
   return format(value, pair.from.roundCalculator);
 }
 
-/** Receive = send x course, rounded down to the receive side's decimals: what the customer gets never rounds up. */
+/**
+ * Receive = (send - send fee) x course, rounded down to the receive side's decimals, minus the receive fee: what the
+ * customer gets never rounds up, and is zero when the fees take it all.
+ */
 export function receiveFor(pair: Pair, send: string): string {
-  const value = new Big(send).times(pair.course).round(pair.to.roundCalculator, DOWN);
-  return format(value, pair.to.roundCalculator);
+  const gross = afterFromFee(pair, new Big(send)).times(pair.course).round(pair.to.roundCalculator, DOWN);
+  const value = gross.minus(feesOf(pair).to);
+  return format(value.lt(0) ? new Big(0) : value, pair.to.roundCalculator);
 }
 
 /**
@@ -103,7 +138,8 @@ export function receiveFor(pair: Pair, send: string): string {
 export function sendFor(pair: Pair, receive: string): string {
   const course = new Big(pair.course);
   if (course.lte(0)) return format(new Big(0), pair.from.roundCalculator);
-  const value = new Big(receive).div(course).round(pair.from.roundCalculator, UP);
+  const fees = feesOf(pair);
+  const value = new Big(receive).plus(fees.to).div(course).round(pair.from.roundCalculator, UP).plus(fees.from);
   return format(value, pair.from.roundCalculator);
 }
 
@@ -136,4 +172,9 @@ export const courseDecimals = 12;
 export function courseFromSource(rate: string, markupPercent: string): string {
   const value = new Big(rate).times(new Big(1).minus(new Big(markupPercent).div(100))).round(courseDecimals, DOWN);
   return plain(value);
+}
+
+/** A course improved by a promocode's discount, rounded down to the course's places (claims and quotes alike). */
+export function courseWithPromocode(course: string, discountPercent: string): string {
+  return plain(new Big(improveCourse(course, discountPercent)).round(courseDecimals, DOWN));
 }

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { claimStatusValues, type ClaimStatusValue } from './exchange.ts';
+import { claimStatusValues, quoteSchema, type ClaimStatusValue } from './exchange.ts';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 import { selfReferralReasons } from './referral.ts';
@@ -128,6 +128,8 @@ export const adminClaimSchema = z.object({
   /** The account the claim was made from (null for a guest). */
   user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   course: z.string(),
+  /** The price as quoted at creation, frozen (null for claims older than breakdowns). */
+  breakdown: quoteSchema.nullable(),
   from: detailSideSchema,
   to: detailSideSchema,
   /** Where the customer was told to pay. */

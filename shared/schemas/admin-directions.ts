@@ -30,6 +30,9 @@ export const adminDirectionSchema = z.object({
   sourceUpdatedAt: z.string().nullable(),
   markupPercent: z.string(),
   bonusPercent: z.string(),
+  /** Fixed fees: the send side's in its currency (a bank's), the receive side's in its currency (a network's). */
+  fromFee: z.string(),
+  toFee: z.string(),
   /** Minutes a source rate stays usable; null = never stale. */
   maxRateAgeMinutes: z.number().int().nullable(),
   /** The source rate is older than its limit: the direction takes no claims until a fresh rate arrives. */
@@ -210,6 +213,12 @@ export const directionPatchBody = z
       .meta(documented('string', `${rateSourceNames.join('|')}:SYMBOL, e.g. binance:USDTRUB, cbr:USD`, true)),
     markupPercent: decimalField({ signed: true, min: '-50', max: '50' }),
     bonusPercent: decimalField({ min: '0', max: '50' }),
+    fromFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
+      'fixed fee in the send currency, taken before the exchange',
+    ),
+    toFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
+      'fixed fee in the receive currency, taken from what is paid out',
+    ),
     fromMin: nullableDecimal({ min: '0' }),
     fromMax: nullableDecimal({ positive: true }),
     toMin: nullableDecimal({ min: '0' }),

@@ -116,6 +116,21 @@ const partnerSchema = z.object({
   description: z.string(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+/** The address of a monitor's banner (`/media/monitors/{id}/{hash}`): the partner and the version's hash. */
+export const bannerParams = z.object({
+  id: z.string().regex(/^\d{1,9}$/),
+  hash: z.string().regex(/^[0-9a-f]{16,64}$/),
+});
+
+/** A monitor as the footer and a completed claim show it: its banner on our origin (null: its name) and review page. */
+export interface FooterMonitor {
+  id: number;
+  name: string;
+  url: string;
+  reviewUrl: string | null;
+  banner: string | null;
+}
 export const partnerListSchema = listOf(partnerSchema);
 
 export const monitoringCreatedSchema = z.object({

@@ -58,6 +58,36 @@ const structureSideSchema = z.object({
   inputs: z.array(inputSchema),
 });
 
+const feesSchema = z.object({
+  from: decimal.describe('fixed fee in the send currency, taken before the exchange'),
+  to: decimal.describe('fixed fee in the receive currency, taken from what is received'),
+});
+
+/** What a direction's course is made of for this customer (docs/money.md, decision 0024). */
+const priceTermsSchema = z.object({
+  rate: decimal.describe('market rate: the source’s last rate, or the operator’s course for a manual direction'),
+  source: z.string().describe('`manual`, or the rate source (`binance:BTCUSDT`, `cbr:USD`, `ecb:USD`)'),
+  updatedAt: z.string().describe('when the rate last changed (ISO 8601)'),
+  markupPercent: decimal.describe('the exchange’s markup on the source rate, percent (0 for a manual course)'),
+  bonusPercent: decimal.describe('the registered customer’s bonus, percent (0 for a guest)'),
+  fees: feesSchema,
+});
+
+/** A price broken down for one amount: every part in the receive currency unless named otherwise; they add up. */
+export const quoteSchema = priceTermsSchema.extend({
+  promocodePercent: decimal,
+  course: decimal.describe('the course the customer gets'),
+  send: decimal,
+  market: decimal.describe('`send` at the market rate'),
+  markup: decimal.describe('subtracted'),
+  bonus: decimal.describe('added'),
+  promocode: decimal.describe('added'),
+  fromFee: decimal.describe('the send side’s fee, in the send currency'),
+  fromFeeValue: decimal.describe('the send side’s fee as it lowers the amount received (subtracted)'),
+  toFee: decimal.describe('subtracted'),
+  receive: decimal.describe('market - markup + bonus + promocode - fromFeeValue - toFee'),
+});
+
 export const pairSchema = z.object({
   fromCurrencyId: z.number().int(),
   toCurrencyId: z.number().int(),
@@ -67,6 +97,7 @@ export const pairSchema = z.object({
   from: sideSchema,
   to: sideSchema.extend({ reserve: decimal }),
   structure: z.object({ from: structureSideSchema, to: structureSideSchema }),
+  breakdown: priceTermsSchema.describe('what `course` is made of; amounts follow from the shared calculation'),
 });
 export type PairSettings = z.infer<typeof pairSchema>;
 
@@ -200,6 +231,8 @@ export const claimFormSchema = z.object({
   createdAt: z.string(),
   /** The payment deadline: an unpaid claim expires then. */
   expiresAt: z.string(),
+  /** The price as quoted when the claim was created (frozen); null for claims created before breakdowns existed. */
+  breakdown: quoteSchema.nullable(),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 

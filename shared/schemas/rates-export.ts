@@ -13,6 +13,8 @@ const exportItemSchema = z.object({
   in: z.string().describe('give `in` of `from`...'),
   out: z.string().describe('...get `out` of `to` (out / in is the course a guest gets)'),
   amount: z.string().describe('reserve of `to`'),
+  fromfee: z.string().optional().describe('fixed fee taken from what is sent, with the `from` ticker ("0.0001 BTC")'),
+  tofee: z.string().optional().describe('fixed fee taken from what is received, with the `to` ticker ("1.5 USDT")'),
   minamount: z.string().optional().describe('least amount of `from`, with its ticker'),
   maxamount: z.string().optional().describe('largest amount of `from` (limits and reserve), with its ticker'),
   city: z.string().optional().describe('city of a cash currency'),

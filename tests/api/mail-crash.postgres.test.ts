@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres, hasPostgres, type TestApp } from '../helpers/build.ts';
+import { freshPostgres, hasPostgres } from '../helpers/build.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
+import { overHttp, startServerProcess } from '../helpers/server-process.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 
 /** An SMTP server that takes the connection and never says hello: every delivery waits, nothing is received. */
@@ -35,23 +35,6 @@ const startServer = (databaseUrl: string, smtpUrl: string) =>
     JWT_SECRET: 'crash-test-jwt-secret-0123456789-0123456789',
     COOKIE_SECRET: 'crash-test-cookie-secret-0123456789-012345',
   });
-
-/** Enough of TestApp's `inject` over real HTTP for the claim helpers. */
-function overHttp(base: string): TestApp {
-  const inject = async (
-    o: { url: string; method?: string; payload?: object; headers?: Record<string, string> } | string,
-  ) => {
-    const opts = typeof o === 'string' ? { url: o } : o;
-    const res = await fetch(base + opts.url, {
-      method: opts.method ?? 'GET',
-      headers: { 'content-type': 'application/json', ...opts.headers },
-      ...(opts.payload ? { body: JSON.stringify(opts.payload) } : {}),
-    });
-    const body = await res.text();
-    return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
-  };
-  return { inject } as unknown as TestApp;
-}
 
 /**
  * kill -9 between a claim's commit and its letter's delivery (issue: 3 of 94 "claim created" letters were lost when the

@@ -9,7 +9,7 @@ import { waitForHydration } from './pages.ts';
 /**
  * Issue 6 §2 in Chromium: an operator logs in through the site, finds a claim in the queue, marks the payment received
  * and completes it with a payout reference while the customer's claim page, open in another browser, follows along
- * without a reload (it polls). In en on a phone: a hold whose reason the customer reads on their page, a refused
+ * without a reload (pushed over its live stream). In en on a phone: a hold whose reason the customer reads on their page, a refused
  * action on a claim that moved meanwhile, the dashboard. Screenshots of the queue in both languages go to
  * tmp/shots-claims/ for review.
  */

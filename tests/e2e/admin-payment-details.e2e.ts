@@ -31,7 +31,9 @@ describeE2E('operator console: payment details', () => {
     await form.getByLabel('Название на русском').fill('Альфа, карта 3');
     await form.getByLabel('Реквизиты', { exact: true }).fill('2200 1530 0000 0000');
     await form.getByRole('button', { name: 'Создать' }).click();
-    await expect.poll(() => form.innerText()).toContain('В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.');
+    await expect
+      .poll(() => form.innerText())
+      .toContain('В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.');
     const card = withLuhnDigit('220015300000003');
     await form.getByLabel('Реквизиты', { exact: true }).fill(card.replace(/(\d{4})/g, '$1 '));
     await form.getByRole('button', { name: 'Создать' }).click();

@@ -138,3 +138,24 @@ export async function build(
     },
   };
 }
+
+/**
+ * Two app instances over one fresh, seeded PostgreSQL database, sharing `env` (REDIS_URL): two processes as
+ * production runs them. `close` closes both and drops the database.
+ */
+export async function twoInstances(env: Record<string, string>) {
+  const database = await freshDatabase({ postgres: true });
+  await seedDemoData(database.db);
+  const one = await build({ ssr: false, database, env });
+  const two = await build({ ssr: false, database, env });
+  // Let both subscriptions reach Redis before the first message.
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    one,
+    two,
+    close: async () => {
+      await Promise.all([one.close(), two.close()]);
+      await database.close();
+    },
+  };
+}

@@ -86,6 +86,15 @@ export const rubToUsdt: PairSettings = {
       ],
     },
   },
+  // The market rate lowered by the markup gives the course exactly: 0.0125 x (1 - 16%) = 0.0105.
+  breakdown: {
+    rate: '0.0125',
+    source: 'binance:USDTRUB',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    markupPercent: '16',
+    bonusPercent: '0',
+    fees: { from: '0', to: '0' },
+  },
 };
 const usdtToBtc: PairSettings = {
   ...rubToUsdt,

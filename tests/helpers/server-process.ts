@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { inject } from 'vitest';
+import type { TestApp } from './build.ts';
 
 /**
  * Starts the real server process (`node server/main.ts`) with `env` over the test run's own, and resolves with its
@@ -27,4 +28,21 @@ export function startServerProcess(
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
+}
+
+/** Enough of TestApp's `inject` over real HTTP for the claim helpers. */
+export function overHttp(base: string): TestApp {
+  const inject = async (
+    o: { url: string; method?: string; payload?: object; headers?: Record<string, string> } | string,
+  ) => {
+    const opts = typeof o === 'string' ? { url: o } : o;
+    const res = await fetch(base + opts.url, {
+      method: opts.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...opts.headers },
+      ...(opts.payload ? { body: JSON.stringify(opts.payload) } : {}),
+    });
+    const body = await res.text();
+    return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
+  };
+  return { inject } as unknown as TestApp;
 }

@@ -13,11 +13,13 @@ export async function staffUser(t: TestApp, role: UserRole, email = `${role}-${+
   const password = 'operator password 1';
   await activeUser(t, email, password);
   const [row] = await t.database.db.update(users).set({ role }).where(eq(users.email, email)).returning();
-  const { access } = await login(t, email, password);
+  const { access, cookie } = await login(t, email, password);
   return {
     id: row!.id,
     email,
     headers: bearer(access),
+    /** The refresh cookie's value (what the console's EventSource sends). */
+    cookie,
     inject(opts: InjectOptions) {
       return t.inject({ ...opts, headers: { ...opts.headers, ...bearer(access) } });
     },

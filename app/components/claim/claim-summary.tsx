@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowRight } from 'lucide-react';
+import { quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { BreakdownList } from '../exchange/price-breakdown.tsx';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
@@ -46,6 +49,7 @@ function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
  */
 export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView; rateAccepted?: boolean }) {
   const { t } = useTranslation('claim');
+  const locale = useLocale();
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
       <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">
@@ -68,6 +72,20 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
           </dd>
         </div>
       </dl>
+      {claim.breakdown && (
+        <details className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200" open={!rateAccepted}>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{quoteText('title', locale)}</summary>
+          <div className="mt-2">
+            <BreakdownList
+              quote={claim.breakdown}
+              fromSymbol={claim.from.currency.symbol}
+              toSymbol={claim.to.currency.symbol}
+              locale={locale}
+              note={quoteText('frozen', locale)}
+            />
+          </div>
+        </details>
+      )}
       <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
         <Requisites title={t('summary.receiveRequisites')} side={claim.to} />
         <Requisites title={t('summary.sendRequisites')} side={claim.from} />

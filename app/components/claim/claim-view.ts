@@ -1,3 +1,4 @@
+import type { Quote } from '../../../shared/exchange/quote.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
 
@@ -14,7 +15,7 @@ export interface ClaimCurrencyView {
   kind: CurrencyKind | null;
 }
 
-export interface RequisiteView {
+interface RequisiteView {
   name: string;
   label: string;
   /** Masked where sensible (claim-format.ts maskRequisite). */
@@ -61,6 +62,8 @@ export interface ClaimView {
   to: ClaimSideView;
   /** The locked rate in the monitors' notation: give `give` of from, get `get` of to. */
   rate: { give: string; get: string };
+  /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
+  breakdown: Quote | null;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

@@ -26,6 +26,7 @@ const claim: ClaimView = {
   from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
   to: { currency: currency('USDTTRC20', 'USDT'), amount: '105.37', requisites: [] },
   rate: { give: '94.896468', get: '1' },
+  breakdown: null,
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [{ name: 'card', label: 'Card number', kind: 'card', required: true, example: '4276 3800 1234 5675' }],
 };

@@ -77,6 +77,27 @@ function Payout({ payout, refund }: { payout: NonNullable<ClaimStatus['payout']>
   );
 }
 
+/** A completed claim asks for a review on each monitor the operator gave a review page (the console's monitors). */
+function Reviews({ monitors }: { monitors: { id: number; name: string; reviewUrl: string }[] }) {
+  const { t } = useTranslation('claim');
+  return (
+    <div className="mt-4" data-testid="claim-reviews">
+      <p className="font-medium text-slate-900">{t('state.reviewTitle')}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {monitors.map((m) => (
+          <li key={m.id}>
+            <a href={m.reviewUrl} target="_blank" rel="noopener" className="btn-secondary gap-2 px-4 py-2 text-sm">
+              {t('state.reviewOn', { name: m.name })}
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">{t('state.explorer')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Where a claim stands once it no longer waits for payment: checking, done, on hold, expired or failed. `children`
  * is what the customer can do in this status (report a late payment, answer an offer): it takes the place of the
@@ -100,7 +121,9 @@ export function StatusPanel({
   }, [focusOnMount]);
   const { t } = useTranslation('claim');
   const to = useLocalizedHref();
-  const supportEmail = useRouteLoaderData<RootData>('root')?.site.supportEmail;
+  const root = useRouteLoaderData<RootData>('root');
+  const supportEmail = root?.site.supportEmail;
+  const reviews = (root?.monitors ?? []).flatMap((m) => (m.reviewUrl ? [{ ...m, reviewUrl: m.reviewUrl }] : []));
   const current = status.status as PanelStatus;
   const tone = statusTone[current];
   const Icon = icons[current];
@@ -133,6 +156,7 @@ export function StatusPanel({
           {status.payout && (current === 'completed' || current === 'refunded') && (
             <Payout payout={status.payout} refund={current === 'refunded'} />
           )}
+          {current === 'completed' && reviews.length > 0 && <Reviews monitors={reviews} />}
           {!children && (current === 'expired' || current === 'completed' || failed) && (
             <div className="mt-4 flex flex-wrap gap-3">
               {/* On hold the claim goes on: no "new exchange" there. */}

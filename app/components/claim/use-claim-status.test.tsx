@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { FakeEventSource } from '../../../tests/helpers/fake-event-source.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
-import { pollIntervalMs, useClaimStatus, type ClaimStatus } from './use-claim-status.ts';
+import { pollIntervalMs, reopenStreamMs, useClaimStatus, type ClaimStatus } from './use-claim-status.ts';
 
 const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';
 const answer = (status: ClaimStatusValue, rows = 1): ClaimStatus => ({
@@ -34,6 +35,9 @@ let visibility: DocumentVisibilityState = 'visible';
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', fetchMock);
+  // The polling tests run as in a browser without EventSource; the stream's own tests put the fake in.
+  vi.stubGlobal('EventSource', undefined);
+  FakeEventSource.reset();
   fetchMock.mockClear();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { get: () => visibility, configurable: true });
@@ -138,5 +142,55 @@ describe('useClaimStatus', () => {
     await act(async () => vi.advanceTimersByTime(pollIntervalMs));
     await settle();
     expect(shown()).toBe('new/1');
+  });
+});
+
+describe('useClaimStatus with the live stream', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  const source = () => FakeEventSource.all.at(-1)!;
+
+  it('opens the stream in the page’s language, shows each pushed status without polling, and closes on a final one', async () => {
+    renderAt('/en/claim/x', <Probe />);
+    expect(source().url).toBe(`/en/api/v1/claim/${uuid}/events/`);
+    await act(async () => source().open());
+    await act(async () => source().say('status', answer('processing', 3)));
+    expect(shown()).toBe('processing/3');
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs * 3));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => source().say('status', answer('completed', 4)));
+    expect(shown()).toBe('completed/4');
+    expect(source().closed).toBe(true);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('polls every 5 s while the stream reconnects, and stops polling once it is open again', async () => {
+    renderAt('/claim/x', <Probe />);
+    await act(async () => source().open());
+    await act(async () => source().fail());
+    server = answer('paid', 2);
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe('paid/2');
+
+    await act(async () => source().open());
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs * 3));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stream refused for good falls back to polling and is tried again after 30 s', async () => {
+    renderAt('/claim/x', <Probe />);
+    await act(async () => source().fail(true));
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs * 2));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.all).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(reopenStreamMs));
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    await act(async () => source().open());
+    const calls = fetchMock.mock.calls.length;
+    await act(async () => vi.advanceTimersByTime(pollIntervalMs * 3));
+    expect(fetchMock).toHaveBeenCalledTimes(calls);
   });
 });

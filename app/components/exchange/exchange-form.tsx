@@ -11,6 +11,7 @@ import { FormAlert } from '../form/form-alert.tsx';
 import { Captcha } from '../captcha/captcha.tsx';
 import { Agreement, Requisites } from './claim-fields.tsx';
 import { CourseBar, RateChangedNotice } from './course-bar.tsx';
+import { CalculatorBreakdown } from './price-breakdown.tsx';
 import { ExchangeSide } from './exchange-side.tsx';
 import { columns, Field } from './form-parts.tsx';
 import { PromocodeField } from './promocode-field.tsx';
@@ -139,6 +140,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       </div>
 
       <CourseBar calc={calc} locale={locale} />
+      <CalculatorBreakdown calc={calc} locale={locale} />
       {pair && <PromocodeField promo={promo} calc={calc} errors={errors.promocode} locale={locale} />}
 
       {pair && status === 'ready' && (

@@ -3,15 +3,22 @@ import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
-import { monitorLinks, socialLinks } from '../../lib/external-links.ts';
+import type { FooterMonitor } from '../../../shared/schemas/content.ts';
+import { socialLinks } from '../../lib/external-links.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { TelegramIcon, VkIcon, XIcon, YoutubeIcon } from '../brand-icons.tsx';
 import { Logo } from './logo.tsx';
 
 const socialIcons = { telegram: TelegramIcon, vk: VkIcon, x: XIcon, youtube: YoutubeIcon } as const;
 
-/** Text marks for the monitors: their own logos are images on their servers, which the CSP (rightly) keeps out. */
-function MonitorMark({ name }: { name: string }) {
+/**
+ * A monitor's banner, uploaded by the operator and served from our origin (the monitors' own image addresses would be
+ * third parties, which the CSP rightly keeps out); a text mark while it has none.
+ */
+function MonitorMark({ name, banner }: { name: string; banner: string | null }) {
+  if (banner) {
+    return <img src={banner} alt={name} height={31} loading="lazy" decoding="async" className="h-8 w-auto rounded" />;
+  }
   return (
     <span className="inline-flex items-center gap-2">
       <span
@@ -29,7 +36,7 @@ function MonitorMark({ name }: { name: string }) {
  * The footer (docs/product/site.md): monitors and a forum, support e-mail, social links, the copyright line and the 18+
  * notice.
  */
-export function Footer({ supportEmail }: { supportEmail: string | undefined }) {
+export function Footer({ supportEmail, monitors }: { supportEmail: string | undefined; monitors: FooterMonitor[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalizedHref();
@@ -108,16 +115,16 @@ export function Footer({ supportEmail }: { supportEmail: string | undefined }) {
               {t('footer.monitorsTitle')}
             </h2>
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              {monitorLinks.map((link) => (
-                <li key={link.key}>
+              {monitors.map((link) => (
+                <li key={link.id}>
                   <a
-                    href={link.href}
+                    href={link.url}
                     target="_blank"
                     rel="noopener"
-                    aria-label={`${t(`footer.partners.${link.key}`)} ${t('footer.newTab')}`}
+                    aria-label={`${link.name} ${t('footer.newTab')}`}
                     className="focus-ring-inverted inline-flex rounded-lg px-1 py-1 opacity-80 transition hover:opacity-100"
                   >
-                    <MonitorMark name={link.name} />
+                    <MonitorMark name={link.name} banner={link.banner} />
                   </a>
                 </li>
               ))}

@@ -64,7 +64,7 @@ export function Frame({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <Footer supportEmail={site?.supportEmail} />
+      <Footer supportEmail={site?.supportEmail} monitors={data?.monitors ?? []} />
     </div>
   );
 }

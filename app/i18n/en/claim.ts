@@ -150,6 +150,8 @@ export const claim: Catalogue<typeof ru> = {
     explorer: '(opens in a new tab)',
     newClaim: 'Create a new claim',
     newExchange: 'New exchange',
+    reviewTitle: 'Happy with the exchange? Tell others on a monitor:',
+    reviewOn: 'Review us on {{name}}',
     support: 'Contact support',
   },
   timeline: {

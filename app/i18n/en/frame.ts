@@ -58,12 +58,6 @@ export const frame: Catalogue<typeof ru> = {
       x: 'X (Twitter)',
       youtube: 'YouTube',
     },
-    partners: {
-      bestchange: 'BestChange — exchanger monitor',
-      exnode: 'Exnode — exchanger monitor',
-      kursExpert: 'Kurs Expert — exchanger monitor',
-      bitsMedia: 'Bits.media forum',
-    },
   },
   error: {
     notFound: 'page not found',

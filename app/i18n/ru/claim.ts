@@ -146,6 +146,8 @@ export const claim = {
     explorer: '(откроется в новой вкладке)',
     newClaim: 'Создать новую заявку',
     newExchange: 'Новый обмен',
+    reviewTitle: 'Понравился обмен? Расскажите о нас на мониторинге:',
+    reviewOn: 'Отзыв на {{name}}',
     support: 'Написать в поддержку',
   },
   timeline: {

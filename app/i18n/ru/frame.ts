@@ -56,12 +56,6 @@ export const frame = {
       x: 'X (Twitter)',
       youtube: 'YouTube',
     },
-    partners: {
-      bestchange: 'BestChange — мониторинг обменников',
-      exnode: 'Exnode — мониторинг обменников',
-      kursExpert: 'Kurs Expert — мониторинг обменников',
-      bitsMedia: 'Форум Bits.media',
-    },
   },
   error: {
     notFound: 'страница не найдена',

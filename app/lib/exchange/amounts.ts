@@ -2,6 +2,7 @@ import Big from 'big.js';
 import {
   checkLimits,
   clampSend,
+  feesOf,
   fromMax,
   fromMin,
   isDecimal,
@@ -126,7 +127,9 @@ function reserveMax(pair: ClampPair): Big | null {
   if (reserve === undefined || !isDecimal(reserve)) return null;
   const course = new Big(pair.course);
   if (course.lte(0)) return null;
-  return new Big(reserve).div(course).round(pair.from.roundCalculator, 0);
+  // As the receive side's maximum is turned into a send one (shared fromMax): the fees on both sides included.
+  const fees = feesOf(pair);
+  return new Big(reserve).plus(fees.to).div(course).round(pair.from.roundCalculator, 0).plus(fees.from);
 }
 
 /** The pair with its effective send maximum (the lower of its own and the reserve's), and whether the reserve set it. */

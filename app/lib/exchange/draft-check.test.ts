@@ -27,6 +27,14 @@ const pair: PairSettings = {
     from: { currency: 'SBERRUB', network: null, inputs: [input('card', 'card', '2202 2012 3456 7895')] },
     to: { currency: 'USDTTRC20', network: 'TRC20', inputs: [input('address', 'address', 'T…')] },
   },
+  breakdown: {
+    rate: '0.0105',
+    source: 'manual',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    markupPercent: '0',
+    bonusPercent: '0',
+    fees: { from: '0', to: '0' },
+  },
 };
 
 const good: ClaimDraft = {

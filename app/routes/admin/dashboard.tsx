@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/claim/status-badge.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { useLiveClaims } from '../../components/admin/use-live-claims.ts';
 import type { Route } from './+types/dashboard';
 
 /**
@@ -166,6 +167,8 @@ function Volume({ volume }: { volume: DashboardData['volume'] }) {
 }
 
 export default function Dashboard({ loaderData: { dashboard } }: Route.ComponentProps) {
+  // New claims and status changes show up without a reload.
+  useLiveClaims();
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const to = useLocalizedHref();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { monitoringStatuses, type MonitoringItem } from '../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../components/admin/content/filter-tabs.tsx';
+import { MonitorBanners } from '../../components/admin/content/monitor-banners.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { pageParam } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
@@ -26,8 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = pageParam(params.get('page'));
   const status = statusParam(params.get('status'));
-  const found = await services.admin.content.monitoring({ page, size: pageSize, status: status ?? undefined });
-  return { page, status, count: found.count, items: found.results };
+  const [found, monitors] = await Promise.all([
+    services.admin.content.monitoring({ page, size: pageSize, status: status ?? undefined }),
+    services.admin.monitors.list(),
+  ]);
+  return { page, status, count: found.count, items: found.results, monitors };
 }
 
 const badge: Record<Status, string> = {
@@ -121,34 +125,39 @@ function Registration({ m }: { m: MonitoringItem }) {
   );
 }
 
-export default function MonitoringInbox({ loaderData: { page, status, count, items } }: Route.ComponentProps) {
+export default function MonitoringInbox({
+  loaderData: { page, status, count, items, monitors },
+}: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   return (
-    <section className="card p-4 sm:p-6">
-      <PageTitle title={t('monitoring.title')} />
-      <h1 className="text-2xl font-bold text-ink">{t('monitoring.title')}</h1>
-      <p className="mt-1 text-slate-600">{t('monitoring.text')}</p>
-      <FilterTabs
-        param="status"
-        current={status}
-        label={t('monitoring.filter')}
-        options={[
-          { value: null, label: tAdmin('common.all') },
-          ...monitoringStatuses.map((s) => ({ value: s, label: t(`monitoring.statuses.${s}`) })),
-        ]}
-      />
-      <p className="mt-4 text-sm text-slate-600">{tAdmin('common.total', { count })}</p>
-      {items.length ? (
-        <ul className="mt-2 space-y-3">
-          {items.map((m) => (
-            <Registration key={m.id} m={m} />
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-slate-600">{t('monitoring.empty')}</p>
-      )}
-      <Pagination page={page} count={count} size={pageSize} />
-    </section>
+    <>
+      <MonitorBanners monitors={monitors} />
+      <section className="card p-4 sm:p-6">
+        <PageTitle title={t('monitoring.title')} />
+        <h1 className="text-2xl font-bold text-ink">{t('monitoring.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('monitoring.text')}</p>
+        <FilterTabs
+          param="status"
+          current={status}
+          label={t('monitoring.filter')}
+          options={[
+            { value: null, label: tAdmin('common.all') },
+            ...monitoringStatuses.map((s) => ({ value: s, label: t(`monitoring.statuses.${s}`) })),
+          ]}
+        />
+        <p className="mt-4 text-sm text-slate-600">{tAdmin('common.total', { count })}</p>
+        {items.length ? (
+          <ul className="mt-2 space-y-3">
+            {items.map((m) => (
+              <Registration key={m.id} m={m} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-slate-600">{t('monitoring.empty')}</p>
+        )}
+        <Pagination page={page} count={count} size={pageSize} />
+      </section>
+    </>
   );
 }

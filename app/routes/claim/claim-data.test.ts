@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { ClaimForm } from '../../../shared/schemas/exchange.ts';
-import { buildClaimView, rateOf } from './claim-data.ts';
+import { rateOf } from '../../../shared/exchange/claim-display.ts';
+import { buildClaimView } from './claim-data.ts';
 
 describe('rateOf', () => {
   it('gives "1 = N" for courses of 1 and more, "N = 1" under 1, readable either way', () => {
@@ -46,6 +47,7 @@ const form: ClaimForm = {
   },
   createdAt: '2026-11-22T08:00:00.000Z',
   expiresAt: '2026-11-22T08:30:00.000Z',
+  breakdown: null,
 };
 
 describe('buildClaimView', () => {

@@ -1,10 +1,9 @@
-import Big from 'big.js';
-import { plain } from '../../../shared/exchange/calculator.ts';
+import { labelledRequisites, rateOf } from '../../../shared/exchange/claim-display.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 import type { z } from 'zod';
-import type { ClaimCurrencyView, ClaimView, RequisiteView } from '../../components/claim/claim-view.ts';
+import type { ClaimCurrencyView, ClaimView } from '../../components/claim/claim-view.ts';
 
 /** What the loader knows of a currency beyond the claim's answer (the calculator's catalogue; server side only). */
 export interface CurrencyFacts {
@@ -14,31 +13,6 @@ export interface CurrencyFacts {
 }
 
 type Requisite = z.infer<typeof claimRequisiteSchema>;
-
-/** Decimal places of the shown rate: enough to check the amounts by, few enough to read (kopecks on big figures). */
-const rateDecimals = (value: Big) => (value.gte(1000) ? 2 : 6);
-
-/** The locked course in the monitors' notation (as GET /calculator/course/ gives it): "1 = N", or "N = 1" under 1. */
-export function rateOf(course: string): { give: string; get: string } {
-  const big = new Big(course);
-  if (big.eq(0)) return { give: '1', get: '0' };
-  if (big.gte(1)) return { give: '1', get: plain(big.round(rateDecimals(big), 1)) };
-  const inverse = new Big(1).div(big);
-  return { give: plain(inverse.round(rateDecimals(inverse), 1)), get: '1' };
-}
-
-/**
- * Labels from the currency's inputs (ru/en); values the inputs no longer name follow under their own name. The values
- * come masked already (the claims service's public answer, shared/exchange/mask.ts).
- */
-function requisites(values: Record<string, string>, inputs: RequisiteInput[], locale: Locale): RequisiteView[] {
-  const known = inputs.filter((i) => i.name in values);
-  const rest = Object.keys(values).filter((name) => !inputs.some((i) => i.name === name));
-  return [
-    ...known.map((i) => ({ name: i.name, label: i.label[locale] || i.label.ru, value: values[i.name]! })),
-    ...rest.map((name) => ({ name, label: name, value: values[name]! })),
-  ];
-}
 
 /**
  * The claim page's view of a claim, built on the server from the claims service's answers (their requisites and
@@ -66,14 +40,15 @@ export function buildClaimView(
     from: {
       currency: from,
       amount: form.from.amount,
-      requisites: requisites(form.from.requisites, facts.from?.fromInputs ?? [], locale),
+      requisites: labelledRequisites(form.from.requisites, facts.from?.fromInputs ?? [], locale),
     },
     to: {
       currency: currency(form.to.currency, facts.to),
       amount: form.to.amount,
-      requisites: requisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
+      requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
     rate: rateOf(form.course),
+    breakdown: form.breakdown,
     payment: {
       amount: requisite.amount,
       currency: from,

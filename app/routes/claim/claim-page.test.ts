@@ -4,7 +4,7 @@ import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { claims } from '../../../server/db/schema-exchange.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
-import { rateOf } from './claim-data.ts';
+import { rateOf } from '../../../shared/exchange/claim-display.ts';
 
 /** The claim page as the server renders it (loader through the claims service): data, privacy headers, 404s. */
 describe('claim page (SSR)', () => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authSessions, refreshTokens, users } from '../../db/schema-users.ts';
+import { authSessions, refreshTokens, users, type UserRole } from '../../db/schema-users.ts';
 
 /** The account fields a request needs once its token is checked. */
 const sessionUser = {
@@ -134,6 +134,15 @@ export function authRepository(db: Db) {
             except ? ne(authSessions.id, except) : undefined,
           ),
         );
+    },
+
+    /** The activated accounts with console access (operator, admin): who hears of a console login. */
+    async staffEmails(roles: readonly UserRole[], tx: Tx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(inArray(users.role, [...roles]), isNotNull(users.activatedAt)));
+      return rows.map((r) => r.email);
     },
   };
 }

@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A login that worked is not guessing: its token goes back, so many people behind one address can log in.
       await refundToken(app.counters, `login:ip:${request.ip}`, loginAddressBucket);
-      const session = await auth.startSession(user.id, {
+      const session = await auth.startSession(user, {
         remember: input.remember,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip,

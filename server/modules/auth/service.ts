@@ -2,6 +2,7 @@ import { refreshCookieName } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRole } from '../../db/schema-users.ts';
 import type { AuthRepository } from './repository.ts';
+import { consoleRoles, type StaffLogin } from './login-alert.ts';
 import { primeDummyHash, verifyPassword } from './passwords.ts';
 import { hashToken, looksLikeToken, randomToken, type AccessTokens } from './tokens.ts';
 
@@ -46,7 +47,9 @@ export interface AuthServiceOptions {
    * once), answered 401 without revoking; later it is a replay and revokes the family (docs/decisions/0007).
    */
   reuseGraceSeconds: number;
-  findUserByEmail(email: string): Promise<{ id: number; passwordHash: string; role: UserRole } | null>;
+  findUserByEmail(email: string): Promise<{ id: number; email: string; role: UserRole; passwordHash: string } | null>;
+  /** Told of each login to an account with console access (after the session opened; it must not throw). */
+  onStaffLogin?: (login: StaffLogin) => void;
 }
 
 /** The refreshToken value of a Cookie header (its values are base64url: nothing to decode). */
@@ -82,17 +85,21 @@ export function authService(opts: AuthServiceOptions) {
     accessTtlSeconds: tokens.ttlSeconds,
 
     /** Checks the credentials; null when they do not match (an unknown e-mail costs the same as a wrong password). */
-    async checkCredentials(email: string, password: string): Promise<{ id: number; role: UserRole } | null> {
+    async checkCredentials(
+      email: string,
+      password: string,
+    ): Promise<{ id: number; email: string; role: UserRole } | null> {
       const user = await opts.findUserByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
-      return ok && user ? { id: user.id, role: user.role } : null;
+      return ok && user ? { id: user.id, email: user.email, role: user.role } : null;
     },
 
     /** Opens a session: a new refresh family with its first token, and an access token for it. */
     async startSession(
-      userId: number,
+      user: { id: number; email: string; role: UserRole },
       meta: { remember: boolean; userAgent: string | null; ip: string | null },
     ): Promise<IssuedSession> {
+      const userId = user.id;
       const refreshToken = randomToken();
       const sessionId = await db.transaction(async (tx) => {
         const id = await repo.createSession({ userId, ...meta }, tx);
@@ -103,6 +110,15 @@ export function authService(opts: AuthServiceOptions) {
         return id;
       });
       const access = await tokens.sign({ userId, sessionId });
+      if (consoleRoles.includes(user.role)) {
+        opts.onStaffLogin?.({
+          email: user.email,
+          role: user.role,
+          at: new Date(),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      }
       return { userId, access, refreshToken, remember: meta.remember };
     },
 

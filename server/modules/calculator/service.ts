@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { courseDecimals, courseFromSource, improveCourse, plain } from '../../../shared/exchange/calculator.ts';
+import { courseFromSource, plain } from '../../../shared/exchange/calculator.ts';
+import { coursesOf, quote, type PriceTerms, type Quote } from '../../../shared/exchange/quote.ts';
 import type { PairForCheck } from '../../../shared/exchange/claim-check.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -25,13 +26,27 @@ export function directionCourse(d: DirectionRow): string | null {
 }
 
 /**
- * The course a customer gets. Hook for the accounts issue: with a `userId` (a logged-in customer) the pair's bonus
- * improves it; promocodes will join here.
+ * What a direction's price is made of for a customer (a `userId`: logged in, so the pair's bonus applies). Null when
+ * the direction is not priced.
  */
+function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
+  const rate = d.courseMode === 'manual' ? d.courseManual : d.sourceRate;
+  if (rate === null) return null;
+  const manual = d.courseMode === 'manual';
+  return {
+    rate: plain(rate),
+    source: manual ? 'manual' : (d.rateSource ?? 'source'),
+    updatedAt: ((!manual && d.sourceUpdatedAt) || d.updatedAt).toISOString(),
+    markupPercent: manual ? '0' : plain(d.markupPercent),
+    bonusPercent: userId === undefined ? '0' : plain(d.bonusPercent),
+    fees: { from: plain(d.fromFee), to: plain(d.toFee) },
+  };
+}
+
+/** The course a customer gets: the direction's, improved by the bonus for a logged-in customer. */
 function customerCourse(d: DirectionRow, userId?: number): string | null {
-  const course = directionCourse(d);
-  if (course === null || userId === undefined) return course;
-  return plain(new Big(improveCourse(course, d.bonusPercent)).round(courseDecimals, 0));
+  const terms = priceTerms(d, userId);
+  return terms && coursesOf(terms).customer;
 }
 
 const nullable = (v: string | null) => (v === null ? null : plain(v));
@@ -190,6 +205,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         from: { currency: from.code, network: from.network, inputs: inputsFor(from.fromInputs, locale) },
         to: { currency: to.code, network: to.network, inputs: inputsFor(to.toInputs, locale) },
       },
+      breakdown: priceTerms(d, userId)!,
     };
   }
 
@@ -329,10 +345,12 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const course = customerCourse(d, userId);
       if (!d.active || !from.sendVisible || !to.receiveVisible || course === null) return null;
       if (isRateStale(d, opts.maxRateAgeMinutes())) throw new AppError('direction_rate_stale');
+      const terms = priceTerms(d, userId)!;
       const pair: PairForCheck = {
         course,
         from: { min: nullable(d.fromMin), max: nullable(d.fromMax), roundCalculator: d.fromRound },
         to: { min: nullable(d.toMin), max: nullable(d.toMax), roundCalculator: d.toRound },
+        breakdown: terms,
         reserve: plain(to.reserve),
         structure: {
           from: { network: from.network, inputs: from.fromInputs },
@@ -345,6 +363,8 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         from,
         to,
         paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes(),
+        /** The one server function of a price: this pair, an amount and the customer's promocode, broken down. */
+        quote: (send: string, promocodePercent = '0'): Quote => quote(pair, terms, send, promocodePercent),
       };
     },
   };

@@ -503,7 +503,9 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const uuid = await requotedClaim('refund-bad@example.com');
       const bad = await post(uuid, 'refund', { requisites: { card: '2202 2012 3456 7890' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ 'requisites.card': ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'] });
+      expect(bad.json()).toEqual({
+        'requisites.card': ['В номере карты опечатка: не сходится контрольная цифра. Проверьте каждую цифру.'],
+      });
       const missing = await post(uuid, 'refund', { requisites: {} }, '/en');
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ 'requisites.card': ['This field is required.'] });

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { plain, receiveFor } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, plain, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
 import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
-import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 
 /**
@@ -44,8 +44,8 @@ interface AfterWindowDeps {
     extra: { reason?: string | null; reference?: string | null },
     tx: Tx,
   ) => Promise<void>;
-  /** Starts delivering the mail written, after the commit. */
-  kickMail: () => void;
+  /** After the commit: delivers the mail written and tells the live streams. */
+  committed: (...changed: ClaimRow[]) => void;
 }
 
 export interface RequoteOptions {
@@ -57,7 +57,7 @@ export interface RequoteOptions {
 }
 
 export function afterWindow(deps: AfterWindowDeps) {
-  const { db, repo, calculator, read, transition, notifyStatus, kickMail } = deps;
+  const { db, repo, calculator, read, transition, notifyStatus, committed } = deps;
 
   async function mustRead(claimId: string): Promise<ClaimRow> {
     const claim = await read(claimId);
@@ -85,7 +85,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         return updated;
       });
       if (!changed) throw new AppError('claim_not_expired');
-      kickMail();
+      committed(changed);
       return changed;
     },
 
@@ -131,7 +131,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         await notifyStatus(updated!, {}, tx);
         return updated;
       });
-      if (changed) kickMail();
+      if (changed) committed(changed);
       return changed;
     },
 
@@ -167,7 +167,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         return accepted;
       });
       if (!changed) throw new AppError('claim_not_requoted');
-      kickMail();
+      committed(changed);
       return changed;
     },
 
@@ -207,7 +207,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         return asked;
       });
       if (!changed) throw new AppError('claim_not_requoted');
-      kickMail();
+      committed(changed);
       return changed;
     },
   };

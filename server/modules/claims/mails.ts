@@ -1,5 +1,8 @@
+import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { rateOf } from '../../../shared/exchange/claim-display.ts';
 import { layoutMail } from '../mail/service.ts';
 
 /** What each status means to the customer: the status page's message and the status e-mail's text. */
@@ -54,6 +57,12 @@ const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
   refund_requested: { ru: 'запрошен возврат', en: 'refund requested' },
 };
 
+/** A claim's party details as the customer sees them: labelled, the customer's own masked (shared/exchange/mask.ts). */
+interface MailRequisite {
+  label: string;
+  value: string;
+}
+
 export interface ClaimMailFacts {
   id: string;
   locale: Locale;
@@ -62,6 +71,37 @@ export interface ClaimMailFacts {
   toAmount: string;
   toSymbol: string;
   expiresAt: Date;
+  /** The currencies' names in the claim's language: the direction as the monitors and the claim page name it. */
+  fromName: string;
+  toName: string;
+  /** The locked course (the offered one while re-quoted). */
+  course: string;
+  createdAt: Date;
+  /** When the claim last changed: the time of the status a status e-mail reports. */
+  changedAt: Date;
+  /** Where the customer pays: our details, whole (the customer must pay there); null when none were assigned. */
+  payIn: { label: string; value: string; holder: string | null; memo: string | null } | null;
+  /** The customer's sending details and where we pay out, masked as the claim page masks them. */
+  fromRequisites: MailRequisite[];
+  toRequisites: MailRequisite[];
+  /** The price as quoted at creation (null for claims older than breakdowns). */
+  breakdown: Quote | null;
+}
+
+/** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
+function breakdownParagraphs(claim: ClaimMailFacts): string[] {
+  const q = claim.breakdown;
+  if (!q) return [];
+  const { locale } = claim;
+  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
+  const rate = `1 ${claim.fromSymbol} = ${q.rate} ${claim.toSymbol}`;
+  const head = `${quoteText('title', locale)}. ${quoteText('rate', locale, { rate, source })}:`;
+  const lines = quoteLines(q).map((l) => {
+    const percent = l.percent ? ` ${l.percent}%` : '';
+    const from = l.fromAmount ? ` (${l.fromAmount} ${claim.fromSymbol})` : '';
+    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
+  });
+  return [head, ...lines];
 }
 
 function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
@@ -70,23 +110,87 @@ function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
 
 const short = (id: string) => id.slice(0, 8);
 
+/** Moscow time, as the claim page's timeline prints it, with the zone named: a letter is read anywhere. */
+function mailTime(at: Date, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Moscow',
+  }).format(at);
+  return `${text} ${locale === 'ru' ? '(МСК)' : '(Moscow time)'}`;
+}
+
+const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
+
+/**
+ * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
+ * exchange): direction, amounts, course, times, where the customer pays and where we pay out.
+ */
+function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): string[] {
+  const ru = claim.locale === 'ru';
+  const rate = rateOf(claim.course);
+  const payIn = claim.payIn;
+  const payInText = payIn
+    ? [
+        `${payIn.label}: ${payIn.value}`,
+        ...(payIn.holder ? [ru ? `получатель ${payIn.holder}` : `holder ${payIn.holder}`] : []),
+        ...(payIn.memo ? [ru ? `комментарий к платежу ${payIn.memo}` : `memo ${payIn.memo}`] : []),
+      ].join(', ')
+    : null;
+  const lines = ru
+    ? [
+        `Направление: ${claim.fromName} → ${claim.toName}`,
+        `Отдаёте: ${claim.fromAmount} ${claim.fromSymbol}`,
+        `Получаете: ${claim.toAmount} ${claim.toSymbol}`,
+        `Курс: ${rate.give} ${claim.fromSymbol} = ${rate.get} ${claim.toSymbol}`,
+        `Создана: ${mailTime(claim.createdAt, 'ru')}`,
+        `Оплатить до: ${mailTime(claim.expiresAt, 'ru')}`,
+        ...(opts.changed ? [`Статус изменён: ${mailTime(claim.changedAt, 'ru')}`] : []),
+        ...(payInText ? [`Вы платите на: ${payInText}`] : []),
+        ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
+        ...(claim.toRequisites.length ? [`Мы выплачиваем на: ${listed(claim.toRequisites)}`] : []),
+      ]
+    : [
+        `Direction: ${claim.fromName} → ${claim.toName}`,
+        `You send: ${claim.fromAmount} ${claim.fromSymbol}`,
+        `You receive: ${claim.toAmount} ${claim.toSymbol}`,
+        `Rate: ${rate.give} ${claim.fromSymbol} = ${rate.get} ${claim.toSymbol}`,
+        `Created: ${mailTime(claim.createdAt, 'en')}`,
+        `Pay by: ${mailTime(claim.expiresAt, 'en')}`,
+        ...(opts.changed ? [`Status changed: ${mailTime(claim.changedAt, 'en')}`] : []),
+        ...(payInText ? [`You pay to: ${payInText}`] : []),
+        ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
+        ...(claim.toRequisites.length ? [`We pay out to: ${listed(claim.toRequisites)}`] : []),
+      ];
+  return lines;
+}
+
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const url = claimUrl(publicUrl, claim);
-  const deadline = claim.expiresAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  const deadline = mailTime(claim.expiresAt, claim.locale);
   const ru = claim.locale === 'ru';
   const subject = ru ? `Заявка ${short(claim.id)} создана` : `Claim ${short(claim.id)} created`;
   const body = layoutMail({
     title: subject,
-    paragraphs: ru
-      ? [
-          `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
-          `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
-        ]
-      : [
-          `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
-          `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
-        ],
+    paragraphs: [
+      ...(ru
+        ? [
+            `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+            ...breakdownParagraphs(claim),
+            `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
+          ]
+        : [
+            `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+            ...breakdownParagraphs(claim),
+            `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
+          ]),
+      ...keyParameters(claim, { changed: false }),
+    ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
@@ -95,16 +199,23 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
 
 /**
  * The e-mail sent on every status change, in the claim's language. `reason` (why a claim is on hold or cancelled) and
- * `reference` (the customer's payment reference, or the payout's or refund's transfer) are printed as written.
+ * `reference` (the customer's payment reference, or the payout's or refund's transfer) are printed as written. A
+ * completed claim's letter asks for a review on each monitor the operator gave a review link (`reviews`).
  */
 export function statusMail(
-  claim: ClaimMailFacts & { status: ClaimStatusValue; reason?: string | null; reference?: string | null },
+  claim: ClaimMailFacts & {
+    status: ClaimStatusValue;
+    reason?: string | null;
+    reference?: string | null;
+    reviews?: { name: string; url: string }[];
+  },
   publicUrl: string,
 ) {
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
   const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Claim ${short(claim.id)}: ${name}`;
+  const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
     paragraphs: [
@@ -113,9 +224,13 @@ export function statusMail(
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
-      ru
-        ? `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`
-        : `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      ...keyParameters(claim, { changed: true }),
+      // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
+      ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
+      ...reviews.map((r) =>
+        ru ? `Оставьте отзыв о нас на ${r.name}: ${r.url}` : `Leave a review of us on ${r.name}: ${r.url}`,
+      ),
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { sql } from 'drizzle-orm';
-import { plain } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.ts';
+import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
+import { maskRequisites } from '../../../shared/exchange/mask.ts';
+import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -15,8 +18,9 @@ import type { MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
-import { courseWithPromocode, type PromocodesService } from '../promocodes/service.ts';
+import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
+import type { ClaimEventBus } from './events.ts';
 
 /** Statuses that end a claim that was never paid: a promocode's use comes back. */
 const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
@@ -78,6 +82,10 @@ export interface ClaimsServiceOptions {
   promocodes?: PromocodesService;
   /** The operators' inbox (the site's support address): told when a customer's step waits for them. */
   operatorInbox?: () => string | null;
+  /** The monitors' review pages (the console's monitors): a completed claim's letter asks for a review there. */
+  reviewLinks?: (tx: Tx) => Promise<{ name: string; url: string }[]>;
+  /** Where status changes are announced after their commit (the live streams, docs/decisions/0021-live-status.md). */
+  events?: ClaimEventBus;
 }
 
 /** The request as the Idempotency-Key compares it: parsed fields, sorted keys; the captcha proof is not content. */
@@ -109,18 +117,51 @@ function scopedKey(key: string, userId: number | undefined, email: string): stri
 export function claimsService(opts: ClaimsServiceOptions) {
   const { db, repo, calculator, captcha, mail } = opts;
 
+  /**
+   * After a change's commit, and only then: deliver the mail it wrote and tell the live streams (a stream that heard
+   * of a change before its commit would read the old status).
+   */
+  function committed(...changed: { id: string; status: ClaimStatus }[]) {
+    mail.kick();
+    for (const c of changed) opts.events?.publish({ claimId: c.id, status: c.status });
+  }
+
   async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
     const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
-    const symbol = (id: number) => rows.find((r) => r.id === id)?.symbol ?? '';
+    const from = rows.find((r) => r.id === claim.fromCurrencyId);
+    const to = rows.find((r) => r.id === claim.toCurrencyId);
+    const { locale } = claim;
+    const name = (c: typeof from) => (c ? c.name[locale] || c.name.ru : '');
+    // A re-quoted claim's mail is about the offer: the amount and course the customer would get if they accept it.
+    const offered = claim.status === 'requoted' && claim.offerToAmount && claim.offerCourse;
+    const detail = claim.paymentDetail;
+    // The customer's own details go out masked, as on the claim page: a letter is forwarded and stored like a URL.
+    const side = (values: Record<string, string>, inputs: RequisiteInput[]) =>
+      labelledRequisites(maskRequisites(values, inputs), inputs, locale).map(({ label, value }) => ({ label, value }));
     return {
       id: claim.id,
-      locale: claim.locale,
+      locale,
       fromAmount: plain(claim.fromAmount),
-      fromSymbol: symbol(claim.fromCurrencyId),
-      // A re-quoted claim's mail is about the offer: the amount the customer would receive if they accept it.
-      toAmount: plain(claim.status === 'requoted' && claim.offerToAmount ? claim.offerToAmount : claim.toAmount),
-      toSymbol: symbol(claim.toCurrencyId),
+      fromSymbol: from?.symbol ?? '',
+      toAmount: plain(offered ? claim.offerToAmount! : claim.toAmount),
+      toSymbol: to?.symbol ?? '',
       expiresAt: claim.expiresAt,
+      fromName: name(from),
+      toName: name(to),
+      course: plain(offered ? claim.offerCourse! : claim.course),
+      createdAt: claim.createdAt,
+      changedAt: claim.updatedAt,
+      payIn: detail
+        ? {
+            label: detail.label[locale] || detail.label.ru,
+            value: detail.value,
+            holder: detail.holder,
+            memo: detail.memo,
+          }
+        : null,
+      fromRequisites: side(claim.fromRequisites, from?.fromInputs ?? []),
+      toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
+      breakdown: claim.breakdown,
     };
   }
 
@@ -132,7 +173,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
    */
   async function notifyStatus(claim: ClaimRow, extra: StatusExtra, tx: Tx) {
     const facts = await mailFacts(claim, tx);
-    const m = statusMail({ ...facts, status: claim.status, ...extra }, opts.publicUrl);
+    const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.(tx)) ?? []) : [];
+    const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
     await mail.enqueue(
       { to: claim.email, kind: 'claim.status', meta: { claimId: claim.id, status: claim.status }, ...m },
       tx,
@@ -154,7 +196,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
    * The one way a claim's status changes: conditionally (only from one of `from`), with a history row, and a mail to
    * the customer in the same transaction. Returns the changed claim, or null when it was not in one of `from` (or,
    * with `unexpired`, its deadline had passed). Inside a caller's `tx` the caller writes the mail (`notifyStatus`,
-   * once the claim is final) and kicks the outbox after its commit.
+   * once the claim is final) and calls `committed` after its commit.
    */
   async function transition(
     claimId: string,
@@ -190,7 +232,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       if (changed) await notifyStatus(changed, {}, tx);
       return changed;
     });
-    if (claim) mail.kick();
+    if (claim) committed(claim);
     return claim;
   }
 
@@ -208,8 +250,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
   return {
     transition,
     notifyStatus,
-    /** Starts delivering mail written by a caller's transaction, after its commit. */
-    kickMail: () => mail.kick(),
+    /** After the commit of a caller's transaction that changed claims: their mail goes out, the streams hear. */
+    committed,
     read,
 
     /** Waits for the mails due now to be tried (tests; app close). */
@@ -278,6 +320,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
               fromAmount: plain(input.fromSumma),
               toAmount: check.toSumma,
               course: pair.course,
+              // Frozen: the claim page and its letters show the price as it was quoted, whatever the rate does next.
+              breakdown: priced.quote(plain(input.fromSumma), promo?.discountPercent),
               fromRequisites: check.fromRequisites,
               toRequisites: check.toRequisites,
               userId: ctx.userId ?? null,
@@ -312,8 +356,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
         }
         throw e;
       }
-      // Delivered after the answer: the customer does not wait for SMTP.
-      mail.kick();
+      // Delivered after the answer: the customer does not wait for SMTP. The console's queue hears of the new claim.
+      committed(created);
       return { uuid: created.id, replayed: false };
     },
 
@@ -336,7 +380,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         return claim;
       });
       if (paid) {
-        mail.kick();
+        committed(paid);
         return paid;
       }
       const now = await read(claimId);
@@ -370,7 +414,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       });
       if (claim) {
         calculator.cache.invalidate();
-        mail.kick();
+        committed(claim);
       }
       return claim;
     },
@@ -396,7 +440,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         }
         return expired;
       });
-      if (ids.length) mail.kick();
+      if (ids.length) committed(...ids.map((id) => ({ id, status: 'expired' as const })));
       await captcha.prune();
       return ids.length;
     },
@@ -409,7 +453,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       read,
       transition,
       notifyStatus,
-      kickMail: () => mail.kick(),
+      committed,
     }),
 
     ...claimViews({ repo, read }),

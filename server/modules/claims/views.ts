@@ -42,6 +42,33 @@ async function payoutOfClaim(repo: ClaimsRepository, claim: ClaimRow) {
 
 export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: string) => Promise<ClaimRow | null> }) {
   const payoutOf = (claim: ClaimRow) => payoutOfClaim(repo, claim);
+
+  async function statusEvent(claimId: string, locale: Locale) {
+    const claim = await read(claimId);
+    if (!claim) return null;
+    const history = await repo.history(claimId);
+    const status = {
+      uuid: claim.id,
+      status: claim.status,
+      message: statusMessages[claim.status][locale],
+      expiresAt: claim.expiresAt.toISOString(),
+      txid: claim.txid,
+      offer: offerOf(claim),
+      payout: await payoutOf(claim),
+      history: history.map((h) => ({
+        status: h.toStatus,
+        at: h.createdAt.toISOString(),
+        // Operators are shown as a role, never by id.
+        actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
+          'customer' | 'system' | 'operator',
+        reason: h.reason,
+        reference: h.reference,
+        amounts: historyAmounts(h),
+      })),
+    };
+    return { id: history.at(-1)?.id ?? 0, status };
+  }
+
   return {
     /** The account's order list: the customer's own claims only (another's never show). */
     async listOfUser(
@@ -104,6 +131,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         },
         createdAt: claim.createdAt.toISOString(),
         expiresAt: claim.expiresAt.toISOString(),
+        breakdown: claim.breakdown,
       };
     },
 
@@ -144,29 +172,12 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       };
     },
 
-    async status(claimId: string, locale: Locale) {
-      const claim = await read(claimId);
-      if (!claim) return null;
-      const history = await repo.history(claimId);
-      return {
-        uuid: claim.id,
-        status: claim.status,
-        message: statusMessages[claim.status][locale],
-        expiresAt: claim.expiresAt.toISOString(),
-        txid: claim.txid,
-        offer: offerOf(claim),
-        payout: await payoutOf(claim),
-        history: history.map((h) => ({
-          status: h.toStatus,
-          at: h.createdAt.toISOString(),
-          // Operators are shown as a role, never by id.
-          actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
-            'customer' | 'system' | 'operator',
-          reason: h.reason,
-          reference: h.reference,
-          amounts: historyAmounts(h),
-        })),
-      };
-    },
+    status: async (claimId: string, locale: Locale) => (await statusEvent(claimId, locale))?.status ?? null,
+
+    /**
+     * The status answer with the id of its newest history row: the live stream's event id, which only grows, so a
+     * client that reconnects with `Last-Event-ID` is sent the status only when something changed since.
+     */
+    statusEvent,
   };
 }

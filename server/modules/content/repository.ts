@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales.ts';
 import type { NewsKind, PartnerKind } from '../../../shared/schemas/content.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { contentPages, faqItems, monitoringRegistrations, newsItems, partners } from '../../db/schema.ts';
+import {
+  contentPages,
+  faqItems,
+  monitoringRegistrations,
+  newsItems,
+  partnerBanners,
+  partners,
+} from '../../db/schema.ts';
 import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type NewMonitoringRegistration = typeof monitoringRegistrations.$inferInsert;
@@ -72,6 +79,28 @@ export function contentRepository(db: Db) {
         .from(partners)
         .where(kind ? eq(partners.kind, kind) : undefined)
         .orderBy(asc(partners.kind), asc(partners.position), asc(partners.id));
+    },
+
+    /** The monitors in their order, with their banner's version (null without one): the footer and review links. */
+    async monitors(tx: Tx = db) {
+      return tx
+        .select({
+          id: partners.id,
+          name: partners.name,
+          url: partners.url,
+          reviewUrl: partners.reviewUrl,
+          bannerHash: partnerBanners.hash,
+        })
+        .from(partners)
+        .leftJoin(partnerBanners, eq(partnerBanners.partnerId, partners.id))
+        .where(eq(partners.kind, 'monitoring'))
+        .orderBy(asc(partners.position), asc(partners.id));
+    },
+
+    /** A monitor's banner bytes and type. */
+    async banner(partnerId: number, tx: Tx = db) {
+      const [row] = await tx.select().from(partnerBanners).where(eq(partnerBanners.partnerId, partnerId));
+      return row ?? null;
     },
 
     /** Fails with PostgreSQL's unique violation (23505) when the site already applied. */

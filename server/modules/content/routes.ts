@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bannerParams,
   contentPageSchema,
   detailErrorSchema,
   faqListSchema,
@@ -40,6 +41,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await content.page(request.params.slug, request.locale);
       if (!page) throw new AppError('not_found');
       return page;
+    },
+  );
+
+  // A monitor's banner (the footer's image): served from our origin, cached for good under its version's address,
+  // never sniffed into another type. The bytes were checked to be a raster image when the operator uploaded them.
+  app.get(
+    '/media/monitors/:id/:hash',
+    {
+      schema: {
+        tags,
+        summary: 'A monitor’s banner image (PNG, JPEG, GIF or WebP); the address names its version',
+        params: bannerParams,
+        response: { 200: z.unknown().describe('the image bytes, typed by its Content-Type'), 404: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const banner = await content.banner(Number(request.params.id), request.params.hash);
+      if (!banner) throw new AppError('not_found');
+      return reply
+        .header('content-type', banner.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(banner.data);
     },
   );
 

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertNews, setContest } from '../../../tests/helpers/content-factories.ts';
 import { contentPages, faqItems, newsItems, partners, settings } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
-import { demoContent } from '../../db/demo-content.ts';
+import { demoContent, demoContest } from '../../db/demo-content.ts';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
 import { contentRepository } from './repository.ts';
 import { contentService } from './service.ts';
@@ -30,9 +30,11 @@ describe(`content service (${hasPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await countOf(newsItems)).toBe(demoContent.news.length);
     expect(await countOf(partners)).toBe(demoContent.partners.length);
     // An operator's setting survives the seed.
-    expect((await t.database.db.select().from(settings))[0]!.value).toEqual({ status: 'inactive' });
+    expect((await t.database.db.select().from(settings).where(eq(settings.key, 'contest')))[0]!.value).toEqual({
+      status: 'inactive',
+    });
     expect((await t.services.content.contest('ru')).status).toBe('inactive');
-    await setContest(t.database.db, demoContent.settings[0]!.value);
+    await setContest(t.database.db, demoContest);
     expect((await t.services.content.contest('en')).status).toBe('active');
   });
 

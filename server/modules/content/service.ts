@@ -8,9 +8,11 @@ import {
   type NewsArticle,
   type NewsItem,
   type NewsKind,
+  type FooterMonitor,
   type Partner,
   type PartnerKind,
 } from '../../../shared/schemas/content.ts';
+import { paths } from '../../../shared/paths.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import { localesWithNews } from '../../../shared/navigation.ts';
 import type { ContestSetting, LocalizedText } from '../../db/schema.ts';
@@ -196,6 +198,28 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
         publishedAt: row.publishedAt.toISOString(),
         html: html(row.body),
       };
+    },
+
+    /**
+     * The monitors the footer shows (their banner on our origin, or null for the name) and whose review page a
+     * completed claim links to: read on every page, so through the memo.
+     */
+    monitors(): Promise<FooterMonitor[]> {
+      return cache.get('monitors', async () =>
+        (await repo.monitors()).map((m) => ({
+          id: m.id,
+          name: m.name,
+          url: m.url,
+          reviewUrl: m.reviewUrl,
+          banner: m.bannerHash ? paths.monitorBanner(m.id, m.bannerHash) : null,
+        })),
+      );
+    },
+
+    /** A banner's bytes when `hash` is its current version (an old address answers 404, never other bytes). */
+    async banner(partnerId: number, hash: string) {
+      const row = await repo.banner(partnerId);
+      return row && row.hash === hash ? { contentType: row.contentType, data: row.data } : null;
     },
 
     async partners(locale: Locale, kind?: PartnerKind): Promise<Partner[]> {

@@ -24,6 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Stopping (SIGTERM's drain window): still serving, but the load balancer should send its traffic elsewhere.
+      if (app.draining) return reply.status(503).send({ status: 'unavailable' as const });
       // A network that drops packets would hang the ping: past the bound, not ready.
       const ok = await settleWithin(app.services.database.ping(), readyWithinMs, false);
       return ok ? { status: 'ready' as const } : reply.status(503).send({ status: 'unavailable' as const });

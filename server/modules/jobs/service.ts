@@ -25,6 +25,8 @@ export interface JobsOptions {
   pollSeconds?: number;
   /** pg-boss schedule (cron, minute granularity). */
   cron?: string;
+  /** Told of every run of a job in this process and whether it worked (the metrics count them). */
+  onRun?: (job: string, ok: boolean) => void;
 }
 
 const expireQueue = 'claims-expire';
@@ -60,7 +62,13 @@ export function jobs(opts: JobsOptions) {
     if (!p) {
       p = task
         .run()
-        .catch((err: unknown) => log?.warn({ err }, `${task.name} failed`))
+        .then(
+          () => opts.onRun?.(task.name, true),
+          (err: unknown) => {
+            opts.onRun?.(task.name, false);
+            log?.warn({ err }, `${task.name} failed`);
+          },
+        )
         .finally(() => running.delete(task.name));
       running.set(task.name, p);
     }
@@ -70,9 +78,11 @@ export function jobs(opts: JobsOptions) {
   async function sweep(): Promise<number> {
     try {
       const n = await opts.sweeper.expireDue();
+      opts.onRun?.(expireQueue, true);
       if (n) log?.info({ expired: n }, 'claims expired');
       return n;
     } catch (err) {
+      opts.onRun?.(expireQueue, false);
       log?.error({ err }, 'claim expiry sweep failed');
       return 0;
     }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveFor } from '../../../shared/exchange/calculator.ts';
+import { courseWithPromocode, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
-import { courseWithPromocode } from './service.ts';
 
 describe.skipIf(!hasPostgres)('promocodes on PostgreSQL: races (TEST_DATABASE_URL)', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { fieldIssue } from '../../../shared/field-issues.ts';
 import { myPromocodesSchema, promocodeCheckSchema, promocodeQuoteSchema } from '../../../shared/schemas/promocodes.ts';
 import { AppError } from '../../errors.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { courseWithPromocode } from './service.ts';
+import { courseWithPromocode } from '../../../shared/exchange/calculator.ts';
 
 const tags = ['promocodes'];
 

@@ -1,5 +1,4 @@
-import Big from 'big.js';
-import { courseDecimals, improveCourse, plain } from '../../../shared/exchange/calculator.ts';
+import { plain } from '../../../shared/exchange/calculator.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
@@ -21,11 +20,6 @@ export interface PromocodeQuote {
 }
 
 const normaliseCode = (code: string) => code.trim().toUpperCase();
-
-/** The course with a code applied: improved by its percent, rounded down (never in the exchange's disfavour). */
-export function courseWithPromocode(course: string, discountPercent: string): string {
-  return plain(new Big(improveCourse(course, discountPercent)).round(courseDecimals, Big.roundDown));
-}
 
 function stateOf(row: PromocodeRow, now: Date): PromocodeState {
   if (!row.active) return 'disabled';

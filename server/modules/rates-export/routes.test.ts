@@ -122,6 +122,26 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('carries a direction’s fees as fromfee/tofee with their tickers, as set in the console', async () => {
+    const id = await directionId('BTC', 'USDTTRC20');
+    const put = await admin.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${id}/`,
+      payload: { fromFee: '0.0001', toFee: '1.5' },
+    });
+    expect(put.statusCode).toBe(200);
+    const item = (await xml()).find((i) => i.from === 'BTC' && i.to === 'USDTTRC20')!;
+    expect(item).toMatchObject({ fromfee: '0.0001 BTC', tofee: '1.5 USDT' });
+    expect((await json()).find((i) => i.from === 'BTC' && i.to === 'USDTTRC20')).toMatchObject(item);
+    // A direction without fees says nothing about them.
+    expect((await xml()).find((i) => i.from === 'BTC' && i.to === 'SBERRUB')).not.toHaveProperty('fromfee');
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${id}/`,
+      payload: { fromFee: '0', toFee: '0' },
+    });
+  });
+
   it('leaves out what a guest cannot buy now: off, stale, without payment details; the console says why', async () => {
     const off = await directionId('BTC', 'SBERRUB');
     expect(

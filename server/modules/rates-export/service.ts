@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { fromMax, fromMin, plain } from '../../../shared/exchange/calculator.ts';
+import { feesOf, fromMax, fromMin, plain } from '../../../shared/exchange/calculator.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
@@ -50,7 +50,9 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
     course,
     from: { min: d.fromMin, max: d.fromMax, roundCalculator: d.fromRound },
     to: { min: d.toMin, max: d.toMax, roundCalculator: d.toRound },
+    breakdown: { fees: { from: d.fromFee, to: d.toFee } },
   };
+  const fees = feesOf(pair);
   const min = fromMin(pair);
   // What the reserve can pay out, in `from`: a claim above it is refused (field_reserve_exceeded).
   const byReserve = new Big(to.reserve).div(course).round(d.fromRound, 0);
@@ -63,6 +65,9 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
     to: to.code,
     ...monitorNotation(course),
     amount: plain(to.reserve),
+    // The direction's own fees, as the calculator takes them (monitors list them beside the course).
+    ...(fees.from.gt(0) ? { fromfee: `${plain(fees.from)} ${from.symbol}` } : {}),
+    ...(fees.to.gt(0) ? { tofee: `${plain(fees.to)} ${to.symbol}` } : {}),
     ...(min !== null ? { minamount: `${plain(min)} ${from.symbol}` } : {}),
     maxamount: `${plain(max)} ${from.symbol}`,
     ...(city ? { city } : {}),

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, freshDatabase, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
+import { hasPostgres, twoInstances, type TestApp } from '../../../tests/helpers/build.ts';
 import { testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { staffUser } from '../../../tests/helpers/staff.ts';
-import type { Database } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed.ts';
 
 /** The `amount` (reserve) of the first item paying out in `to`. */
 const amountOf = (xml: string, to: string) =>
@@ -14,23 +12,14 @@ const amountOf = (xml: string, to: string) =>
  * drops the export the other has ready, through the calculator's invalidation channel.
  */
 describe.skipIf(!hasPostgres || !testRedisUrl)('rates export across two instances (PostgreSQL + Redis)', () => {
-  let database: Database;
   let one: TestApp;
   let two: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await freshDatabase({ postgres: true });
-    await seedDemoData(database.db);
-    const env = { REDIS_URL: testRedisUrl! };
-    one = await build({ ssr: false, database, env });
-    two = await build({ ssr: false, database, env });
-    // Let both subscriptions reach Redis before the first message.
-    await new Promise((r) => setTimeout(r, 300));
+    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl! }));
   });
-  afterAll(async () => {
-    await Promise.all([one?.close(), two?.close()]);
-    await database?.close();
-  });
+  afterAll(async () => close?.());
 
   it("a reserve edit on one instance drops the other's ready export", async () => {
     const before = await two.inject('/export.xml');

@@ -55,6 +55,8 @@ export function DirectionForm({
       courseMode: mode,
       markupPercent: text('markupPercent') || '0',
       bonusPercent: text('bonusPercent') || '0',
+      fromFee: text('fromFee') || '0',
+      toFee: text('toFee') || '0',
       active: data.get('active') === 'on',
       paymentWindowMinutes: text('paymentWindowMinutes') || null,
       ...Object.fromEntries(limitFields.map((f) => [f, text(f) || null])),
@@ -172,6 +174,22 @@ export function DirectionForm({
             defaultValue={direction?.bonusPercent ?? '0'}
             inputMode="decimal"
             errors={field('bonusPercent')}
+          />
+          <TextField
+            name="fromFee"
+            label={t('fields.fromFee')}
+            hint={t('fields.fromFeeHint')}
+            defaultValue={direction?.fromFee ?? '0'}
+            inputMode="decimal"
+            errors={field('fromFee')}
+          />
+          <TextField
+            name="toFee"
+            label={t('fields.toFee')}
+            hint={t('fields.toFeeHint')}
+            defaultValue={direction?.toFee ?? '0'}
+            inputMode="decimal"
+            errors={field('toFee')}
           />
         </div>
       </Group>

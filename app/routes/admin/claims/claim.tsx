@@ -4,6 +4,8 @@ import { data, Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
+import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
+import { BreakdownList } from '../../../components/exchange/price-breakdown.tsx';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { formatDateTime, systemReason } from '../../../components/claim/claim-format.ts';
@@ -158,6 +160,16 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
           <Row label={t('claim.email')}>{claim.email}</Row>
           <Row label={t('claim.account')}>{claim.user ? claim.user.email : t('claim.guest')}</Row>
           <Row label={t('claim.course')}>{claim.course}</Row>
+          {claim.breakdown && (
+            <Row label={quoteText('title', locale)} testId="admin-claim-breakdown">
+              <BreakdownList
+                quote={claim.breakdown}
+                fromSymbol={claim.from.currency.symbol}
+                toSymbol={claim.to.currency.symbol}
+                locale={locale}
+              />
+            </Row>
+          )}
           <Row label={t('claim.created')}>{formatDateTime(claim.createdAt, locale)}</Row>
           <Row label={t('claim.expires')}>{formatDateTime(claim.expiresAt, locale)}</Row>
           <Row label={t('claim.updated')}>{formatDateTime(claim.updatedAt, locale)}</Row>

@@ -8,6 +8,7 @@ import { pageCount, withParams } from '../../../components/account/list-query.ts
 import { ClaimsTable } from '../../../components/admin/claims/claims-table.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { useLiveClaims } from '../../../components/admin/use-live-claims.ts';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
@@ -85,6 +86,8 @@ function Filters({ status, q }: { status: ClaimQueueFilter | null; q: string }) 
 }
 
 export default function ClaimsQueue({ loaderData: { page, count, claims, status, q } }: Route.ComponentProps) {
+  // New claims and status changes show up without a reload.
+  useLiveClaims();
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const pending = usePendingList(['status', 'q', 'page']);

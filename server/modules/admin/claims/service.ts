@@ -101,6 +101,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         email: claim.email,
         user: claim.userId && userEmail ? { id: claim.userId, email: userEmail } : null,
         course: plain(claim.course),
+        breakdown: claim.breakdown,
         from: side(claim.fromCurrencyId, claim.fromAmount, claim.fromRequisites, 'from'),
         to: side(claim.toCurrencyId, claim.toAmount, claim.toRequisites, 'to'),
         paymentDetail: d
@@ -196,7 +197,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         return claim;
       });
       if (!changed) throw new AppError('claim_moved');
-      claims.kickMail();
+      claims.committed(changed);
       return changed;
     },
   };

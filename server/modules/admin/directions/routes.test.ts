@@ -108,6 +108,45 @@ describe('admin: directions and reserves', () => {
     ).toBe(404);
   });
 
+  it('sets the fees: the calculator takes them at once, bad ones are field errors, the audit keeps both', async () => {
+    const bad = await operator.inject({
+      method: 'PUT',
+      url: `/en/api/v1/admin/directions/${manual.id}/`,
+      payload: { fromFee: '-1', toFee: '1e5' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      fromFee: ['Enter the amount as a number, e.g. 1500.50.'],
+      toFee: ['Enter the amount as a number, e.g. 1500.50.'],
+    });
+    const huge = await operator.inject({
+      method: 'PUT',
+      url: `/en/api/v1/admin/directions/${manual.id}/`,
+      payload: { toFee: '1'.padEnd(30, '0') },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toHaveProperty('toFee');
+
+    const res = await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${manual.id}/`,
+      payload: { fromFee: '10', toFee: '0.5' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fromFee: '10', toFee: '0.5' });
+    const offered = (await pair(manual)).json() as PairSettings;
+    expect(offered.breakdown.fees).toEqual({ from: '10', to: '0.5' });
+    const audit = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=direction&entity_id=${manual.id}` })
+    ).json() as { results: { before: { toFee: string }; after: { fromFee: string; toFee: string } }[] };
+    expect(audit.results[0]).toMatchObject({ before: { toFee: '0' }, after: { fromFee: '10', toFee: '0.5' } });
+    await operator.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${manual.id}/`,
+      payload: { fromFee: '0', toFee: '0' },
+    });
+  });
+
   it('switching a direction off takes it out of the calculator and refuses its claims; on again brings it back', async () => {
     const from = manual.from.id;
     const body = await h.body(

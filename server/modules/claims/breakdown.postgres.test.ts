@@ -1,0 +1,120 @@
+import Big from 'big.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseWithPromocode, receiveFor } from '../../../shared/exchange/calculator.ts';
+import type { Quote } from '../../../shared/exchange/quote.ts';
+import type { ClaimForm, PairSettings } from '../../../shared/schemas/exchange.ts';
+import { activeUser, bearer, login, mailsTo } from '../../../tests/helpers/accounts.ts';
+import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import { directions } from '../../db/schema-exchange.ts';
+
+/** market - markup + bonus + promocode - send fee - receive fee. */
+const total = (q: Quote) =>
+  new Big(q.market).minus(q.markup).plus(q.bonus).plus(q.promocode).minus(q.fromFeeValue).minus(q.toFee);
+
+// Money: on PostgreSQL (docs/money.md); the same file runs on PGlite when no TEST_DATABASE_URL is set.
+describe(`the price breakdown in the pair answer and frozen on a claim${hasPostgres ? ' (PostgreSQL)' : ''}`, () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let admin: StaffUser;
+  let directionId: number;
+  let source: string;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, postgres: hasPostgres, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    admin = await staffUser(t, 'admin');
+    const [from, to] = [await h.id('BTC'), await h.id('USDTTRC20')];
+    const [d] = await t.database.db
+      .select()
+      .from(directions)
+      .where(and(eq(directions.fromCurrencyId, from), eq(directions.toCurrencyId, to)));
+    directionId = d!.id;
+    // A source-priced direction with a markup, a bonus and fees on both sides.
+    source = 'binance:BTCUSDT';
+    const put = await admin.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${directionId}/`,
+      payload: {
+        courseMode: 'source',
+        rateSource: source,
+        markupPercent: '1.5',
+        bonusPercent: '0.5',
+        fromFee: '0.0001',
+        toFee: '1.5',
+        maxRateAgeMinutes: null,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await t.services.calculator.setSourceRate(source, '97250.12');
+  });
+  afterAll(() => t.close());
+
+  it('the pair answer says what the course is made of: rate, source, age, markup, bonus, fees', async () => {
+    const guest = await h.pair('BTC', 'USDTTRC20');
+    expect(guest.breakdown).toMatchObject({
+      rate: '97250.12',
+      source,
+      markupPercent: '1.5',
+      bonusPercent: '0',
+      fees: { from: '0.0001', to: '1.5' },
+    });
+    expect(Date.now() - Date.parse(guest.breakdown.updatedAt)).toBeLessThan(60_000);
+    // The course as before: the source's rate lowered by the markup.
+    expect(guest.course).toBe('95791.3682');
+    // The receive amount pays both fees (the demo direction sends BTC to 6 places and pays USDT to 2).
+    expect([guest.from.roundCalculator, guest.to.roundCalculator]).toEqual([6, 2]);
+    expect(receiveFor(guest, '0.01')).toBe('946.83'); // 0.0099 x 95 791.3682 = 948.334545 -> 948.33, less 1.5
+
+    const account = await activeUser(t, 'breakdown-owner@example.com');
+    const { access } = await login(t, account.email, account.password);
+    const mine = (await h.pair('BTC', 'USDTTRC20', bearer(access))) as PairSettings;
+    expect(mine.breakdown.bonusPercent).toBe('0.5');
+  });
+
+  it('a claim keeps the breakdown it was quoted with: bonus, promocode and fees add up to what is received', async () => {
+    await t.services.promocodes.create({ code: 'BREAK1', discountPercent: '1', perCustomer: null });
+    const account = await activeUser(t, 'breakdown-claim@example.com');
+    const headers = bearer((await login(t, account.email, account.password)).access);
+    const p = await h.pair('BTC', 'USDTTRC20', headers);
+    const priced = { ...p, course: courseWithPromocode(p.course, '1') };
+    const body = {
+      ...(await h.body('BTC', 'USDTTRC20', '0.05', { email: account.email, promocode: 'BREAK1' }, headers)),
+      toSumma: receiveFor(priced, '0.05'),
+    };
+    const res = await h.create(body, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const { uuid } = res.json() as { uuid: string };
+    const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as ClaimForm;
+    const q = form.breakdown!;
+    expect(q).toMatchObject({
+      source,
+      rate: '97250.12',
+      markupPercent: '1.5',
+      bonusPercent: '0.5',
+      promocodePercent: '1',
+      fromFee: '0.000100',
+      toFee: '1.50',
+      send: '0.050000',
+      course: form.course,
+      receive: form.to.amount,
+    });
+    expect(total(q).eq(form.to.amount)).toBe(true);
+    expect(new Big(q.bonus).gt(0) && new Big(q.promocode).gt(0) && new Big(q.markup).gt(0)).toBe(true);
+
+    // The letter shows the same figures.
+    const [letter] = await mailsTo(t, account.email).then((m) => m.filter((x) => x.kind === 'claim.created'));
+    expect(letter!.text).toContain(`Наценка обменника 1.5%: -${q.markup} USDT`);
+    expect(letter!.text).toContain(`Комиссия при отправке (0.000100 BTC): -${q.fromFeeValue} USDT`);
+    expect(letter!.text).toContain(`Вы получите: ${q.receive} USDT`);
+
+    // The rate moves and the fees change: the claim's breakdown does not.
+    await t.services.calculator.setSourceRate(source, '80000');
+    await admin.inject({ method: 'PUT', url: `/api/v1/admin/directions/${directionId}/`, payload: { toFee: '9' } });
+    expect((await h.pair('BTC', 'USDTTRC20')).breakdown).toMatchObject({ rate: '80000', fees: { to: '9' } });
+    const again = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as ClaimForm;
+    expect(again.breakdown).toEqual(q);
+  });
+});

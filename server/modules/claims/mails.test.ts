@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateOf } from '../../../shared/exchange/claim-display.ts';
+import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import { claims } from '../../db/schema-exchange.ts';
+import { mailOutbox } from '../../db/schema-mail.ts';
+
+/**
+ * What monitors ask of a listed exchange: every e-mail on creating or changing a claim carries the exchange's key
+ * parameters (direction, amounts, course, times) and both parties' details, the customer's own masked as on the
+ * claim page.
+ */
+describe('claim e-mails carry the key parameters and both parties’ details', () => {
+  let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false' } });
+    h = claimHelpers(t);
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  const mailOf = async (uuid: string, kind: string, status?: string) => {
+    await t.services.claims.drain();
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, kind)));
+    const found = rows.filter((r) => r.meta.claimId === uuid && (!status || r.meta.status === status));
+    expect(found, `${kind} ${status ?? ''}`).toHaveLength(1);
+    return found[0]!;
+  };
+  const rowOf = async (uuid: string) => (await t.database.db.select().from(claims).where(eq(claims.id, uuid)))[0]!;
+
+  it('the created and status letters of a Russian card → USDT claim', async () => {
+    const body = await h.body('SBERRUB', 'USDTTRC20', '10000', { email: 'mail-facts@example.com' });
+    const res = await h.create(body);
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json<{ uuid: string }>().uuid;
+    const claim = await rowOf(uuid);
+    const card = body.fromRequisites.card as string;
+    const address = Object.values(body.toRequisites)[0] as string;
+    const rate = rateOf(claim.course);
+
+    for (const mail of [
+      await mailOf(uuid, 'claim.created'),
+      await (async () => {
+        const moved = await operator.inject({
+          method: 'POST',
+          url: `/api/v1/admin/claims/${uuid}/received/`,
+          payload: { expected: 'new' },
+        });
+        expect(moved.statusCode).toBe(200);
+        return mailOf(uuid, 'claim.status', 'processing');
+      })(),
+    ]) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Направление: Сбербанк RUB → Tether TRC20');
+        expect(part).toContain(`Отдаёте: ${body.fromSumma} RUB`);
+        expect(part).toContain(`Получаете: ${body.toSumma} USDT`);
+        expect(part).toContain(`Курс: ${rate.give} RUB = ${rate.get} USDT`);
+        expect(part).toMatch(/Создана: \d\d\.\d\d\.\d{4},? \d\d:\d\d \(МСК\)/);
+        expect(part).toMatch(/Оплатить до: \d\d\.\d\d\.\d{4},? \d\d:\d\d \(МСК\)/);
+        // Where the customer pays: our details, whole.
+        expect(part).toContain(`Вы платите на: ${claim.paymentDetail!.label.ru}: ${claim.paymentDetail!.value}`);
+        // The customer's card masked as the claim page masks it; the payout address whole (they must check it).
+        expect(part).toContain(`${card.replace(/\D/g, '').slice(0, 4)} •••• ${card.replace(/\D/g, '').slice(-4)}`);
+        expect(part).not.toContain(card.replace(/\D/g, ''));
+        expect(part).toContain(`Мы выплачиваем на: `);
+        expect(part).toContain(address);
+      }
+    }
+    expect((await mailOf(uuid, 'claim.status', 'processing')).text).toMatch(/Статус изменён: .+\(МСК\)/);
+  });
+
+  it('writes an English claim’s letter in English', async () => {
+    const body = await h.body('USDTTRC20', 'SBERRUB', '100', { email: 'mail-facts-en@example.com' });
+    const res = await h.create(body, {}, '/en');
+    expect(res.statusCode).toBe(201);
+    const uuid = res.json<{ uuid: string }>().uuid;
+    const text = (await mailOf(uuid, 'claim.created')).text;
+    const payout = (body.toRequisites.card as string).replace(/\D/g, '');
+    expect(text).toContain('Direction: Tether TRC20 → Sberbank RUB');
+    expect(text).toContain(`You send: 100 USDT`);
+    expect(text).toMatch(/Rate: 1 USDT = [\d.]+ RUB/);
+    expect(text).toMatch(/Pay by: \d\d\/\d\d\/\d{4},? \d\d:\d\d \(Moscow time\)/);
+    expect(text).toContain(`We pay out to: `);
+    expect(text).toContain(`${payout.slice(0, 4)} •••• ${payout.slice(-4)}`);
+    expect(text).not.toContain(payout);
+  });
+});

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { claimHistory, claims } from '../../server/db/schema-exchange.ts';
+import { freshPostgres, hasPostgres } from '../helpers/build.ts';
+import { claimHelpers } from '../helpers/claims.ts';
+import { ratesFixtureServer } from '../helpers/rate-sources.ts';
+import { testRedisUrl } from '../helpers/redis.ts';
+import { overHttp, startServerProcess } from '../helpers/server-process.ts';
+
+type Server = Awaited<ReturnType<typeof startServerProcess>>;
+
+const run = randomBytes(4).toString('hex');
+const admin = { email: `admin-${run}@obmen.test`, password: 'two processes admin password' };
+/** A client address of this run only (TRUST_PROXY): the shared Redis keeps other runs' login counters. */
+const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, stepMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  return false;
+}
+
+async function send(base: string, path: string, init: { method?: string; body?: object; headers?: object } = {}) {
+  const res = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/**
+ * Two real processes on one PostgreSQL and one Redis, as behind a load balancer (README, "Several processes"): what
+ * one of them does, the other answers with at once; the scheduled work runs once; each drains on SIGTERM.
+ */
+describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DATABASE_URL, TEST_REDIS_URL)', () => {
+  let fresh: Awaited<ReturnType<typeof freshPostgres>>;
+  let database: Database;
+  let a: Server;
+  let b: Server;
+  const rates = ratesFixtureServer();
+
+  beforeAll(async () => {
+    fresh = await freshPostgres();
+    database = await openDatabase({ databaseUrl: fresh.url });
+    const env = {
+      DATABASE_URL: fresh.url,
+      REDIS_URL: testRedisUrl!,
+      DEMO_DATA: '1',
+      CAPTCHA_PROVIDER: 'none',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'two-processes-jwt-secret-0123456789-0123456789',
+      COOKIE_SECRET: 'two-processes-cookie-secret-0123456789-012345',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      RATES_REFRESH_MINUTES: '1',
+      DRAIN_SECONDS: '1',
+      ...(await rates.start()),
+    };
+    // One after the other: the first seeds the empty database and creates the admin.
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
+    await rates.close();
+    await database?.close();
+    await fresh?.drop();
+  });
+
+  it('a session made on A works on B, and a login throttle counted on A holds on B', async () => {
+    const ip = { 'x-forwarded-for': randomIp() };
+    const login = await send(a.url, '/front-api/auth/login/', { method: 'POST', body: admin, headers: ip });
+    expect(login.status, login.text).toBe(200);
+    const { access } = JSON.parse(login.text) as { access: string };
+    const me = await send(b.url, '/api/v1/users/me/', { headers: { authorization: `Bearer ${access}` } });
+    expect(me.status, me.text).toBe(200);
+    expect(JSON.parse(me.text)).toMatchObject({ email: admin.email });
+    // The refresh cookie made on A is rotated by B.
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const refreshed = await send(b.url, '/front-api/auth/refresh/', {
+      method: 'POST',
+      body: {},
+      headers: { cookie, ...ip },
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+
+    // Ten failures of one account on A use its limit up: B refuses the next attempt, the right password too.
+    const victim = { email: `victim-${run}@obmen.test`, password: 'not the password' };
+    for (let i = 0; i < 10; i++) {
+      const res = await send(a.url, '/front-api/auth/login/', {
+        method: 'POST',
+        body: victim,
+        headers: { 'x-forwarded-for': randomIp() },
+      });
+      expect(res.status).toBe(400);
+    }
+    const onB = await send(b.url, '/front-api/auth/login/', {
+      method: 'POST',
+      body: victim,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    expect(onB.status, onB.text).toBe(429);
+  });
+
+  it('a content and a setting change made on A are in B’s next answers', async () => {
+    const login = await send(a.url, '/front-api/auth/login/', {
+      method: 'POST',
+      body: admin,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    const auth = { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+    // B has read both before: its caches hold the old answers.
+    const question = `Two processes ${run}?`;
+    expect((await send(b.url, '/api/v1/content/faq/')).text).not.toContain(question);
+    const supportEmail = `support-${run}@obmen.test`;
+    expect((await send(b.url, '/contacts')).text).not.toContain(supportEmail);
+
+    const faq = await send(a.url, '/api/v1/admin/faq/', {
+      method: 'POST',
+      headers: auth,
+      body: { question: { ru: question, en: question }, answer: { ru: 'Да.', en: 'Yes.' } },
+    });
+    expect(faq.status, faq.text).toBe(201);
+    const site = await send(a.url, '/api/v1/admin/settings/site/', {
+      method: 'PUT',
+      headers: auth,
+      body: {
+        supportEmail,
+        paymentWindowMinutes: null,
+        chatScriptUrl: null,
+        analyticsScriptUrl: null,
+        analyticsId: null,
+      },
+    });
+    expect(site.status, site.text).toBe(200);
+
+    // Pub/sub carries the invalidation: B's answer changes within moments, not after a cache's lifetime.
+    expect(await until(async () => (await send(b.url, '/api/v1/content/faq/')).text.includes(question), 2000, 50)).toBe(
+      true,
+    );
+    expect(await until(async () => (await send(b.url, '/contacts')).text.includes(supportEmail), 2000, 50)).toBe(true);
+  });
+
+  it('the expiry sweep and the rate refresh run once, not once per process', async () => {
+    const uuid = await claimHelpers(overHttp(a.url)).created('USDTTRC20', 'SBERRUB', '100');
+    await database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+    const hitsBefore = rates.state.hits;
+    // Both processes schedule both jobs every minute; pg-boss's singleton queues hand each run to one of them. Nothing
+    // here reads the claim through the API, which would expire it on the spot.
+    const statusOf = async () =>
+      (await database.db.select({ status: claims.status }).from(claims).where(eq(claims.id, uuid)))[0]?.status;
+    expect(await until(async () => (await statusOf()) === 'expired', 80_000, 500)).toBe(true);
+    expect(await until(async () => rates.state.hits > hitsBefore, 80_000, 500)).toBe(true);
+    const hitsOfOneRun = rates.state.hits - hitsBefore;
+    // Both workers poll every 5 s: a second run would have come by now.
+    await new Promise((r) => setTimeout(r, 8000));
+    expect(rates.state.hits - hitsBefore).toBe(hitsOfOneRun);
+    const expiries = await database.db
+      .select({ id: claimHistory.id })
+      .from(claimHistory)
+      .where(and(eq(claimHistory.claimId, uuid), eq(claimHistory.toStatus, 'expired')));
+    expect(expiries).toHaveLength(1);
+  }, 120_000);
+
+  it('each process drains on SIGTERM without dropping an answer', async () => {
+    const pages = ['/', '/rules', '/faq', '/en', '/en/rules'];
+    const answers = [a, b].flatMap((s) => pages.map(async (p) => (await send(s.url, p)).status));
+    const exits = [a, b].map((s) => new Promise<number | null>((resolve) => s.child.on('exit', resolve)));
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    expect(await Promise.all(answers)).toEqual(Array(10).fill(200));
+    expect(await Promise.all(exits)).toEqual([0, 0]);
+  }, 30_000);
+});

@@ -8,6 +8,8 @@ export interface PublicSite {
   /** PUBLIC_URL without a trailing slash: canonical and share addresses (docs/product/seo.md). */
   publicUrl: string;
   buildId: string;
+  /** EXCHANGE_TIME_ZONE: the zone the console writes times in (public pages use the visitor's own). */
+  exchangeTimeZone: string;
   chatScriptUrl: string | null;
   analyticsScriptUrl: string | null;
   analyticsId: string | null;

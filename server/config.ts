@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultExchangeTimeZone, isTimeZone } from '../shared/format.ts';
 import type { RateSourceName } from '../shared/rate-sources.ts';
 
 /**
@@ -27,6 +28,10 @@ const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  EXCHANGE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'an IANA time zone such as Europe/Moscow' })
+    .default(defaultExchangeTimeZone),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   RATES_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
@@ -74,6 +79,8 @@ export interface Config {
   recaptcha: { secret: string | undefined; siteKey: string | undefined };
   /** How long an unpaid claim holds its rate when its direction sets no window (docs/product/claims.md: default 30). */
   paymentWindowMinutes: number;
+  /** The exchange's own zone: the console's and the e-mails' times are written in it, named (docs/i18n.md). */
+  exchangeTimeZone: string;
   /** Rate sources (issue 6 §4): minutes between scheduled refreshes (0 = off) and each source's address. */
   rates: {
     refreshMinutes: number;
@@ -159,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     captchaProvider: e.CAPTCHA_PROVIDER,
     recaptcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    exchangeTimeZone: e.EXCHANGE_TIME_ZONE,
     rates: {
       refreshMinutes: e.RATES_REFRESH_MINUTES,
       maxAgeMinutes: e.RATES_MAX_AGE_MINUTES,

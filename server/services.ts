@@ -126,6 +126,7 @@ export function buildServices(database: Database, config: Config) {
     captcha,
     mail,
     publicUrl: config.publicUrl,
+    exchangeTimeZone: config.exchangeTimeZone,
     onCreated: (claim, origin, tx) => referral.attributeClaim(claim, origin, tx),
     onCompleted: (claim, tx) => referral.accrueForClaim(claim, tx),
     promocodes,
@@ -195,6 +196,7 @@ export function buildServices(database: Database, config: Config) {
       audit,
       claims: adminClaims,
       dashboard: dashboardService(dashboardRepository(db), {
+        timeZone: config.exchangeTimeZone,
         staleDirections: () => rates.staleDirections(),
         unpayableCurrencies: async () => (await paymentDetails.coverage('ru')).filter((c) => c.uncovered).length,
       }),

@@ -345,7 +345,7 @@ export const errorCatalogue = {
   rate_changed: {
     status: 400,
     ru: 'Курс изменился. Проверьте новые суммы и отправьте заявку ещё раз.',
-    en: 'The rate has changed. Check the new amounts and submit the claim again.',
+    en: 'The rate has changed. Check the new amounts and submit the order again.',
     log: 'claim toSumma disagrees with the server rate',
   },
   idempotency_mismatch: {
@@ -357,19 +357,19 @@ export const errorCatalogue = {
   claim_not_new: {
     status: 409,
     ru: 'Заявка не ожидает оплаты.',
-    en: 'The claim is not awaiting payment.',
+    en: 'The order is not awaiting payment.',
     log: 'claim confirm in a state other than new',
   },
   claim_expired: {
     status: 409,
     ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
-    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     log: 'claim payment window passed',
   },
   maintenance: {
     status: 503,
     ru: 'Идут технические работы. Создание заявок временно недоступно.',
-    en: 'Maintenance in progress. Claims cannot be created right now.',
+    en: 'Maintenance in progress. Orders cannot be created right now.',
     log: 'maintenance mode',
   },
   internal: {
@@ -407,13 +407,13 @@ export const errorCatalogue = {
   claim_not_expired: {
     status: 409,
     ru: 'Сообщить об оплате после срока можно только по просроченной заявке, и только один раз.',
-    en: 'A late payment can be reported only for an expired claim, and only once.',
+    en: 'A late payment can be reported only for an expired order, and only once.',
     log: 'late payment reported for a claim not in expired',
   },
   claim_not_requoted: {
     status: 409,
     ru: 'По заявке нет предложения нового курса: обновите страницу и проверьте её статус.',
-    en: 'There is no rate offer on this claim: reload the page and check its status.',
+    en: 'There is no rate offer on this order: reload the page and check its status.',
     log: 'offer answered on a claim not in requoted',
   },
   claim_offer_expired: {
@@ -425,19 +425,19 @@ export const errorCatalogue = {
   claim_requote_unavailable: {
     status: 409,
     ru: 'Направление сейчас не может принять эту сумму (отключено, нет свежего курса или не хватает резерва). Оформите возврат.',
-    en: 'The direction cannot take this amount now (switched off, no fresh rate, or not enough reserve). Refund the claim instead.',
+    en: 'The direction cannot take this amount now (switched off, no fresh rate, or not enough reserve). Refund the order instead.',
     log: 'requote of a claim whose direction is inactive, unpriced or short of reserve',
   },
   claim_moved: {
     status: 409,
     ru: 'Заявка изменилась, пока вы с ней работали: обновите страницу и проверьте её статус.',
-    en: 'The claim changed while you were working on it: reload the page and check its status.',
+    en: 'The order changed while you were working on it: reload the page and check its status.',
     log: 'claim action from a status the claim is no longer in',
   },
   claim_action_not_allowed: {
     status: 409,
     ru: 'Это действие недоступно для заявки в таком статусе.',
-    en: 'This action is not available for a claim in this status.',
+    en: 'This action is not available for an order in this status.',
     log: 'claim action not allowed from this status',
   },
   // admin-directions codes
@@ -617,7 +617,7 @@ export const errorCatalogue = {
   payment_details_last: {
     status: 409,
     ru: 'Это последние активные реквизиты валюты, по которой открыты направления: без них калькулятор перестанет предлагать эту валюту, а новые заявки в ней будут отклоняться. Подтвердите, если это и нужно.',
-    en: 'These are the last active details of a currency with active directions: without them the calculator stops offering it and new claims paying in it are refused. Confirm if that is what you want.',
+    en: 'These are the last active details of a currency with active directions: without them the calculator stops offering it and new orders paying in it are refused. Confirm if that is what you want.',
     log: 'payment detail switch-off refused: last active one of a currency with active directions',
   },
 } as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;

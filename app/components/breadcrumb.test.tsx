@@ -8,7 +8,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 afterEach(cleanup);
 
 describe('Breadcrumb', () => {
-  it('starts at Main, localizes item links and ends with the current title', () => {
+  it('starts at Home, localizes item links and ends with the current title', () => {
     renderAt('/en/news/x', <Breadcrumb items={[{ label: 'News', to: paths.news }]} title="Rates update" />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
@@ -16,7 +16,7 @@ describe('Breadcrumb', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
-      ['Main', '/en'],
+      ['Home', '/en'],
       ['News', '/en/news'],
     ]);
     const current = within(nav).getByText('Rates update');

@@ -11,7 +11,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The breadcrumb (docs/product/site.md): 'Main' (home), then `items` as links, then `title` (the current page, not a
+ * The breadcrumb (docs/product/site.md): 'Home', then `items` as links, then `title` (the current page, not a
  * link). It is navigation only: the page still renders its own <h1>.
  */
 export function Breadcrumb({ items = [], title }: { items?: BreadcrumbItem[]; title?: string }) {

@@ -21,9 +21,9 @@ describe('NotificationModal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Payment' });
     expect(dialog.textContent).toContain('Order 42');
-    expect(dialog.querySelector('strong')?.textContent).toBe('create a new application');
+    expect(dialog.querySelector('strong')?.textContent).toBe('create a new order');
     expect(dialog.textContent).toContain(
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
 

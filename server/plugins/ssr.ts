@@ -45,6 +45,7 @@ export async function registerSsr(
       supportEmail: values.supportEmail,
       publicUrl: config.publicUrl,
       buildId,
+      exchangeTimeZone: config.exchangeTimeZone,
       chatScriptUrl: values.chatScriptUrl,
       analyticsScriptUrl: values.analyticsScriptUrl,
       analyticsId: values.analyticsId,

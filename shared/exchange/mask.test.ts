@@ -4,7 +4,7 @@ import type { RequisiteInput } from './requisites.ts';
 
 describe('masking', () => {
   it('keeps the ends of cards, IBANs, phones and e-mails; addresses and names stay whole', () => {
-    expect(maskRequisite('card', '2202 2012 3456 7895')).toBe('2202 •••• 7895');
+    expect(maskRequisite('card', '2202 2012 3456 7895')).toBe('2202 •••• •••• 7895');
     expect(maskRequisite('iban', 'DE89 3704 0044 0532 0130 00')).toBe('DE89••••3000');
     expect(maskRequisite('phone', '+79161234567')).toBe('+791••••67');
     expect(maskRequisite('email', 'anna@example.com')).toBe('a•••@example.com');
@@ -21,7 +21,7 @@ describe('maskRequisites', () => {
   it('masks each value by the kind of the input that names it, else by a guess from its name', () => {
     const inputs = [{ name: 'from_card', kind: 'card' }] as RequisiteInput[];
     expect(maskRequisites({ from_card: '2202201234567895', phone: '+79161234567', note: 'Иван' }, inputs)).toEqual({
-      from_card: '2202 •••• 7895',
+      from_card: '2202 •••• •••• 7895',
       phone: '+791••••67',
       note: 'Иван',
     });
@@ -41,7 +41,7 @@ describe('maskRequisites', () => {
       ),
     ).toEqual({
       wallet: 'a•••@example.com',
-      old_card: '4276 •••• 5678',
+      old_card: '4276 •••• •••• 5678',
       account: 'DE89••••3000',
       contact: '+7 9••••67',
       trc20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',

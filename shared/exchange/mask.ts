@@ -1,3 +1,4 @@
+import { formatCardNumber } from '../format.ts';
 import type { InputKind, RequisiteInput } from './requisites.ts';
 
 /**
@@ -17,7 +18,7 @@ export function maskRequisite(kind: InputKind, value: string): string {
   switch (kind) {
     case 'card': {
       const digits = v.replace(/\D/g, '');
-      return digits.length < 12 ? keep(digits, 2, 2) : `${digits.slice(0, 4)} ${dot.repeat(4)} ${digits.slice(-4)}`;
+      return digits.length < 12 ? keep(digits, 2, 2) : formatCardNumber(digits, { masked: true });
     }
     case 'iban': {
       const compact = v.replace(/\s/g, '').toUpperCase();

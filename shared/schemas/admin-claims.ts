@@ -67,6 +67,7 @@ export const adminClaimsQuery = paginationQuery(25).extend({
 const sideSchema = z.object({
   code: z.string(),
   symbol: z.string(),
+  decimals: z.number().int(),
   logo: z.string(),
   amount: z.string(),
 });
@@ -92,6 +93,7 @@ const detailSideSchema = z.object({
     code: z.string(),
     name: z.string(),
     symbol: z.string(),
+    decimals: z.number().int(),
     network: z.string().nullable(),
     logo: z.string(),
   }),
@@ -195,7 +197,7 @@ export const claimActionBodies = Object.fromEntries(claimActions.map((a) => [a, 
 export type ClaimActionBody = z.infer<ReturnType<typeof actionBody>>;
 
 export const dashboardSchema = z.object({
-  /** The day the figures are for (Moscow time, the exchange's own zone), YYYY-MM-DD. */
+  /** The day the figures are for in the exchange's own zone (EXCHANGE_TIME_ZONE, Moscow by default), YYYY-MM-DD. */
   day: z.string(),
   today: z.object({
     count: z.number().int(),
@@ -205,8 +207,8 @@ export const dashboardSchema = z.object({
   volume: z.array(
     z.object({
       directionId: z.number().int(),
-      from: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
-      to: z.object({ code: z.string(), symbol: z.string(), amount: z.string() }),
+      from: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int(), amount: z.string() }),
+      to: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int(), amount: z.string() }),
       count: z.number().int(),
     }),
   ),

@@ -217,6 +217,7 @@ const claimCurrencySchema = z.object({
   code: z.string(),
   name: z.string(),
   symbol: z.string(),
+  decimals: z.number().int().describe('decimal places of the currency: how many the amounts are written with'),
   network: z.string().nullable(),
   logo: z.string(),
 });

@@ -10,6 +10,9 @@ const decimal = z.string().describe('decimal string');
 const side = z.object({
   code: z.string(),
   name: z.string(),
+  /** The ticker shown beside the amount (RUB, USDT); `code` is the monitors' internal code (SBERRUB). */
+  symbol: z.string(),
+  decimals: z.number().int(),
   logo: z.string(),
   amount: decimal,
 });

@@ -4,7 +4,7 @@ import { staffUser } from '../helpers/staff.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { waitForHydration } from './pages.ts';
+import { logInThroughGuard, waitForHydration } from './pages.ts';
 
 /**
  * Issue 6 §2 in Chromium: an operator logs in through the site, finds a claim in the queue, marks the payment received
@@ -58,15 +58,7 @@ async function operator(site: Site) {
 
 /** The console sends a guest to the login page and back: log in there and land on the queue. */
 async function logInToQueue(page: Page, t: Texts, who: { email: string; password: string }) {
-  await page.goto(`${t.prefix}/admin/claims`);
-  await page.waitForURL((u) => u.pathname === `${t.prefix}/login`);
-  await waitForHydration(page);
-  const form = page.getByTestId('login-form').first();
-  await form.getByLabel(t.email, { exact: true }).fill(who.email);
-  await form.getByLabel(t.password, { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: t.login, exact: true }).click();
-  await page.waitForURL((u) => u.pathname === `${t.prefix}/admin/claims`);
-  await waitForHydration(page);
+  await logInThroughGuard(page, `${t.prefix}/admin/claims`, who, t);
 }
 
 const badge = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-status');

@@ -149,11 +149,9 @@ describeE2E('claim page', () => {
     await expect.poll(() => statusBadge(page).innerText()).toBe('Expired');
     await expect
       .poll(() => page.getByTestId('claim-state').innerText())
-      .toContain(
-        'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
-      );
+      .toContain('The waiting time for payment has expired. If you still want to exchange, please create a new order.');
     expect(await page.getByRole('button', { name: 'I have paid' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Create a new claim' }).click();
+    await page.getByRole('link', { name: 'Create a new order' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
   });
 

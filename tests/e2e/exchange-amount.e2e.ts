@@ -81,7 +81,7 @@ async function createClaim(page: Page, site: Site, email: string | null): Promis
   // A logged-in customer's e-mail is filled in already.
   if (email) await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/I accept the/).check();
-  await page.getByRole('button', { name: 'Create claim' }).click();
+  await page.getByRole('button', { name: 'Create order' }).click();
   await page.waitForURL(uuidPath, { timeout: 30_000 });
   const uuid = uuidPath.exec(new URL(page.url()).pathname)![1]!;
   return getJson<ClaimForm>(`${site.url}/api/v1/claim/${uuid}/form/`);

@@ -218,12 +218,12 @@ describeE2E('exchange, en, phone', () => {
     await page.getByLabel('E-mail').fill('bob@example.com');
 
     // Without the agreement the claim is not sent.
-    await page.getByRole('button', { name: 'Create claim' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
     await expect.poll(() => page.getByText('Please accept the exchange rules.').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/en');
 
     await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Create claim' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
     const claim = await landedClaim(page, site.url, '/en');
     expect(claim.status).toBe('new');
     expect(new Big(claim.from.amount).eq(send)).toBe(true);

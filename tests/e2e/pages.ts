@@ -33,3 +33,24 @@ export async function newsArticleLinks(page: Page, prefix = ''): Promise<string[
     .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.filter((h) => !h.includes('/news/archive')).map((h) => h.split(/[?#]/)[0]!);
 }
+
+/**
+ * Opens `path` as a guest: the guard sends the browser to the login page of the path's language, which sends it back
+ * to `path` once logged in. `t` names the login form's fields in that language.
+ */
+export async function logInThroughGuard(
+  page: Page,
+  path: string,
+  who: { email: string; password: string },
+  t: { prefix: string; email: string; password: string; login: string },
+) {
+  await page.goto(path);
+  await page.waitForURL((u) => u.pathname === `${t.prefix}/login`);
+  await waitForHydration(page);
+  const form = page.getByTestId('login-form').first();
+  await form.getByLabel(t.email, { exact: true }).fill(who.email);
+  await form.getByLabel(t.password, { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: t.login, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  await waitForHydration(page);
+}

@@ -24,6 +24,8 @@ const currency = (
   code,
   name,
   symbol,
+  // As the demo data: RUB 2, USDT 6, BTC 8.
+  decimals: { RUB: 2, USDT: 6, BTC: 8 }[symbol] ?? 2,
   kind,
   network: kind === 'crypto' ? 'TRC20' : null,
   logo: `/currencies/${code.toLowerCase()}.svg`,

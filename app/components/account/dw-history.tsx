@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { History } from 'lucide-react';
 import type { DwItem } from '../../../shared/schemas/referral.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { formatDateTime } from '../claim/claim-format.ts';
 import { TextField } from '../form/fields.tsx';
 import { withParams } from './list-query.ts';
 import { Pagination } from './pagination.tsx';
 import { EmptyState, SkeletonRows } from './states.tsx';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
 export interface DwFilter {
   date_from: string;
@@ -66,6 +66,7 @@ function DateFilter({ filter, errors }: { filter: DwFilter; errors: Record<strin
 function Row({ item, currency }: { item: DwItem; currency: string }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   const negative = item.amount.startsWith('-');
   let detail: string | null = null;
   // Only the claim's short number: the full id is the address of another customer's claim page.
@@ -87,13 +88,13 @@ function Row({ item, currency }: { item: DwItem; currency: string }) {
           )}
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={item.date}>{formatDateTime(item.date, locale)}</time>
+          <time dateTime={item.date}>{formatDateTime(item.date, locale, zone)}</time>
           {detail && <> · {detail}</>}
         </p>
       </div>
       <p className={`font-semibold tabular-nums ${negative ? 'text-ink' : 'text-emerald-700'}`}>
         {negative ? '' : '+'}
-        {displayAmount(item.amount, locale)} {currency}
+        {formatMoney(item.amount, { symbol: currency, decimals: 2 }, locale)}
       </p>
     </li>
   );

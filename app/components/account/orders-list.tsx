@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
-import { formatDateTime } from '../claim/claim-format.ts';
 import { StatusBadge } from '../claim/status-badge.tsx';
+import { formatAmount, formatDateTime } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
 function Side({ label, side }: { label: string; side: MyClaim['from'] }) {
   const locale = useLocale();
@@ -16,9 +16,9 @@ function Side({ label, side }: { label: string; side: MyClaim['from'] }) {
       <p className="min-w-0">
         <span className="sr-only">{label}: </span>
         <span className="font-semibold text-ink [overflow-wrap:anywhere]">
-          {displayAmount(side.amount, locale)}
+          {formatAmount(side.amount, side, locale)}
         </span>{' '}
-        <span className="text-slate-700">{side.code}</span>
+        <span className="text-slate-700">{side.symbol}</span>
         <span className="block truncate text-xs text-slate-600">{side.name}</span>
       </p>
     </div>
@@ -29,6 +29,7 @@ function Side({ label, side }: { label: string; side: MyClaim['from'] }) {
 export function OrdersList({ claims }: { claims: MyClaim[] }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   const to = useLocalizedHref();
   return (
     <ul className="space-y-3" data-testid="orders-list">
@@ -47,7 +48,7 @@ export function OrdersList({ claims }: { claims: MyClaim[] }) {
               {t('orders.number', { number: claim.number })}
             </Link>
             <p className="text-sm text-slate-600">
-              <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale)}</time>
+              <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
             </p>
           </div>
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { formatDateTime } from '../claim/claim-format.ts';
 import { CopyField } from '../claim/copy-field.tsx';
+import { formatDateTime, formatDecimal } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
 /** Badge colours per state (each pair keeps 4.5:1 contrast). */
 const stateClass: Record<PromocodeState, string> = {
@@ -17,14 +17,15 @@ const stateClass: Record<PromocodeState, string> = {
 function Validity({ code }: { code: MyPromocode }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   if (!code.validFrom && !code.validTo) return <>{t('promocodes.always')}</>;
   return (
     <>
       {code.validFrom && (
-        <span className="block">{t('promocodes.from', { date: formatDateTime(code.validFrom, locale) })}</span>
+        <span className="block">{t('promocodes.from', { date: formatDateTime(code.validFrom, locale, zone) })}</span>
       )}
       {code.validTo && (
-        <span className="block">{t('promocodes.to', { date: formatDateTime(code.validTo, locale) })}</span>
+        <span className="block">{t('promocodes.to', { date: formatDateTime(code.validTo, locale, zone) })}</span>
       )}
     </>
   );
@@ -50,7 +51,7 @@ export function PromocodeList({ codes }: { codes: MyPromocode[] }) {
               {t(`promocodes.state.${code.state}`)}
             </span>
             <span className="text-lg font-bold text-brand-700">
-              {t('promocodes.discountValue', { percent: displayAmount(code.discount, locale) })}
+              {t('promocodes.discountValue', { percent: formatDecimal(code.discount, locale) })}
             </span>
           </div>
           <div className="mt-3">

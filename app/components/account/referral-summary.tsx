@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralSummary } from '../../../shared/schemas/referral.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { CopyField } from '../claim/copy-field.tsx';
+import { formatAmount, formatDecimal, formatMoney, formatPercent } from '../../../shared/format.ts';
 
 /** The partner's link and code (each with Copy), invited customers, balance and share. */
 export function ReferralSummaryPanel({ summary }: { summary: ReferralSummary }) {
@@ -12,14 +12,14 @@ export function ReferralSummaryPanel({ summary }: { summary: ReferralSummary }) 
     {
       key: 'balance',
       label: t('referrer.balance'),
-      value: `${displayAmount(summary.balance, locale)} ${summary.currency}`,
+      value: formatMoney(summary.balance, { symbol: summary.currency, decimals: 2 }, locale),
     },
     { key: 'invited', label: t('referrer.invited'), value: String(summary.invited) },
-    { key: 'percent', label: t('referrer.percent'), value: `${displayAmount(summary.percent, locale)}%` },
+    { key: 'percent', label: t('referrer.percent'), value: formatPercent(summary.percent, locale) },
   ];
   return (
     <div className="space-y-5">
-      <p className="text-slate-700">{t('referrer.intro', { percent: displayAmount(summary.percent, locale) })}</p>
+      <p className="text-slate-700">{t('referrer.intro', { percent: formatDecimal(summary.percent, locale) })}</p>
       <div className="space-y-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
         <CopyField label={t('referrer.link')} value={summary.link} />
         <CopyField label={t('referrer.code')} value={summary.code} />
@@ -34,7 +34,7 @@ export function ReferralSummaryPanel({ summary }: { summary: ReferralSummary }) 
       </dl>
       <p className="text-sm text-slate-600">
         {t('referrer.minWithdrawal', {
-          amount: displayAmount(summary.minWithdrawal, locale),
+          amount: formatAmount(summary.minWithdrawal, { decimals: 2 }, locale),
           currency: summary.currency,
         })}
       </p>

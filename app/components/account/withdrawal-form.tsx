@@ -4,12 +4,12 @@ import Big from 'big.js';
 import type { Withdrawal } from '../../../shared/schemas/referral.ts';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { attemptKeys } from '../../lib/exchange/attempt.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
+import { formatAmount } from '../../../shared/format.ts';
 
 /**
  * The payout request (POST /api/v1/users/me/refferal/withdrawal/, docs/product/api.md): client checks first
@@ -46,8 +46,8 @@ export function WithdrawalForm({
 
   const canWithdraw = new Big(limits.balance).gte(limits.minWithdrawal) && new Big(limits.balance).gt(0);
   const hint = t('referrer.form.amountHint', {
-    balance: displayAmount(limits.balance, locale),
-    min: displayAmount(limits.minWithdrawal, locale),
+    balance: formatAmount(limits.balance, { decimals: 2 }, locale),
+    min: formatAmount(limits.minWithdrawal, { decimals: 2 }, locale),
     currency,
   });
 
@@ -55,7 +55,7 @@ export function WithdrawalForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="withdrawal-form">
       {!canWithdraw && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {t('referrer.form.notEnough', { min: displayAmount(limits.minWithdrawal, locale), currency })}
+          {t('referrer.form.notEnough', { min: formatAmount(limits.minWithdrawal, { decimals: 2 }, locale), currency })}
         </p>
       )}
       <FormAlert messages={form.general} />

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Big from 'big.js';
 import type { Withdrawal } from '../../../shared/schemas/referral.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { formatDateTime } from '../claim/claim-format.ts';
 import { Pagination } from './pagination.tsx';
 import { SkeletonRows } from './states.tsx';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
 const statusClass: Record<Withdrawal['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -31,6 +30,7 @@ export function WithdrawalsList({
 }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   if (pending) return <SkeletonRows rows={2} testId="withdrawals-loading" />;
   if (!items.length) return <p className="text-slate-600">{t('referrer.withdrawals.empty')}</p>;
   return (
@@ -49,11 +49,11 @@ export function WithdrawalsList({
                   {t('referrer.withdrawals.number', { id: w.id })}{' '}
                   <span className="ml-1 tabular-nums">
                     {/* Balances are kept to the cent: every amount of the programme reads the same way. */}
-                    {displayAmount(new Big(w.amount).toFixed(2), locale)} {currency}
+                    {formatMoney(w.amount, { symbol: currency, decimals: 2 }, locale)}
                   </span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, locale)}</time>
+                  <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, locale, zone)}</time>
                 </p>
               </div>
               <span

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../shared/errors.ts';
 import { claimStatusValues } from '../../../shared/schemas/exchange.ts';
 import { resources } from '../../i18n/resources.ts';
-import {
-  crossedMark,
-  currentReason,
-  formatCountdown,
-  formatDateTime,
-  statusTone,
-  systemReason,
-} from './claim-format.ts';
+import { crossedMark, currentReason, formatCountdown, statusTone, systemReason } from './claim-format.ts';
 
 describe('formatCountdown', () => {
   it.each([
@@ -56,7 +49,7 @@ describe('statuses', () => {
   });
   it('says the spec timeout message verbatim, the same words as the API', () => {
     expect(resources.en.claim.state.expiredText).toBe(
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
     expect(resources.en.claim.state.expiredText).toBe(errorCatalogue.claim_expired.en);
     expect(resources.ru.claim.state.expiredText).toBe(errorCatalogue.claim_expired.ru);
@@ -81,12 +74,5 @@ describe('reasons', () => {
     ];
     expect(currentReason(history, 'hold')).toBe('second check');
     expect(currentReason(history, 'completed')).toBeNull();
-  });
-});
-
-describe('formatDateTime', () => {
-  it('prints Moscow time in 24 hours, the same on any machine', () => {
-    expect(formatDateTime('2026-11-22T07:45:00.000Z', 'ru')).toMatch(/22 нояб\. 2026.*10:45/);
-    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toMatch(/Nov 23, 2026.*00:05/);
   });
 });

@@ -1,4 +1,3 @@
-import { htmlLang, type Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 
 /** Pure pieces of the claim page (/claim/{uuid}): countdown text, status groups, dates, known reasons. */
@@ -48,32 +47,6 @@ export function crossedMark(previousMs: number | null, ms: number): number | nul
   return null;
 }
 
-/**
- * A date and time in Moscow time, the exchange's own zone: the server and the browser must print the same text, or
- * hydration would differ (the zone name is the catalogue's, not Intl's, for the same reason).
- */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(iso));
-}
-
-/** Just the time (for the deadline): '14:35'. */
-export function formatTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(iso));
-}
-
 /** Claim number as the e-mails print it (server/modules/claims/mails.ts): the uuid's first 8 characters. */
 export function claimNumber(uuid: string): string {
   return uuid.slice(0, 8);
@@ -109,16 +82,4 @@ export function currentReason(
     if (row.status === status) return row.reason;
   }
   return null;
-}
-
-/**
- * A course in the monitors' notation, "1 = N" or "N = 1" under 1, for what the page learns after loading (an offer, a
- * history row): the same rule as the loader's rateOf (app/routes/claim/claim-data.ts), in plain numbers so big.js stays
- * out of the claim page's bundle. It only displays: the amounts themselves come from the server as strings.
- */
-export function courseRate(course: string): { give: string; get: string } {
-  const value = Number(course);
-  if (!Number.isFinite(value) || value <= 0) return { give: '1', get: course };
-  const shown = (n: number) => String(Number(n.toFixed(n >= 1000 ? 2 : 6)));
-  return value >= 1 ? { give: '1', get: shown(value) } : { give: shown(1 / value), get: '1' };
 }

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { formatAmount } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { BreakdownList } from '../exchange/price-breakdown.tsx';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
 function Side({ title, side, testId }: { title: string; side: ClaimSideView; testId: string }) {
+  const locale = useLocale();
   return (
     <div className="min-w-0 flex-1 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={testId}>
       <p className="text-sm text-slate-600">{title}</p>
       <p className="mt-1 text-2xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
-        {side.amount} <span className="text-lg font-semibold text-slate-700">{side.currency.symbol}</span>
+        {formatAmount(side.amount, side.currency, locale)}{' '}
+        <span className="text-lg font-semibold text-slate-700">{side.currency.symbol}</span>
       </p>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <CurrencyIcon currency={side.currency} size={20} />
@@ -65,7 +68,7 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t('summary.rate')}:</dt>
           <dd className="font-medium text-ink" data-testid="claim-rate">
-            {`${claim.rate.give} ${claim.from.currency.symbol} = ${claim.rate.get} ${claim.to.currency.symbol}`}{' '}
+            {claim.rate.text}{' '}
             <span className="font-normal text-slate-600">
               ({rateAccepted ? t('summary.rateAccepted') : t('summary.rateLocked')})
             </span>
@@ -78,8 +81,8 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
           <div className="mt-2">
             <BreakdownList
               quote={claim.breakdown}
-              fromSymbol={claim.from.currency.symbol}
-              toSymbol={claim.to.currency.symbol}
+              from={claim.from.currency}
+              to={claim.to.currency}
               locale={locale}
               note={quoteText('frozen', locale)}
             />

@@ -1,4 +1,5 @@
 import type { Quote } from '../../../shared/exchange/quote.ts';
+import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
 
@@ -10,6 +11,7 @@ export interface ClaimCurrencyView {
   code: string;
   name: string;
   symbol: string;
+  decimals: number;
   network: string | null;
   logo: string;
   kind: CurrencyKind | null;
@@ -60,8 +62,8 @@ export interface ClaimView {
   email: string;
   from: ClaimSideView;
   to: ClaimSideView;
-  /** The locked rate in the monitors' notation: give `give` of from, get `get` of to. */
-  rate: { give: string; get: string };
+  /** The locked rate as every page writes it ("1 USDT = 94,90 RUB", shared/format.ts). */
+  rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
   breakdown: Quote | null;
   payment: PaymentView;

@@ -53,6 +53,7 @@ function selectContents(el: HTMLElement | null) {
 export function CopyField({
   label,
   value,
+  display,
   suffix,
   mono = true,
   large = false,
@@ -60,6 +61,8 @@ export function CopyField({
 }: {
   label: string;
   value: string;
+  /** How the value is written for reading ("8 681 500,00", a card in groups of four); `value` is what is copied. */
+  display?: string | undefined;
   /** Shown after the value and not copied (the amount's currency). */
   suffix?: string;
   mono?: boolean;
@@ -94,7 +97,7 @@ export function CopyField({
             ref={valueRef}
             className={`mt-0.5 [overflow-wrap:anywhere] text-ink ${mono ? 'font-mono' : ''} ${large ? 'text-xl font-semibold' : 'text-base'}`}
           >
-            {value}
+            {display ?? value}
             {suffix && <span className="ml-1.5 font-sans text-slate-600">{suffix}</span>}
           </dd>
         </dl>

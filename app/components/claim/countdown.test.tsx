@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { clockSkewToleranceMs, Countdown } from './countdown.tsx';
+import { formatDateTime } from '../../../shared/format.ts';
 
 afterEach(() => {
   cleanup();
@@ -47,7 +48,10 @@ describe('Countdown', () => {
     const deadline = new Date(start + 30 * 60_000).toISOString();
     renderAt('/claim/x', <Countdown deadline={deadline} serverNow={start} onExpire={() => {}} />);
     expect(screen.getByRole('timer').textContent).toBe('30:00');
-    expect(screen.getByText(/Оплатите до 13:30 МСК/)).toBeTruthy();
+    // In the visitor's own zone, named (after hydration; the server writes UTC).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(`Оплатите до ${formatDateTime(deadline, 'ru', zone, 'time')}`)).toBeTruthy();
+    expect(formatDateTime(deadline, 'ru', zone, 'time')).toMatch(/^\d\d:30 \(UTC/);
   });
 
   it('trusts the browser’s clock within the tolerance (page load time is not skew)', () => {

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Timer } from 'lucide-react';
 import { useLocale } from '../../lib/locale.ts';
-import { crossedMark, formatCountdown, formatTime } from './claim-format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
+import { crossedMark, formatCountdown } from './claim-format.ts';
 
 /** Past this difference the browser's clock is wrong, not just late by the page load: count on the server's time. */
 export const clockSkewToleranceMs = 30_000;
@@ -27,6 +29,7 @@ export function Countdown({
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   const labelId = useId();
   const end = Date.parse(deadline);
   const [now, setNow] = useState(serverNow);
@@ -77,7 +80,7 @@ export function Countdown({
         {formatCountdown(left)}
       </p>
       <p className="mt-1 text-sm text-amber-900">
-        {left > 0 ? t(`${texts}.until`, { time: formatTime(deadline, locale) }) : t(`${texts}.over`)}
+        {left > 0 ? t(`${texts}.until`, { time: formatDateTime(deadline, locale, zone, 'time') }) : t(`${texts}.over`)}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -22,7 +22,7 @@ const send = () =>
 describe('LatePayment', () => {
   it('offers a new claim beside "I already paid", which posts the reference and the comment to /late/', async () => {
     const { onSent } = renderLate();
-    expect(screen.getByRole('link', { name: 'Create a new claim' }).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('link', { name: 'Create a new order' }).getAttribute('href')).toBe('/en');
     fireEvent.click(screen.getByRole('button', { name: 'I already paid' }));
     fireEvent.change(screen.getByLabelText('Transaction hash or transfer reference (optional)'), {
       target: { value: 'SBP A123' },

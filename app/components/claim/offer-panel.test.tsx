@@ -5,6 +5,7 @@ import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import type { ClaimView } from './claim-view.ts';
 import { OfferPanel } from './offer-panel.tsx';
 import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
+import { formatCourse } from '../../../shared/format.ts';
 
 const uuid = '07e48773-68da-42d4-b9dc-3e7f66470f53';
 const now = Date.parse('2026-11-22T10:00:00.000Z');
@@ -15,6 +16,7 @@ const currency = (code: string, symbol: string) => ({
   code,
   name: code,
   symbol,
+  decimals: symbol === 'USDT' ? 6 : 2,
   network: null,
   logo: '',
   kind: 'card' as const,
@@ -25,7 +27,7 @@ const claim: ClaimView = {
   email: 'a•••@example.com',
   from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
   to: { currency: currency('USDTTRC20', 'USDT'), amount: '105.37', requisites: [] },
-  rate: { give: '94.896468', get: '1' },
+  rate: formatCourse('0.0105378', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
   breakdown: null,
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [{ name: 'card', label: 'Card number', kind: 'card', required: true, example: '4276 3800 1234 5675' }],
@@ -48,8 +50,9 @@ describe('OfferPanel', () => {
     renderOffer();
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]!.textContent).toBe('Rate94.896468 RUB = 1 USDT100 RUB = 1 USDT');
-    expect(rows[2]!.textContent).toBe('You receive105.37 USDT100 USDT');
+    // Written as the calculator writes them (shared/format.ts): no-break spaces before the units.
+    expect(rows[1]!.textContent).toBe('Rate94.90\u00a0RUB = 1\u00a0USDT100.00\u00a0RUB = 1\u00a0USDT');
+    expect(rows[2]!.textContent).toBe('You receive105.37\u00a0USDT100.00\u00a0USDT');
     expect(screen.getByRole('timer', { name: 'Offer valid for' }).textContent).toBe('20:00');
     expect(screen.getByRole('button', { name: 'Accept the new rate' })).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
+import { formatCourse, formatMoney } from '../../../shared/format.ts';
 import type { ClaimOffer } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
-import { courseRate } from './claim-format.ts';
 import type { ClaimView, RequisiteInputView } from './claim-view.ts';
 import { Countdown } from './countdown.tsx';
 import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
@@ -72,10 +72,6 @@ export function OfferPanel({
     if (errors && Object.keys(errors.fields).length)
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-
-  const from = claim.from.currency.symbol;
-  const to = claim.to.currency.symbol;
-  const rateText = (rate: { give: string; get: string }) => `${rate.give} ${from} = ${rate.get} ${to}`;
 
   async function answer(kind: Answer, body: unknown) {
     if (sending) return;
@@ -145,10 +141,10 @@ export function OfferPanel({
                 {t('offer.rate')}
               </th>
               <td className="py-2 pr-3 align-top text-slate-600">
-                <span className="line-through decoration-slate-400">{rateText(claim.rate)}</span>
+                <span className="line-through decoration-slate-400">{claim.rate.text}</span>
               </td>
               <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
-                {rateText(courseRate(offer.course))}
+                {formatCourse(offer.course, claim.from.currency, claim.to.currency, locale).text}
               </td>
             </tr>
             <tr>
@@ -157,11 +153,11 @@ export function OfferPanel({
               </th>
               <td className="py-2 pr-3 align-top text-slate-600">
                 <span className="line-through decoration-slate-400">
-                  {claim.to.amount} {to}
+                  {formatMoney(claim.to.amount, claim.to.currency, locale)}
                 </span>
               </td>
               <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
-                {offer.toSumma} {to}
+                {formatMoney(offer.toSumma, claim.to.currency, locale)}
               </td>
             </tr>
           </tbody>

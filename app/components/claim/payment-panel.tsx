@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Wallet } from 'lucide-react';
+import { formatAmount, formatCardNumber } from '../../../shared/format.ts';
+import { useLocale } from '../../lib/locale.ts';
 import type { PaymentView } from './claim-view.ts';
 import { ConfirmPaid } from './confirm-paid.tsx';
 import { CopyField } from './copy-field.tsx';
@@ -54,7 +56,9 @@ export function PaymentPanel({
   const { t } = useTranslation('claim');
   const { currency, details, amount } = payment;
   const crypto = currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
-  const vars = { amount, symbol: currency.symbol, network: currency.network ?? '' };
+  const locale = useLocale();
+  const shownAmount = formatAmount(amount, currency, locale);
+  const vars = { amount: shownAmount, symbol: currency.symbol, network: currency.network ?? '' };
   const step = crypto ? 'pay.stepCrypto' : currency.kind === 'cash' ? 'pay.stepCash' : 'pay.stepTransfer';
   return (
     <section aria-labelledby="claim-pay-title" className="card p-5 sm:p-6" data-testid="payment-panel">
@@ -97,10 +101,14 @@ export function PaymentPanel({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <CopyField label={t('pay.amount')} value={amount} suffix={currency.symbol} large />
+          <CopyField label={t('pay.amount')} value={amount} display={shownAmount} suffix={currency.symbol} large />
           {details ? (
             <>
-              <CopyField label={details.label} value={details.value} />
+              <CopyField
+                label={details.label}
+                value={details.value}
+                display={currency.kind === 'card' ? formatCardNumber(details.value) : undefined}
+              />
               {details.memo && <CopyField label={t('pay.memo')} value={details.memo} />}
               {details.holder && (
                 <dl>

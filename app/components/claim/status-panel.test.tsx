@@ -32,7 +32,15 @@ function renderEn(ui: ReactElement) {
 }
 
 const receive: ClaimSideView = {
-  currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', logo: '', kind: 'crypto' },
+  currency: {
+    code: 'USDTTRC20',
+    name: 'Tether',
+    symbol: 'USDT',
+    decimals: 6,
+    network: 'TRC20',
+    logo: '',
+    kind: 'crypto',
+  },
   amount: '105.37',
   requisites: [],
 };
@@ -98,7 +106,7 @@ describe('StatusPanel after the window', () => {
       </StatusPanel>,
     );
     expect(await screen.findByText('late form')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Create a new claim' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a new order' })).toBeNull();
   });
 });
 
@@ -106,7 +114,7 @@ describe('Timeline after the window', () => {
   it('shows each step’s reference, an offer’s terms and the terms an acceptance replaced', async () => {
     renderEn(
       <Timeline
-        symbols={{ from: 'RUB', to: 'USDT' }}
+        currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
         history={[
           row('new', { reason: 'created' }),
           row('expired', { actor: 'system', reason: 'payment window passed' }),
@@ -122,10 +130,10 @@ describe('Timeline after the window', () => {
     const items = within(await screen.findByTestId('claim-timeline')).getAllByRole('listitem');
     expect(items[2]!.textContent).toMatch(/You: Reported a payment after the deadlineReference: SBP A123$/);
     expect(within(items[3]!).getByTestId('timeline-amounts').textContent).toBe(
-      'Rate 100 RUB = 1 USDT, you receive 100 USDT',
+      'Rate 100.00\u00a0RUB = 1\u00a0USDT, you receive 100.00\u00a0USDT',
     );
     expect(within(items[4]!).getByTestId('timeline-amounts').textContent).toBe(
-      'Replaced terms: rate 94.896468 RUB = 1 USDT, 105.37 USDT',
+      'Replaced terms: rate 94.90\u00a0RUB = 1\u00a0USDT, 105.37\u00a0USDT',
     );
     expect(items[4]!.textContent).toMatch(/New rate accepted/);
   });

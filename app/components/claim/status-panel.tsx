@@ -11,9 +11,10 @@ import {
   ShieldAlert,
   type LucideIcon,
 } from 'lucide-react';
+import { formatAmount } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
-import { useLocalizedHref } from '../../lib/locale.ts';
+import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
 import type { ClaimSideView } from './claim-view.ts';
@@ -120,6 +121,7 @@ export function StatusPanel({
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   const { t } = useTranslation('claim');
+  const locale = useLocale();
   const to = useLocalizedHref();
   const root = useRouteLoaderData<RootData>('root');
   const supportEmail = root?.site.supportEmail;
@@ -146,7 +148,10 @@ export function StatusPanel({
             {t(`state.${current}Title`)}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">
-            {t(`state.${current}Text`, { amount: receive.amount, symbol: receive.currency.symbol })}
+            {t(`state.${current}Text`, {
+              amount: formatAmount(receive.amount, receive.currency, locale),
+              symbol: receive.currency.symbol,
+            })}
           </p>
           {reason && (
             <p className="mt-2 font-medium text-slate-900" data-testid="claim-reason">

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale.ts';
-import { courseRate, formatDateTime, statusTone, systemReason } from './claim-format.ts';
+import { formatCourse, formatDateTime, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
+import { statusTone, systemReason } from './claim-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import type { ClaimStatus } from './use-claim-status.ts';
 
@@ -11,18 +13,15 @@ import type { ClaimStatus } from './use-claim-status.ts';
  */
 export function Timeline({
   history,
-  symbols,
+  currencies,
 }: {
   history: ClaimStatus['history'];
-  /** The claim's send and receive symbols, to read a re-quote's rate and amount by. */
-  symbols: { from: string; to: string };
+  /** The claim's send and receive currencies, to write a re-quote's rate and amount by. */
+  currencies: { from: MoneyUnit; to: MoneyUnit };
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
-  const rateText = (course: string) => {
-    const rate = courseRate(course);
-    return `${rate.give} ${symbols.from} = ${rate.get} ${symbols.to}`;
-  };
+  const zone = useVisitorTimeZone();
   return (
     <ol className="relative ml-1 border-l border-slate-200" data-testid="claim-timeline">
       {history.map((row, i) => {
@@ -40,7 +39,7 @@ export function Timeline({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <StatusBadge status={row.status} />
               <time dateTime={row.at} className="text-sm text-slate-600">
-                {formatDateTime(row.at, locale)} {t('moscowTime')}
+                {formatDateTime(row.at, locale, zone)}
               </time>
             </div>
             <p className="mt-1 text-sm text-slate-700">
@@ -50,9 +49,8 @@ export function Timeline({
             {row.amounts && (
               <p className="mt-0.5 text-sm text-slate-700" data-testid="timeline-amounts">
                 {t(row.status === 'requoted' ? 'timeline.amounts' : 'timeline.amountsReplaced', {
-                  rate: rateText(row.amounts.course),
-                  amount: row.amounts.toSumma,
-                  symbol: symbols.to,
+                  rate: formatCourse(row.amounts.course, currencies.from, currencies.to, locale).text,
+                  amount: formatMoney(row.amounts.toSumma, currencies.to, locale),
                 })}
               </p>
             )}

@@ -34,7 +34,7 @@ describe('clamp notices', () => {
     expect(sendNotice()).toBe('');
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('1000.00');
-    expect(sendNotice()).toBe('Raised to the minimum, 1,000.00 RUB: this direction accepts no less');
+    expect(sendNotice()).toBe('Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less');
     // The notice is tied to the field for screen readers.
     expect(input('fromSumma').getAttribute('aria-describedby')).toContain(screen.getByTestId('send-notice').id);
     // Typing again: the notice has done its job.
@@ -47,7 +47,7 @@ describe('clamp notices', () => {
     type('fromSumma', '5');
     fireEvent.blur(input('fromSumma'));
     expect(sendNotice()).toBe(
-      'Сумма увеличена до минимальной, 1\u00a0000,00 RUB: меньше по этому направлению не принимаем',
+      'Сумма увеличена до минимальной, 1\u00a0000,00\u00a0RUB: меньше по этому направлению не принимаем',
     );
   });
 
@@ -56,26 +56,26 @@ describe('clamp notices', () => {
     type('fromSumma', '900000');
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('500000.00');
-    expect(sendNotice()).toBe('Lowered to the maximum, 500,000.00 RUB: this direction accepts no more');
+    expect(sendNotice()).toBe('Lowered to the maximum, 500,000.00\u00a0RUB: this direction accepts no more');
   });
 
   it('says the reserve set the maximum when it is lower than the direction’s own', () => {
     const low: PairSettings = { ...rubToUsdt, to: { ...rubToUsdt.to, reserve: '185' } };
     renderForm('/en', initial({ pair: low }));
     // The Max the form offers is what the reserve pays for.
-    expect(screen.getByRole('button', { name: '17,619.04 RUB' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '17,619.04\u00a0RUB' })).toBeTruthy();
     type('fromSumma', '20000');
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('17619.04');
     expect(input('toSumma').value).toBe('184.99');
-    expect(sendNotice()).toBe('Lowered to the maximum, 17,619.04 RUB: the reserve allows no more');
+    expect(sendNotice()).toBe('Lowered to the maximum, 17,619.04\u00a0RUB: the reserve allows no more');
   });
 
   it('a pair change before anything was typed moves the amount without a notice; after typing it says so', async () => {
     renderForm('/en');
     fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
     // 10.50 USDT carried over is within USDT -> RUB's limits; then Bitcoin, whose minimum is 50 USDT.
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
     fireEvent.click(screen.getByRole('button', { name: /You receive/ }));
     fireEvent.click(screen.getByRole('option', { name: /Bitcoin/ }));
     await waitFor(() => expect(input('fromSumma').value).toBe('50.00'));
@@ -85,12 +85,12 @@ describe('clamp notices', () => {
   it('an amount the customer typed, carried to another pair and raised there, gets the notice', async () => {
     renderForm('/en');
     fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
     type('fromSumma', '20');
     fireEvent.click(screen.getByRole('button', { name: /You receive/ }));
     fireEvent.click(screen.getByRole('option', { name: /Bitcoin/ }));
     await waitFor(() => expect(input('fromSumma').value).toBe('50.00'));
-    expect(sendNotice()).toBe('Raised to the minimum, 50.00 USDT: this direction accepts no less');
+    expect(sendNotice()).toBe('Raised to the minimum, 50.00\u00a0USDT: this direction accepts no less');
   });
 
   it('a submit that moves the amount stops there: the customer sees the new amount before a claim is made', () => {
@@ -99,7 +99,7 @@ describe('clamp notices', () => {
     type('fromSumma', '900000');
     fireEvent.submit(screen.getByTestId('exchange-form'));
     expect(input('fromSumma').value).toBe('500000.00');
-    expect(sendNotice()).toBe('Lowered to the maximum, 500,000.00 RUB: this direction accepts no more');
+    expect(sendNotice()).toBe('Lowered to the maximum, 500,000.00\u00a0RUB: this direction accepts no more');
     expect(claimCalls()).toHaveLength(0);
   });
 });
@@ -155,7 +155,7 @@ describe('receive-side rounding', () => {
     fireEvent.blur(input('toSumma'));
     expect(input('toSumma').value).toBe('1043.90');
     expect(receiveNotice()).toBe(
-      'You will receive 1,043.90 RUB, not 1,000 RUB: the amount to send is rounded up to 11 USDT',
+      'You will receive 1,043.90\u00a0RUB, not 1,000.00\u00a0RUB: the amount to send is rounded up to 11.00\u00a0USDT',
     );
     expect(sendNotice()).toBe('');
   });
@@ -189,7 +189,7 @@ describe('a value typed before the form’s code arrived', () => {
     expect(sendNotice()).toBe('RUB: no more decimals than 2');
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('1000.00');
-    expect(sendNotice()).toBe('Raised to the minimum, 1,000.00 RUB: this direction accepts no less');
+    expect(sendNotice()).toBe('Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less');
   });
 
   it('is taken whole, not as one keystroke on top of the rendered amount', () => {

@@ -1,10 +1,10 @@
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { formatCourse, formatDecimal, formatMoney } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { RateChanged } from '../../lib/exchange/api.ts';
-import { courseLine, displayAmount } from '../../lib/exchange/format.ts';
 import type { Calculator } from './use-calculator.ts';
 
 /** The pair's course under the two sides (or why there is none), and the notice of a course that changed on submit. */
@@ -33,22 +33,17 @@ export function CourseBar({ calc, locale }: { calc: Calculator; locale: Locale }
   } else if (!pair || !from || !to) {
     body = <span className="text-slate-700">{calc.sendOptions.length ? t('pairUnavailable') : t('noDirections')}</span>;
   } else {
-    const line = courseLine(
-      pair.course,
-      { symbol: from.symbol, dp: pair.from.roundCalculator },
-      { symbol: to.symbol, dp: pair.to.roundCalculator },
-      locale,
-    );
+    const line = formatCourse(pair.course, from, to, locale);
     const bonus = new Big(pair.bonus).gt(0);
     body = (
       <span className="flex flex-wrap items-center gap-x-6 gap-y-1">
         <span>
           <span className="text-slate-600">{t('course')}: </span>
           <span className="font-semibold text-ink tabular-nums" data-testid="course">
-            {line.give} = {line.get}
+            {line.text}
           </span>
         </span>
-        {bonus && <span className="text-emerald-800">{t('bonus', { bonus: pair.bonus })}</span>}
+        {bonus && <span className="text-emerald-800">{t('bonus', { bonus: formatDecimal(pair.bonus, locale) })}</span>}
       </span>
     );
   }
@@ -79,19 +74,14 @@ export function RateChangedNotice({
   calc: Calculator;
 }) {
   const { t } = useTranslation('exchange');
-  const fromSymbol = calc.from?.symbol ?? '';
-  const toSymbol = calc.to?.symbol ?? '';
-  const line = courseLine(
-    rate.course,
-    { symbol: fromSymbol, dp: pair.from.roundCalculator },
-    { symbol: toSymbol, dp: pair.to.roundCalculator },
-    locale,
-  );
+  const from = { symbol: calc.from?.symbol ?? '', decimals: calc.from?.decimals ?? pair.from.roundCalculator };
+  const to = { symbol: calc.to?.symbol ?? '', decimals: calc.to?.decimals ?? pair.to.roundCalculator };
+  const line = formatCourse(rate.course, from, to, locale);
   const figures = {
     give: line.give,
     get: line.get,
-    from: `${displayAmount(rate.fromSumma, locale)} ${fromSymbol}`,
-    to: `${displayAmount(rate.toSumma, locale)} ${toSymbol}`,
+    from: formatMoney(rate.fromSumma, from, locale),
+    to: formatMoney(rate.toSumma, to, locale),
   };
   return (
     <div role="alert" className="mt-5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">

@@ -22,10 +22,10 @@ describe('ExchangeForm amounts', () => {
     renderForm();
     expect(input('fromSumma').value).toBe('1000.00');
     expect(input('toSumma').value).toBe('10.50');
-    expect(screen.getByTestId('course').textContent).toBe('95.24 RUB = 1 USDT');
-    expect(screen.getByText(/Reserve/).textContent).toBe('Reserve: 185,000 USDT');
+    expect(screen.getByTestId('course').textContent).toBe('95.24\u00a0RUB = 1\u00a0USDT');
+    expect(screen.getByText(/Reserve/).textContent).toBe('Reserve: 185,000.00 USDT');
     expect(screen.getByText('Bonus for registered customers: +0.5% to the rate')).toBeTruthy();
-    expect(describedText(input('fromSumma'))).toContain('Min 1,000.00 RUB');
+    expect(describedText(input('fromSumma'))).toContain('Min 1,000.00\u00a0RUB');
     expect(describedText(input('fromSumma'))).toContain('Pay only from your own card.');
     expect(describedText(input('toSumma'))).toContain('Payout after 1-3 confirmations.');
   });
@@ -44,7 +44,7 @@ describe('ExchangeForm amounts', () => {
     expect(input('fromSumma').value).toBe('1000.00');
     expect(input('toSumma').value).toBe('10.50');
     expect(screen.getByTestId('send-notice').textContent).toBe(
-      'Raised to the minimum, 1,000.00 RUB: this direction accepts no less',
+      'Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less',
     );
 
     fireEvent.change(input('toSumma'), { target: { value: '100' } });
@@ -72,7 +72,7 @@ describe('ExchangeForm: a logged-in customer’s own course arrives late', () =>
     return async () => {
       await waitFor(() => expect(deliver).not.toBeNull());
       await act(async () => deliver!());
-      await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('94.34 RUB = 1 USDT'));
+      await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('94.34\u00a0RUB = 1\u00a0USDT'));
     };
   }
 
@@ -121,7 +121,7 @@ describe('ExchangeForm currencies', () => {
     fireEvent.keyDown(search, { key: 'Enter' });
 
     // USDT cannot be exchanged into USDT: the receive side becomes the first allowed currency, Sber RUB.
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
     expect(screen.getByRole('button', { name: /You receive/ }).textContent).toContain('Sberbank RUB');
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.indexOf('/en/api/v1/calculator/from/3/')).toBeLessThan(
@@ -133,7 +133,7 @@ describe('ExchangeForm currencies', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /You receive/ }));
     fireEvent.click(screen.getByRole('option', { name: /Bitcoin/ }));
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('95,785.45 USDT = 1 BTC'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('95,785.45\u00a0USDT = 1\u00a0BTC'));
     expect(window.location.search).toBe('?cur_from=USDTTRC20&cur_to=BTC');
     // The same send currency: the amount stays, clamped to the new pair's minimum.
     expect(input('fromSumma').value).toBe('50.00');
@@ -187,7 +187,7 @@ describe('ExchangeForm currencies', () => {
   it('swaps to the reverse pair when it exists: what was received is now sent', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 94.90 RUB'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
     expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('Tether TRC20');
     expect(screen.getByRole('button', { name: /You receive/ }).textContent).toContain('Sberbank RUB');
     expect(input('fromSumma').value).toBe('10.50');
@@ -287,7 +287,7 @@ describe('ExchangeForm claim', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(claimCalls()).toHaveLength(1));
     fireEvent.submit(form);
-    expect(screen.getByRole('button', { name: /Creating the claim/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Creating the order/ })).toHaveProperty('disabled', true);
     answer(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f01' }));
     await screen.findByText(/claim page/);
     expect(claimCalls()).toHaveLength(1);
@@ -310,9 +310,9 @@ describe('ExchangeForm claim', () => {
     fireEvent.submit(screen.getByTestId('exchange-form'));
     const notice = await screen.findByText('The rate has changed');
     expect(notice.parentElement!.textContent).toContain(
-      'New rate: 96.16 RUB = 1 USDT. You send 1,500 RUB and receive 15.60 USDT.',
+      'New rate: 96.16\u00a0RUB = 1\u00a0USDT. You send 1,500.00\u00a0RUB and receive 15.60\u00a0USDT.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the claim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the order' }));
     await screen.findByText(/claim page/);
     const [first, second] = claimCalls().map(([, init]) => init!);
     expect(JSON.parse(second!.body as string)).toMatchObject({ fromSumma: '1500', toSumma: '15.60' });
@@ -332,7 +332,7 @@ describe('ExchangeForm claim', () => {
     fillValid();
     fireEvent.submit(screen.getByTestId('exchange-form'));
     await screen.findByText('Maintenance in progress.');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
   });
 
   it('says so when no pair can be priced, and offers no button', async () => {
@@ -340,6 +340,6 @@ describe('ExchangeForm claim', () => {
       renderForm('/en', initial({ pair: null, toId: null }));
     });
     expect(screen.getByText('This direction is not available now. Choose another currency.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
   });
 });

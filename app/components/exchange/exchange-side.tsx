@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
+import { formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, inputClass } from './form-parts.tsx';
@@ -31,6 +31,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   const send = side === 'send';
   const currency = send ? calc.from : calc.to;
   const symbol = currency?.symbol ?? '';
+  const unit: MoneyUnit = { symbol, decimals: currency?.decimals ?? 2 };
   const notify = (send ? pair?.from.notify : pair?.to.notify) ?? '';
   const below = send ? [`${id}-note`, `${id}-limits`] : [`${id}-note`, `${id}-reserve`];
   return (
@@ -60,17 +61,18 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         side={side}
         note={calc.note}
         refused={calc.refused}
-        symbol={symbol}
-        sendSymbol={calc.from?.symbol ?? ''}
+        unit={unit}
+        sendUnit={{ symbol: calc.from?.symbol ?? '', decimals: calc.from?.decimals ?? 2 }}
         locale={locale}
       />
       {send ? (
-        <SendLimits id={id} calc={calc} symbol={symbol} locale={locale} />
+        <SendLimits id={id} calc={calc} unit={unit} locale={locale} />
       ) : (
         <p id={`${id}-reserve`} className="mt-2 text-sm text-slate-600">
           {pair && (
             <>
-              {t('reserve')}: <span className="tabular-nums">{displayAmount(pair.to.reserve, locale)}</span> {symbol}
+              {t('reserve')}: <span className="tabular-nums">{formatAmount(pair.to.reserve, unit, locale)}</span>{' '}
+              {symbol}
             </>
           )}
         </p>
@@ -85,7 +87,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   );
 }
 
-function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator; symbol: string; locale: Locale }) {
+function SendLimits({ id, calc, unit, locale }: { id: string; calc: Calculator; unit: MoneyUnit; locale: Locale }) {
   const { t } = useTranslation('exchange');
   const { pair } = calc;
   const limits = pair ? sendLimits(pair) : null;
@@ -98,7 +100,7 @@ function SendLimits({ id, calc, symbol, locale }: { id: string; calc: Calculator
             <span key={kind}>
               {t(kind)}{' '}
               <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(value)}>
-                {displayAmount(value, locale)} {symbol}
+                {formatMoney(value, unit, locale)}
               </button>
             </span>
           )
@@ -113,9 +115,9 @@ interface NoticeProps {
   side: 'send' | 'receive';
   note: AmountNote | null;
   refused: RefusedInput | null;
-  symbol: string;
-  /** The send side's symbol: the rounding note names the send amount. */
-  sendSymbol: string;
+  unit: MoneyUnit;
+  /** The send side's currency: the rounding note names the send amount. */
+  sendUnit: MoneyUnit;
   locale: Locale;
 }
 
@@ -124,9 +126,10 @@ interface NoticeProps {
  * refused, the send amount moved to a limit, the typed receive amount changed by rounding. Always in the page (a live
  * region is announced only when its content changes), visible when it has something to say.
  */
-function AmountNotice({ id, side, note, refused, symbol, sendSymbol, locale }: NoticeProps) {
+function AmountNotice({ id, side, note, refused, unit, sendUnit, locale }: NoticeProps) {
   const { t } = useTranslation('exchange');
-  const money = (amount: string, unit = symbol) => `${displayAmount(amount, locale)} ${unit}`;
+  const { symbol } = unit;
+  const money = (amount: string, of = unit) => formatMoney(amount, of, locale);
   let text = '';
   if (refused?.side === side) {
     text =
@@ -142,7 +145,7 @@ function AmountNotice({ id, side, note, refused, symbol, sendSymbol, locale }: N
     text = t('adjusted.rounded', {
       receive: money(note.receive),
       typed: money(note.typed),
-      send: money(note.send, sendSymbol),
+      send: money(note.send, sendUnit),
     });
   }
   return (

@@ -32,18 +32,22 @@ describe('the calculator’s price breakdown', () => {
   it('lists the market amount, the markup and what is received, following the amount typed', () => {
     renderForm();
     const panel = screen.getByTestId('breakdown');
-    expect(panel.textContent).toContain('Market rate 1 RUB = 0.0125 USDT, source: binance:USDTRUB');
+    // The course as every page writes it: what one USDT costs when one RUB buys less than half a USDT.
+    expect(panel.textContent).toContain('Market rate 80.00\u00a0RUB = 1\u00a0USDT, source: binance:USDTRUB');
     // 1 000 RUB at 0.0125 is 12.50 USDT; the 16% markup keeps 2.00; 10.50 is what the form says is received.
     expect(lines()).toEqual({
-      market: 'At the market rate12.50 USDT',
-      markup: 'Exchange markup 16%-2.00 USDT',
-      receive: 'You receive10.50 USDT',
+      market: 'At the market rate12.50\u00a0USDT',
+      markup: 'Exchange markup 16%-2.00\u00a0USDT',
+      receive: 'You receive10.50\u00a0USDT',
     });
     expect(panel.textContent).toContain('Rate updated 22/11/2026, 08:00 UTC');
     expect(panel.textContent).toContain('The rate is fixed for 30 min once the claim is created');
 
     fireEvent.change(input('fromSumma'), { target: { value: '1500.5' } });
     expect(input('toSumma').value).toBe('15.75');
-    expect(lines()).toMatchObject({ market: 'At the market rate18.75 USDT', receive: 'You receive15.75 USDT' });
+    expect(lines()).toMatchObject({
+      market: 'At the market rate18.75\u00a0USDT',
+      receive: 'You receive15.75\u00a0USDT',
+    });
   });
 });

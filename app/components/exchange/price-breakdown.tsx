@@ -5,7 +5,7 @@ import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { quote, quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { displayAmount } from '../../lib/exchange/format.ts';
+import { formatCourse, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
 import type { Calculator } from './use-calculator.ts';
 
 /**
@@ -26,20 +26,22 @@ function rateTime(iso: string, locale: Locale) {
 
 export function BreakdownList({
   quote: q,
-  fromSymbol,
-  toSymbol,
+  from,
+  to,
   locale,
   note,
 }: {
   quote: Quote;
-  fromSymbol: string;
-  toSymbol: string;
+  /** The sides' currencies: their tickers and decimal places, as every page writes money (shared/format.ts). */
+  from: MoneyUnit;
+  to: MoneyUnit;
   locale: Locale;
   /** A line under the figures: how long the rate holds, or that the figures are the claim's frozen ones. */
   note?: string;
 }) {
   const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
-  const rate = `1 ${fromSymbol} = ${displayAmount(q.rate, locale)} ${toSymbol}`;
+  // Written as every page writes money (shared/format.ts).
+  const rate = formatCourse(q.rate, from, to, locale).text;
   return (
     <div className="text-sm" data-testid="breakdown">
       <p className="text-slate-600">{quoteText('rate', locale, { rate, source })}</p>
@@ -53,12 +55,10 @@ export function BreakdownList({
           >
             <dt>
               {quoteLineLabels[l.part][locale]}
-              {l.percent && ` ${displayAmount(l.percent, locale)}%`}
-              {l.fromAmount && ` (${displayAmount(l.fromAmount, locale)} ${fromSymbol})`}
+              {l.percent && ` ${formatPercent(l.percent, locale)}`}
+              {l.fromAmount && ` (${formatMoney(l.fromAmount, from, locale)})`}
             </dt>
-            <dd className="tabular-nums whitespace-nowrap">
-              {displayAmount(l.amount, locale)} {toSymbol}
-            </dd>
+            <dd className="tabular-nums whitespace-nowrap">{formatMoney(l.amount, to, locale)}</dd>
           </div>
         ))}
       </dl>
@@ -97,8 +97,8 @@ export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale
       <div id={id} className={`${open ? 'mt-2 block' : 'hidden'} sm:mt-2 sm:block`}>
         <BreakdownList
           quote={q}
-          fromSymbol={from.symbol}
-          toSymbol={to.symbol}
+          from={from}
+          to={to}
           locale={locale}
           note={quoteText('held', locale, { minutes: pair.paymentWindowMinutes })}
         />

@@ -50,11 +50,11 @@ describe('promocode', () => {
     await waitFor(() => expect(applied()).not.toBeNull());
     expect(promocodeCalls()).toEqual([{ promocode: 'welcome', fromPs: 1, toPs: 3 }]);
     expect(applied()!.textContent).toContain('Promocode WELCOME applied +0.5% to the rate');
-    expect(screen.getByTestId('promocode-course').textContent).toBe('94.77 RUB = 1 USDT');
+    expect(screen.getByTestId('promocode-course').textContent).toBe('94.77\u00a0RUB = 1\u00a0USDT');
     expect(applied()!.textContent).toContain(
-      'Rate with the promocode: 94.77 RUB = 1 USDT instead of 95.24 RUB = 1 USDT',
+      'Rate with the promocode: 94.77\u00a0RUB = 1\u00a0USDT instead of 95.24\u00a0RUB = 1\u00a0USDT',
     );
-    expect(screen.getByTestId('course').textContent).toBe('94.77 RUB = 1 USDT');
+    expect(screen.getByTestId('course').textContent).toBe('94.77\u00a0RUB = 1\u00a0USDT');
     // Focus moved from the vanished Apply button to Remove.
     // The focus moves in an effect after the render: wait for it (it ran late under CI load).
     await waitFor(() =>
@@ -82,7 +82,7 @@ describe('promocode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove the promocode WELCOME' }));
     expect(applied()).toBeNull();
     expect(input('toSumma').value).toBe('10.50');
-    expect(screen.getByTestId('course').textContent).toBe('95.24 RUB = 1 USDT');
+    expect(screen.getByTestId('course').textContent).toBe('95.24\u00a0RUB = 1\u00a0USDT');
     expect(input('promocode').value).toBe('');
     // The focus moves in an effect after the render: wait for it (it ran late under CI load).
     await waitFor(() => expect(document.activeElement).toBe(input('promocode')));
@@ -138,7 +138,7 @@ describe('promocode', () => {
 
     // Swapped to USDT -> RUB (course 94.9): quoted again for 3 -> 1, the receive amount with the new quote.
     fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
-    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1 USDT = 95.37 RUB'));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 95.37\u00a0RUB'));
     expect(promocodeCalls()[1]).toEqual({ promocode: 'WELCOME', fromPs: 3, toPs: 1 });
     expect(input('fromSumma').value).toBe('10.55');
     expect(input('toSumma').value).toBe('1006.20');
@@ -149,7 +149,7 @@ describe('promocode', () => {
     await waitFor(() => expect(describedText(input('promocode'))).toBe('This promocode is not valid yet.'));
     expect(promocodeCalls()[2]).toEqual({ promocode: 'WELCOME', fromPs: 3, toPs: 4 });
     expect(applied()).toBeNull();
-    expect(screen.getByTestId('course').textContent).toBe('95,785.45 USDT = 1 BTC');
+    expect(screen.getByTestId('course').textContent).toBe('95,785.45\u00a0USDT = 1\u00a0BTC');
     expect(input('toSumma').value).toBe('0.000522');
   });
 
@@ -169,7 +169,7 @@ describe('promocode', () => {
     fireEvent.blur(input('email'));
     await waitFor(() => expect(promocodeCalls()).toHaveLength(2));
     expect(promocodeCalls()[1]).toMatchObject({ email: 'bob@example.com' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', false));
     expect(applied()).not.toBeNull();
 
     fireEvent.change(input('email'), { target: { value: 'cid@example.com' } });
@@ -188,7 +188,7 @@ describe('promocode', () => {
     renderForm();
     open();
     apply('WELCOME');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Checking…' })).toHaveProperty('disabled', true);
     // Removed while checking, then another code: the late answer of the first is ignored.
     fireEvent.change(input('promocode'), { target: { value: 'CRYPTO2027' } });
@@ -198,7 +198,7 @@ describe('promocode', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(applied()!.textContent).toContain('CRYPTO2027');
     expect(input('toSumma').value).toBe('10.53');
-    expect(screen.getByRole('button', { name: 'Create claim' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Create order' })).toHaveProperty('disabled', false);
   });
 
   it('a claim refused over the code drops it and shows why under the field; a rate change keeps it', async () => {
@@ -223,11 +223,11 @@ describe('promocode', () => {
     expect(claimBody(0)).toMatchObject({ toSumma: '10.55', promocode: 'WELCOME' });
 
     // The server's course with the code is the code's now: accepted, the code stays and is sent again.
-    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the claim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and create the order' }));
     await waitFor(() => expect(describedText(input('promocode'))).toBe('This promocode has no uses left.'));
     expect(claimBody(1)).toMatchObject({ toSumma: '10.50', promocode: 'WELCOME' });
     expect(applied()).toBeNull();
     expect(input('promocode').value).toBe('WELCOME');
-    expect(screen.getByTestId('course').textContent).toBe('95.24 RUB = 1 USDT');
+    expect(screen.getByTestId('course').textContent).toBe('95.24\u00a0RUB = 1\u00a0USDT');
   });
 });

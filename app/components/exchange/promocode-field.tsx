@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, TicketPercent } from 'lucide-react';
+import { formatCourse, formatDecimal } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { courseLine } from '../../lib/exchange/format.ts';
 import { maxPromocodeLength } from '../../lib/exchange/promocode.ts';
 import { ErrorList, inputClass } from './form-parts.tsx';
 import type { Calculator } from './use-calculator.ts';
@@ -58,15 +58,7 @@ function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; 
   const { applied } = promo;
   const { pair, basePair, from, to } = calc;
   if (!applied || !pair || !basePair || !from || !to) return null;
-  const line = (course: string) => {
-    const { give, get } = courseLine(
-      course,
-      { symbol: from.symbol, dp: pair.from.roundCalculator },
-      { symbol: to.symbol, dp: pair.to.roundCalculator },
-      locale,
-    );
-    return `${give} = ${get}`;
-  };
+  const line = (course: string) => formatCourse(course, from, to, locale).text;
   return (
     <div
       className="mt-3 flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 ring-1 ring-emerald-200"
@@ -77,7 +69,7 @@ function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; 
         <div className="min-w-0 flex-1">
           <p>
             <span className="font-semibold">{t('promocode.applied', { code: applied.promocode })}</span>{' '}
-            {t('promocode.discount', { discount: applied.discount })}
+            {t('promocode.discount', { discount: formatDecimal(applied.discount, locale) })}
           </p>
           <p className="mt-0.5">
             {t('promocode.course')}:{' '}

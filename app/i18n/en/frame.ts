@@ -4,7 +4,7 @@ import type { Catalogue } from '../types.ts';
 export const frame: Catalogue<typeof ru> = {
   siteName: 'Obmen',
   siteDescription:
-    'Obmen exchanges bank cards, e-wallets and crypto at an honest rate: the rate is fixed while you pay, with reserves and claim status online.',
+    'Obmen exchanges bank cards, e-wallets and crypto at an honest rate: the rate is fixed while you pay, with reserves and order status online.',
   skipToContent: 'Skip to content',
   pageTitle: '{{title}} — Obmen',
   close: 'Close',
@@ -40,7 +40,7 @@ export const frame: Catalogue<typeof ru> = {
     ru: 'Русский',
     en: 'English',
   },
-  breadcrumb: { main: 'Main', label: 'Breadcrumb' },
+  breadcrumb: { main: 'Home', label: 'Breadcrumb' },
   footer: {
     copyright: 'Electronic currency exchange service',
     about: 'Exchange cryptocurrencies and e-money at a fixed rate, with clear terms and real people in support.',
@@ -72,7 +72,7 @@ export const frame: Catalogue<typeof ru> = {
     activated: 'Account successfully activated',
     withdrawalCreated: 'Withdrawal request has been successfully created',
     paymentExpired:
-      'The waiting time for payment has expired. If you still want to exchange, please <strong>create a new application</strong>.',
+      'The waiting time for payment has expired. If you still want to exchange, please <strong>create a new order</strong>.',
   },
   captcha: {
     loading: 'Loading the “I’m not a robot” check…',

@@ -4,7 +4,6 @@ export const claim = {
   heading: 'Заявка № {{number}}',
   number: 'Номер заявки',
   created: 'Создана',
-  moscowTime: 'МСК',
   status: {
     label: 'Статус',
     new: 'Ожидает оплаты',
@@ -99,13 +98,13 @@ export const claim = {
   },
   offerCountdown: {
     label: 'Предложение действует ещё',
-    until: 'До {{time}} МСК',
+    until: 'До {{time}}',
     minutesLeft: 'Минут до конца предложения: {{count}}',
     over: 'Срок предложения истёк.',
   },
   countdown: {
     label: 'Осталось на оплату',
-    until: 'Оплатите до {{time}} МСК',
+    until: 'Оплатите до {{time}}',
     minutesLeft: 'Осталось минут на оплату: {{count}}',
     over: 'Время на оплату вышло, проверяем статус…',
   },
@@ -162,7 +161,7 @@ export const claim = {
       askedRefund: 'Запрошен возврат',
     },
     reference: 'Номер платежа: {{reference}}',
-    amounts: 'Курс {{rate}}, вы получаете {{amount}} {{symbol}}',
-    amountsReplaced: 'Прежние условия: курс {{rate}}, {{amount}} {{symbol}}',
+    amounts: 'Курс {{rate}}, вы получаете {{amount}}',
+    amountsReplaced: 'Прежние условия: курс {{rate}}, {{amount}}',
   },
 };

@@ -7,6 +7,7 @@ const option = (id: number, send: boolean, ids: number[]): CurrencyOption => ({
   code: `C${id}`,
   name: `Currency ${id}`,
   symbol: 'X',
+  decimals: 8,
   kind: 'crypto',
   network: null,
   logo: '',

@@ -10,6 +10,8 @@ export interface CurrencyOption {
   code: string;
   name: string;
   symbol: string;
+  /** The currency's own decimal places: amounts are written with them (shared/format.ts). */
+  decimals: number;
   kind: CurrencyItem['kind'];
   network: string | null;
   logo: string;
@@ -34,6 +36,7 @@ export function toOption(c: CurrencyItem): CurrencyOption {
     code: c.code,
     name: c.name,
     symbol: c.symbol,
+    decimals: c.decimals,
     kind: c.kind,
     network: c.network,
     logo: c.logo,

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/account/pagination.tsx';
 import { withParams } from '../../components/account/list-query.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/audit';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 50;
 
@@ -34,12 +35,13 @@ function Json({ value }: { value: unknown }) {
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const when = useConsoleTime();
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="audit-entry">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <time dateTime={entry.at} className="text-slate-500">
-          {new Date(entry.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })}
+          {when(entry.at, true)}
         </time>
         <span className="font-mono font-semibold text-ink">{entry.action}</span>
         <span className="text-slate-600">

@@ -7,10 +7,10 @@ import { adminSections } from '../../components/admin/sections.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { StatusBadge } from '../../components/claim/status-badge.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { displayAmount } from '../../lib/exchange/format.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { useLiveClaims } from '../../components/admin/use-live-claims.ts';
 import type { Route } from './+types/dashboard';
+import { formatMoney } from '../../../shared/format.ts';
 
 /**
  * The console's landing page (issue 6 §7): what waits for an operator first, then today's claims and completed volume
@@ -148,12 +148,8 @@ function Volume({ volume }: { volume: DashboardData['volume'] }) {
                     {v.from.code} → {v.to.code}
                   </th>
                   <td className="px-3 py-2 text-right">{v.count}</td>
-                  <td className="px-3 py-2 text-right">
-                    {displayAmount(v.from.amount, locale)} {v.from.symbol}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {displayAmount(v.to.amount, locale)} {v.to.symbol}
-                  </td>
+                  <td className="px-3 py-2 text-right">{formatMoney(v.from.amount, v.from, locale)}</td>
+                  <td className="px-3 py-2 text-right">{formatMoney(v.to.amount, v.to, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/export';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 /**
  * The monitors' rates export (issue 14): when it was built, how many directions it carries, which were left out and
@@ -13,9 +14,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function RatesExport({ loaderData: { status } }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('adminRates');
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const { t } = useTranslation('adminRates');
+  const time = useConsoleTime();
+  const when = (iso: string) => time(iso, true);
   const th = 'px-3 py-2 text-left font-medium';
   return (
     <div className="space-y-4">

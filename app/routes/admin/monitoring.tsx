@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/monitoring';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 20;
 type Status = (typeof monitoringStatuses)[number];
@@ -41,12 +42,12 @@ const badge: Record<Status, string> = {
 };
 
 function Registration({ m }: { m: MonitoringItem }) {
-  const { t, i18n } = useTranslation('adminContent');
+  const { t } = useTranslation('adminContent');
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = useConsoleTime();
 
   async function decide(decision: 'accept' | 'reject') {
     if (busy) return;

@@ -12,6 +12,7 @@ import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import type { Route } from './+types/payment-details';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 50;
 
@@ -69,12 +70,9 @@ function FilterSelect(props: { label: string; name: string; value: string; optio
   );
 }
 
-function when(iso: string, language: string) {
-  return new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
-}
-
 function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies: PaymentCoverage[] }) {
   const { t, i18n } = useTranslation('adminPaymentDetails');
+  const when = useConsoleTime();
   const { t: tAdmin } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -110,7 +108,7 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
           detail.holder ? t('item.holder', { holder: detail.holder }) : null,
           detail.memo ? t('item.memo', { memo: detail.memo }) : null,
           `${t('item.uses', { count: detail.usageCount })}, ${
-            detail.lastUsedAt ? t('item.lastUsed', { at: when(detail.lastUsedAt, i18n.language) }) : t('item.never')
+            detail.lastUsedAt ? t('item.lastUsed', { at: when(detail.lastUsedAt) }) : t('item.never')
           }`,
         ]
           .filter(Boolean)

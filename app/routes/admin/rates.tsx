@@ -15,6 +15,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/rates';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 20;
 
@@ -37,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function useWhen() {
-  const { i18n } = useTranslation();
-  return (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useConsoleTime();
+  return (iso: string) => time(iso, true);
 }
 
 function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string }) {

@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/staff';
+import { useConsoleTime } from '../../lib/time-zone.ts';
 
 /** The team (issue 6 §1): who has the console, read in-process like GET /api/v1/admin/staff/; an admin changes it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -68,7 +69,8 @@ function GrantForm() {
 }
 
 function Member({ m, me, isAdmin }: { m: StaffMember; me: number; isAdmin: boolean }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const when = useConsoleTime();
   const form = useConsoleForm();
   const [confirming, setConfirming] = useState(false);
   const setRole = async (role: string) => {
@@ -97,7 +99,7 @@ function Member({ m, me, isAdmin }: { m: StaffMember; me: number; isAdmin: boole
       <p className="mt-1 text-sm text-slate-600">
         {m.lastSeenAt
           ? t('staff.lastSeen', {
-              when: new Date(m.lastSeenAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+              when: when(m.lastSeenAt),
             })
           : t('staff.neverSeen')}
       </p>

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { ClaimForm } from '../../../shared/schemas/exchange.ts';
-import { rateOf } from '../../../shared/exchange/claim-display.ts';
 import { buildClaimView } from './claim-data.ts';
-
-describe('rateOf', () => {
-  it('gives "1 = N" for courses of 1 and more, "N = 1" under 1, readable either way', () => {
-    expect(rateOf('89.74875')).toEqual({ give: '1', get: '89.74875' });
-    expect(rateOf('97229.766431291689')).toEqual({ give: '1', get: '97229.77' });
-    expect(rateOf('0.010537800000')).toEqual({ give: '94.896468', get: '1' });
-    expect(rateOf('0.000000107820')).toEqual({ give: '9274717.12', get: '1' });
-    expect(rateOf('1')).toEqual({ give: '1', get: '1' });
-  });
-});
 
 const input = (name: string, kind: RequisiteInput['kind'], en: string): RequisiteInput => ({
   name,
@@ -29,6 +18,7 @@ const currency = (id: number, code: string, network: string | null) => ({
   code,
   name: code,
   symbol: code.slice(0, 4),
+  decimals: 2,
   network,
   logo: `/currencies/${code.toLowerCase()}.svg`,
 });
@@ -39,7 +29,7 @@ const form: ClaimForm = {
   status: 'new',
   email: 'a•••@example.com',
   course: '0.0105378',
-  from: { currency: currency(1, 'SBERRUB', null), amount: '10000', requisites: { card: '2202 •••• 7895' } },
+  from: { currency: currency(1, 'SBERRUB', null), amount: '10000', requisites: { card: '2202 •••• •••• 7895' } },
   to: {
     currency: currency(2, 'USDTTRC20', 'TRC20'),
     amount: '105.37',
@@ -70,13 +60,14 @@ describe('buildClaimView', () => {
       'en',
     );
     expect(view.email).toBe('a•••@example.com');
-    expect(view.from.requisites).toEqual([{ name: 'card', label: 'Sender card number', value: '2202 •••• 7895' }]);
+    expect(view.from.requisites).toEqual([{ name: 'card', label: 'Sender card number', value: '2202 •••• •••• 7895' }]);
     expect(view.to.requisites).toEqual([
       { name: 'address', label: 'TRC20 wallet address', value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
       // An input the currency no longer describes: under its own name.
       { name: 'legacy', label: 'legacy', value: 'Иван П.' },
     ]);
-    expect(view.rate).toEqual({ give: '94.896468', get: '1' });
+    // The course as the calculator writes it: what one USDT costs, rounded up (shared/format.ts).
+    expect(view.rate.text).toBe('94.90\u00a0SBER = 1\u00a0USDT');
     // The operator's details are for paying: whole.
     expect(view.payment).toMatchObject({
       amount: '10000',
@@ -107,6 +98,6 @@ describe('buildClaimView', () => {
     expect(view.from.currency.kind).toBeNull();
     expect(view.payment.details).toBeNull();
     expect(view.payment.notice).toBeNull();
-    expect(view.from.requisites).toEqual([{ name: 'card', label: 'card', value: '2202 •••• 7895' }]);
+    expect(view.from.requisites).toEqual([{ name: 'card', label: 'card', value: '2202 •••• •••• 7895' }]);
   });
 });

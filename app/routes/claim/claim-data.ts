@@ -1,4 +1,5 @@
-import { labelledRequisites, rateOf } from '../../../shared/exchange/claim-display.ts';
+import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
+import { formatCourse } from '../../../shared/format.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
@@ -28,6 +29,7 @@ export function buildClaimView(
     code: c.code,
     name: c.name,
     symbol: c.symbol,
+    decimals: c.decimals,
     network: c.network,
     logo: c.logo,
     kind: f?.kind ?? null,
@@ -47,7 +49,7 @@ export function buildClaimView(
       amount: form.to.amount,
       requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
-    rate: rateOf(form.course),
+    rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
     breakdown: form.breakdown,
     payment: {
       amount: requisite.amount,

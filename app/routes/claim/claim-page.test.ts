@@ -4,7 +4,7 @@ import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { claims } from '../../../server/db/schema-exchange.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
-import { rateOf } from '../../../shared/exchange/claim-display.ts';
+import { formatCourse } from '../../../shared/format.ts';
 
 /** The claim page as the server renders it (loader through the claims service): data, privacy headers, 404s. */
 describe('claim page (SSR)', () => {
@@ -56,7 +56,7 @@ describe('claim page (SSR)', () => {
     const card = (row!.toRequisites as Record<string, string>).card!;
     expect(card).toMatch(/^\d{16}$/);
     expect(res.body).not.toContain(card);
-    expect(res.body).toContain(`${card.slice(0, 4)} •••• ${card.slice(-4)}`);
+    expect(res.body).toContain(`${card.slice(0, 4)} •••• •••• ${card.slice(-4)}`);
     expect(res.body).not.toContain('anna@example.com');
   });
 
@@ -68,9 +68,10 @@ describe('claim page (SSR)', () => {
     expect(res.body).toContain('Awaiting payment');
     expect(res.body).toContain('I have paid');
     const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
-    const rate = rateOf(String(row!.course));
-    expect(rate.get).toBe('1');
-    expect(res.body).toContain(`${rate.give} RUB = 1 USDT`);
+    // The course as the calculator writes it: what one USDT costs in roubles, rounded up to kopecks.
+    const rate = formatCourse(String(row!.course), { symbol: 'RUB' }, { symbol: 'USDT' }, 'en');
+    expect(rate.text).toMatch(/^\d+\.\d\d\u00a0RUB = 1\u00a0USDT$/);
+    expect(res.body).toContain(rate.text);
   });
 
   it('offers a crypto pay-in to a wallet: the link with address, amount and memo, in ru and en; none for TRON', async () => {
@@ -92,7 +93,7 @@ describe('claim page (SSR)', () => {
     const en = await t.inject(`/en/claim/${uuid}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain(
-      'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
     expect(en.body).not.toContain('I have paid');
     const ru = await t.inject(`/claim/${uuid}`);

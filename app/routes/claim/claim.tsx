@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { claimNumber, formatDateTime } from '../../components/claim/claim-format.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { claimNumber } from '../../components/claim/claim-format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import type { ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
@@ -66,6 +68,7 @@ const sentStatuses: readonly ClaimStatusValue[] = ['paid', 'processing', 'hold',
 function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: ClaimStatus; serverNow: number }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
+  const zone = useVisitorTimeZone();
   const revalidator = useRevalidator();
   const { status, refresh, assume } = useClaimStatus(claim.uuid, initial);
   // After the customer's own action the block they used goes away: focus moves to the status that replaced it.
@@ -104,10 +107,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {t('created')}{' '}
-            <time dateTime={claim.createdAt}>
-              {formatDateTime(claim.createdAt, locale)} {t('moscowTime')}
-            </time>
+            {t('created')} <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
           </p>
         </div>
         {/* Polite live region: a change made by the operator is announced once, like it appears. */}
@@ -156,10 +156,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               {t('timeline.title')}
             </h2>
             <div className="mt-4">
-              <Timeline
-                history={status.history}
-                symbols={{ from: claim.from.currency.symbol, to: claim.to.currency.symbol }}
-              />
+              <Timeline history={status.history} currencies={{ from: claim.from.currency, to: claim.to.currency }} />
             </div>
           </section>
           <section className="card p-5">

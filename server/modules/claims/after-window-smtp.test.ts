@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLuhnDigit } from '../../../shared/exchange/requisites.ts';
+import { formatAmount } from '../../../shared/format.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { startSmtpCatcher } from '../../../tests/helpers/smtp-catcher.ts';
@@ -61,7 +62,8 @@ describe('after the window: e-mails over SMTP', () => {
     expect(requote.statusCode, requote.body).toBe(200);
     const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { offer: { toSumma: string } };
     const offered = await smtp.waitFor(customer, (m) => m.subject?.includes('новый курс') ?? false);
-    expect(offered.text).toContain(status.offer.toSumma);
+    // Written as the claim page writes it, in the claim's language (ru: decimal comma).
+    expect(offered.text).toContain(formatAmount(status.offer.toSumma, { decimals: 6 }, 'ru'));
 
     // The customer asks for a refund: the operators hear of it too.
     const refund = await post(uuid, 'refund', { requisites: { card: withLuhnDigit('220220123456789') } });

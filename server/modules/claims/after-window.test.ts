@@ -13,6 +13,7 @@ import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
+import { formatMoney } from '../../../shared/format.ts';
 
 type Status = z.infer<typeof claimStatusSchema>;
 type Form = z.infer<typeof claimFormSchema>;
@@ -176,7 +177,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const en = await post(uuid, 'late', {}, '/en');
       expect(en.json()).toEqual({
         code: 'claim_not_expired',
-        detail: 'A late payment can be reported only for an expired claim, and only once.',
+        detail: 'A late payment can be reported only for an expired order, and only once.',
       });
       expect((await status(uuid)).txid).toBe('LATE-TX-1');
     });
@@ -406,7 +407,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ code: 'claim_requote_unavailable' });
         const en = await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
-        expect((en.json() as { detail: string }).detail).toContain('Refund the claim instead');
+        expect((en.json() as { detail: string }).detail).toContain('Refund the order instead');
       } finally {
         await t.services.calculator.updateDirection(row!.directionId, { active: true });
       }
@@ -630,7 +631,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const requoted = await mailOf(uuid, 'requoted');
       expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);
       // The amount offered, not the claim's original one.
-      expect(requoted.text).toContain(`→ ${offer.toSumma} USDT`);
+      // Written as the claim page writes it, in the claim's language (shared/format.ts).
+      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
       expect(requoted.text).not.toContain('123.45');
 
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
@@ -653,13 +655,13 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await pastDeadline(uuid);
       await post(uuid, 'late', { txid: 'EN-REF-1' });
       const late = await mailOf(uuid, 'late_payment');
-      expect(late.subject).toBe(`Claim ${uuid.slice(0, 8)}: late payment`);
+      expect(late.subject).toBe(`Order ${uuid.slice(0, 8)}: late payment`);
       expect(late.text).toContain('EN-REF-1');
       await act(uuid, 'requote', { expected: 'late_payment' });
-      expect((await mailOf(uuid, 'requoted')).subject).toBe(`Claim ${uuid.slice(0, 8)}: new rate offered`);
+      expect((await mailOf(uuid, 'requoted')).subject).toBe(`Order ${uuid.slice(0, 8)}: new rate offered`);
       await post(uuid, 'accept');
       const accepted = await mailOf(uuid, 'processing');
-      expect(accepted.subject).toBe(`Claim ${uuid.slice(0, 8)}: processing`);
+      expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8)}: processing`);
       expect(accepted.text).toContain('Payment received, the exchange is in progress.');
 
       const paid = await h.create(
@@ -670,7 +672,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const paidUuid = (paid.json() as { uuid: string }).uuid;
       await post(paidUuid, 'confirm', { txid: 'EN-PAID-9' });
       const paidMail = await mailOf(paidUuid, 'paid');
-      expect(paidMail.subject).toBe(`Claim ${paidUuid.slice(0, 8)}: paid`);
+      expect(paidMail.subject).toBe(`Order ${paidUuid.slice(0, 8)}: paid`);
       expect(paidMail.text).toContain('EN-PAID-9');
     });
   });

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { formatMoney } from '../../../shared/format.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseWithPromocode, receiveFor } from '../../../shared/exchange/calculator.ts';
@@ -104,11 +105,15 @@ describe(`the price breakdown in the pair answer and frozen on a claim${hasPostg
     expect(total(q).eq(form.to.amount)).toBe(true);
     expect(new Big(q.bonus).gt(0) && new Big(q.promocode).gt(0) && new Big(q.markup).gt(0)).toBe(true);
 
-    // The letter shows the same figures.
+    // The letter shows the same figures, written as every page writes money (shared/format.ts).
     const [letter] = await mailsTo(t, account.email).then((m) => m.filter((x) => x.kind === 'claim.created'));
-    expect(letter!.text).toContain(`Наценка обменника 1.5%: -${q.markup} USDT`);
-    expect(letter!.text).toContain(`Комиссия при отправке (0.000100 BTC): -${q.fromFeeValue} USDT`);
-    expect(letter!.text).toContain(`Вы получите: ${q.receive} USDT`);
+    const usdt = { symbol: 'USDT', decimals: 6 };
+    expect(letter!.text).toContain(`Наценка обменника 1,5\u00a0%: ${formatMoney(`-${q.markup}`, usdt, 'ru')}`);
+    expect(letter!.text).toContain(
+      `Комиссия при отправке (0,0001\u00a0BTC): ${formatMoney(`-${q.fromFeeValue}`, usdt, 'ru')}`,
+    );
+    expect(letter!.text).toContain(`Бонус зарегистрированным 0,5\u00a0%: +`);
+    expect(letter!.text).toContain(`Вы получите: ${formatMoney(q.receive, usdt, 'ru')}`);
 
     // The rate moves and the fees change: the claim's breakdown does not.
     await t.services.calculator.setSourceRate(source, '80000');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateOf } from '../../../shared/exchange/claim-display.ts';
+import { formatCardNumber, formatCourse, formatMoney } from '../../../shared/format.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
@@ -44,7 +44,8 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
     const claim = await rowOf(uuid);
     const card = body.fromRequisites.card as string;
     const address = Object.values(body.toRequisites)[0] as string;
-    const rate = rateOf(claim.course);
+    const rub = { symbol: 'RUB', decimals: 2 };
+    const usdt = { symbol: 'USDT', decimals: 6 };
 
     for (const mail of [
       await mailOf(uuid, 'claim.created'),
@@ -60,21 +61,23 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
     ]) {
       for (const part of [mail.text, mail.html]) {
         expect(part).toContain('Направление: Сбербанк RUB → Tether TRC20');
-        expect(part).toContain(`Отдаёте: ${body.fromSumma} RUB`);
-        expect(part).toContain(`Получаете: ${body.toSumma} USDT`);
-        expect(part).toContain(`Курс: ${rate.give} RUB = ${rate.get} USDT`);
-        expect(part).toMatch(/Создана: \d\d\.\d\d\.\d{4},? \d\d:\d\d \(МСК\)/);
-        expect(part).toMatch(/Оплатить до: \d\d\.\d\d\.\d{4},? \d\d:\d\d \(МСК\)/);
+        expect(part).toContain(`Отдаёте: ${formatMoney(body.fromSumma, rub, 'ru')}`);
+        expect(part).toContain(`Получаете: ${formatMoney(body.toSumma, usdt, 'ru')}`);
+        expect(part).toContain(`Курс: ${formatCourse(claim.course, rub, usdt, 'ru').text}`);
+        expect(part).toMatch(/Создана: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
+        expect(part).toMatch(/Оплатить до: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
         // Where the customer pays: our details, whole.
-        expect(part).toContain(`Вы платите на: ${claim.paymentDetail!.label.ru}: ${claim.paymentDetail!.value}`);
+        expect(part).toContain(
+          `Вы платите на: ${claim.paymentDetail!.label.ru}: ${formatCardNumber(claim.paymentDetail!.value)}`,
+        );
         // The customer's card masked as the claim page masks it; the payout address whole (they must check it).
-        expect(part).toContain(`${card.replace(/\D/g, '').slice(0, 4)} •••• ${card.replace(/\D/g, '').slice(-4)}`);
+        expect(part).toContain(`${card.replace(/\D/g, '').slice(0, 4)} •••• •••• ${card.replace(/\D/g, '').slice(-4)}`);
         expect(part).not.toContain(card.replace(/\D/g, ''));
         expect(part).toContain(`Мы выплачиваем на: `);
         expect(part).toContain(address);
       }
     }
-    expect((await mailOf(uuid, 'claim.status', 'processing')).text).toMatch(/Статус изменён: .+\(МСК\)/);
+    expect((await mailOf(uuid, 'claim.status', 'processing')).text).toMatch(/Статус изменён: .+\(UTC\+3\)/);
   });
 
   it('writes an English claim’s letter in English', async () => {
@@ -85,11 +88,11 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
     const text = (await mailOf(uuid, 'claim.created')).text;
     const payout = (body.toRequisites.card as string).replace(/\D/g, '');
     expect(text).toContain('Direction: Tether TRC20 → Sberbank RUB');
-    expect(text).toContain(`You send: 100 USDT`);
-    expect(text).toMatch(/Rate: 1 USDT = [\d.]+ RUB/);
-    expect(text).toMatch(/Pay by: \d\d\/\d\d\/\d{4},? \d\d:\d\d \(Moscow time\)/);
+    expect(text).toContain('You send: 100.00\u00a0USDT');
+    expect(text).toMatch(/Rate: 1\u00a0USDT = [\d.]+\u00a0RUB/);
+    expect(text).toMatch(/Pay by: \w{3} \d+, \d{4}, \d\d:\d\d \(UTC\+3\)/);
     expect(text).toContain(`We pay out to: `);
-    expect(text).toContain(`${payout.slice(0, 4)} •••• ${payout.slice(-4)}`);
+    expect(text).toContain(`${payout.slice(0, 4)} •••• •••• ${payout.slice(-4)}`);
     expect(text).not.toContain(payout);
   });
 });

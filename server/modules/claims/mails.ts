@@ -1,8 +1,8 @@
 import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
+import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
-import { rateOf } from '../../../shared/exchange/claim-display.ts';
 import { layoutMail } from '../mail/service.ts';
 
 /** What each status means to the customer: the status page's message and the status e-mail's text. */
@@ -10,23 +10,23 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
   new: { ru: 'Ожидает оплаты.', en: 'Awaiting your payment.' },
   paid: {
     ru: 'Вы отметили оплату. Мы проверяем поступление средств.',
-    en: 'You have marked the claim as paid. We are checking the payment.',
+    en: 'You have marked the order as paid. We are checking the payment.',
   },
   processing: { ru: 'Оплата получена, заявка выполняется.', en: 'Payment received, the exchange is in progress.' },
   completed: { ru: 'Заявка выполнена. Спасибо, что выбрали нас!', en: 'The exchange is complete. Thank you!' },
   expired: {
     ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
-    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+    en: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
   },
-  cancelled: { ru: 'Заявка отменена.', en: 'The claim has been cancelled.' },
+  cancelled: { ru: 'Заявка отменена.', en: 'The order has been cancelled.' },
   hold: {
     ru: 'Заявка на проверке. Мы свяжемся с вами по e-mail.',
-    en: 'The claim is under review. We will contact you by e-mail.',
+    en: 'The order is under review. We will contact you by e-mail.',
   },
   refunded: { ru: 'Средства возвращены отправителю.', en: 'The funds have been returned to the sender.' },
   error: {
     ru: 'При выполнении заявки возникла ошибка. Напишите в поддержку.',
-    en: 'Something went wrong with the claim. Please contact support.',
+    en: 'Something went wrong with the order. Please contact support.',
   },
   late_payment: {
     ru: 'Вы сообщили об оплате после окончания срока. Оператор проверит поступление и предложит новый курс или возврат.',
@@ -34,7 +34,7 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
   },
   requoted: {
     ru: 'Оператор предложил новый курс. Примите его или попросите вернуть средства на странице заявки.',
-    en: 'The operator has offered a new rate. Accept it or ask for a refund on the claim page.',
+    en: 'The operator has offered a new rate. Accept it or ask for a refund on the order page.',
   },
   refund_requested: {
     ru: 'Вы попросили вернуть средства. Оператор отправит их на указанные реквизиты.',
@@ -68,9 +68,13 @@ export interface ClaimMailFacts {
   locale: Locale;
   fromAmount: string;
   fromSymbol: string;
+  fromDecimals: number;
   toAmount: string;
   toSymbol: string;
+  toDecimals: number;
   expiresAt: Date;
+  /** The exchange's zone (EXCHANGE_TIME_ZONE): the letter's times are written in it, named. */
+  timeZone: string;
   /** The currencies' names in the claim's language: the direction as the monitors and the claim page name it. */
   fromName: string;
   toName: string;
@@ -94,12 +98,15 @@ function breakdownParagraphs(claim: ClaimMailFacts): string[] {
   if (!q) return [];
   const { locale } = claim;
   const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
-  const rate = `1 ${claim.fromSymbol} = ${q.rate} ${claim.toSymbol}`;
+  const fromUnit = { symbol: claim.fromSymbol, decimals: claim.fromDecimals };
+  const toUnit = { symbol: claim.toSymbol, decimals: claim.toDecimals };
+  // Written as every page writes money (shared/format.ts): the market rate is what one unit of `from` buys.
+  const rate = formatCourse(q.rate, fromUnit, toUnit, locale).text;
   const head = `${quoteText('title', locale)}. ${quoteText('rate', locale, { rate, source })}:`;
   const lines = quoteLines(q).map((l) => {
-    const percent = l.percent ? ` ${l.percent}%` : '';
-    const from = l.fromAmount ? ` (${l.fromAmount} ${claim.fromSymbol})` : '';
-    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${l.amount} ${claim.toSymbol}`;
+    const percent = l.percent ? ` ${formatPercent(l.percent, locale)}` : '';
+    const from = l.fromAmount ? ` (${formatMoney(l.fromAmount, fromUnit, locale)})` : '';
+    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${formatMoney(l.amount, toUnit, locale)}`;
   });
   return [head, ...lines];
 }
@@ -110,18 +117,20 @@ function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
 
 const short = (id: string) => id.slice(0, 8);
 
-/** Moscow time, as the claim page's timeline prints it, with the zone named: a letter is read anywhere. */
-function mailTime(at: Date, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Moscow',
-  }).format(at);
-  return `${text} ${locale === 'ru' ? '(МСК)' : '(Moscow time)'}`;
+/** A moment in the exchange's zone, named ("24 нояб. 2026 г., 14:05 (UTC+3)"), as the console writes it. */
+function mailTime(claim: ClaimMailFacts, at: Date): string {
+  return formatDateTime(at, claim.locale, claim.timeZone);
+}
+
+/** "100,00 USDT" and "9 490,00 RUB" in the letter's language, as the pages write them (docs/money.md). */
+function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
+  const from = { symbol: claim.fromSymbol, decimals: claim.fromDecimals };
+  const to = { symbol: claim.toSymbol, decimals: claim.toDecimals };
+  return {
+    from: formatMoney(claim.fromAmount, from, locale),
+    to: formatMoney(claim.toAmount, to, locale),
+    course: formatCourse(claim.course, from, to, locale).text,
+  };
 }
 
 const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
@@ -132,11 +141,11 @@ const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.val
  */
 function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): string[] {
   const ru = claim.locale === 'ru';
-  const rate = rateOf(claim.course);
+  const sum = amounts(claim);
   const payIn = claim.payIn;
   const payInText = payIn
     ? [
-        `${payIn.label}: ${payIn.value}`,
+        `${payIn.label}: ${formatCardNumber(payIn.value)}`,
         ...(payIn.holder ? [ru ? `получатель ${payIn.holder}` : `holder ${payIn.holder}`] : []),
         ...(payIn.memo ? [ru ? `комментарий к платежу ${payIn.memo}` : `memo ${payIn.memo}`] : []),
       ].join(', ')
@@ -144,24 +153,24 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
   const lines = ru
     ? [
         `Направление: ${claim.fromName} → ${claim.toName}`,
-        `Отдаёте: ${claim.fromAmount} ${claim.fromSymbol}`,
-        `Получаете: ${claim.toAmount} ${claim.toSymbol}`,
-        `Курс: ${rate.give} ${claim.fromSymbol} = ${rate.get} ${claim.toSymbol}`,
-        `Создана: ${mailTime(claim.createdAt, 'ru')}`,
-        `Оплатить до: ${mailTime(claim.expiresAt, 'ru')}`,
-        ...(opts.changed ? [`Статус изменён: ${mailTime(claim.changedAt, 'ru')}`] : []),
+        `Отдаёте: ${sum.from}`,
+        `Получаете: ${sum.to}`,
+        `Курс: ${sum.course}`,
+        `Создана: ${mailTime(claim, claim.createdAt)}`,
+        `Оплатить до: ${mailTime(claim, claim.expiresAt)}`,
+        ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`Вы платите на: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
         ...(claim.toRequisites.length ? [`Мы выплачиваем на: ${listed(claim.toRequisites)}`] : []),
       ]
     : [
         `Direction: ${claim.fromName} → ${claim.toName}`,
-        `You send: ${claim.fromAmount} ${claim.fromSymbol}`,
-        `You receive: ${claim.toAmount} ${claim.toSymbol}`,
-        `Rate: ${rate.give} ${claim.fromSymbol} = ${rate.get} ${claim.toSymbol}`,
-        `Created: ${mailTime(claim.createdAt, 'en')}`,
-        `Pay by: ${mailTime(claim.expiresAt, 'en')}`,
-        ...(opts.changed ? [`Status changed: ${mailTime(claim.changedAt, 'en')}`] : []),
+        `You send: ${sum.from}`,
+        `You receive: ${sum.to}`,
+        `Rate: ${sum.course}`,
+        `Created: ${mailTime(claim, claim.createdAt)}`,
+        `Pay by: ${mailTime(claim, claim.expiresAt)}`,
+        ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`You pay to: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
         ...(claim.toRequisites.length ? [`We pay out to: ${listed(claim.toRequisites)}`] : []),
@@ -172,26 +181,27 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const url = claimUrl(publicUrl, claim);
-  const deadline = mailTime(claim.expiresAt, claim.locale);
+  const deadline = mailTime(claim, claim.expiresAt);
+  const sum = amounts(claim);
   const ru = claim.locale === 'ru';
-  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Claim ${short(claim.id)} created`;
+  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Order ${short(claim.id)} created`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
       ...(ru
         ? [
-            `Вы отдаёте ${claim.fromAmount} ${claim.fromSymbol} и получаете ${claim.toAmount} ${claim.toSymbol}.`,
+            `Вы отдаёте ${sum.from} и получаете ${sum.to}.`,
             ...breakdownParagraphs(claim),
             `Курс зафиксирован до ${deadline}: оплатите заявку до этого времени и отметьте оплату на странице заявки.`,
           ]
         : [
-            `You send ${claim.fromAmount} ${claim.fromSymbol} and receive ${claim.toAmount} ${claim.toSymbol}.`,
+            `You send ${sum.from} and receive ${sum.to}.`,
             ...breakdownParagraphs(claim),
-            `The rate is held until ${deadline}: pay before then and mark the claim as paid on its page.`,
+            `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
           ]),
       ...keyParameters(claim, { changed: false }),
     ],
-    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
   return { subject, ...body };
@@ -214,7 +224,7 @@ export function statusMail(
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
-  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Claim ${short(claim.id)}: ${name}`;
+  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Order ${short(claim.id)}: ${name}`;
   const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
@@ -224,7 +234,7 @@ export function statusMail(
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
-      `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      `${amounts(claim).from} → ${amounts(claim).to}.`,
       ...keyParameters(claim, { changed: true }),
       // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
       ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
@@ -232,7 +242,7 @@ export function statusMail(
         ru ? `Оставьте отзыв о нас на ${r.name}: ${r.url}` : `Leave a review of us on ${r.name}: ${r.url}`,
       ),
     ],
-    button: { label: ru ? 'Открыть заявку' : 'Open the claim', url },
+    button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
   });
   return { subject, ...body };
@@ -253,14 +263,14 @@ export function operatorMail(
     ru: `${statusNames[claim.status].ru}`,
     en: `${statusNames[claim.status].en}`,
   };
-  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Claim ${short(claim.id)}: ${what.en}`;
+  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Order ${short(claim.id)}: ${what.en}`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      `${claim.fromAmount} ${claim.fromSymbol} → ${claim.toAmount} ${claim.toSymbol}.`,
+      `${amounts(claim, 'ru').from} → ${amounts(claim, 'ru').to}. / ${amounts(claim, 'en').from} → ${amounts(claim, 'en').to}.`,
       ...(claim.txid ? [`Номер платежа / Payment reference: ${claim.txid}`] : []),
       ...(claim.comment ? [`Комментарий клиента / Customer's comment: ${claim.comment}`] : []),
-      'Заявка ждёт оператора в консоли. / The claim waits for an operator in the console.',
+      'Заявка ждёт оператора в консоли. / The order waits for an operator in the console.',
     ],
     button: { label: 'Открыть в консоли / Open in the console', url: `${publicUrl}/admin/claims/${claim.id}` },
     footer: 'Obmen',

@@ -56,7 +56,7 @@ describe('claims API', () => {
       to: { amount: payload.toSumma, currency: { code: 'USDTTRC20' } },
     });
     expect(form.to.requisites).toEqual({ address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
-    expect(form.from.requisites.card).toMatch(/^\d{4} •••• \d{4}$/);
+    expect(form.from.requisites.card).toMatch(/^\d{4} •••• •••• \d{4}$/);
     const [stored] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
     // Stored whole (card spaces are not part of the value): the operator pays out from it.
     expect(stored!.fromRequisites.card).toMatch(/^\d{16}$/);
@@ -267,8 +267,7 @@ describe('claims API', () => {
     const confirm = await t.inject({ method: 'POST', url: `/en/api/v1/claim/${uuid}/confirm/` });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toEqual({
-      detail:
-        'The waiting time for payment has expired. If you still want to exchange, please create a new application.',
+      detail: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
       code: 'claim_expired',
     });
     await smtp.waitFor('dora@example.com', (m) => m.subject?.includes('просрочена') ?? false);

@@ -68,6 +68,8 @@ export interface ClaimsServiceOptions {
   captcha: CaptchaService;
   mail: MailService;
   publicUrl: string;
+  /** EXCHANGE_TIME_ZONE: the letters write times in it. */
+  exchangeTimeZone: string;
   /**
    * Runs inside the creation's transaction (the referral attribution: whom the claim credits, judged on where it was
    * made from), so a claim never exists without it.
@@ -143,9 +145,12 @@ export function claimsService(opts: ClaimsServiceOptions) {
       locale,
       fromAmount: plain(claim.fromAmount),
       fromSymbol: from?.symbol ?? '',
+      fromDecimals: from?.decimals ?? 2,
       toAmount: plain(offered ? claim.offerToAmount! : claim.toAmount),
       toSymbol: to?.symbol ?? '',
+      toDecimals: to?.decimals ?? 2,
       expiresAt: claim.expiresAt,
+      timeZone: opts.exchangeTimeZone,
       fromName: name(from),
       toName: name(to),
       course: plain(offered ? claim.offerCourse! : claim.course),

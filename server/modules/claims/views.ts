@@ -81,7 +81,14 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       const found = ids.length ? await repo.currencies(ids) : [];
       const side = (currencyId: number, amount: string) => {
         const c = found.find((r) => r.id === currencyId)!;
-        return { code: c.code, name: c.name[locale] || c.name.ru, logo: c.logo, amount: plain(amount) };
+        return {
+          code: c.code,
+          name: c.name[locale] || c.name.ru,
+          symbol: c.symbol,
+          decimals: c.decimals,
+          logo: c.logo,
+          amount: plain(amount),
+        };
       };
       return {
         count,
@@ -108,6 +115,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           code: c.code,
           name: c.name[locale] || c.name.ru,
           symbol: c.symbol,
+          decimals: c.decimals,
           network: c.network,
           logo: c.logo,
         };
@@ -150,6 +158,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           code: c!.code,
           name: c!.name[locale] || c!.name.ru,
           symbol: c!.symbol,
+          decimals: c!.decimals,
           network: c!.network,
           logo: c!.logo,
         },

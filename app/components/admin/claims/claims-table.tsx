@@ -3,18 +3,20 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaimItem } from '../../../../shared/schemas/admin-claims.ts';
-import { displayAmount } from '../../../lib/exchange/format.ts';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
-import { formatDateTime } from '../../claim/claim-format.ts';
 import { StatusBadge } from '../../claim/status-badge.tsx';
+import { formatAmount, formatDateTime } from '../../../../shared/format.ts';
+import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 
 function Side({ side }: { side: AdminClaimItem['from'] }) {
   const locale = useLocale();
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
       <img src={side.logo} alt="" width={20} height={20} className="shrink-0 rounded-full bg-white" loading="lazy" />
-      <span className="font-semibold text-ink [overflow-wrap:anywhere]">{displayAmount(side.amount, locale)}</span>
-      <span className="text-slate-600">{side.code}</span>
+      <span className="font-semibold text-ink [overflow-wrap:anywhere]">{formatAmount(side.amount, side, locale)}</span>
+      <span className="text-slate-600" title={side.code}>
+        {side.symbol}
+      </span>
     </span>
   );
 }
@@ -26,6 +28,7 @@ function Side({ side }: { side: AdminClaimItem['from'] }) {
 export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
   const { t } = useTranslation('adminClaims');
   const locale = useLocale();
+  const zone = useExchangeTimeZone();
   const to = useLocalizedHref();
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
   const cell = 'px-3 py-1 md:py-3 align-middle';
@@ -73,7 +76,7 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
               </td>
               <td className={`${cell} block text-slate-600 md:table-cell md:whitespace-nowrap`}>
                 <span className={label}>{t('list.created')}</span>
-                <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale)}</time>
+                <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
               </td>
               <td className={`${cell} block max-w-48 truncate text-slate-700 md:table-cell`}>
                 <span className={label}>{t('list.email')}</span>

@@ -6,10 +6,12 @@ import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleTime } from '../../../lib/time-zone.ts';
 
 /** A currency's reserve change (signed amount + reason) and the last changes made by hand. */
 export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' | 'symbol'> }) {
-  const { t, i18n } = useTranslation('adminDirections');
+  const { t } = useTranslation('adminDirections');
+  const when = useConsoleTime();
   const locale = useLocale();
   const form = useConsoleForm<{ reserve: string }>();
   const [applied, setApplied] = useState<string | null>(null);
@@ -78,8 +80,7 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
                 </span>{' '}
                 → {h.reserveAfter} · {h.reason}
                 <span className="block text-xs text-slate-500">
-                  {new Date(h.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
-                  {t('currencies.by')} {h.actor}
+                  {when(h.at)} · {t('currencies.by')} {h.actor}
                 </span>
               </li>
             ))}

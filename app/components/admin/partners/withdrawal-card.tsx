@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleTime } from '../../../lib/time-zone.ts';
 
 const tone = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -19,7 +20,7 @@ const tone = {
  * shown to the partner. A request another operator decided meanwhile is refused by the server (409) and said so here.
  */
 export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
-  const { t, i18n } = useTranslation('adminPartners');
+  const { t } = useTranslation('adminPartners');
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<'pay' | 'reject' | null>(null);
@@ -27,7 +28,7 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
   // Checked here before asking the server: an empty reference or reason is never sent.
   const [missing, setMissing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = useConsoleTime();
   const field = open === 'pay' ? 'reference' : 'reason';
   const formRef = useRef<HTMLFormElement>(null);
   // The opened form takes the keyboard to its field (the operator asked for it by pressing the button).

@@ -8,12 +8,20 @@ import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
 import { BreakdownList } from '../../../components/exchange/price-breakdown.tsx';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { formatDateTime, systemReason } from '../../../components/claim/claim-format.ts';
+import { systemReason } from '../../../components/claim/claim-format.ts';
 import { StatusBadge } from '../../../components/claim/status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { displayAmount } from '../../../lib/exchange/format.ts';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
 import type { Route } from './+types/claim';
+import {
+  formatCardNumber,
+  formatCourse,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  type MoneyUnit,
+} from '../../../../shared/format.ts';
+import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 
 /**
  * A claim in the console (issue 6 §2): everything the operator checks (both sides' requisites, where the customer
@@ -47,7 +55,7 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
       <p className="mt-1 flex items-center gap-2">
         <img src={side.currency.logo} alt="" width={24} height={24} className="rounded-full bg-white" />
         <span className="text-lg font-bold text-ink [overflow-wrap:anywhere]">
-          {displayAmount(side.amount, locale)} {side.currency.symbol}
+          {formatMoney(side.amount, side.currency, locale)}
         </span>
       </p>
       <p className="text-sm text-slate-600">
@@ -60,7 +68,7 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
           {side.requisites.map((r) => (
             <div key={r.name} className="mt-1">
               <dt className="text-xs text-slate-500">{r.label}</dt>
-              <dd className="font-mono text-sm break-all text-ink select-all">{r.value}</dd>
+              <dd className="font-mono text-sm break-all text-ink select-all">{formatCardNumber(r.value)}</dd>
             </div>
           ))}
         </dl>
@@ -71,10 +79,11 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
   );
 }
 
-function History({ history, symbol }: { history: AdminClaim['history']; symbol: string }) {
+function History({ history, from, to }: { history: AdminClaim['history']; from: MoneyUnit; to: MoneyUnit }) {
   const { t } = useTranslation('adminClaims');
   const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
+  const zone = useExchangeTimeZone();
   // The server's own reasons ('created', ...) in the page's language, as the customer's timeline shows them; an
   // operator's reason is what the customer read.
   const reasonOf = (h: AdminClaim['history'][number]) => {
@@ -90,7 +99,7 @@ function History({ history, symbol }: { history: AdminClaim['history']; symbol: 
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={h.status} />
             <time dateTime={h.at} className="text-sm text-slate-600">
-              {formatDateTime(h.at, locale)}
+              {formatDateTime(h.at, locale, zone)}
             </time>
             <span className="text-sm font-medium text-ink">
               {t(`claim.actor.${h.actor}`)}
@@ -104,9 +113,8 @@ function History({ history, symbol }: { history: AdminClaim['history']; symbol: 
                 // A re-quote row carries its offer; the customer's acceptance carries the terms it replaced.
                 <li data-testid="admin-history-amounts">
                   {t(h.status === 'requoted' ? 'claim.amounts' : 'claim.amountsReplaced', {
-                    course: h.amounts.course,
-                    amount: displayAmount(h.amounts.toSumma, locale),
-                    symbol,
+                    course: formatCourse(h.amounts.course, from, to, locale).text,
+                    amount: formatMoney(h.amounts.toSumma, to, locale),
                   })}
                 </li>
               )}
@@ -123,6 +131,7 @@ function History({ history, symbol }: { history: AdminClaim['history']; symbol: 
 export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Route.ComponentProps) {
   const { t } = useTranslation('adminClaims');
   const locale = useLocale();
+  const zone = useExchangeTimeZone();
   const to = useLocalizedHref();
   const none = <span className="text-slate-400">{t('claim.none')}</span>;
   const d = claim.paymentDetail;
@@ -159,26 +168,30 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
         <dl className="mt-4 divide-y divide-slate-100">
           <Row label={t('claim.email')}>{claim.email}</Row>
           <Row label={t('claim.account')}>{claim.user ? claim.user.email : t('claim.guest')}</Row>
-          <Row label={t('claim.course')}>{claim.course}</Row>
+          <Row label={t('claim.course')}>
+            <span title={formatDecimal(claim.course, locale)}>
+              {formatCourse(claim.course, claim.from.currency, claim.to.currency, locale).text}
+            </span>
+          </Row>
           {claim.breakdown && (
             <Row label={quoteText('title', locale)} testId="admin-claim-breakdown">
               <BreakdownList
                 quote={claim.breakdown}
-                fromSymbol={claim.from.currency.symbol}
-                toSymbol={claim.to.currency.symbol}
+                from={claim.from.currency}
+                to={claim.to.currency}
                 locale={locale}
               />
             </Row>
           )}
-          <Row label={t('claim.created')}>{formatDateTime(claim.createdAt, locale)}</Row>
-          <Row label={t('claim.expires')}>{formatDateTime(claim.expiresAt, locale)}</Row>
-          <Row label={t('claim.updated')}>{formatDateTime(claim.updatedAt, locale)}</Row>
+          <Row label={t('claim.created')}>{formatDateTime(claim.createdAt, locale, zone)}</Row>
+          <Row label={t('claim.expires')}>{formatDateTime(claim.expiresAt, locale, zone)}</Row>
+          <Row label={t('claim.updated')}>{formatDateTime(claim.updatedAt, locale, zone)}</Row>
           <Row label={t('claim.language')}>{claim.locale}</Row>
           <Row label={t('claim.paymentDetail')}>
             {d ? (
               <>
                 <span className="block">{d.label}</span>
-                <span className="block font-mono break-all select-all">{d.value}</span>
+                <span className="block font-mono break-all select-all">{formatCardNumber(d.value)}</span>
                 {d.holder && (
                   <span className="block text-slate-600">
                     {t('claim.holder')}: {d.holder}
@@ -222,16 +235,15 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
             <Row label={t('claim.offer')} testId="admin-claim-offer">
               <span className="block">
                 {t('claim.offerText', {
-                  course: claim.offer.course,
-                  amount: displayAmount(claim.offer.toSumma, locale),
-                  symbol: claim.to.currency.symbol,
+                  course: formatCourse(claim.offer.course, claim.from.currency, claim.to.currency, locale).text,
+                  amount: formatMoney(claim.offer.toSumma, claim.to.currency, locale),
                 })}
               </span>
               <span className="block text-slate-600">
                 {/* Read at the page's load: the queue's operator may re-quote a lapsed offer. */}
                 {Date.parse(claim.offer.validUntil) > loadedAt
-                  ? t('claim.offerUntil', { until: formatDateTime(claim.offer.validUntil, locale) })
-                  : t('claim.offerExpired', { until: formatDateTime(claim.offer.validUntil, locale) })}
+                  ? t('claim.offerUntil', { until: formatDateTime(claim.offer.validUntil, locale, zone) })
+                  : t('claim.offerExpired', { until: formatDateTime(claim.offer.validUntil, locale, zone) })}
               </span>
             </Row>
           )}
@@ -242,7 +254,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                   {claim.refundRequisites.map((r) => (
                     <div key={r.name} className="mt-1 first:mt-0">
                       <dt className="text-xs text-slate-500">{r.label}</dt>
-                      <dd className="font-mono text-sm break-all text-ink select-all">{r.value}</dd>
+                      <dd className="font-mono text-sm break-all text-ink select-all">{formatCardNumber(r.value)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -258,7 +270,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
         <h2 id="claim-history-title" className="mb-3 text-lg font-semibold text-ink">
           {t('claim.history')}
         </h2>
-        <History history={claim.history} symbol={claim.to.currency.symbol} />
+        <History history={claim.history} from={claim.from.currency} to={claim.to.currency} />
       </section>
     </div>
   );

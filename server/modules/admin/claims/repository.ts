@@ -68,9 +68,11 @@ export function adminClaimsRepository(db: Db) {
           toAmount: claims.toAmount,
           fromCode: fromCurrency.code,
           fromSymbol: fromCurrency.symbol,
+          fromDecimals: fromCurrency.decimals,
           fromLogo: fromCurrency.logo,
           toCode: toCurrency.code,
           toSymbol: toCurrency.symbol,
+          toDecimals: toCurrency.decimals,
           toLogo: toCurrency.logo,
         })
         .from(claims)

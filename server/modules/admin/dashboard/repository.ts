@@ -53,7 +53,12 @@ export function dashboardRepository(db: Db) {
     currencies: (ids: number[], tx: Tx = db) =>
       ids.length
         ? tx
-            .select({ id: currencies.id, code: currencies.code, symbol: currencies.symbol })
+            .select({
+              id: currencies.id,
+              code: currencies.code,
+              symbol: currencies.symbol,
+              decimals: currencies.decimals,
+            })
             .from(currencies)
             .where(inArray(currencies.id, ids))
         : Promise.resolve([]),

@@ -36,6 +36,15 @@ describe('admin dashboard API', () => {
     expect(exchangeDay(new Date('2026-03-01T21:00:00Z')).day).toBe('2026-03-02');
   });
 
+  it('the exchange day follows EXCHANGE_TIME_ZONE, summer time included', () => {
+    expect(exchangeDay(new Date('2026-07-01T22:59:59Z'), 'Europe/London')).toEqual({
+      start: new Date('2026-06-30T23:00:00Z'),
+      day: '2026-07-01',
+    });
+    expect(exchangeDay(new Date('2026-07-01T23:00:00Z'), 'Europe/London').day).toBe('2026-07-02');
+    expect(exchangeDay(new Date('2026-01-15T04:59:59Z'), 'America/New_York').day).toBe('2026-01-14');
+  });
+
   it('the dashboard counts today’s claims, today’s completed volume per direction and what waits', async () => {
     const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
     const uuid = await h.created('SBERRUB', 'USDTTRC20', '20000', { email: 'dash@example.com' });

@@ -7,7 +7,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/dashboard/',
     staffRoute(app, {
-      summary: 'Today (Moscow day): claims by status, completed volume per direction; what waits for an operator',
+      summary:
+        'Today (the exchange zone’s day): claims by status, completed volume per direction; what waits for an operator',
       response: { 200: dashboardSchema },
     }),
     async (_request, reply) => {

@@ -1,17 +1,40 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
+import { defaultExchangeTimeZone } from '../../../../shared/format.ts';
 import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
 import { claimStatusValues, type ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import type { DashboardRepository } from './repository.ts';
 
-/** The exchange's day is Moscow's (claim pages print Moscow time): UTC+3 all year, no daylight saving since 2014. */
-const exchangeZoneOffsetMs = 3 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The start of `now`'s day in the exchange's zone, and that day as YYYY-MM-DD. */
-export function exchangeDay(now: Date): { start: Date; day: string } {
-  const local = now.getTime() + exchangeZoneOffsetMs;
-  const midnight = Math.floor(local / dayMs) * dayMs;
-  return { start: new Date(midnight - exchangeZoneOffsetMs), day: new Date(midnight).toISOString().slice(0, 10) };
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The start of `now`'s day in the exchange's zone (EXCHANGE_TIME_ZONE, the zone the console and the e-mails write
+ * times in), and that day as YYYY-MM-DD. The zone's offset is read at `now`: a day that changes to or from summer time
+ * starts at most an hour off, which a day's figures can bear.
+ */
+export function exchangeDay(now: Date, timeZone = defaultExchangeTimeZone): { start: Date; day: string } {
+  const offset = zoneOffsetMs(now, timeZone);
+  const midnight = Math.floor((now.getTime() + offset) / dayMs) * dayMs;
+  return { start: new Date(midnight - offset), day: new Date(midnight).toISOString().slice(0, 10) };
 }
 
 /**
@@ -25,6 +48,8 @@ export function dashboardService(
   repo: DashboardRepository,
   opts: {
     now?: () => Date;
+    /** EXCHANGE_TIME_ZONE: whose midnight starts "today". */
+    timeZone?: string;
     staleDirections: StaleDirections;
     /** How many currencies have active directions but no payment detail switched on. */
     unpayableCurrencies: () => Promise<number>;
@@ -34,7 +59,7 @@ export function dashboardService(
   return {
     async read(): Promise<Dashboard> {
       const at = now();
-      const { start, day } = exchangeDay(at);
+      const { start, day } = exchangeDay(at, opts.timeZone);
       const [created, completed, waiting, withdrawals, staleRates, unpayable] = await Promise.all([
         repo.createdSince(start),
         repo.completedSince(start),
@@ -50,7 +75,7 @@ export function dashboardService(
       for (const row of created) byStatus[row.status] = row.n;
       const ids = [...new Set(completed.flatMap((r) => [r.fromCurrencyId, r.toCurrencyId]))];
       const found = await repo.currencies(ids);
-      const currency = (id: number) => found.find((c) => c.id === id) ?? { code: '?', symbol: '' };
+      const currency = (id: number) => found.find((c) => c.id === id) ?? { code: '?', symbol: '', decimals: 2 };
       const waitingOf = (status: ClaimStatusValue) => waiting.find((w) => w.status === status)?.n ?? 0;
       return {
         day,
@@ -60,9 +85,15 @@ export function dashboardService(
           from: {
             code: currency(r.fromCurrencyId).code,
             symbol: currency(r.fromCurrencyId).symbol,
+            decimals: currency(r.fromCurrencyId).decimals,
             amount: plain(r.fromSum),
           },
-          to: { code: currency(r.toCurrencyId).code, symbol: currency(r.toCurrencyId).symbol, amount: plain(r.toSum) },
+          to: {
+            code: currency(r.toCurrencyId).code,
+            symbol: currency(r.toCurrencyId).symbol,
+            decimals: currency(r.toCurrencyId).decimals,
+            amount: plain(r.toSum),
+          },
           count: r.n,
         })),
         waiting: {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createdMail, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
+
+const nb = '\u00a0';
+const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
+  id: '07e48773-68da-42d4-b9dc-3e7f66470f53',
+  locale: 'ru',
+  fromAmount: '8681500',
+  fromSymbol: 'RUB',
+  fromDecimals: 2,
+  toAmount: '91500.5',
+  toSymbol: 'USDT',
+  toDecimals: 6,
+  expiresAt: new Date('2026-11-24T11:35:00Z'),
+  timeZone: 'Europe/Moscow',
+  fromName: 'Сбербанк RUB',
+  toName: 'Tether TRC20',
+  course: '0.0105378',
+  createdAt: new Date('2026-11-24T11:05:00Z'),
+  changedAt: new Date('2026-11-24T11:10:00Z'),
+  payIn: { label: 'Сбербанк', value: '2202201000000014', holder: null, memo: null },
+  fromRequisites: [],
+  toRequisites: [],
+  breakdown: null,
+  ...over,
+});
+
+describe('claim letters write money and times as the pages do', () => {
+  it('ru: grouped with no-break spaces, decimal comma, the deadline in the exchange zone, named', () => {
+    const { text } = createdMail(facts(), 'https://obmen.example');
+    expect(text).toContain(`Вы отдаёте 8${nb}681${nb}500,00${nb}RUB и получаете 91${nb}500,50${nb}USDT.`);
+    expect(text).toMatch(/Курс зафиксирован до 24 нояб\. 2026 г\., 14:35 \(UTC\+3\)/);
+    expect(text).toContain(`Курс: 94,90${nb}RUB = 1${nb}USDT`);
+    expect(text).toContain('Создана: 24 нояб. 2026 г., 14:05 (UTC+3)');
+    // Our card to pay to, whole and in groups of four.
+    expect(text).toContain('Вы платите на: Сбербанк: 2202 2010 0000 0014');
+  });
+
+  it('en: comma groups and a decimal point; another EXCHANGE_TIME_ZONE is named as such', () => {
+    const { text } = createdMail(facts({ locale: 'en', timeZone: 'Europe/London' }), 'https://obmen.example');
+    expect(text).toContain(`You send 8,681,500.00${nb}RUB and receive 91,500.50${nb}USDT.`);
+    expect(text).toContain('The rate is held until Nov 24, 2026, 11:35 (UTC)');
+  });
+
+  it('status and operator letters carry the same figures', () => {
+    expect(statusMail({ ...facts({ locale: 'en' }), status: 'paid' }, 'https://x').text).toContain(
+      `8,681,500.00${nb}RUB → 91,500.50${nb}USDT.`,
+    );
+    expect(operatorMail({ ...facts(), status: 'late_payment' }, 'https://x').text).toContain(
+      `8${nb}681${nb}500,00${nb}RUB → 91${nb}500,50${nb}USDT. / 8,681,500.00${nb}RUB → 91,500.50${nb}USDT.`,
+    );
+  });
+});

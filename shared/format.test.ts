@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatCardNumber,
+  formatCourse,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  isTimeZone,
+  zoneLabel,
+} from './format.ts';
+
+const nb = '\u00a0';
+
+describe('formatAmount / formatMoney', () => {
+  it('groups by language: ru a no-break space and a decimal comma, en a comma and a point', () => {
+    expect(formatMoney('8681500', { symbol: 'RUB', decimals: 2 }, 'ru')).toBe(`8${nb}681${nb}500,00${nb}RUB`);
+    expect(formatMoney('8681500', { symbol: 'RUB', decimals: 2 }, 'en')).toBe(`8,681,500.00${nb}RUB`);
+  });
+
+  // Every currency of the demo data: RUB cards and banks 2, cash 0, USDT 6, BTC and LTC 8, ETH 18, TON 9.
+  it.each([
+    [2, '5154.81', '5 154,81', '5,154.81'],
+    [0, '10000', '10 000', '10,000'],
+    [6, '105.3', '105,30', '105.30'],
+    [8, '0.00125', '0,00125', '0.00125'],
+    [9, '12.123456789', '12,123456789', '12.123456789'],
+    [18, '0.000000000000000001', '0,000000000000000001', '0.000000000000000001'],
+  ])('writes a currency with %i decimals in its own places', (decimals, value, ru, en) => {
+    expect(formatAmount(value, { decimals }, 'ru')).toBe(ru.replaceAll(' ', nb));
+    expect(formatAmount(value, { decimals }, 'en')).toBe(en);
+  });
+
+  it('keeps every digit of huge and tiny amounts (no float on the way)', () => {
+    expect(formatAmount('123456789012345678.123456789012345678', { decimals: 18 }, 'en')).toBe(
+      '123,456,789,012,345,678.123456789012345678',
+    );
+    expect(formatAmount('100000000000000000', { decimals: 2 }, 'ru')).toBe(
+      ['100', '000', '000', '000', '000', '000,00'].join(nb),
+    );
+    expect(formatAmount('0.000000000000000001', { decimals: 18 }, 'ru')).toBe('0,000000000000000001');
+  });
+
+  it('drops trailing zeros past two places and pads to two', () => {
+    expect(formatAmount('1.50000000', { decimals: 8 }, 'en')).toBe('1.50');
+    expect(formatAmount('100.1', { decimals: 2 }, 'en')).toBe('100.10');
+    expect(formatAmount('8681500.000000000000000000', { decimals: 2 }, 'ru')).toBe(`8${nb}681${nb}500,00`);
+  });
+
+  it('writes negative zero as zero and keeps the sign of a real negative', () => {
+    expect(formatAmount('-0', { decimals: 2 }, 'ru')).toBe('0,00');
+    expect(formatAmount('-0.000', { decimals: 8 }, 'en')).toBe('0.00');
+    expect(formatAmount('-12.5', { decimals: 2 }, 'en')).toBe('-12.50');
+  });
+
+  it('rounds past the currency’s places half away from zero', () => {
+    expect(formatAmount('1.005', { decimals: 2 }, 'en')).toBe('1.01');
+    expect(formatAmount('99.5', { decimals: 0 }, 'en')).toBe('100');
+  });
+
+  it('returns what is not a decimal as written', () => {
+    expect(formatDecimal('abc', 'en')).toBe('abc');
+    expect(formatDecimal('.5', 'ru')).toBe('0,5');
+  });
+
+  it('writes percents by language', () => {
+    expect(formatPercent('2.5', 'ru')).toBe(`2,5${nb}%`);
+    expect(formatPercent('2.50', 'en')).toBe('2.5%');
+  });
+});
+
+describe('formatCourse', () => {
+  const rub = { symbol: 'RUB' };
+  const usdt = { symbol: 'USDT' };
+  const btc = { symbol: 'BTC' };
+
+  it('writes one unit sent when it buys a readable amount, two decimals from ten', () => {
+    expect(formatCourse('94.896907', usdt, rub, 'ru').text).toBe(`1${nb}USDT = 94,89${nb}RUB`);
+    expect(formatCourse('8600000', btc, rub, 'en').text).toBe(`1${nb}BTC = 8,600,000.00${nb}RUB`);
+  });
+
+  it('writes what one received unit costs, rounded up, under 0.5', () => {
+    const line = formatCourse('0.010537', rub, usdt, 'ru');
+    expect(line).toEqual({ give: `94,91${nb}RUB`, get: `1${nb}USDT`, text: `94,91${nb}RUB = 1${nb}USDT` });
+  });
+
+  it('keeps four decimals under ten', () => {
+    expect(formatCourse('0.99', usdt, usdt, 'en').get).toBe(`0.9900${nb}USDT`);
+  });
+
+  it('writes a course of zero or nonsense as zero', () => {
+    expect(formatCourse('0', usdt, rub, 'en').text).toBe(`1${nb}USDT = 0${nb}RUB`);
+  });
+});
+
+describe('formatCardNumber', () => {
+  it('groups by four, masked or whole', () => {
+    expect(formatCardNumber('2202201000000012')).toBe('2202 2010 0000 0012');
+    expect(formatCardNumber('2202 2010-0000 0012', { masked: true })).toBe('2202 •••• •••• 0012');
+    expect(formatCardNumber('220220100000001234')).toBe('2202 2010 0000 0012 34');
+    expect(formatCardNumber('not a card')).toBe('not a card');
+  });
+});
+
+describe('formatDateTime', () => {
+  const at = '2026-11-24T11:05:00Z';
+  it('writes the time in the given zone and names the zone', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Moscow', 'time')).toBe('14:05 (UTC+3)');
+    expect(formatDateTime(at, 'en', 'Europe/London', 'time')).toBe('11:05 (UTC)');
+    expect(formatDateTime(at, 'ru', 'Europe/Moscow')).toMatch(/^24 нояб\. 2026 г\., 14:05 \(UTC\+3\)$/);
+    expect(formatDateTime(at, 'en', 'Asia/Kolkata')).toMatch(/^Nov 24, 2026, 16:35 \(UTC\+5:30\)$/);
+  });
+
+  it('follows summer time', () => {
+    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('UTC+1');
+    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('UTC\u22124');
+  });
+
+  it('a date alone names no zone', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Moscow', 'date')).toBe('November 24, 2026');
+  });
+
+  it('knows real zones only', () => {
+    expect(isTimeZone('Europe/Moscow')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import Big from 'big.js';
+import { htmlLang, type Locale } from './locales.ts';
+
+/**
+ * The one way money, courses, card numbers and times are written for people (docs/money.md "Writing money"): the
+ * calculator, the claim page, the account, the console and the e-mails all call these, so one figure reads the same
+ * everywhere. Amounts stay decimal strings: Intl.NumberFormat formats a string as an exact decimal (Node 24, every
+ * current browser), never through a float, so an 18-decimal amount or 10^17 keeps every digit.
+ */
+
+/** What formatting needs of a currency: the unit people pay in (RUB, USDT; never the monitor code SBERRUB). */
+export interface MoneyUnit {
+  symbol: string;
+  /** The currency's own decimal places (currencies.decimals): 2 for RUB, 8 for BTC, 18 for ETH, 0 for cash. */
+  decimals: number;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, min: number, max: number): Intl.NumberFormat {
+  const key = `${locale}:${min}:${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // ru: narrow no-break space between thousands and a decimal comma; en: comma and point (CLDR's own choices).
+    // signDisplay 'negative' writes negative zero as plain zero.
+    format = new Intl.NumberFormat(htmlLang[locale], {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      signDisplay: 'negative',
+      useGrouping: 'always',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A canonical decimal string ("-0012.50" -> "-12.50"), or null when it is not a decimal at all. */
+function decimalString(value: string | number): string | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? new Big(value).toFixed() : '') : value.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : /^-?\.\d+$/.test(text) ? text.replace('.', '0.') : null;
+}
+
+/**
+ * A decimal number for reading, exactly: grouped thousands, the language's decimal sign, at least `min` and at most
+ * `max` decimal places (rounded half away from zero past `max`). Something that is not a decimal is returned as is.
+ */
+export function formatDecimal(
+  value: string | number,
+  locale: Locale,
+  digits: { min?: number; max?: number } = {},
+): string {
+  // A part that adds to an amount is written with its sign ("+23,95": the breakdown's bonus); Intl drops a "+".
+  if (typeof value === 'string' && value.startsWith('+') && decimalString(value.slice(1)) !== null) {
+    return `+${formatDecimal(value.slice(1), locale, digits)}`;
+  }
+  const text = decimalString(value);
+  if (text === null) return String(value);
+  const min = digits.min ?? 0;
+  const max = Math.max(min, digits.max ?? 20);
+  // The string overload of format() is exact; TypeScript's lib types only know numbers and bigints.
+  return numberFormat(locale, min, max).format(text as unknown as number);
+}
+
+/** Decimal places an amount of `unit` shows: the currency's own, at least two where it has two (1,50 BTC; 10 000 RUB cash). */
+const amountDigits = (unit: Pick<MoneyUnit, 'decimals'>) => ({
+  min: Math.min(2, Math.max(0, unit.decimals)),
+  max: Math.max(0, unit.decimals),
+});
+
+/** An amount without its unit: "8 681 500,00" (ru), "8,681,500.00" (en); trailing zeros past two places dropped. */
+export function formatAmount(value: string | number, unit: Pick<MoneyUnit, 'decimals'>, locale: Locale): string {
+  return formatDecimal(value, locale, amountDigits(unit));
+}
+
+/** An amount with the currency's ticker: "8 681 500,00 RUB", "0,00125 BTC" (a no-break space keeps them together). */
+export function formatMoney(value: string | number, unit: MoneyUnit, locale: Locale): string {
+  return `${formatAmount(value, unit, locale)}\u00a0${unit.symbol}`;
+}
+
+/** A percentage: "2,5 %" (ru), "2.5%" (en). */
+export function formatPercent(value: string | number, locale: Locale): string {
+  const n = formatDecimal(value, locale, { max: 4 });
+  return locale === 'ru' ? `${n}\u00a0%` : `${n}%`;
+}
+
+export interface CourseLine {
+  /** The side of one unit or of the amount that buys one unit: "1 USDT", "94,90 RUB". */
+  give: string;
+  get: string;
+  /** "1 USDT = 94,90 RUB". */
+  text: string;
+}
+
+/**
+ * The course as people read it, everywhere the same: "1 BTC = 8 600 000,00 RUB" when one unit sent buys a readable
+ * amount, otherwise the other way round ("94,90 RUB = 1 USDT" rather than "1 RUB = 0,0105 USDT"). Four decimals under
+ * ten (0,9900 USDT), two above. What one sent unit buys is rounded down, what one received unit costs is rounded up:
+ * never better than the real course.
+ */
+export function formatCourse(
+  course: string,
+  from: Pick<MoneyUnit, 'symbol'>,
+  to: Pick<MoneyUnit, 'symbol'>,
+  locale: Locale,
+): CourseLine {
+  const line = (give: string, get: string): CourseLine => ({ give, get, text: `${give} = ${get}` });
+  const one = (symbol: string) => `1\u00a0${symbol}`;
+  const shown = (value: Big, roundingMode: 0 | 3) => {
+    const dp = value.lt(10) ? 4 : 2;
+    return formatDecimal(value.round(dp, roundingMode).toFixed(dp), locale, { min: dp, max: dp });
+  };
+  const c = decimalString(course) === null ? new Big(0) : new Big(course);
+  if (c.lte(0)) return line(one(from.symbol), `0\u00a0${to.symbol}`);
+  if (c.gte('0.5')) return line(one(from.symbol), `${shown(c, 0)}\u00a0${to.symbol}`);
+  return line(`${shown(new Big(1).div(c), 3)}\u00a0${from.symbol}`, one(to.symbol));
+}
+
+/**
+ * A card number in groups of four ("2202 2010 0000 0012"); a masked one keeps its ends and hides the middle by group
+ * ("2202 •••• •••• 0012"). Anything that is not 12–19 digits is returned as written.
+ */
+export function formatCardNumber(value: string, options: { masked?: boolean } = {}): string {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return value.trim();
+  const shown = options.masked ? digits.slice(0, 4) + '•'.repeat(digits.length - 8) + digits.slice(-4) : digits;
+  return shown.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/* Times */
+
+/** The exchange's zone when nothing configures another (EXCHANGE_TIME_ZONE). */
+export const defaultExchangeTimeZone = 'Europe/Moscow';
+
+/** Whether `zone` is an IANA zone this runtime knows ('Europe/Moscow', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone as its offset at that moment, the same in both languages: "UTC+3", "UTC−5:30", "UTC". */
+export function zoneLabel(at: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  // ICU writes 'GMT+3', 'GMT-5:30', and 'GMT' or 'GMT+0' at zero.
+  const offset = (part?.value ?? 'GMT').replace(/^GMT/, '').replace(/^[+-]0$/, '');
+  return `UTC${offset.replace('-', '\u2212')}`;
+}
+
+type DateParts = 'datetime' | 'date' | 'time' | 'datetime-seconds';
+const dateOptions: Record<DateParts, Intl.DateTimeFormatOptions> = {
+  datetime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  'datetime-seconds': {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+/**
+ * A moment in a named zone, the zone written after it: "24 нояб. 2026 г., 14:05 (UTC+3)", "14:05 (UTC+1)". A date
+ * alone names no zone. Public pages pass the visitor's zone, the console and e-mails the exchange's.
+ */
+export function formatDateTime(
+  iso: string | Date,
+  locale: Locale,
+  timeZone: string,
+  parts: DateParts = 'datetime',
+): string {
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(at.getTime())) return String(iso);
+  const text = new Intl.DateTimeFormat(htmlLang[locale], { ...dateOptions[parts], timeZone }).format(at);
+  return parts === 'date' ? text : `${text} (${zoneLabel(at, timeZone)})`;
+}

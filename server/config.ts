@@ -34,6 +34,7 @@ const envSchema = z.object({
     .default(defaultExchangeTimeZone),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  RATES_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   RATES_BINANCE_URL: z.url().default('https://api.binance.com/api/v3/ticker/price'),
   RATES_CBR_URL: z.url().default('https://www.cbr.ru/scripts/XML_daily.asp'),
   RATES_ECB_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
@@ -81,7 +82,12 @@ export interface Config {
   /** The exchange's own zone: the console's and the e-mails' times are written in it, named (docs/i18n.md). */
   exchangeTimeZone: string;
   /** Rate sources (issue 6 §4): minutes between scheduled refreshes (0 = off) and each source's address. */
-  rates: { refreshMinutes: number; urls: Record<RateSourceName, string> };
+  rates: {
+    refreshMinutes: number;
+    /** Minutes a source rate stays usable where a direction sets no limit (the console's settings may override). */
+    maxAgeMinutes: number;
+    urls: Record<RateSourceName, string>;
+  };
   /** Run the background jobs (claim expiry) in this process; any number of processes may. */
   jobs: boolean;
   jwtSecret: string;
@@ -163,6 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     exchangeTimeZone: e.EXCHANGE_TIME_ZONE,
     rates: {
       refreshMinutes: e.RATES_REFRESH_MINUTES,
+      maxAgeMinutes: e.RATES_MAX_AGE_MINUTES,
       urls: { binance: e.RATES_BINANCE_URL, cbr: e.RATES_CBR_URL, ecb: e.RATES_ECB_URL },
     },
     jobs: e.JOBS,

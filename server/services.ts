@@ -101,6 +101,7 @@ export function buildServices(database: Database, config: Config) {
   const calculator = calculatorService(calculatorRepository(db), {
     cache,
     paymentWindowMinutes: () => site.current().paymentWindowMinutes,
+    maxRateAgeMinutes: () => site.current().maxRateAgeMinutes,
   });
   const captcha = captchaService({
     db,

@@ -60,6 +60,31 @@ export const paths = {
   monitorBanner: (partnerId: number, hash: string) => `/media/monitors/${partnerId}/${encodeURIComponent(hash)}`,
 } as const;
 
+/** The page each content entry (its slug in the console) is shown on (app/routes.ts). */
+const contentPages = new Map<string, string>([
+  ['rules', paths.rules],
+  ['aml', paths.aml],
+  ['contacts', paths.contacts],
+  ['concurs', paths.concurs],
+  ['sales', paths.sales],
+  ['partners', paths.partners],
+  ['partners-users', paths.partnersUsers],
+  ['partners-monitoring', paths.partnersMonitoring],
+]);
+
+/** The path a content entry is shown at ('partners-users' -> '/partners/users'), or null when no page shows it. */
+export function contentPagePath(slug: string): string | null {
+  return contentPages.get(slug) ?? null;
+}
+
+/**
+ * Where an account lands after login, and where the login pages send one already logged in: the console for staff
+ * (their work is there), the account's claims for customers.
+ */
+export function landingPath(role: 'customer' | 'operator' | 'admin'): string {
+  return role === 'operator' || role === 'admin' ? paths.admin : paths.accountOrders;
+}
+
 export function href(locale: Locale, path: string): string {
   return localizePath(path, locale);
 }

@@ -1,5 +1,5 @@
 import { data, redirectDocument, type RouterContextProvider } from 'react-router';
-import { href, paths } from '../../shared/paths.ts';
+import { href, landingPath, paths } from '../../shared/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { appContext } from '../context.ts';
 import type { CookieSession } from '../../server/modules/auth/service.ts';
@@ -63,10 +63,10 @@ export async function requireUser(context: Readonly<RouterContextProvider>, requ
   return user;
 }
 
-/** The 'guest' guard (login, sign-up, recovery): a logged-in visitor goes to the account's landing page. */
+/** The 'guest' guard (login, sign-up, recovery): a logged-in visitor goes to their landing page (staff: the console). */
 export async function requireGuest(context: Readonly<RouterContextProvider>, request: Request): Promise<null> {
-  if (await sessionUser(context, request))
-    throw redirectDocument(href(context.get(appContext).locale, paths.accountOrders));
+  const user = await sessionUser(context, request);
+  if (user) throw redirectDocument(href(context.get(appContext).locale, landingPath(user.role)));
   return null;
 }
 

@@ -187,12 +187,15 @@ export const monitoringQuery = paginationQuery(20).extend({
 
 /**
  * Site settings an admin may change without a restart. Each field overrides its environment variable
- * (SUPPORT_EMAIL, PAYMENT_WINDOW_MINUTES, CHAT_SCRIPT_URL, ANALYTICS_SCRIPT_URL, ANALYTICS_ID); null keeps the
+ * (SUPPORT_EMAIL, PAYMENT_WINDOW_MINUTES, RATES_MAX_AGE_MINUTES, CHAT_SCRIPT_URL, ANALYTICS_SCRIPT_URL, ANALYTICS_ID);
+ * null keeps the
  * environment's value, so a fresh install behaves exactly as configured.
  */
 const siteValuesSchema = z.object({
   supportEmail: z.string(),
   paymentWindowMinutes: z.number().int(),
+  /** Minutes a source rate stays usable for a direction that sets no limit of its own. */
+  maxRateAgeMinutes: z.number().int(),
   chatScriptUrl: z.string().nullable(),
   analyticsScriptUrl: z.string().nullable(),
   analyticsId: z.string().nullable(),
@@ -202,6 +205,7 @@ export type SiteValues = z.infer<typeof siteValuesSchema>;
 const siteOverridesSchema = z.object({
   supportEmail: z.string().nullable(),
   paymentWindowMinutes: z.number().int().nullable(),
+  maxRateAgeMinutes: z.number().int().nullable(),
   chatScriptUrl: z.string().nullable(),
   analyticsScriptUrl: z.string().nullable(),
   analyticsId: z.string().nullable(),
@@ -217,6 +221,8 @@ export const siteSettingsSchema = z.object({
 export type SiteSettingsView = z.infer<typeof siteSettingsSchema>;
 
 const paymentWindowLimits = { min: 1, max: 1440 } as const;
+/** A week at most, as a direction's own limit. */
+const rateAgeLimits = { min: 1, max: 10_080 } as const;
 
 // An empty field (or null, or none) means "use the environment's value". The preprocess turns all of them into null;
 // the inner schemas are also `.optional()` only so that the API document shows every field may be left out.
@@ -240,7 +246,19 @@ const scriptUrl = z.preprocess(
     .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', { error: fieldIssue('field_invalid_url') })
     .nullish(),
 );
-const windowRange = fieldIssue('field_number_range', paymentWindowLimits);
+/** Whole minutes within `limits`; empty, null or absent = the environment's value. */
+const minutesField = (limits: { min: number; max: number }) => {
+  const range = fieldIssue('field_number_range', limits);
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blank(v)),
+    z
+      .number({ error: range })
+      .int({ error: range })
+      .min(limits.min, { error: range })
+      .max(limits.max, { error: range })
+      .nullish(),
+  );
+};
 
 export const siteBody = z
   .object(
@@ -248,15 +266,8 @@ export const siteBody = z
       supportEmail: optionalText(254).refine((v) => v == null || z.regexes.email.test(v), {
         error: fieldIssue('field_invalid_email'),
       }),
-      paymentWindowMinutes: z.preprocess(
-        (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blank(v)),
-        z
-          .number({ error: windowRange })
-          .int({ error: windowRange })
-          .min(paymentWindowLimits.min, { error: windowRange })
-          .max(paymentWindowLimits.max, { error: windowRange })
-          .nullish(),
-      ),
+      paymentWindowMinutes: minutesField(paymentWindowLimits),
+      maxRateAgeMinutes: minutesField(rateAgeLimits),
       chatScriptUrl: scriptUrl,
       analyticsScriptUrl: scriptUrl,
       analyticsId: optionalText(100).refine((v) => v == null || /^[\w.:-]+$/.test(v), {
@@ -268,6 +279,7 @@ export const siteBody = z
   .transform((v): SiteOverrides => ({
     supportEmail: v.supportEmail ?? null,
     paymentWindowMinutes: v.paymentWindowMinutes ?? null,
+    maxRateAgeMinutes: v.maxRateAgeMinutes ?? null,
     chatScriptUrl: v.chatScriptUrl ?? null,
     analyticsScriptUrl: v.analyticsScriptUrl ?? null,
     analyticsId: v.analyticsId ?? null,

@@ -231,7 +231,13 @@ export const directionPatchBody = z
         error: fieldIssue('field_invalid_integer'),
       })
       .transform((v) => v as number | null)
-      .meta(documented('integer', 'minutes a source rate stays usable, 1..10080; null = never stale', true)),
+      .meta(
+        documented(
+          'integer',
+          'minutes a source rate stays usable, 1..10080; null = the site default (15 unless set)',
+          true,
+        ),
+      ),
     fromRound: intField(decimalsLimits.min, decimalsLimits.max).meta(
       documented('integer', 'decimal places of the send side, 0..18 (at most the currency’s decimals)'),
     ),

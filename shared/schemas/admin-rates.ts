@@ -19,7 +19,10 @@ const rateDirectionSchema = z.object({
   sourceUpdatedAt: z.string().nullable(),
   /** Minutes since the last rate; null before any rate. */
   ageMinutes: z.number().int().nullable(),
+  /** The direction's own limit; null = the site's default. */
   maxRateAgeMinutes: z.number().int().nullable(),
+  /** The limit that applies: the direction's own or the site's default (the console's settings). */
+  rateAgeLimitMinutes: z.number().int(),
   /** Older than its limit: the direction takes no claims until a fresh rate arrives. */
   stale: z.boolean(),
 });

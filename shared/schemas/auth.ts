@@ -70,5 +70,12 @@ export type LoginCaptchaNeeded = z.infer<typeof loginCaptchaNeededSchema>;
 /** The answer of login and refresh: a short-lived access token for `Authorization: Bearer`. */
 export const accessTokenSchema = z.object({ access: z.string() });
 
+/**
+ * The answer of login: the access token and the account's role, so that the page knows where the account lands
+ * (`landingPath`: an operator's work is the console, a customer's the account area).
+ */
+export const loginAnswerSchema = accessTokenSchema.extend({ role: z.enum(['customer', 'operator', 'admin']) });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 /** The name of the httpOnly cookie holding the refresh token (docs/decisions/0007-auth-sessions.md). */
 export const refreshCookieName = 'refreshToken';

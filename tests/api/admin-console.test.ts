@@ -48,4 +48,55 @@ describe('operator console pages', () => {
     expect(en.body).toContain('Operator console');
     expect(en.body).toContain('noindex');
   });
+
+  it('an operator lands on the console after login; a customer on their claims', async () => {
+    const operator = await staffUser(t, 'admin');
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/front-api/auth/login/',
+      payload: { email: operator.email, password: 'operator password 1' },
+    });
+    expect(answer.statusCode).toBe(200);
+    // The login page sends the browser where the role lands (login-form.tsx, shared landingPath).
+    expect(answer.json()).toEqual({ access: expect.any(String) as unknown, role: 'admin' });
+    await activeUser(t, 'lands@example.com', 'customer password');
+    const customer = await t.inject({
+      method: 'POST',
+      url: '/front-api/auth/login/',
+      payload: { email: 'lands@example.com', password: 'customer password' },
+    });
+    expect(customer.json()).toMatchObject({ role: 'customer' });
+
+    // Already logged in, the login page itself sends each where they land.
+    const staff = await login(t, operator.email, 'operator password 1');
+    for (const [url, to] of [
+      ['/login', '/admin'],
+      ['/en/login', '/en/admin'],
+    ]) {
+      const res = await page(url!, staff.cookie);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+    }
+    const shopper = await login(t, 'lands@example.com', 'customer password');
+    expect((await page('/en/login', shopper.cookie)).headers.location).toBe('/en/account/orders');
+  });
+
+  it('the console is a workplace of its own: no public header, footer or contest banner', async () => {
+    const operator = await staffUser(t, 'operator');
+    const { cookie } = await login(t, operator.email, 'operator password 1');
+    const site = await page('/en/rules', cookie);
+    // The site's own frame, for comparison: its menu and footer (and the contest banner while a contest runs).
+    expect(site.body).toContain('aria-label="Menu"');
+    expect(site.body).toContain('<footer');
+    const res = await page('/en/admin', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="admin-console"');
+    expect(res.body).not.toContain('aria-label="Menu"');
+    expect(res.body).not.toContain('<footer');
+    expect(res.body).not.toContain('data-testid="contest-banner"');
+    // Its own bar: the way back to the site and logout, and the main landmark the skip link goes to.
+    expect(res.body).toContain('To the site');
+    expect(res.body).toContain('Sign out');
+    expect(res.body).toContain('id="main"');
+  });
 });

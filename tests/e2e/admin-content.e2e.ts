@@ -93,6 +93,7 @@ describeE2E('operator console: content and settings', () => {
       {
         supportEmail: null,
         paymentWindowMinutes: null,
+        maxRateAgeMinutes: null,
         chatScriptUrl: null,
         analyticsScriptUrl: null,
         analyticsId: null,

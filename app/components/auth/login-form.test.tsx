@@ -64,7 +64,7 @@ describe('LoginForm submission', () => {
   };
 
   it('posts the lower-cased e-mail to the en endpoint and goes to the account in full on success', async () => {
-    fetchMock.mockResolvedValue(json(200, { access: 'x' }));
+    fetchMock.mockResolvedValue(json(200, { access: 'x', role: 'customer' }));
     renderAt('/en', <LoginForm />);
     fill();
     fireEvent.click(screen.getByLabelText('To remember me'));
@@ -77,6 +77,20 @@ describe('LoginForm submission', () => {
       password: 'Secret-1',
       remember: true,
     });
+  });
+
+  it('an operator or admin lands on the console; a `next` still wins', async () => {
+    fetchMock.mockResolvedValue(json(200, { access: 'x', role: 'operator' }));
+    renderAt('/en', <LoginForm />);
+    fill();
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/admin'));
+    cleanup();
+    fetchMock.mockResolvedValue(json(200, { access: 'x', role: 'admin' }));
+    renderAt('/en/login', <LoginForm next="/en/account/settings" />);
+    fill();
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(assign).toHaveBeenLastCalledWith('/en/account/settings'));
   });
 
   it('shows detail above the form and field arrays under the fields, and ignores submits while one runs', async () => {
@@ -116,7 +130,8 @@ describe('LoginForm submission', () => {
   });
 
   it('goes to a same-site `next` after login, and ignores one that leaves the site', async () => {
-    fetchMock.mockResolvedValue(json(200, { access: 'x' }));
+    // A new answer per login: a body is read once.
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { access: 'x', role: 'customer' })));
     renderAt('/en/login', <LoginForm next="/en/account/settings?tab=1" />);
     fill();
     fireEvent.submit(screen.getByTestId('login-form'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
-import type { LoginCaptchaNeeded } from '../../../shared/schemas/auth.ts';
+import { landingPath, paths } from '../../../shared/paths.ts';
+import type { LoginAnswer, LoginCaptchaNeeded } from '../../../shared/schemas/auth.ts';
 import type { CaptchaCheck } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, postJson, type ApiResult } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
@@ -36,13 +36,13 @@ export function LoginForm({ next, focusOnMount = false }: { next?: string | null
   const [captchaCheck, setCaptchaCheck] = useState<CaptchaCheck | null>(null);
   const captcha = useCaptchaHandle();
 
-  const send = async (v: typeof form.values): Promise<ApiResult<unknown>> => {
+  const send = async (v: typeof form.values): Promise<ApiResult<LoginAnswer>> => {
     let proof: string | null = null;
     if (captchaCheck?.provider === 'altcha') {
       proof = await captcha.proof();
       if (!proof) return { ok: false, status: 0, errors: { general: [tFrame('captcha.failed')], fields: {} } };
     }
-    const result = await postJson(
+    const result = await postJson<LoginAnswer>(
       apiUrl(locale, '/front-api/auth/login/'),
       {
         email: v.email.trim().toLowerCase(),
@@ -64,8 +64,9 @@ export function LoginForm({ next, focusOnMount = false }: { next?: string | null
   const onSubmit = form.onSubmit(
     (v) => ({ email: check.email(v.email), password: check.password(v.password) }),
     send,
-    () => {
-      window.location.assign(safeNext(next) ?? to(paths.accountOrders));
+    (answer) => {
+      // `next` (a page the guard sent the visitor from) first; else the account's own landing: staff to the console.
+      window.location.assign(safeNext(next) ?? to(landingPath(answer.role)));
       return staysBusy();
     },
   );

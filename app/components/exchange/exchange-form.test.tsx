@@ -43,7 +43,9 @@ describe('ExchangeForm amounts', () => {
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('1000.00');
     expect(input('toSumma').value).toBe('10.50');
-    expect(screen.getByText('The amount was raised to the minimum: 1,000.00 RUB')).toBeTruthy();
+    expect(screen.getByTestId('send-notice').textContent).toBe(
+      'Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less',
+    );
 
     fireEvent.change(input('toSumma'), { target: { value: '100' } });
     expect(input('fromSumma').value).toBe('9523.81');
@@ -136,6 +138,8 @@ describe('ExchangeForm currencies', () => {
     // The same send currency: the amount stays, clamped to the new pair's minimum.
     expect(input('fromSumma').value).toBe('50.00');
     expect(input('toSumma').value).toBe('0.000522');
+    // Nothing was typed: the form moved its own amount, which is no news to the customer.
+    expect(screen.getByTestId('send-notice').textContent).toBe('');
   });
 
   it('filters by kind with the All / kind toggles and closes on Escape, back on its button', () => {

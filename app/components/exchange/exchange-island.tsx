@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import { useNonce } from '../../nonce.tsx';
 import type { ExchangeFormProps } from './exchange-form.tsx';
 
@@ -195,8 +196,13 @@ function replayPending() {
       const typed = field.value;
       field.value = field.defaultValue;
       valueSetter(field)?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+      const input = new Event('input', { bubbles: true });
+      replayedInputs.add(input);
+      field.dispatchEvent(input);
+    } else continue;
+    // A field the visitor has already left gets its blur too: what it does on leaving (the amount's clamp, a
+    // requisite's check) happens as it would have with the code there.
+    if (field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && island.contains(focused)) {

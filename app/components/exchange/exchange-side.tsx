@@ -4,9 +4,10 @@ import { Info } from 'lucide-react';
 import { formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
+import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, inputClass } from './form-parts.tsx';
-import type { Calculator } from './use-calculator.ts';
+import type { AmountNote, Calculator, RefusedInput } from './use-calculator.ts';
 
 /**
  * One side of the calculator: its currency, its amount and what the customer should know about it. The send side
@@ -32,7 +33,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   const symbol = currency?.symbol ?? '';
   const unit: MoneyUnit = { symbol, decimals: currency?.decimals ?? 2 };
   const notify = (send ? pair?.from.notify : pair?.to.notify) ?? '';
-  const below = send ? [`${id}-limits`, `${id}-adjusted`] : [`${id}-reserve`];
+  const below = send ? [`${id}-note`, `${id}-limits`] : [`${id}-note`, `${id}-reserve`];
   return (
     <div>
       <h2 id={labelId} className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
@@ -52,8 +53,17 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         symbol={symbol}
         errors={errors}
         describedBy={notify ? [...below, `${id}-notify`] : below}
-        onType={send ? calc.typeSend : calc.typeReceive}
+        onType={(value, replayed) => calc.type(side, value, replayed)}
         onCommit={calc.commit}
+      />
+      <AmountNotice
+        id={`${id}-note`}
+        side={side}
+        note={calc.note}
+        refused={calc.refused}
+        unit={unit}
+        sendUnit={{ symbol: calc.from?.symbol ?? '', decimals: calc.from?.decimals ?? 2 }}
+        locale={locale}
       />
       {send ? (
         <SendLimits id={id} calc={calc} unit={unit} locale={locale} />
@@ -79,37 +89,75 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
 
 function SendLimits({ id, calc, unit, locale }: { id: string; calc: Calculator; unit: MoneyUnit; locale: Locale }) {
   const { t } = useTranslation('exchange');
-  const { pair, adjusted } = calc;
+  const { pair } = calc;
   const limits = pair ? sendLimits(pair) : null;
   return (
-    <>
-      <p id={`${id}-limits`} className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
-        {limits?.min && (
-          <span>
-            {t('min')}{' '}
-            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.min!)}>
-              {formatMoney(limits.min, unit, locale)}
-            </button>
-          </span>
-        )}
-        {limits?.max && (
-          <span>
-            {t('max')}{' '}
-            <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(limits.max!)}>
-              {formatMoney(limits.max, unit, locale)}
-            </button>
-          </span>
-        )}
-      </p>
-      {/* Announced when the amount is moved to a limit: the customer did not type that number. */}
-      <p
-        id={`${id}-adjusted`}
-        role="status"
-        className={adjusted ? 'mt-1 text-sm font-medium text-amber-800' : 'sr-only'}
-      >
-        {adjusted ? t(`adjusted.${adjusted.kind}`, { amount: formatMoney(adjusted.amount, unit, locale) }) : ''}
-      </p>
-    </>
+    <p id={`${id}-limits`} className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
+      {(['min', 'max'] as const).map((kind) => {
+        const value = limits?.[kind];
+        return (
+          value && (
+            <span key={kind}>
+              {t(kind)}{' '}
+              <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(value)}>
+                {formatMoney(value, unit, locale)}
+              </button>
+            </span>
+          )
+        );
+      })}
+    </p>
+  );
+}
+
+interface NoticeProps {
+  id: string;
+  side: 'send' | 'receive';
+  note: AmountNote | null;
+  refused: RefusedInput | null;
+  unit: MoneyUnit;
+  /** The send side's currency: the rounding note names the send amount. */
+  sendUnit: MoneyUnit;
+  locale: Locale;
+}
+
+/**
+ * What the form did to this side's amount and why (docs/product/behaviour.md, no silent changes): a keystroke it
+ * refused, the send amount moved to a limit, the typed receive amount changed by rounding. Always in the page (a live
+ * region is announced only when its content changes), visible when it has something to say.
+ */
+function AmountNotice({ id, side, note, refused, unit, sendUnit, locale }: NoticeProps) {
+  const { t } = useTranslation('exchange');
+  const { symbol } = unit;
+  const money = (amount: string, of = unit) => formatMoney(amount, of, locale);
+  let text = '';
+  if (refused?.side === side) {
+    text =
+      refused.reason === 'decimals'
+        ? refused.dp === 0
+          ? t('refused.whole', { symbol })
+          : t('refused.decimals', { symbol, count: refused.dp })
+        : t(`refused.${refused.reason}`);
+  } else if (note && note.kind !== 'rounded' && side === 'send') {
+    const key = note.kind === 'min' ? 'min' : note.why === 'reserve' ? 'maxReserve' : 'max';
+    text = t(`adjusted.${key}`, { amount: money(note.amount) });
+  } else if (note?.kind === 'rounded' && side === 'receive') {
+    text = t('adjusted.rounded', {
+      receive: money(note.receive),
+      typed: money(note.typed),
+      send: money(note.send, sendUnit),
+    });
+  }
+  return (
+    <p
+      id={id}
+      role="status"
+      data-testid={`${side}-notice`}
+      className={text ? 'mt-1.5 flex items-start gap-1.5 text-sm font-medium text-amber-800' : 'sr-only'}
+    >
+      {text && <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      <span>{text}</span>
+    </p>
   );
 }
 
@@ -120,7 +168,8 @@ interface AmountProps {
   symbol: string;
   errors: string[] | undefined;
   describedBy: string[];
-  onType: (value: string) => void;
+  /** `replayed`: the value typed before the form's code arrived (exchange-island.tsx). */
+  onType: (value: string, replayed: boolean) => void;
   onCommit: () => void;
 }
 
@@ -143,7 +192,7 @@ function AmountInput({ name, label, value, symbol, errors, describedBy, onType, 
           spellCheck={false}
           value={value}
           placeholder="0"
-          onChange={(event) => onType(event.target.value)}
+          onChange={(event) => onType(event.target.value, replayedInputs.has(event.nativeEvent))}
           onBlur={onCommit}
           aria-invalid={invalid || undefined}
           aria-describedby={ids || undefined}

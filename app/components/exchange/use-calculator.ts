@@ -3,12 +3,15 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import {
   amountsFor,
-  cleanAmount,
   commitSend,
   initialSend,
   receiveOf,
+  sameAmount,
   sendOf,
-  type Committed,
+  typeAmount,
+  typeAmountAtOnce,
+  type Adjusted,
+  type Refusal,
   type Typed,
 } from '../../lib/exchange/amounts.ts';
 import { exchangeApi } from '../../lib/exchange/api.ts';
@@ -35,6 +38,21 @@ export type PairStatus = 'ready' | 'loading' | 'failed' | 'unavailable';
 export interface Amounts {
   send: string;
   receive: string;
+}
+
+/**
+ * What the form says next to an amount it changed (docs/product/behaviour.md, Calculator: no silent changes): the
+ * send amount moved to a limit, or the receive amount the customer typed turned into another one because the send
+ * amount it needs was rounded up.
+ */
+export type AmountNote = Adjusted | { kind: 'rounded'; typed: string; receive: string; send: string };
+
+/** A keystroke or paste the amount field refused, and on which side (the hint stands there until the next change). */
+export interface RefusedInput {
+  side: Typed['side'];
+  reason: Refusal;
+  /** The side's decimal places, for the hint. */
+  dp: number;
 }
 
 /** Loose amount precision while no pair is known (the pair's own decimals apply once it arrives). */
@@ -66,14 +84,29 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     setBase(next);
   };
   const [status, setStatus] = useState<PairStatus>(initial.pair ? 'ready' : 'unavailable');
-  const [amounts, setAmounts] = useState<Amounts>(() => startAmounts(initial.pair));
-  /** Set when the last commit moved the send amount to a limit: the form says so. */
-  const [adjusted, setAdjusted] = useState<Committed['adjusted']>(null);
+  const [amounts, setShownAmounts] = useState<Amounts>(() => startAmounts(initial.pair));
+  /** The amounts as last set, for a commit that runs before the next render (the replay after hydration). */
+  const shown = useRef(amounts);
+  const setAmounts = (next: Amounts) => {
+    shown.current = next;
+    setShownAmounts(next);
+  };
+  /** Set when the last commit changed an amount (a limit, rounding): the form says so. */
+  const [note, setNote] = useState<AmountNote | null>(null);
+  const [refused, setRefused] = useState<RefusedInput | null>(null);
+  /**
+   * The customer has typed or picked an amount on this page. Until then an amount is the form's own (the pair's
+   * start, carried to another pair) and moving it to a limit is not news: no notice after a pair change alone.
+   */
+  const touched = useRef(false);
   const latest = useRef(0);
   /** What the customer typed into the pair on screen; null until they do, and again when they pick another pair. */
   const typed = useRef<Typed | null>(null);
   /** The customer typed `value` into `side` (or picked it, or settled it): later settings derive from it. */
-  const markTyped = (side: Typed['side'], value: string) => (typed.current = { side, value });
+  const markTyped = (side: Typed['side'], value: string) => {
+    touched.current = true;
+    typed.current = { side, value };
+  };
 
   /** New settings: the amounts follow what the customer typed, else the `carried` amount, else the pair's start. */
   function applyPair(next: PairSettings, carried: string | null) {
@@ -81,14 +114,16 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     setStatus('ready');
     const committed = amountsFor(next, typed.current, carried);
     setAmounts({ send: committed.send, receive: committed.receive });
-    // A typed amount is not moved, so a message about an earlier move (commit) still holds.
-    if (!typed.current) setAdjusted(committed.adjusted);
+    // A typed amount is not moved, so a message about an earlier move (commit) still holds. A carried amount the
+    // customer never typed is the form's own: moving it needs no notice.
+    if (!typed.current) setNote(touched.current ? committed.adjusted : null);
   }
 
   /** Another pair chosen: it has not been typed into yet, so what is carried over to it may be clamped. */
   function newPair() {
     typed.current = null;
-    setAdjusted(null);
+    setNote(null);
+    setRefused(null);
   }
 
   async function loadPair(from: number, to: number, carried: string | null, ticket: number, writeUrl = true) {
@@ -140,7 +175,8 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     pair,
     status,
     amounts,
-    adjusted,
+    note,
+    refused,
     canSwap,
 
     /** The customer picked what to send. The amount stays when the money is the same (one RUB bank for another). */
@@ -184,18 +220,21 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       void loadPair(fromId, toId, null, ticket, false);
     },
 
-    typeSend(raw: string) {
-      const send = cleanAmount(raw, pair?.from.roundCalculator ?? anyDecimals);
-      markTyped('send', send);
-      setAmounts({ send, receive: pair ? receiveOf(pair, send) : '' });
-      setAdjusted(null);
-    },
-
-    typeReceive(raw: string) {
-      const receive = cleanAmount(raw, pair?.to.roundCalculator ?? anyDecimals);
-      markTyped('receive', receive);
-      setAmounts({ receive, send: pair ? sendOf(pair, receive) : '' });
-      setAdjusted(null);
+    /**
+     * A change of an amount field: accepted or refused whole (typeAmount); the other side follows. `replayed`: the
+     * field's value as typed before the form's code arrived, taken as if typed now (docs/decisions/0012).
+     */
+    type(side: Typed['side'], raw: string, replayed = false) {
+      const send = side === 'send';
+      const dp = (send ? pair?.from : pair?.to)?.roundCalculator ?? anyDecimals;
+      const before = send ? shown.current.send : shown.current.receive;
+      const next = replayed ? typeAmountAtOnce(raw, dp) : typeAmount(before, raw, dp);
+      setRefused(next.refused && { side, reason: next.refused, dp });
+      if (next.value === before && !replayed) return;
+      markTyped(side, next.value);
+      const other = !pair ? '' : send ? receiveOf(pair, next.value) : sendOf(pair, next.value);
+      setAmounts(send ? { send: next.value, receive: other } : { send: other, receive: next.value });
+      setNote(null);
     },
 
     /** A limit the customer clicked becomes the send amount. */
@@ -204,18 +243,27 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       const committed = commitSend(pair, value);
       markTyped('send', committed.send);
       setAmounts({ send: committed.send, receive: committed.receive });
-      setAdjusted(null);
+      setNote(null);
+      setRefused(null);
     },
 
-    /** The customer is done with an amount (blur, submit): clamp to the limits and settle the receive amount. */
-    commit(): Amounts {
-      if (!pair) return amounts;
-      const committed = commitSend(pair, amounts.send);
+    /**
+     * The customer is done with an amount (blur, submit): clamp to the limits and settle the receive amount. Every
+     * change is said (`note`); `moved` tells the submit that the send amount is not the one the customer saw.
+     */
+    commit(): Amounts & { moved: boolean } {
+      const current = shown.current;
+      setRefused(null);
+      if (!pair) return { ...current, moved: false };
+      const committed = commitSend(pair, current.send);
+      const before = typed.current;
       // Settled, the send amount is the customer's number, also when they had typed the receive one.
-      if (typed.current) markTyped('send', committed.send);
+      if (before) markTyped('send', committed.send);
       setAmounts({ send: committed.send, receive: committed.receive });
-      setAdjusted(committed.adjusted);
-      return { send: committed.send, receive: committed.receive };
+      // A commit that changes nothing leaves what the form said last (the customer may not have read it yet).
+      const said = committed.adjusted ?? roundedNote(before, committed);
+      if (said) setNote(said);
+      return { send: committed.send, receive: committed.receive, moved: committed.adjusted !== null };
     },
 
     /** The server's new figures after a rate change, accepted by the customer. */
@@ -226,7 +274,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       else setPair({ ...basePair, course });
       markTyped('send', send);
       setAmounts({ send, receive });
-      setAdjusted(null);
+      setNote(null);
       return { ...pair, course };
     },
 
@@ -243,10 +291,8 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       if (currentBase.current !== basis) return false;
       const applied = { ...quote, basis };
       setPromocode(applied);
-      setAmounts((current) => ({
-        send: current.send,
-        receive: receiveOf(withPromocode(basis, applied), current.send),
-      }));
+      const current = shown.current;
+      setAmounts({ send: current.send, receive: receiveOf(withPromocode(basis, applied), current.send) });
       return true;
     },
 
@@ -254,9 +300,19 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     dropPromocode() {
       setPromocode(null);
       const base = currentBase.current;
-      if (base) setAmounts((current) => ({ send: current.send, receive: receiveOf(base, current.send) }));
+      const current = shown.current;
+      if (base) setAmounts({ send: current.send, receive: receiveOf(base, current.send) });
     },
   };
+}
+
+/**
+ * The receive amount the customer typed, when settling it changed it: the send amount it needs is rounded up to the
+ * send side's decimals, and that send amount buys a little more (100000 typed, 100002.19 received). Null otherwise.
+ */
+function roundedNote(typed: Typed | null, committed: Amounts): AmountNote | null {
+  if (typed?.side !== 'receive' || !typed.value || sameAmount(typed.value, committed.receive)) return null;
+  return { kind: 'rounded', typed: typed.value, receive: committed.receive, send: committed.send };
 }
 
 export type Calculator = ReturnType<typeof useCalculator>;

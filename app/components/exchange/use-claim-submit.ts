@@ -157,7 +157,11 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pair || status !== 'ready') return;
-    void send(event.currentTarget, calc.commit(), pair);
+    const committed = calc.commit();
+    // The amount moved to a limit on this very submit (Enter in the field): the customer sees the new amount and its
+    // notice before a claim is made with it, and sends again.
+    if (committed.moved) return;
+    void send(event.currentTarget, committed, pair);
   }
 
   function acceptRate() {

@@ -7,9 +7,13 @@ import { ContestBanner } from './contest-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** A route's `handle`: `fullBleed` pages (home) lay out their own full-width sections instead of the centred column. */
+/**
+ * A route's `handle`: `fullBleed` pages (home) lay out their own full-width sections instead of the centred column;
+ * `console` (the operator console's layout) brings its own bar and menu instead of the public header and footer.
+ */
 export interface FrameHandle {
   fullBleed?: boolean;
+  console?: boolean;
 }
 
 /**
@@ -21,13 +25,30 @@ export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<RootData>('root');
   const site = data?.site;
-  const fullBleed = useMatches().some((match) => (match.handle as FrameHandle | undefined)?.fullBleed);
+  const matches = useMatches();
+  const fullBleed = matches.some((match) => (match.handle as FrameHandle | undefined)?.fullBleed);
+  // The console's frame only once its guard let the visitor in (its data is there): a customer's 403 page and a
+  // guest's way to the login keep the site's frame, with its menu.
+  const inConsole = matches.some(
+    (match) => (match.handle as FrameHandle | undefined)?.console && match.loaderData !== undefined,
+  );
 
   useBuildCheck(site?.buildId);
   useThirdPartyScripts([
     { src: site?.chatScriptUrl ?? null },
     { src: site?.analyticsScriptUrl ?? null, id: site?.analyticsId ?? null },
   ]);
+
+  if (inConsole)
+    // A workplace: the whole width of the screen, the console's own bar; no banner, site menu or footer.
+    return (
+      <div className="flex min-h-screen flex-col bg-slate-50">
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {children}
+      </div>
+    );
 
   return (
     <div className="flex min-h-screen flex-col">

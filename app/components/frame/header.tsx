@@ -6,6 +6,7 @@ import { isActive, menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -34,8 +35,7 @@ export function Header({ user }: { user: SessionUser | null }) {
   const [menuTop, setMenuTop] = useState(0);
   const [loginWanted, setLoginWanted] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const loggingOutRef = useRef(false);
+  const { logout, loggingOut } = useLogout();
 
   useScrollLock(menuOpen);
 
@@ -76,19 +76,6 @@ export function Header({ user }: { user: SessionUser | null }) {
     setMenuOpen(false);
     setLoginWanted(true);
     setLoginOpen(true);
-  };
-
-  const logout = async () => {
-    // One logout at a time: a second click while the first runs does nothing.
-    if (loggingOutRef.current) return;
-    loggingOutRef.current = true;
-    setLoggingOut(true);
-    // Loaded on use: guests, most of the home page's visitors, never need it.
-    const { apiUrl, postJson } = await import('../../lib/api.ts');
-    // The cookie alone ends the session: no token needed, so none is fetched (that would rotate the cookie first).
-    await postJson(apiUrl(locale, '/front-api/auth/logout/'), {}, { anonymous: true });
-    // Back to the home page with a full reload, so nothing of the session stays in memory (docs/product/site.md).
-    window.location.assign(to(paths.home));
   };
 
   return (

@@ -52,6 +52,7 @@ export const adminContent: Catalogue<typeof ru> = {
   pages: {
     title: 'Pages',
     edit: 'Edit',
+    noPath: '{{slug}}: not shown on any page',
     heading: 'Title',
     description: 'Description',
     body: 'Text (Markdown)',
@@ -78,6 +79,7 @@ export const adminContent: Catalogue<typeof ru> = {
     text: 'These values replace the ones set in the server environment. An empty field uses the environment value (shown below it).',
     supportEmail: 'Support e-mail',
     paymentWindowMinutes: 'Time to pay a claim, minutes',
+    maxRateAgeMinutes: 'Source rate usable for, minutes (directions without their own limit)',
     chatScriptUrl: 'Live chat script (https://…)',
     analyticsScriptUrl: 'Analytics script (https://…)',
     analyticsId: 'Analytics id',

@@ -31,7 +31,7 @@ export const adminRates: Catalogue<typeof ru> = {
     age: 'Age',
     ageValue: '{{minutes}} min',
     limit: 'limit {{minutes}} min',
-    noLimit: 'no limit',
+    limitDefault: 'limit {{minutes}} min (the default)',
     stale: 'STALE',
     staleHint: 'The rate is older than its limit: the direction takes no claims until a fresh rate arrives.',
     inactive: 'disabled',

@@ -28,8 +28,16 @@ export const exchange: Catalogue<typeof ru> = {
   reserve: 'Reserve',
   bonus: 'Bonus for registered customers: +{{bonus}}% to the rate',
   adjusted: {
-    min: 'The amount was raised to the minimum: {{amount}}',
-    max: 'The amount was lowered to the maximum: {{amount}}',
+    min: 'Raised to the minimum, {{amount}}: this direction accepts no less',
+    max: 'Lowered to the maximum, {{amount}}: this direction accepts no more',
+    maxReserve: 'Lowered to the maximum, {{amount}}: the reserve allows no more',
+    rounded: 'You will receive {{receive}}, not {{typed}}: the amount to send is rounded up to {{send}}',
+  },
+  refused: {
+    chars: 'Digits and one decimal point only',
+    decimals: '{{symbol}}: no more decimals than {{count}}',
+    whole: '{{symbol}}: whole amounts only',
+    long: 'The amount is too long',
   },
   loading: 'Loading the rate…',
   pairUnavailable: 'This direction is not available now. Choose another currency.',

@@ -50,6 +50,7 @@ export const adminContent = {
   pages: {
     title: 'Страницы',
     edit: 'Изменить',
+    noPath: '{{slug}}: не показывается ни на одной странице',
     heading: 'Заголовок',
     description: 'Описание',
     body: 'Текст (Markdown)',
@@ -76,6 +77,7 @@ export const adminContent = {
     text: 'Эти значения заменяют заданные в окружении сервера. Пустое поле — действует значение окружения (указано под полем).',
     supportEmail: 'E-mail поддержки',
     paymentWindowMinutes: 'Время на оплату заявки, минут',
+    maxRateAgeMinutes: 'Курс источника годен, минут (для направлений без своего лимита)',
     chatScriptUrl: 'Скрипт онлайн-чата (https://…)',
     analyticsScriptUrl: 'Скрипт аналитики (https://…)',
     analyticsId: 'Идентификатор аналитики',

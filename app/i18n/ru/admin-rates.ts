@@ -29,7 +29,7 @@ export const adminRates = {
     age: 'Возраст',
     ageValue: '{{minutes}} мин',
     limit: 'лимит {{minutes}} мин',
-    noLimit: 'без лимита',
+    limitDefault: 'лимит {{minutes}} мин (по умолчанию)',
     stale: 'УСТАРЕЛ',
     staleHint: 'Курс старше лимита: направление не принимает заявки, пока не придёт свежий курс.',
     inactive: 'выключено',

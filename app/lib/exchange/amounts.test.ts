@@ -9,6 +9,8 @@ import {
   sameAmount,
   sendLimits,
   sendOf,
+  typeAmount,
+  typeAmountAtOnce,
 } from './amounts.ts';
 
 const pair = {
@@ -40,6 +42,38 @@ describe('cleanAmount (what the amount inputs accept while typing)', () => {
   });
 });
 
+describe('typeAmount (a keystroke or a paste is taken as typed, or refused whole)', () => {
+  it.each([
+    ['', '1500', 2, '1500'],
+    ['', '1 500,5', 2, '1500.5'],
+    ['', '1\u00a0500', 2, '1500'],
+    ['1', '12.', 2, '12.'],
+    ['', '.5', 2, '0.5'],
+    ['', '007', 2, '7'],
+    ['12.3', '12.34', 2, '12.34'],
+  ])('%j then %j with %i decimals -> %j', (previous, raw, dp, expected) => {
+    expect(typeAmount(previous, raw, dp)).toEqual({ value: expected, refused: null });
+  });
+
+  it.each([
+    ['15', 'abc1e5', 2, 'chars'],
+    ['1', '1e', 2, 'chars'],
+    ['5', '-5', 2, 'chars'],
+    ['1.2', '1.2.', 2, 'chars'],
+    ['0.12', '0.123', 2, 'decimals'],
+    ['12', '12.', 0, 'decimals'],
+    ['1', '1'.repeat(31), 2, 'long'],
+  ])('%j then %j with %i decimals is refused (%s): the field keeps what it had', (previous, raw, dp, reason) => {
+    expect(typeAmount(previous, raw, dp)).toEqual({ value: previous, refused: reason });
+  });
+
+  it('a value typed before the code arrived is taken key by key, with the same refusals', () => {
+    expect(typeAmountAtOnce('0.00000001', 2)).toEqual({ value: '0.00', refused: 'decimals' });
+    expect(typeAmountAtOnce('abc1e5', 2)).toEqual({ value: '15', refused: 'chars' });
+    expect(typeAmountAtOnce('20000', 2)).toEqual({ value: '20000', refused: null });
+  });
+});
+
 describe('two-way amounts', () => {
   it('receive = send x course rounded down to the receive decimals; empty while send is empty', () => {
     expect(receiveOf(pair, '1500')).toBe('15.75');
@@ -60,7 +94,7 @@ describe('commitSend (blur and submit)', () => {
     expect(commitSend(pair, '10')).toEqual({
       send: '1000.00',
       receive: '10.50',
-      adjusted: { kind: 'min', amount: '1000.00' },
+      adjusted: { kind: 'min', amount: '1000.00', why: 'limit' },
     });
   });
 
@@ -68,7 +102,7 @@ describe('commitSend (blur and submit)', () => {
     expect(commitSend(pair, '900000')).toEqual({
       send: '500000.00',
       receive: '5250.00',
-      adjusted: { kind: 'max', amount: '500000.00' },
+      adjusted: { kind: 'max', amount: '500000.00', why: 'limit' },
     });
   });
 
@@ -80,6 +114,23 @@ describe('commitSend (blur and submit)', () => {
     expect(sendLimits(derived)).toEqual({ min: '52.69', max: null });
     expect(commitSend(derived, '1').send).toBe('52.69');
     expect(initialSend(derived)).toBe('52.69');
+  });
+
+  it('lowers an amount the reserve cannot pay for to what it can, and says the reserve set it', () => {
+    // 185 USDT of reserve at 0.0105 USDT per RUB pays for 17619.04 RUB (rounded down), under the own 500000 max.
+    const low = { ...pair, to: { ...pair.to, reserve: '185' } };
+    expect(sendLimits(low)).toEqual({ min: '1000.00', max: '17619.04' });
+    expect(commitSend(low, '20000')).toEqual({
+      send: '17619.04',
+      receive: '184.99',
+      adjusted: { kind: 'max', amount: '17619.04', why: 'reserve' },
+    });
+    // A reserve above the own maximum changes nothing.
+    expect(commitSend({ ...pair, to: { ...pair.to, reserve: '185000' } }, '900000').adjusted?.why).toBe('limit');
+  });
+
+  it('an amount only written out to the side’s decimals is not moved', () => {
+    expect(commitSend(pair, '1000').adjusted).toBeNull();
   });
 
   it('leaves an empty field empty', () => {
@@ -121,7 +172,7 @@ describe('amountsFor (settings arriving)', () => {
     expect(amountsFor(own, null, '10')).toEqual({
       send: '1000.00',
       receive: '10.60',
-      adjusted: { kind: 'min', amount: '1000.00' },
+      adjusted: { kind: 'min', amount: '1000.00', why: 'limit' },
     });
   });
 

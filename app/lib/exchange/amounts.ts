@@ -2,6 +2,7 @@ import Big from 'big.js';
 import {
   checkLimits,
   clampSend,
+  feesOf,
   fromMax,
   fromMin,
   isDecimal,
@@ -18,8 +19,8 @@ import {
 const maxAmountLength = 30;
 
 /**
- * What the customer typed, as an amount in progress: a comma counts as the decimal point (ru keyboards), spaces and
- * letters go, one point stays, decimals stop at the side's `dp`. "12." and "" are valid states while typing.
+ * An amount in progress trimmed to what a side can take: a comma counts as the decimal point, decimals stop at `dp`.
+ * Used when other settings arrive for an amount already typed (the new settings may round the side differently).
  */
 export function cleanAmount(raw: string, dp: number): string {
   let value = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
@@ -31,10 +32,59 @@ export function cleanAmount(raw: string, dp: number): string {
       .slice(0, dp);
     value = dp === 0 ? value.slice(0, dot) : `${value.slice(0, dot)}.${decimals}`;
   }
-  // "007" -> "7", but "0.5" and "0" stay.
-  value = value.replace(/^0+(?=\d)/, '');
-  if (value.startsWith('.')) value = `0${value}`;
-  return value.slice(0, maxAmountLength);
+  return tidy(value).slice(0, maxAmountLength);
+}
+
+/** "007" -> "7" and ".5" -> "0.5"; "0.5", "0" and "12." stay. */
+function tidy(value: string): string {
+  const trimmed = value.replace(/^0+(?=\d)/, '');
+  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+}
+
+/** Why a change of an amount field was refused: a character that is not part of a number, too many decimals, too long. */
+export type Refusal = 'chars' | 'decimals' | 'long';
+
+export interface TypedAmount {
+  /** What the field shows now: the new value, or the previous one when the change was refused. */
+  value: string;
+  refused: Refusal | null;
+}
+
+/** Separators of thousands a pasted amount may carry ("1 500,5", ru's no-break and narrow no-break spaces). */
+const grouping = /[\s\u00a0\u202f]/g;
+
+/**
+ * A change of an amount field (a keystroke, a paste) as the customer made it (docs/product/behaviour.md, Calculator):
+ * accepted when the field then holds a number in progress with at most `dp` decimals, else refused whole, so the
+ * field keeps `previous` and the form says why. Nothing is reinterpreted: "abc1e5" pasted is refused, not read as 15,
+ * and a ninth decimal of an 8-decimal side is not typed. Spaces (thousands separators) are dropped and a comma is
+ * the decimal point (ru keyboards): both leave the number as written.
+ */
+export function typeAmount(previous: string, raw: string, dp: number): TypedAmount {
+  const value = raw.replace(grouping, '').replace(/,/g, '.');
+  if (!/^\d*\.?\d*$/.test(value)) return { value: previous, refused: 'chars' };
+  const dot = value.indexOf('.');
+  if (dot !== -1 && value.length - dot - 1 > dp) return { value: previous, refused: 'decimals' };
+  if (dp === 0 && dot !== -1) return { value: previous, refused: 'decimals' };
+  const next = tidy(value);
+  if (next.length > maxAmountLength) return { value: previous, refused: 'long' };
+  return { value: next, refused: null };
+}
+
+/**
+ * What the customer typed before the form's code arrived (docs/decisions/0012), taken as if typed now, one key at a
+ * time at the end of an empty field: the same rules as typeAmount, so `0.00000001` into a 2-decimal side is "0.00"
+ * and says why, exactly as when typed after.
+ */
+export function typeAmountAtOnce(raw: string, dp: number): TypedAmount {
+  let value = '';
+  let refused: Refusal | null = null;
+  for (const key of raw) {
+    const next = typeAmount(value, value + key, dp);
+    value = next.value;
+    refused = next.refused ?? refused;
+  }
+  return { value, refused };
 }
 
 /** The decimal an amount in progress stands for ("12." -> "12"), or null when there is none yet. */
@@ -55,27 +105,62 @@ export function sendOf(pair: Pair, receive: string): string {
   return value === null ? '' : sendFor(pair, value);
 }
 
+/**
+ * A pair as the calculator clamps it: the receive side's reserve, when known, caps the send amount too (what the
+ * exchange can pay out is what it can sell; the server refuses a claim over the reserve).
+ */
+export type ClampPair = Pair & { to: { reserve?: string } };
+
+/** Why the send amount was moved: the direction's minimum or maximum, or the reserve left to pay out. */
+export type Adjusted = { kind: 'min' | 'max'; amount: string; why: 'limit' | 'reserve' };
+
 export interface Committed {
   send: string;
   receive: string;
   /** Set when the send amount was moved to a limit (the form says so). */
-  adjusted: { kind: 'min' | 'max'; amount: string } | null;
+  adjusted: Adjusted | null;
+}
+
+/** The send amount the reserve still pays for (rounded down, so it never buys more than the reserve), or null. */
+function reserveMax(pair: ClampPair): Big | null {
+  const { reserve } = pair.to;
+  if (reserve === undefined || !isDecimal(reserve)) return null;
+  const course = new Big(pair.course);
+  if (course.lte(0)) return null;
+  // As the receive side's maximum is turned into a send one (shared fromMax): the fees on both sides included.
+  const fees = feesOf(pair);
+  return new Big(reserve).plus(fees.to).div(course).round(pair.from.roundCalculator, 0).plus(fees.from);
+}
+
+/** The pair with its effective send maximum (the lower of its own and the reserve's), and whether the reserve set it. */
+function withReserve(pair: ClampPair): { limits: Pair; byReserve: boolean } {
+  const byReserve = reserveMax(pair);
+  const own = fromMax(pair);
+  if (byReserve === null || (own !== null && own.lte(byReserve))) return { limits: pair, byReserve: false };
+  return {
+    limits: { ...pair, from: { ...pair.from, max: byReserve.toFixed(pair.from.roundCalculator) } },
+    byReserve: true,
+  };
 }
 
 /**
  * A send amount the customer is done with (blur, submit): clamped to the pair's limits (a missing min derived from the
- * receive side, shared module), and the receive amount that goes with it. An empty field stays empty.
+ * receive side, shared module; the maximum lowered to what the reserve pays for), and the receive amount that goes
+ * with it. An empty field stays empty.
  */
-export function commitSend(pair: Pair, send: string): Committed {
+export function commitSend(pair: ClampPair, send: string): Committed {
   const value = asDecimal(send);
   if (value === null) return { send: '', receive: '', adjusted: null };
-  const limit = checkLimits(pair, value);
-  const clamped = clampSend(pair, value);
-  const adjusted =
-    limit?.kind === 'below_min'
-      ? { kind: 'min' as const, amount: clamped }
+  const { limits, byReserve } = withReserve(pair);
+  const limit = checkLimits(limits, value);
+  const clamped = clampSend(limits, value);
+  // Moved means another number (a limit), not the same one written to the side's decimals ("1500.5" -> "1500.50").
+  const adjusted: Adjusted | null = new Big(clamped).eq(value)
+    ? null
+    : limit?.kind === 'below_min'
+      ? { kind: 'min', amount: clamped, why: 'limit' }
       : limit?.kind === 'above_max'
-        ? { kind: 'max' as const, amount: clamped }
+        ? { kind: 'max', amount: clamped, why: byReserve ? 'reserve' : 'limit' }
         : null;
   return { send: clamped, receive: receiveFor(pair, clamped), adjusted };
 }
@@ -99,7 +184,7 @@ export interface Typed {
  * is clamped here: one `carried` over from the previous pair (the same money, the swapped receive amount), or else
  * the pair's own start, its minimum. A typed amount meets the limits when the customer is done with it (commitSend).
  */
-export function amountsFor(pair: Pair, typed: Typed | null, carried: string | null): Committed {
+export function amountsFor(pair: ClampPair, typed: Typed | null, carried: string | null): Committed {
   if (typed) {
     // The new settings may round the side differently: the field keeps only what the pair can take.
     if (typed.side === 'send') {
@@ -114,10 +199,11 @@ export function amountsFor(pair: Pair, typed: Typed | null, carried: string | nu
 }
 
 /** The pair's effective send limits as decimal strings of the send side's precision. */
-export function sendLimits(pair: Pair): { min: string | null; max: string | null } {
+export function sendLimits(pair: ClampPair): { min: string | null; max: string | null } {
   const dp = pair.from.roundCalculator;
-  const min = fromMin(pair);
-  const max = fromMax(pair);
+  const { limits } = withReserve(pair);
+  const min = fromMin(limits);
+  const max = fromMax(limits);
   return { min: min === null ? null : min.toFixed(dp), max: max === null ? null : max.toFixed(dp) };
 }
 

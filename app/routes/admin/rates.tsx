@@ -74,7 +74,9 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
               <td className="px-3 py-2">
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
                 <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
-                  {d.maxRateAgeMinutes === null ? t('dir.noLimit') : t('dir.limit', { minutes: d.maxRateAgeMinutes })}
+                  {t(d.maxRateAgeMinutes === null ? 'dir.limitDefault' : 'dir.limit', {
+                    minutes: d.rateAgeLimitMinutes,
+                  })}
                 </span>
                 {d.stale && (
                   <span

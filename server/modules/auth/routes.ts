@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import {
   accessTokenSchema,
+  loginAnswerSchema,
   loginCaptchaNeededSchema,
   loginSchema,
   refreshCookieName,
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '`captchaCheck`. 5 attempts at once per address, one more every 12 s (429 with Retry-After).',
         body: loginSchema,
         response: {
-          200: accessTokenSchema,
+          200: loginAnswerSchema,
           400: z.union([loginCaptchaNeededSchema, errorBody]),
           403: detailErrorSchema,
           429: detailErrorSchema,
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await noteSession(request, session);
       setRefreshCookie(reply, session);
-      return { access: session.access };
+      return { access: session.access, role: user.role };
     },
   );
 

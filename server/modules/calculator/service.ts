@@ -8,7 +8,7 @@ import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchang
 import type { Tx } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isRateStale, staleAt } from './stale.ts';
+import { isRateStale, staleAt, type RateAgeFields } from './stale.ts';
 import type { HotCache } from './cache.ts';
 import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow } from './repository.ts';
 
@@ -71,6 +71,7 @@ function unusableReason(
   byId: Map<number, CurrencyRow>,
   payable: Set<number>,
   now: Date,
+  defaultRateAge: number,
 ): UnusableReason | null {
   const from = byId.get(d.fromCurrencyId);
   const to = byId.get(d.toCurrencyId);
@@ -79,7 +80,7 @@ function unusableReason(
   // refused with `no_payment_details`, after the customer filled in the whole form).
   if (!payable.has(d.fromCurrencyId)) return 'no_details';
   if (directionCourse(d) === null) return 'unpriced';
-  if (isRateStale(d, now)) return 'stale';
+  if (isRateStale(d, defaultRateAge, now)) return 'stale';
   return null;
 }
 
@@ -99,6 +100,11 @@ export interface CalculatorServiceOptions {
    * site setting (read per answer; a change invalidates the cache).
    */
   paymentWindowMinutes: () => number;
+  /**
+   * How old a source rate may get when the direction sets no limit of its own: RATES_MAX_AGE_MINUTES or the admin's
+   * site setting (read per catalogue; a change invalidates the cache).
+   */
+  maxRateAgeMinutes: () => number;
 }
 
 export function calculatorService(repo: CalculatorRepository, opts: CalculatorServiceOptions) {
@@ -124,9 +130,10 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         repo.payableCurrencyIds(),
       ]);
       const now = new Date();
+      const defaultRateAge = opts.maxRateAgeMinutes();
       snapshotStaleAt = Math.min(
         Infinity,
-        ...directions.map((d) => staleAt(d)?.getTime() ?? Infinity).filter((t) => t > now.getTime()),
+        ...directions.map((d) => staleAt(d, defaultRateAge)?.getTime() ?? Infinity).filter((t) => t > now.getTime()),
       );
       const byId = new Map(currencies.map((c) => [c.id, c]));
       const origins = currencies.filter((c) => c.logo.startsWith('https://') && URL.canParse(c.logo));
@@ -134,7 +141,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const usable: DirectionRow[] = [];
       const unusable = new Map<number, UnusableReason>();
       for (const d of directions) {
-        const reason = unusableReason(d, byId, payable, now);
+        const reason = unusableReason(d, byId, payable, now, defaultRateAge);
         if (reason) unusable.set(d.id, reason);
         else usable.push(d);
       }
@@ -214,6 +221,12 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
     catalogue,
     /** The CSP img-src entries for currencies' https logos (`'self'` when there are none). */
     logoOrigins: () => logoOrigins,
+    /** The staleness rule with the site's default limit (stale.ts), for the console and the rates export. */
+    rateAge: {
+      defaultMinutes: () => opts.maxRateAgeMinutes(),
+      staleAt: (d: RateAgeFields) => staleAt(d, opts.maxRateAgeMinutes()),
+      isStale: (d: RateAgeFields, now?: Date) => isRateStale(d, opts.maxRateAgeMinutes(), now),
+    },
 
     /** GET /calculator/: every currency shown on either side, with the ids it can be exchanged into. */
     async directions(locale: Locale) {
@@ -331,7 +344,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const { direction: d, from, to } = found;
       const course = customerCourse(d, userId);
       if (!d.active || !from.sendVisible || !to.receiveVisible || course === null) return null;
-      if (isRateStale(d)) throw new AppError('direction_rate_stale');
+      if (isRateStale(d, opts.maxRateAgeMinutes())) throw new AppError('direction_rate_stale');
       const terms = priceTerms(d, userId)!;
       const pair: PairForCheck = {
         course,

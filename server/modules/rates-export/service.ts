@@ -5,7 +5,6 @@ import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../sha
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
 import type { CurrencyRow, DirectionRow } from '../calculator/repository.ts';
 import { directionCourse, monitorNotation, type CalculatorService } from '../calculator/service.ts';
-import { staleAt } from '../calculator/stale.ts';
 
 /**
  * The rates export for monitors (issue 14, docs/product/monitors.md): every direction a guest can buy right now, in
@@ -103,7 +102,7 @@ export function ratesExportService(opts: { calculator: CalculatorService; cache:
         continue;
       }
       items.push(item);
-      expiresAt = Math.min(expiresAt, staleAt(d)?.getTime() ?? Infinity);
+      expiresAt = Math.min(expiresAt, calculator.rateAge.staleAt(d)?.getTime() ?? Infinity);
     }
     // The monitors' rule: while the service is offline the file is empty (the report still says what would be in it).
     const carried = maintenance.enabled ? [] : items;

@@ -4,6 +4,7 @@ import { noOverrides, siteSettingsStore } from './site-settings.ts';
 const defaults = {
   supportEmail: 'env@obmen.test',
   paymentWindowMinutes: 30,
+  maxRateAgeMinutes: 15,
   chatScriptUrl: null,
   analyticsScriptUrl: null,
   analyticsId: null,

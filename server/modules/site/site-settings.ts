@@ -7,6 +7,7 @@ export const siteKey = 'site';
 export const noOverrides: SiteOverrides = {
   supportEmail: null,
   paymentWindowMinutes: null,
+  maxRateAgeMinutes: null,
   chatScriptUrl: null,
   analyticsScriptUrl: null,
   analyticsId: null,
@@ -19,6 +20,7 @@ export function toOverrides(stored: unknown): SiteOverrides {
   return {
     supportEmail: str(v.supportEmail),
     paymentWindowMinutes: Number.isInteger(v.paymentWindowMinutes) ? (v.paymentWindowMinutes as number) : null,
+    maxRateAgeMinutes: Number.isInteger(v.maxRateAgeMinutes) ? (v.maxRateAgeMinutes as number) : null,
     chatScriptUrl: str(v.chatScriptUrl),
     analyticsScriptUrl: str(v.analyticsScriptUrl),
     analyticsId: str(v.analyticsId),
@@ -29,6 +31,7 @@ export function mergeSite(defaults: SiteValues, o: SiteOverrides): SiteValues {
   return {
     supportEmail: o.supportEmail ?? defaults.supportEmail,
     paymentWindowMinutes: o.paymentWindowMinutes ?? defaults.paymentWindowMinutes,
+    maxRateAgeMinutes: o.maxRateAgeMinutes ?? defaults.maxRateAgeMinutes,
     chatScriptUrl: o.chatScriptUrl ?? defaults.chatScriptUrl,
     analyticsScriptUrl: o.analyticsScriptUrl ?? defaults.analyticsScriptUrl,
     analyticsId: o.analyticsId ?? defaults.analyticsId,
@@ -106,6 +109,7 @@ export function siteDefaults(config: Config): SiteValues {
   return {
     supportEmail: config.supportEmail,
     paymentWindowMinutes: config.paymentWindowMinutes,
+    maxRateAgeMinutes: config.rates.maxAgeMinutes,
     chatScriptUrl: config.chat.scriptUrl ?? null,
     analyticsScriptUrl: config.analytics.scriptUrl ?? null,
     analyticsId: config.analytics.id ?? null,

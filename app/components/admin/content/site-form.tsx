@@ -5,7 +5,15 @@ import { useConsoleForm } from '../use-console-form.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
-const fields = ['supportEmail', 'paymentWindowMinutes', 'chatScriptUrl', 'analyticsScriptUrl', 'analyticsId'] as const;
+const fields = [
+  'supportEmail',
+  'paymentWindowMinutes',
+  'maxRateAgeMinutes',
+  'chatScriptUrl',
+  'analyticsScriptUrl',
+  'analyticsId',
+] as const;
+const minutes = new Set<string>(['paymentWindowMinutes', 'maxRateAgeMinutes']);
 
 /**
  * Site settings over the environment (admin only): an empty field uses the environment's value, shown as the
@@ -45,8 +53,8 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
               key={f}
               name={f}
               label={t(`site.${f}`)}
-              type={f === 'supportEmail' ? 'email' : f === 'paymentWindowMinutes' ? 'number' : 'text'}
-              inputMode={f === 'paymentWindowMinutes' ? 'numeric' : undefined}
+              type={f === 'supportEmail' ? 'email' : minutes.has(f) ? 'number' : 'text'}
+              inputMode={minutes.has(f) ? 'numeric' : undefined}
               autoComplete="off"
               className={f === 'chatScriptUrl' || f === 'analyticsScriptUrl' ? 'sm:col-span-2' : undefined}
               defaultValue={site.overrides[f] ?? ''}

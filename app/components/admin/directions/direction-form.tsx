@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
+import { rateSourceNames, splitRateSource, type RateSourceName } from '../../../../shared/rate-sources.ts';
 import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
@@ -30,9 +31,12 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 export function DirectionForm({
   direction,
   currencies,
+  symbols,
 }: {
   direction: AdminDirection | null;
   currencies: Pick<AdminCurrency, 'id' | 'code' | 'name'>[];
+  /** The symbols to offer per source (the common ones and those directions use). */
+  symbols: Record<RateSourceName, string[]>;
 }) {
   const { t } = useTranslation('adminDirections');
   const { t: tAdmin } = useTranslation('admin');
@@ -40,6 +44,8 @@ export function DirectionForm({
   const navigate = useNavigate();
   const to = useLocalizedHref();
   const [mode, setMode] = useState(direction?.courseMode ?? 'manual');
+  const current = direction?.rateSource ? splitRateSource(direction.rateSource) : null;
+  const [source, setSource] = useState<RateSourceName>(current?.[0] ?? 'binance');
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -60,7 +66,7 @@ export function DirectionForm({
     for (const f of ['fromRound', 'toRound', 'position']) if (text(f) !== '' || direction) body[f] = text(f);
     if (mode === 'manual') body.courseManual = text('courseManual') || null;
     else {
-      body.rateSource = text('rateSource') || null;
+      body.rateSource = text('rateSymbol') ? `${text('rateSourceName')}:${text('rateSymbol')}` : null;
       body.maxRateAgeMinutes = text('maxRateAgeMinutes') === '' ? null : Number(text('maxRateAgeMinutes'));
     }
     if (direction) {
@@ -125,10 +131,24 @@ export function DirectionForm({
             />
           ) : (
             <>
-              <TextField
-                name="rateSource"
-                label={t('fields.rateSource')}
-                defaultValue={direction?.rateSource ?? ''}
+              <SelectField
+                name="rateSourceName"
+                label={t('fields.rateSourceName')}
+                options={rateSourceNames.map((s) => ({ value: s, label: t(`sourceNames.${s}`) }))}
+                value={source}
+                onChange={(e) => setSource(e.target.value as RateSourceName)}
+              />
+              {/* A new key per source: the symbol list and its choice start again for the other source. */}
+              <SelectField
+                key={source}
+                name="rateSymbol"
+                label={t('fields.rateSymbol')}
+                hint={t('fields.rateSymbolHint')}
+                options={[
+                  { value: '', label: t('fields.rateSymbolNone') },
+                  ...symbols[source].map((s) => ({ value: s, label: s })),
+                ]}
+                defaultValue={current?.[0] === source ? current[1] : ''}
                 errors={field('rateSource')}
               />
               <TextField

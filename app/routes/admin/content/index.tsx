@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { paths, href } from '../../../../shared/paths.ts';
+import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../../components/admin/content/filter-tabs.tsx';
 import { NewsForm } from '../../../components/admin/content/news-form.tsx';
@@ -76,6 +76,23 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
   );
 }
 
+/** Where the page is on the site, as a visitor reaches it (a link to it), in both languages. */
+function PagePath({ slug }: { slug: string }) {
+  const { t } = useTranslation('adminContent');
+  const path = contentPagePath(slug);
+  if (!path) return <span className="text-sm text-slate-500">{t('pages.noPath', { slug })}</span>;
+  return (
+    <span className="flex gap-2 text-sm" data-testid="content-page-path">
+      <a href={href('ru', path)} className="font-mono text-brand-700 hover:underline">
+        {href('ru', path)}
+      </a>
+      <a href={href('en', path)} className="font-mono text-brand-700 hover:underline">
+        {href('en', path)}
+      </a>
+    </span>
+  );
+}
+
 function PageRow({ page }: { page: AdminPage }) {
   const { t } = useTranslation('adminContent');
   const [open, setOpen] = useState(false);
@@ -84,7 +101,7 @@ function PageRow({ page }: { page: AdminPage }) {
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="content-page" data-slug={page.slug}>
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold text-ink">{page.title.ru}</p>
-        <span className="text-sm text-slate-500">/{page.slug}</span>
+        <PagePath slug={page.slug} />
         <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t('pages.edit')}
         </button>

@@ -14,16 +14,18 @@ import type { Route } from './+types/direction';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services, locale } = await staffReader(context, request);
   const admin = services.admin.directions;
+  // The rate source is picked from the known sources and their symbols, not typed.
+  const symbols = await services.admin.rates.knownSymbols();
   if (params.id === 'new') {
     const currencies = (await admin.currencies(locale)).map(({ id, code, name }) => ({ id, code, name }));
-    return { direction: null, currencies };
+    return { direction: null, currencies, symbols };
   }
   const direction = /^\d{1,9}$/.test(params.id) ? await admin.direction(Number(params.id), locale) : null;
   if (!direction) throw data(null, { status: 404 });
-  return { direction, currencies: [] };
+  return { direction, currencies: [], symbols };
 }
 
-export default function DirectionPage({ loaderData: { direction, currencies } }: Route.ComponentProps) {
+export default function DirectionPage({ loaderData: { direction, currencies, symbols } }: Route.ComponentProps) {
   const { t } = useTranslation('adminDirections');
   const { t: tAdmin } = useTranslation('admin');
   const created = (useLocation().state as { created?: boolean } | null)?.created;
@@ -53,7 +55,7 @@ export default function DirectionPage({ loaderData: { direction, currencies } }:
         </p>
       )}
       {/* A new key per record: a created direction's page starts from its saved values, not the new form's state. */}
-      <DirectionForm key={direction?.id ?? 'new'} direction={direction} currencies={currencies} />
+      <DirectionForm key={direction?.id ?? 'new'} direction={direction} currencies={currencies} symbols={symbols} />
     </div>
   );
 }

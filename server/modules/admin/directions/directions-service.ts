@@ -11,7 +11,6 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { directionCourse, type CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import { isRateStale } from '../../calculator/stale.ts';
 import type { AdminDirectionsRepository, CurrencyRow, DirectionRow } from './repository.ts';
 import { given, invalid, nextPosition } from './service-kit.ts';
 
@@ -97,7 +96,7 @@ export function adminDirectionsService(opts: {
       fromFee: plain(d.fromFee),
       toFee: plain(d.toFee),
       maxRateAgeMinutes: d.maxRateAgeMinutes,
-      stale: isRateStale(d),
+      stale: calculator.rateAge.isStale(d),
       course: directionCourse(d),
       fromMin: nullable(d.fromMin),
       fromMax: nullable(d.fromMax),

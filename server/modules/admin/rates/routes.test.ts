@@ -147,4 +147,39 @@ describe('admin rates API', () => {
     expect((await h.create(body)).statusCode).toBe(201);
     expect(await t.services.admin.rates.staleDirections()).toEqual([]);
   });
+
+  it('a direction without a limit of its own goes stale after the default 15 minutes; the console changes that', async () => {
+    const d = await direction('USDTTRC20', 'SBERRUB');
+    await t.database.db
+      .update(directions)
+      .set({ maxRateAgeMinutes: null, sourceUpdatedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(directions.id, d.id));
+    t.services.calculator.cache.invalidate();
+    const pairUrl = `/api/v1/calculator/pair/${await h.id('USDTTRC20')}/${await h.id('SBERRUB')}/`;
+
+    // A source that failed for 20 minutes has taken its direction off sale: no "no limit" by default.
+    expect((await t.inject(pairUrl)).statusCode).not.toBe(200);
+    const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    expect(status.sources[0]!.directions.find((x) => x.id === d.id)).toMatchObject({
+      stale: true,
+      maxRateAgeMinutes: null,
+      rateAgeLimitMinutes: 15,
+    });
+
+    // The admin allows half an hour in the site settings: the direction is on sale again at once.
+    const admin = await staffUser(t, 'admin');
+    const saved = await admin.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/site/',
+      payload: { maxRateAgeMinutes: '30' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.inject(pairUrl)).statusCode).toBe(200);
+    const after = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    expect(after.sources[0]!.directions.find((x) => x.id === d.id)).toMatchObject({
+      stale: false,
+      rateAgeLimitMinutes: 30,
+    });
+    await admin.inject({ method: 'PUT', url: '/api/v1/admin/settings/site/', payload: {} });
+  });
 });

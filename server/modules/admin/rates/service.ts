@@ -1,6 +1,11 @@
 import Big from 'big.js';
 import { courseFromSource, plain } from '../../../../shared/exchange/calculator.ts';
-import { rateSourceNames, splitRateSource, type RateSourceName } from '../../../../shared/rate-sources.ts';
+import {
+  knownRateSymbols,
+  rateSourceNames,
+  splitRateSource,
+  type RateSourceName,
+} from '../../../../shared/rate-sources.ts';
 import type {
   RateDirection,
   RateHistoryItem,
@@ -16,7 +21,6 @@ import { parseBinance } from './binance.ts';
 import { parseCbr } from './cbr.ts';
 import { parseEcb } from './ecb.ts';
 import type { AdminRatesRepository } from './repository.ts';
-import { isRateStale } from '../../calculator/stale.ts';
 
 /** Each source's parser: the fetched bytes to rates by symbol. */
 const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>> = {
@@ -160,7 +164,8 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
           ? null
           : Math.max(0, Math.floor((at.getTime() - d.sourceUpdatedAt.getTime()) / 60_000)),
       maxRateAgeMinutes: d.maxRateAgeMinutes,
-      stale: isRateStale(d, at),
+      rateAgeLimitMinutes: d.maxRateAgeMinutes ?? calculator.rateAge.defaultMinutes(),
+      stale: calculator.rateAge.isStale(d, at),
     };
   }
 
@@ -204,12 +209,18 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
       };
     },
 
+    /** The symbols a direction's editor offers per source: the common ones and every one a direction uses. */
+    async knownSymbols(): Promise<Record<RateSourceName, string[]>> {
+      const rows = await repo.sourcedDirections();
+      return knownRateSymbols(rows.map(({ d }) => d.rateSource ?? ''));
+    },
+
     /** Active source-priced directions whose rate is older than their limit (the dashboard's "stale rates"). */
     async staleDirections(): Promise<RateDirection[]> {
       const at = now();
       const rows = await repo.sourcedDirections();
       return rows
-        .filter(({ d }) => d.active && isRateStale(d, at))
+        .filter(({ d }) => d.active && calculator.rateAge.isStale(d, at))
         .map(({ d, from, to }) => directionItem(d, from, to, at));
     },
 

@@ -15,6 +15,7 @@ type View = {
 const blank = {
   supportEmail: null,
   paymentWindowMinutes: null,
+  maxRateAgeMinutes: null,
   chatScriptUrl: null,
   analyticsScriptUrl: null,
   analyticsId: null,
@@ -55,6 +56,7 @@ describe('admin: site settings over the environment', () => {
       defaults: {
         supportEmail: 'env-support@obmen.test',
         paymentWindowMinutes: 30,
+        maxRateAgeMinutes: 15,
         chatScriptUrl: null,
         analyticsScriptUrl: null,
         analyticsId: null,
@@ -69,6 +71,7 @@ describe('admin: site settings over the environment', () => {
       {
         supportEmail: 'not an e-mail',
         paymentWindowMinutes: 0,
+        maxRateAgeMinutes: 10_081,
         chatScriptUrl: 'http://chat.example/widget.js',
         analyticsScriptUrl: 'javascript:alert(1)',
         analyticsId: 'G-1"><script>',
@@ -80,6 +83,7 @@ describe('admin: site settings over the environment', () => {
     expect(res.json()).toEqual({
       supportEmail: ['Enter a valid email address.'],
       paymentWindowMinutes: ['Enter a whole number from 1 to 1440.'],
+      maxRateAgeMinutes: ['Enter a whole number from 1 to 10080.'],
       chatScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsId: ['Invalid format, e.g. G-AB12CD34.'],
@@ -95,6 +99,7 @@ describe('admin: site settings over the environment', () => {
     const saved = await put({
       supportEmail: ' help@obmen.test ',
       paymentWindowMinutes: '45',
+      maxRateAgeMinutes: '20',
       chatScriptUrl: 'https://chat.example/widget.js',
       analyticsScriptUrl: '',
       analyticsId: 'G-TEST1',
@@ -104,6 +109,7 @@ describe('admin: site settings over the environment', () => {
     expect(view.overrides).toEqual({
       supportEmail: 'help@obmen.test',
       paymentWindowMinutes: 45,
+      maxRateAgeMinutes: 20,
       chatScriptUrl: 'https://chat.example/widget.js',
       analyticsScriptUrl: null,
       analyticsId: 'G-TEST1',

@@ -19,7 +19,7 @@ const pages: NewPage[] = [
     title: { ru: 'Правила обмена', en: 'Exchange rules' },
     description: {
       ru: 'Условия, на которых сервис принимает и исполняет заявки на обмен электронных валют.',
-      en: 'The terms on which the service accepts and completes currency exchange claims.',
+      en: 'The terms on which the service accepts and completes currency exchange orders.',
     },
     body: {
       ru: `## 1. Общие положения
@@ -48,27 +48,27 @@ const pages: NewPage[] = [
 ## 7. Ответственность
 Сервис не отвечает за задержки, вызванные банками, платёжными системами и загруженностью блокчейн-сетей. Спорные ситуации решаются через службу поддержки в течение 3 рабочих дней.`,
       en: `## 1. General
-Obmen exchanges e-wallet balances, cryptocurrencies and bank card funds. By creating a claim the customer confirms they have read and accept these rules. The service is for adults only.
+Obmen exchanges e-wallet balances, cryptocurrencies and bank card funds. By creating an order the customer confirms they have read and accept these rules. The service is for adults only.
 
-## 2. Claims
+## 2. Orders
 1. The customer chooses the exchange direction and amount and enters the receiving details.
-2. The rate is locked for **30 minutes** from the moment the claim is created. Send the funds and press "I have paid" within that time.
-3. If the payment does not arrive in time, the claim is closed. To exchange, create a new claim at the current rate.
+2. The rate is locked for **30 minutes** from the moment the order is created. Send the funds and press "I have paid" within that time.
+3. If the payment does not arrive in time, the order is closed. To exchange, create a new order at the current rate.
 4. The amount to receive is calculated by the server; the calculator in the browser is only a hint.
 
 ## 3. Processing times
 - Cryptocurrency: once the network has enough confirmations (2 for BTC, 20 for USDT TRC20).
 - Bank cards and fast payments: usually 5–15 minutes, up to 2 hours when banks are busy.
-- Claims sent for an additional review are completed once the review is over.
+- Orders sent for an additional review are completed once the review is over.
 
 ## 4. Payment details
 The customer is responsible for the details they enter. Funds sent to wrong details cannot be returned. Payments from a third party's card are not accepted: the card holder must be the person in the claim.
 
 ## 5. Refunds
-When an exchange is not possible (the rate moved by more than 3%, the amount differs from the claim, the payment arrived after the claim closed), we return the funds to the sender's details minus the network or bank fee. Ask support for a refund: {{supportEmail}}.
+When an exchange is not possible (the rate moved by more than 3%, the amount differs from the order, the payment arrived after the order closed), we return the funds to the sender's details minus the network or bank fee. Ask support for a refund: {{supportEmail}}.
 
 ## 6. Restrictions
-The service may hold a claim and request documents in the cases described in the [AML/KYC policy](/en/aml). We do not accept funds of illegal origin or addresses on sanctions lists.
+The service may hold an order and request documents in the cases described in the [AML/KYC policy](/en/aml). We do not accept funds of illegal origin or addresses on sanctions lists.
 
 ## 7. Liability
 The service is not liable for delays caused by banks, payment systems or congested blockchains. Disputes are settled by the support team within 3 business days.`,
@@ -117,8 +117,8 @@ The service is not liable for delays caused by banks, payment systems or congest
 
 For the check we need a photo of an identity document and a selfie holding it. Sometimes we ask where the funds come from: an exchange or wallet statement. A check usually takes up to 24 hours.
 
-## What happens to a claim under review
-The claim gets the "On hold" status and the reason shows on the claim page. Once the check passes, the exchange continues at the rate locked when the claim was created. If the customer declines the check or fails it, the funds are returned to the sender minus the network fee; where the law requires, the funds may be frozen until the authorities request them.
+## What happens to an order under review
+The order gets the "On hold" status and the reason shows on the order page. Once the check passes, the exchange continues at the rate locked when the order was created. If the customer declines the check or fails it, the funds are returned to the sender minus the network fee; where the law requires, the funds may be frozen until the authorities request them.
 
 ## Data retention
 Documents are stored encrypted for 5 years after the last operation and are not shared with third parties except where the law requires.
@@ -156,7 +156,7 @@ Questions about a check: {{supportEmail}}.`,
 **Working hours: 24/7**, including weekends and holidays. We answer in Telegram in about 5 minutes, by e-mail within an hour.
 
 ## To help us help you faster
-1. Give the claim number: it is on the claim page and in the e-mail sent when the claim was created.
+1. Give the order number: it is on the order page and in the e-mail sent when the order was created.
 2. Describe what happened and attach the transaction hash or a screenshot of the payment.
 3. Write from the e-mail address given in the claim.
 
@@ -195,7 +195,7 @@ Our staff never ask for your account password, SMS codes or wallet seed phrases.
 ## How to take part
 1. Make an exchange of any amount from RUB 1,000 (or the equivalent).
 2. Leave a review of the service on one of the monitoring sites from the [partner list](/en/partners): tell what you liked and what we should improve.
-3. Send the claim number and the link to your review to support at {{supportEmail}}.
+3. Send the order number and the link to your review to support at {{supportEmail}}.
 
 One review per customer on each monitoring site counts. An honest review with criticism takes part on equal terms with a positive one.
 
@@ -227,7 +227,7 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
 
 Акции не суммируются: применяется самая выгодная для клиента.`,
       en: `## First exchange discount
-New customers get a **0.5%** better rate with the promo code **WELCOME** on their first exchange. Enter the code in the claim form.
+New customers get a **0.5%** better rate with the promo code **WELCOME** on their first exchange. Enter the code in the order form.
 
 ## Weekends without network fees
 On Saturdays and Sundays we pay the network fee when you exchange USDT TRC20 to Russian bank cards.
@@ -308,38 +308,38 @@ Fill in the form below. We will check the site and within one business day send 
 
 const faq: NewFaq[] = [
   {
-    question: { ru: 'Как создать заявку на обмен?', en: 'How do I create an exchange claim?' },
+    question: { ru: 'Как создать заявку на обмен?', en: 'How do I create an exchange order?' },
     answer: {
       ru: 'Выберите на главной странице, что отдаёте и что получаете, введите сумму и реквизиты, укажите e-mail и нажмите «Обменять». На странице заявки будут реквизиты для оплаты и таймер. После перевода нажмите «Я оплатил».',
-      en: 'On the home page choose what you send and what you receive, enter the amount and your details, give your e-mail and press "Exchange". The claim page shows where to pay and a timer. After paying, press "I have paid".',
+      en: 'On the home page choose what you send and what you receive, enter the amount and your details, give your e-mail and press "Exchange". The order page shows where to pay and a timer. After paying, press "I have paid".',
     },
   },
   {
     question: { ru: 'Сколько времени занимает обмен?', en: 'How long does an exchange take?' },
     answer: {
       ru: 'Большинство заявок исполняется за 5–15 минут. Криптовалютные переводы ждут подтверждений сети, банковские переводы в часы пиковой нагрузки могут занять до 2 часов.',
-      en: 'Most claims are completed in 5–15 minutes. Crypto transfers wait for network confirmations; bank transfers may take up to 2 hours at peak times.',
+      en: 'Most orders are completed in 5–15 minutes. Crypto transfers wait for network confirmations; bank transfers may take up to 2 hours at peak times.',
     },
   },
   {
     question: { ru: 'Нужно ли регистрироваться?', en: 'Do I need an account?' },
     answer: {
       ru: 'Нет, обменять можно и без регистрации. Личный кабинет нужен, чтобы видеть историю заявок, пользоваться накопительной скидкой, промокодами и реферальной программой.',
-      en: 'No, you can exchange without an account. An account lets you see your claims, get the loyalty discount, use promo codes and the referral programme.',
+      en: 'No, you can exchange without an account. An account lets you see your orders, get the loyalty discount, use promo codes and the referral programme.',
     },
   },
   {
     question: { ru: 'На какое время фиксируется курс?', en: 'How long is the rate locked?' },
     answer: {
       ru: 'На 30 минут с момента создания заявки. Если оплата не поступила за это время, заявка закрывается: создайте новую по текущему курсу.',
-      en: 'For 30 minutes from the moment the claim is created. If the payment does not arrive in time the claim closes: create a new one at the current rate.',
+      en: 'For 30 minutes from the moment the order is created. If the payment does not arrive in time the order closes: create a new one at the current rate.',
     },
   },
   {
-    question: { ru: 'Почему моя заявка на проверке?', en: 'Why is my claim on hold?' },
+    question: { ru: 'Почему моя заявка на проверке?', en: 'Why is my order on hold?' },
     answer: {
       ru: 'Заявку могут остановить для проверки по [политике AML/KYC](/aml): например, если сумма крупная или входящий перевод получил высокую оценку риска. Причина указана на странице заявки, поддержка подскажет, что нужно сделать.',
-      en: 'A claim may be held for a check under the [AML/KYC policy](/en/aml): for example, for a large amount or a high-risk incoming transfer. The reason shows on the claim page, and support will tell you what to do.',
+      en: 'An order may be held for a check under the [AML/KYC policy](/en/aml): for example, for a large amount or a high-risk incoming transfer. The reason shows on the order page, and support will tell you what to do.',
     },
   },
   {
@@ -353,7 +353,7 @@ const faq: NewFaq[] = [
     question: { ru: 'Можно ли оплатить с чужой карты?', en: 'Can I pay with someone else’s card?' },
     answer: {
       ru: 'Нет. Имя владельца карты должно совпадать с данными в заявке, иначе платёж вернётся отправителю за вычетом комиссии банка.',
-      en: 'No. The card holder must be the person in the claim; otherwise the payment is returned to the sender minus the bank fee.',
+      en: 'No. The card holder must be the person in the order; otherwise the payment is returned to the sender minus the bank fee.',
     },
   },
   {

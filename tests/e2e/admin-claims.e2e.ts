@@ -37,7 +37,7 @@ const texts = {
     email: 'E-mail',
     password: 'Password',
     login: 'Log in',
-    queue: 'Claims',
+    queue: 'Orders',
     search: 'Search',
     received: 'Payment received',
     complete: 'Complete',

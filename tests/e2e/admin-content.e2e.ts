@@ -77,7 +77,7 @@ describeE2E('operator console: content and settings', () => {
     await logInToConsole(page, site, '/en', '/admin/settings', 'admin');
     const form = page.getByTestId('site-form');
     await form.getByLabel('Support e-mail').fill('help-desk@obmen.test');
-    await form.getByLabel('Time to pay a claim, minutes').fill('45');
+    await form.getByLabel('Time to pay an order, minutes').fill('45');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByRole('status').first().innerText())

@@ -67,7 +67,7 @@ export const adminContent: Catalogue<typeof ru> = {
   settings: {
     title: 'Settings',
     maintenance: 'Maintenance',
-    maintenanceText: 'While it is on, the calculator warns visitors and no new claims are taken.',
+    maintenanceText: 'While it is on, the calculator warns visitors and no new orders are taken.',
     enabled: 'Maintenance mode is on',
     messageRu: 'Message (Russian)',
     messageEn: 'Message (English)',
@@ -78,7 +78,7 @@ export const adminContent: Catalogue<typeof ru> = {
     title: 'Site',
     text: 'These values replace the ones set in the server environment. An empty field uses the environment value (shown below it).',
     supportEmail: 'Support e-mail',
-    paymentWindowMinutes: 'Time to pay a claim, minutes',
+    paymentWindowMinutes: 'Time to pay an order, minutes',
     maxRateAgeMinutes: 'Source rate usable for, minutes (directions without their own limit)',
     chatScriptUrl: 'Live chat script (https://…)',
     analyticsScriptUrl: 'Analytics script (https://…)',
@@ -101,7 +101,7 @@ export const adminContent: Catalogue<typeof ru> = {
   },
   monitors: {
     title: 'Monitors on the site',
-    text: 'The footer shows each monitor’s banner (or its name without one). A completed claim’s page and e-mail ask for a review on every monitor with a review page.',
+    text: 'The footer shows each monitor’s banner (or its name without one). A completed order’s page and e-mail ask for a review on every monitor with a review page.',
     banner: 'Banner',
     noBanner: 'No banner: the footer shows the name.',
     upload: 'Upload a banner',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../types.ts';
 
 export const adminDirections: Catalogue<typeof ru> = {
   title: 'Directions',
-  text: 'Each direction’s course, limits and on/off. The calculator offers a new course at once; claims already created keep theirs.',
+  text: 'Each direction’s course, limits and on/off. The calculator offers a new course at once; orders already created keep theirs.',
   pair: 'Direction',
   course: 'Course now',
   notPriced: 'no course',
@@ -11,7 +11,7 @@ export const adminDirections: Catalogue<typeof ru> = {
   mode: { manual: 'Manual', source: 'Source' },
   on: 'On',
   off: 'Off',
-  stale: 'Rate out of date: no claims taken',
+  stale: 'Rate out of date: no orders taken',
   edit: 'Edit',
   close: 'Close',
   newDirection: 'New direction',
@@ -49,12 +49,12 @@ export const adminDirections: Catalogue<typeof ru> = {
     limitsHint: 'Leave empty for no limit.',
     maxRateAgeMinutes: 'Source rate usable for, minutes',
     maxRateAgeHint:
-      'Older than this, the direction takes no claims until a fresh rate. Empty: the site setting (15 minutes unless changed).',
+      'Older than this, the direction takes no orders until a fresh rate. Empty: the site setting (15 minutes unless changed).',
     fromRound: 'Decimal places: send side',
     toRound: 'Decimal places: receive side',
     roundHint: 'No more than the currency has. Empty on a new one: the currency’s.',
     paymentWindowMinutes: 'Payment window, minutes',
-    paymentWindowHint: 'How long an unpaid claim holds its rate. Empty: the site setting.',
+    paymentWindowHint: 'How long an unpaid order holds its rate. Empty: the site setting.',
     position: 'Order in lists',
     positionHint: 'Lower comes first. Empty on a new one: at the end.',
     fromNotify: 'Under “You send”',
@@ -117,7 +117,7 @@ export const adminDirections: Catalogue<typeof ru> = {
   inputs: {
     fromTitle: 'Requisites when the customer sends this currency',
     toTitle: 'Requisites when the customer receives this currency',
-    text: 'Claims keep values by field name: old claims show a renamed or removed field under its old name.',
+    text: 'Orders keep values by field name: old orders show a renamed or removed field under its old name.',
     empty: 'No fields: the customer types nothing on this side.',
     add: 'Add a field',
     item: 'Field {{n}}',

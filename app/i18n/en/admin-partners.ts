@@ -45,7 +45,7 @@ export const adminPartners: Catalogue<typeof ru> = {
   },
   promocodes: {
     title: 'Promocodes',
-    text: 'A discount improves a claim’s course by its percent. Changes apply to new claims.',
+    text: 'A discount improves an order’s course by its percent. Changes apply to new orders.',
     create: 'New promocode',
     empty: 'No promocodes yet.',
     code: 'Code',

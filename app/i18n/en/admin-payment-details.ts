@@ -3,12 +3,12 @@ import type { Catalogue } from '../types.ts';
 
 export const adminPaymentDetails: Catalogue<typeof ru> = {
   title: 'Payment details',
-  text: 'Where customers pay, per currency. A new claim gets the details used longest ago and keeps its own copy: edits here never change claims already created.',
+  text: 'Where customers pay, per currency. A new order gets the details used longest ago and keeps its own copy: edits here never change orders already created.',
   create: 'Add details',
   filter: { currency: 'Currency', all: 'All currencies', status: 'Show', any: 'All', on: 'On', off: 'Off' },
   uncovered: {
-    title: 'Claims in these currencies are refused',
-    text: 'They have active directions but no active details: the calculator does not offer them to pay in, and a claim that still comes is refused with a request to choose another currency.',
+    title: 'Orders in these currencies are refused',
+    text: 'They have active directions but no active details: the calculator does not offer them to pay in, and an order that still comes is refused with a request to choose another currency.',
   },
   fields: {
     currency: 'Currency',
@@ -30,7 +30,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
   item: {
     on: 'On',
     off: 'Off',
-    uses: 'Given to claims: {{count}}',
+    uses: 'Given to orders: {{count}}',
     lastUsed: 'last {{at}}',
     never: 'not used yet',
     holder: 'Holder: {{holder}}',
@@ -41,7 +41,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
   },
   created: 'Details added.',
   saved: 'Details saved.',
-  switchedOff: 'Details switched off: new claims will not get them.',
+  switchedOff: 'Details switched off: new orders will not get them.',
   switchedOn: 'Details switched on.',
   emptyTitle: 'No details found',
   emptyText: 'Add details or change the filter.',

@@ -33,7 +33,7 @@ export const adminRates: Catalogue<typeof ru> = {
     limit: 'limit {{minutes}} min',
     limitDefault: 'limit {{minutes}} min (the default)',
     stale: 'STALE',
-    staleHint: 'The rate is older than its limit: the direction takes no claims until a fresh rate arrives.',
+    staleHint: 'The rate is older than its limit: the direction takes no orders until a fresh rate arrives.',
     inactive: 'disabled',
     none: '—',
   },

@@ -21,7 +21,7 @@ describe('content pages (SSR)', () => {
     ['/sales', 'Акции и скидки', 'WELCOME'],
     ['/en/sales', 'Promotions and discounts', 'WELCOME'],
     ['/faq', 'Вопросы и ответы', 'Как создать заявку на обмен?'],
-    ['/en/faq', 'Questions and answers', 'How do I create an exchange claim?'],
+    ['/en/faq', 'Questions and answers', 'How do I create an exchange order?'],
     ['/partners', 'Партнёрская программа', 'BestChange'],
     ['/en/partners', 'Partner programme', 'BestChange'],
     ['/partners/users', 'Наши партнёры', 'CryptoDigest'],

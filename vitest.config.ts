@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The browser's own zone is what public pages write times in: tests pin it, so they read the same anywhere.
+    env: { TZ: 'UTC' },
   },
 });

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowRight } from 'lucide-react';
 import { quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { formatAmount } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { BreakdownList } from '../exchange/price-breakdown.tsx';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
@@ -53,6 +54,7 @@ function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
 export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView; rateAccepted?: boolean }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
+  const timeZone = useVisitorTimeZone();
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
       <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">
@@ -85,6 +87,7 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
               to={claim.to.currency}
               locale={locale}
               note={quoteText('frozen', locale)}
+              timeZone={timeZone}
             />
           </div>
         </details>

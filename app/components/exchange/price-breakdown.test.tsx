@@ -40,7 +40,8 @@ describe('the calculator’s price breakdown', () => {
       markup: 'Exchange markup 16%-2.00\u00a0USDT',
       receive: 'You receive10.50\u00a0USDT',
     });
-    expect(panel.textContent).toContain('Rate updated 22/11/2026, 08:00 UTC');
+    // In the visitor's zone, named (the test runs in UTC).
+    expect(panel.textContent).toContain('Rate updated Nov 22, 2026, 08:00 (UTC)');
     expect(panel.textContent).toContain('The rate is fixed for 30 min once the claim is created');
 
     fireEvent.change(input('fromSumma'), { target: { value: '1500.5' } });

@@ -5,7 +5,8 @@ import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { quote, quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { formatCourse, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
+import { formatCourse, formatDateTime, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
+import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import type { Calculator } from './use-calculator.ts';
 
 /**
@@ -14,22 +15,13 @@ import type { Calculator } from './use-calculator.ts';
  * page and the console show the one frozen on the claim.
  */
 
-/** When the rate last changed, written the same on the server and in the browser (no hydration drift). */
-function rateTime(iso: string, locale: Locale) {
-  const format = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  return `${format.format(new Date(iso))} UTC`;
-}
-
 export function BreakdownList({
   quote: q,
   from,
   to,
   locale,
   note,
+  timeZone,
 }: {
   quote: Quote;
   /** The sides' currencies: their tickers and decimal places, as every page writes money (shared/format.ts). */
@@ -38,6 +30,8 @@ export function BreakdownList({
   locale: Locale;
   /** A line under the figures: how long the rate holds, or that the figures are the claim's frozen ones. */
   note?: string;
+  /** The zone the rate's time is written in: the visitor's on public pages, the exchange's in the console. */
+  timeZone: string;
 }) {
   const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
   // Written as every page writes money (shared/format.ts).
@@ -45,7 +39,9 @@ export function BreakdownList({
   return (
     <div className="text-sm" data-testid="breakdown">
       <p className="text-slate-600">{quoteText('rate', locale, { rate, source })}</p>
-      <p className="text-slate-600">{quoteText('updated', locale, { time: rateTime(q.updatedAt, locale) })}</p>
+      <p className="text-slate-600">
+        {quoteText('updated', locale, { time: formatDateTime(q.updatedAt, locale, timeZone) })}
+      </p>
       <dl className="mt-2 divide-y divide-slate-200">
         {quoteLines(q).map((l) => (
           <div
@@ -74,6 +70,7 @@ export function BreakdownList({
 export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const timeZone = useVisitorTimeZone();
   const { pair, basePair, from, to, amounts, status } = calc;
   if (status !== 'ready' || !pair || !basePair || !from || !to) return null;
   const send = amounts.send;
@@ -101,6 +98,7 @@ export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale
           to={to}
           locale={locale}
           note={quoteText('held', locale, { minutes: pair.paymentWindowMinutes })}
+          timeZone={timeZone}
         />
       </div>
     </div>

@@ -180,6 +180,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                 from={claim.from.currency}
                 to={claim.to.currency}
                 locale={locale}
+                timeZone={zone}
               />
             </Row>
           )}

@@ -4,7 +4,7 @@ import { claimHelpers } from '../helpers/claims.ts';
 import { fund, userIdOf } from '../helpers/referral.ts';
 import { activeUser, bearer, login } from '../helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { waitForHydration } from './pages.ts';
+import { spaced, waitForHydration } from './pages.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 
 /**
@@ -212,7 +212,7 @@ describeE2E('account area', () => {
     const body = await main(page).innerText();
     expect(body).toContain(`${site.url}/en?ref=${code}`);
     expect(await page.getByTestId('referral-invited').innerText()).toContain('1');
-    expect(await page.getByTestId('referral-balance').innerText()).toContain(`${before.balance} USDT`);
+    expect(spaced(await page.getByTestId('referral-balance').innerText())).toContain(`${before.balance} USDT`);
     const history = page.getByTestId('dw-item');
     expect(await history.count()).toBe(2);
     expect(await history.last().innerText()).toContain(`for order ${uuid.slice(0, 8).toUpperCase()}`);
@@ -256,11 +256,13 @@ describeE2E('account area', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     const mine = page.getByTestId('withdrawal').first();
-    await expect.poll(() => mine.innerText()).toContain('10.00 USDT');
+    await expect.poll(async () => spaced(await mine.innerText())).toContain('10.00 USDT');
     expect(await mine.innerText()).toContain('The amount is reserved until it is paid');
     expect(await mine.getAttribute('data-status')).toBe('pending');
     const after = (await site.app.services.referral.summary(partner.id, 'en')).balance;
-    await expect.poll(() => page.getByTestId('referral-balance').innerText()).toContain(`${after} USDT`);
+    await expect
+      .poll(async () => spaced(await page.getByTestId('referral-balance').innerText()))
+      .toContain(`${after} USDT`);
     expect(await form.getByLabel(t.amount).inputValue()).toBe('');
 
     // Banners: each size with an embed code carrying the referral link and absolute addresses on this site.

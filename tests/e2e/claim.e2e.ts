@@ -3,11 +3,12 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { receiveFor } from '../../shared/exchange/calculator.ts';
+import { formatMoney } from '../../shared/format.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { claims } from '../../server/db/schema-exchange.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { allow404, checkPage } from './pages.ts';
+import { allow404, checkPage, spaced } from './pages.ts';
 
 /**
  * The claim page /claim/{uuid} in Chromium, ru and en: a claim created through the API (solving the site's captcha
@@ -61,6 +62,9 @@ const statusBadge = (page: Page) => page.getByTestId('claim-status');
 const timerText = (page: Page) => page.getByRole('timer').innerText();
 /** One poll is 5 s; give the page two. */
 const live = { timeout: 12_000, interval: 250 };
+/** The demo currencies' units (server/db/demo-exchange.ts): tickers and decimal places. */
+const usdt = { symbol: 'USDT', decimals: 6 };
+const rub = { symbol: 'RUB', decimals: 2 };
 
 describeE2E('claim page', () => {
   test('ru, phone: amounts, details with Copy, QR, running countdown; "Я оплатил" makes it paid', async ({
@@ -73,9 +77,14 @@ describeE2E('claim page', () => {
 
     await expect.poll(() => page.locator('h1').innerText()).toBe(`Заявка № ${claim.uuid.slice(0, 8)}`);
     await expect.poll(() => statusBadge(page).innerText()).toBe('Ожидает оплаты');
-    await expect.poll(() => page.getByTestId('claim-send').innerText()).toContain('100 USDT');
-    await expect.poll(() => page.getByTestId('claim-receive').innerText()).toContain(`${claim.toSumma} RUB`);
-    await expect.poll(() => page.getByTestId('claim-rate').innerText()).toMatch(/^1 USDT = [\d.]+ RUB/);
+    // Money as every page writes it (shared/format.ts): grouped, a decimal comma, the ticker after a no-break space.
+    await expect
+      .poll(async () => spaced(await page.getByTestId('claim-send').innerText()))
+      .toContain(spaced(formatMoney('100', usdt, 'ru')));
+    await expect
+      .poll(async () => spaced(await page.getByTestId('claim-receive').innerText()))
+      .toContain(spaced(formatMoney(claim.toSumma, rub, 'ru')));
+    await expect.poll(() => page.getByTestId('claim-rate').innerText()).toMatch(/^1\sUSDT = [\d\s]+,\d+\sRUB/);
 
     // The operator's wallet, as the API gives it, with its own Copy button.
     const requisite = await json<{ details: { label: string; value: string } }>(
@@ -198,8 +207,8 @@ describeE2E('claim page', () => {
     const offered = await service.requote(claim.uuid, 'operator:1', { from: ['late_payment'] });
     await expect.poll(() => statusBadge(page).innerText(), live).toBe('New rate offered');
     await expect
-      .poll(() => page.getByTestId('offer-receive').innerText())
-      .toBe(`${String(Number(offered!.offerToAmount))} USDT`);
+      .poll(async () => spaced(await page.getByTestId('offer-receive').innerText()))
+      .toBe(spaced(formatMoney(offered!.offerToAmount!, usdt, 'en')));
     await expect.poll(() => page.getByRole('timer', { name: 'Offer valid for' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
 

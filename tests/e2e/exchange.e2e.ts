@@ -3,12 +3,13 @@ import Big from 'big.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { courseWithPromocode, receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
+import { formatMoney } from '../../shared/format.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { desktop, describeE2E, expect, hasBrowser, phone, test } from './fixture.ts';
-import { checkPage, waitForHydration } from './pages.ts';
+import { checkPage, spaced, waitForHydration } from './pages.ts';
 
 /**
  * The exchange journey (issue 3, docs/product/behaviour.md) in Chromium, end to end: pick a pair with the searchable
@@ -44,8 +45,8 @@ type ClaimForm = {
   uuid: string;
   status: string;
   course: string;
-  from: { amount: string; currency: { symbol: string } };
-  to: { amount: string; currency: { symbol: string } };
+  from: { amount: string; currency: { symbol: string; decimals: number } };
+  to: { amount: string; currency: { symbol: string; decimals: number } };
 };
 
 /** The claim the page landed on, as the API has it. */
@@ -68,11 +69,11 @@ async function payOnClaimPage(page: Page, base: string, claim: ClaimForm, locale
   const badge = page.getByTestId('claim-status');
   await expect.poll(() => badge.innerText()).toBe(words.awaiting);
   await expect
-    .poll(() => page.getByTestId('claim-send').innerText())
-    .toContain(`${claim.from.amount} ${claim.from.currency.symbol}`);
+    .poll(async () => spaced(await page.getByTestId('claim-send').innerText()))
+    .toContain(spaced(formatMoney(claim.from.amount, claim.from.currency, locale)));
   await expect
-    .poll(() => page.getByTestId('claim-receive').innerText())
-    .toContain(`${claim.to.amount} ${claim.to.currency.symbol}`);
+    .poll(async () => spaced(await page.getByTestId('claim-receive').innerText()))
+    .toContain(spaced(formatMoney(claim.to.amount, claim.to.currency, locale)));
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: words.confirm }).click();
   await page.getByRole('button', { name: words.yes }).click();

@@ -54,3 +54,9 @@ export async function logInThroughGuard(
   await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   await waitForHydration(page);
 }
+
+/**
+ * Text with no-break spaces made plain: money is written "100,00 USDT" with a no-break space inside one element and a
+ * plain one between elements (shared/format.ts), and innerText keeps whichever the page has.
+ */
+export const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -8,6 +8,7 @@ import { claimHelpers } from '../helpers/claims.ts';
 import { ratesFixtureServer } from '../helpers/rate-sources.ts';
 import { testRedisUrl } from '../helpers/redis.ts';
 import { overHttp, startServerProcess } from '../helpers/server-process.ts';
+import { openStream } from '../helpers/sse.ts';
 
 type Server = Awaited<ReturnType<typeof startServerProcess>>;
 
@@ -143,6 +144,39 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
       true,
     );
     expect(await until(async () => (await send(b.url, '/contacts')).text.includes(supportEmail), 2000, 50)).toBe(true);
+  });
+
+  it('a claim’s status change made through A is pushed to a stream opened on B', async () => {
+    const uuid = await claimHelpers(overHttp(a.url)).created('BTC', 'SBERRUB', '0.01');
+    // A real HTTP client on B, reading the stream as the claim page does.
+    const stream = await openStream(`${b.url}/api/v1/claim/${uuid}/events/`);
+    expect(stream.status).toBe(200);
+    expect(await stream.nextEvent()).toMatchObject({ data: { status: 'new' } });
+
+    const login = await send(a.url, '/front-api/auth/login/', {
+      method: 'POST',
+      body: admin,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    const auth = { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+    const received = await send(a.url, `/api/v1/admin/claims/${uuid}/received/`, {
+      method: 'POST',
+      headers: auth,
+      body: { expected: 'new' },
+    });
+    expect(received.status, received.text).toBe(200);
+    // Through Redis pub/sub from A to B: within moments, not on B's next poll of anything.
+    expect(await stream.nextEvent(2000)).toMatchObject({ event: 'status', data: { uuid, status: 'processing' } });
+
+    const completed = await send(a.url, `/api/v1/admin/claims/${uuid}/complete/`, {
+      method: 'POST',
+      headers: auth,
+      body: { expected: 'processing', reference: `payout-${run}` },
+    });
+    expect(completed.status, completed.text).toBe(200);
+    expect(await stream.nextEvent(2000)).toMatchObject({ data: { status: 'completed' } });
+    // A final status ends the stream on B.
+    expect(await stream.nextEvent(2000)).toEqual({ kind: 'end' });
   });
 
   it('the expiry sweep and the rate refresh run once, not once per process', async () => {

@@ -40,7 +40,8 @@ async function serve(kind: string) {
   } else {
     const { parseConfig } = await import('../server/config.ts');
     const { startServer } = await import('../server/main.ts');
-    const config = parseConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '1' });
+    // Logging as `npm start` does (one JSON line per request, info): its cost is part of every answer.
+    const config = parseConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', LOG_FORMAT: 'json' });
     const app = await startServer(config);
     const { port } = app.server.address() as { port: number };
     console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
@@ -66,14 +67,11 @@ async function startChild(kind: string, env: NodeJS.ProcessEnv): Promise<{ url: 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
     child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
+    // The app's log lines come through the same pipe (read and dropped, as a log collector would take them).
     lines.on('line', (line) => {
-      try {
-        const { url } = JSON.parse(line) as { url: string };
-        clearTimeout(timer);
-        resolve(url);
-      } catch {
-        // not the address line
-      }
+      if (!line.startsWith('{"url":')) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
     });
   });
   return { url, child };
@@ -192,7 +190,17 @@ async function main() {
 
     const app = await startChild('app', env);
     children.push(app.child);
+    const ids = new Map(
+      (
+        (await (await fetch(`${app.url}/api/v1/calculator/`)).json()) as { results: { id: number; code: string }[] }
+      ).results.map((c) => [c.code, c.id]),
+    );
+    const pair = `${ids.get('BTC')}/${ids.get('SBERRUB')}`;
     const targets: [string, string, Record<string, string>?][] = [
+      // The calculator's hot answers (target >= 0.6 x baseline, p99 <= 5 ms).
+      ['app: directions /calculator/', '/api/v1/calculator/'],
+      ['app: pair BTC/SBERRUB', `/api/v1/calculator/pair/${pair}/`],
+      ['app: course BTC/SBERRUB', `/api/v1/calculator/course/${pair}/`],
       ['app: GET /healthz', '/healthz'],
       // What a monitor polls every few seconds: ready bytes, compressed once per version (target >= 0.6 x baseline).
       ['app: export /export.xml (br)', '/export.xml', { 'accept-encoding': 'gzip, br' }],

@@ -10,6 +10,16 @@ import type { CounterStore } from '../shared-state.ts';
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
+/**
+ * The answer's CSP nonce, made when first asked for: only pages use one (helmet's script-src and the page's script
+ * tags), so the API's JSON answers skip the random bytes (docs/performance.md).
+ */
+function nonceOf(res: ServerResponse): string {
+  const raw = res as NonceResponse;
+  raw.cspNonce ??= randomBytes(16).toString('base64');
+  return raw.cspNonce;
+}
+
 /** Paths other sites may load as images: the partner banners and the share picture (Open Graph). */
 const embeddablePrefixes = ['/banners/', ogImage.path];
 
@@ -36,10 +46,7 @@ function thirdPartyOrigins(current: () => SiteValues): () => string {
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config, counters: CounterStore) {
-  // A fresh nonce per request for the CSP's script-src; scripts without it (injected markup) do not run.
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
-  });
+  // A fresh nonce per answer for the CSP's script-src (nonceOf); scripts without it (injected markup) do not run.
   const origins = thirdPartyOrigins(() => app.services.site.current());
   const extra = [() => origins()];
   await app.register(helmet, {
@@ -47,11 +54,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NonceResponse).cspNonce}'`,
-          ...extra,
-        ],
+        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`, ...extra],
         // Inline style attributes only (React's `style` prop); no inline scripts anywhere.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Currency logos may be https addresses the operator chose (the console's currency editor).
@@ -79,8 +82,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
     }
   });
   app.decorateReply('scriptNonce', {
-    getter(this: { raw: NonceResponse }) {
-      return this.raw.cspNonce ?? '';
+    getter(this: { raw: ServerResponse }) {
+      return nonceOf(this.raw);
     },
   });
 

@@ -19,10 +19,17 @@ describe('process lifecycle', () => {
     const code = await new Promise<number | null>((resolve) => first.child.on('exit', resolve));
     expect(code, first.output()).toBe(0);
     expect(first.output()).toContain('shutting down');
+    // The log is written in batches (server/logger.ts): what was still buffered at the exit is there too.
+    expect(first.output()).toMatch(/"msg":"GET \/rules 200 \d+ ms"/);
 
     const second = await start(dataDir);
     const res = await fetch(`${second.url}/readyz`);
     expect(await res.json()).toEqual({ status: 'ready' });
+    // A quiet server still writes its lines out within moments, not when the batch fills.
+    const deadline = Date.now() + 3000;
+    while (!second.output().includes('GET /readyz 200') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(second.output()).toMatch(/"msg":"GET \/readyz 200 \d+ ms"/);
     second.child.kill('SIGTERM');
     expect(await new Promise((resolve) => second.child.on('exit', resolve)), second.output()).toBe(0);
   }, 90_000);

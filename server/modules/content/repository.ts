@@ -83,18 +83,7 @@ export function contentRepository(db: Db) {
 
     /** The monitors in their order, with their banner's version (null without one): the footer and review links. */
     async monitors(tx: Tx = db) {
-      return tx
-        .select({
-          id: partners.id,
-          name: partners.name,
-          url: partners.url,
-          reviewUrl: partners.reviewUrl,
-          bannerHash: partnerBanners.hash,
-        })
-        .from(partners)
-        .leftJoin(partnerBanners, eq(partnerBanners.partnerId, partners.id))
-        .where(eq(partners.kind, 'monitoring'))
-        .orderBy(asc(partners.position), asc(partners.id));
+      return monitorsWithBanners(tx).orderBy(asc(partners.position), asc(partners.id));
     },
 
     /** A monitor's banner bytes and type. */
@@ -111,3 +100,22 @@ export function contentRepository(db: Db) {
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;
+
+/**
+ * The monitors (partners of kind 'monitoring') with their banner's version, null without one: what the footer shows
+ * and what the console lists. Narrow it further (`.where`) or order it.
+ */
+export function monitorsWithBanners(tx: Tx, where?: SQL) {
+  return tx
+    .select({
+      id: partners.id,
+      name: partners.name,
+      url: partners.url,
+      reviewUrl: partners.reviewUrl,
+      bannerHash: partnerBanners.hash,
+    })
+    .from(partners)
+    .leftJoin(partnerBanners, eq(partnerBanners.partnerId, partners.id))
+    .where(where ? and(eq(partners.kind, 'monitoring'), where) : eq(partners.kind, 'monitoring'))
+    .$dynamic();
+}

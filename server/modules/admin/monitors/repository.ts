@@ -1,24 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { partnerBanners, partners } from '../../../db/schema.ts';
+import { monitorsWithBanners } from '../../content/repository.ts';
 
 /** The monitors (partners of kind 'monitoring') with their banner's version, as the console lists them. */
 export function adminMonitorsRepository(db: Db) {
-  const columns = {
-    id: partners.id,
-    name: partners.name,
-    url: partners.url,
-    reviewUrl: partners.reviewUrl,
-    bannerHash: partnerBanners.hash,
-  };
-  const monitors = (tx: Tx) =>
-    tx.select(columns).from(partners).leftJoin(partnerBanners, eq(partnerBanners.partnerId, partners.id)).$dynamic();
   return {
-    list: (tx: Tx = db) =>
-      monitors(tx).where(eq(partners.kind, 'monitoring')).orderBy(asc(partners.position), asc(partners.id)),
+    list: (tx: Tx = db) => monitorsWithBanners(tx).orderBy(asc(partners.position), asc(partners.id)),
 
     async get(id: number, tx: Tx = db) {
-      const [row] = await monitors(tx).where(and(eq(partners.id, id), eq(partners.kind, 'monitoring')));
+      const [row] = await monitorsWithBanners(tx, eq(partners.id, id));
       return row ?? null;
     },
 

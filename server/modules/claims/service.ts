@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { allowedTransitions, type ClaimStatus } from '../../../shared/claim-statuses.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
+import type { CurrencyRow } from '../calculator/repository.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
@@ -133,11 +134,16 @@ export function claimsService(opts: ClaimsServiceOptions) {
   // claim as created (docs/decisions/0029-claims-at-database-speed.md): rendering is no part of the customer's wait.
   mail.renderWith('claim.created', async (meta, tx) => {
     const claim = typeof meta.claimId === 'string' ? await repo.find(meta.claimId, tx) : null;
-    return claim && createdMail(await mailFacts({ ...claim, status: 'new' }, tx), opts.publicUrl);
+    if (!claim) return null;
+    // Names, symbols and inputs from the catalogue: a letter's words, not money.
+    const { byId } = await calculator.catalogue();
+    const known = [byId.get(claim.fromCurrencyId), byId.get(claim.toCurrencyId)].filter((c) => c !== undefined);
+    const facts = await mailFacts({ ...claim, status: 'new' }, tx, known.length === 2 ? known : undefined);
+    return createdMail(facts, opts.publicUrl);
   });
 
-  async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
-    const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
+  async function mailFacts(claim: ClaimRow, tx?: Tx, currencies?: CurrencyRow[]): Promise<ClaimMailFacts> {
+    const rows = currencies ?? (await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx));
     const from = rows.find((r) => r.id === claim.fromCurrencyId);
     const to = rows.find((r) => r.id === claim.toCurrencyId);
     const { locale } = claim;
@@ -274,13 +280,16 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
     async create(input: ClaimCreateInput, ctx: CreateContext): Promise<{ uuid: string; replayed: boolean }> {
       const { locale } = ctx;
-      // Read from memory: the claim's INSERT checks the flag itself (a switch-on it has not heard of yet is caught there).
-      const maintenance = await calculator.cachedMaintenance();
-      if (maintenance.enabled) {
+      // From memory, then (`fresh`) from the database: the claim's INSERT checks the flag itself, so a switch-on this
+      // process has not heard of yet comes back as a stale creation and is read here again.
+      const refuseInMaintenance = async (fresh: boolean) => {
+        const maintenance = fresh ? await calculator.maintenance() : await calculator.cachedMaintenance();
+        if (!maintenance.enabled) return;
         // The operator's own words when they wrote some; the catalogue's otherwise.
         const detail = maintenance.message[locale] || maintenance.message.ru;
         throw new AppError('maintenance', detail ? { detail } : {});
-      }
+      };
+      await refuseInMaintenance(false);
       if (input.fromPs === input.toPs) {
         throw new AppError('validation', { fields: { toPs: [fieldIssue('field_same_currency')] } });
       }
@@ -371,9 +380,10 @@ export function claimsService(opts: ClaimsServiceOptions) {
       let created: { id: string };
       try {
         // A refusal from the catalogue is confirmed on the database's own rows before the customer hears it.
-        let quoted = await price(false).catch((e: unknown) => {
-          if (e instanceof AppError) return price(true);
-          throw e;
+        let quoted = await price(false).catch(async (e: unknown) => {
+          if (!(e instanceof AppError)) throw e;
+          await refuseInMaintenance(true);
+          return price(true);
         });
         const proof = await captcha.verify(input.recaptcha, ctx.ip);
         if (!proof.ok) {
@@ -394,11 +404,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
           // or the change is in flight): drop it and price from the rows themselves.
           calculator.cache.invalidate();
           if (attempt === 3) throw new AppError('unavailable');
+          await refuseInMaintenance(true);
           quoted = await price(true);
         }
       } catch (e) {
-        // A request repeated with its key answers the first claim, whatever refuses a new one now.
-        if (key && e instanceof AppError && e.code !== 'idempotency_mismatch') {
+        // A request repeated with its key answers the first claim, whatever refuses a new one now (but maintenance,
+        // which refuses every creation, repeated or not).
+        if (key && e instanceof AppError && e.code !== 'idempotency_mismatch' && e.code !== 'maintenance') {
           const earlier = await replay();
           if (earlier) return earlier;
         }

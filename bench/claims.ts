@@ -171,7 +171,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function startChild(kind: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const prof = process.env.BENCH_CPU_PROF;
-  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`] : [];
+  const flags = prof
+    ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`]
+    : [];
   const child = spawn(process.execPath, [...flags, import.meta.filename, '--serve', kind], {
     cwd: root,
     env,
@@ -202,7 +204,9 @@ async function stop(child: ChildProcess) {
 /** Claims the demo pair SBERRUB -> USDTTRC20 accepts, each different, priced as the server prices them. */
 async function claimBodies(appUrl: string, count: number): Promise<string[]> {
   const { receiveFor } = await import('../shared/exchange/calculator.ts');
-  const list = (await (await fetch(`${appUrl}/api/v1/calculator/`)).json()) as { results: { id: number; code: string }[] };
+  const list = (await (await fetch(`${appUrl}/api/v1/calculator/`)).json()) as {
+    results: { id: number; code: string }[];
+  };
   const id = (code: string) => list.results.find((c) => c.code === code)!.id;
   const [from, to] = [id('SBERRUB'), id('USDTTRC20')];
   const pair = (await (await fetch(`${appUrl}/api/v1/calculator/pair/${from}/${to}/`)).json()) as Parameters<
@@ -344,7 +348,9 @@ async function main() {
       if (r.errors || r.non2xx) failed = true;
     }
     if (!failed && !(engines.length === 0)) {
-      lines.push(`  ${engine}: ${ratio >= 0.5 ? 'meets' : 'MISSES'} the target (>= 0.5 x the bare two-INSERT transaction)`);
+      lines.push(
+        `  ${engine}: ${ratio >= 0.5 ? 'meets' : 'MISSES'} the target (>= 0.5 x the bare two-INSERT transaction)`,
+      );
     }
   }
   if (!adminUrl) lines.push('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');

@@ -350,7 +350,12 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
      * (docs/decisions/0029-claims-at-database-speed.md). Null when the direction is missing, disabled, hidden or
      * unpriced.
      */
-    async pairForClaim(fromId: number, toId: number, source: { fresh: true; tx: Tx } | { fresh: false }, userId?: number) {
+    async pairForClaim(
+      fromId: number,
+      toId: number,
+      source: { fresh: true; tx: Tx } | { fresh: false },
+      userId?: number,
+    ) {
       const found = source.fresh ? await repo.findPair(fromId, toId, source.tx) : await cachedPair(fromId, toId);
       if (!found) return null;
       const { direction: d, from, to } = found;

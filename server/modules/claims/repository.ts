@@ -12,7 +12,7 @@ import { settings } from '../../db/schema.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
-export type ClaimInsert = typeof claims.$inferInsert;
+type ClaimInsert = typeof claims.$inferInsert;
 
 /** What a new claim writes: its columns as priced, without the payment detail (taken by the INSERT) and the times. */
 export type NewClaim = Required<

@@ -336,7 +336,10 @@ export function claimsService(opts: ClaimsServiceOptions) {
       };
 
       /** The claim written in one statement, or, with a promocode, a referral or a captcha to spend, one transaction. */
-      const write = async ({ priced, promo, pair, check }: Awaited<ReturnType<typeof price>>, useKey: string | null) => {
+      const write = async (
+        { priced, promo, pair, check }: Awaited<ReturnType<typeof price>>,
+        useKey: string | null,
+      ) => {
         const claim: NewClaim = {
           email: input.email,
           locale,

@@ -140,9 +140,21 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Formatters by language, parts and zone, made once: building an Intl.DateTimeFormat costs far more than formatting
+ * with one (it was most of rendering a claim's letter). Bounded by the zones the runtime knows.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${lang}|${key}|${options.timeZone}`;
+  let found = formatters.get(id);
+  if (!found) formatters.set(id, (found = new Intl.DateTimeFormat(lang, options)));
+  return found;
+}
+
 /** The zone as its offset at that moment, the same in both languages: "UTC+3", "UTC−5:30", "UTC". */
 export function zoneLabel(at: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' })
+  const part = formatter('en', 'offset', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   // ICU writes 'GMT+3', 'GMT-5:30', and 'GMT' or 'GMT+0' at zero.
@@ -178,6 +190,6 @@ export function formatDateTime(
 ): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(at.getTime())) return String(iso);
-  const text = new Intl.DateTimeFormat(htmlLang[locale], { ...dateOptions[parts], timeZone }).format(at);
+  const text = formatter(htmlLang[locale], parts, { ...dateOptions[parts], timeZone }).format(at);
   return parts === 'date' ? text : `${text} (${zoneLabel(at, timeZone)})`;
 }

@@ -11,9 +11,13 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /**
+     * The letter. Null until its first delivery attempt for a kind rendered then from the row it reports (a new claim's
+     * letter: written by the claim's own INSERT, docs/decisions/0029-claims-at-database-speed.md).
+     */
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
     /** What the message is about, for tests and support: 'claim.created', 'user.activate', ... */
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),

@@ -45,10 +45,11 @@ export function refresh(t: TestApp, cookie: string) {
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-/** Letters sent to `to`, oldest first, once the ones in flight are recorded. */
+/** Letters sent to `to`, oldest first, once the ones in flight are recorded (and so rendered). */
 export async function mailsTo(t: TestApp, to: string) {
   await t.services.users.settled();
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  return rows.map((r) => ({ ...r, subject: r.subject ?? '', text: r.text ?? '', html: r.html ?? '' }));
 }
 
 /** The token at the end of the first link in a letter matching `pattern` (e.g. /\/activate\/([\w-]+)/). */

@@ -10,7 +10,7 @@ import type { LocalizedText } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isRateStale, staleAt, type RateAgeFields } from './stale.ts';
 import type { HotCache } from './cache.ts';
-import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow } from './repository.ts';
+import type { CalculatorRepository, CurrencyRow, DirectionPatch, DirectionRow, Versioned } from './repository.ts';
 
 /** The 'maintenance' setting (GET /calculator/tech/): while on, claim creation is refused with its message. */
 export type MaintenanceSetting = { enabled: boolean; message: LocalizedText };
@@ -52,12 +52,12 @@ function customerCourse(d: DirectionRow, userId?: number): string | null {
 const nullable = (v: string | null) => (v === null ? null : plain(v));
 
 export interface Catalogue {
-  currencies: CurrencyRow[];
-  byId: Map<number, CurrencyRow>;
-  byCode: Map<string, CurrencyRow>;
-  directions: DirectionRow[];
+  currencies: Versioned<CurrencyRow>[];
+  byId: Map<number, Versioned<CurrencyRow>>;
+  byCode: Map<string, Versioned<CurrencyRow>>;
+  directions: Versioned<DirectionRow>[];
   /** Directions a customer can use: active, priced, both sides visible. */
-  usable: DirectionRow[];
+  usable: Versioned<DirectionRow>[];
   /** Why each other direction is not offered (the rates export's console report reads it). */
   unusable: Map<number, UnusableReason>;
 }
@@ -138,7 +138,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       const byId = new Map(currencies.map((c) => [c.id, c]));
       const origins = currencies.filter((c) => c.logo.startsWith('https://') && URL.canParse(c.logo));
       logoOrigins = [...new Set(origins.map((c) => new URL(c.logo).origin))].join(' ') || "'self'";
-      const usable: DirectionRow[] = [];
+      const usable: Versioned<DirectionRow>[] = [];
       const unusable = new Map<number, UnusableReason>();
       for (const d of directions) {
         const reason = unusableReason(d, byId, payable, now, defaultRateAge);
@@ -207,6 +207,15 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       },
       breakdown: priceTerms(d, userId)!,
     };
+  }
+
+  /** A direction and its currencies from the catalogue, whatever their state (the caller judges it). */
+  async function cachedPair(fromId: number, toId: number) {
+    const cat = await catalogue();
+    const direction = cat.directions.find((x) => x.fromCurrencyId === fromId && x.toCurrencyId === toId);
+    const from = cat.byId.get(fromId);
+    const to = cat.byId.get(toId);
+    return direction && from && to ? { direction, from, to } : null;
   }
 
   async function findUsable(fromId: number, toId: number) {
@@ -335,11 +344,19 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
     },
 
     /**
-     * The pair as claim creation prices it: read fresh inside the claim's transaction (a cached course must never
-     * price money). Null when the direction is missing, disabled, hidden or unpriced.
+     * The pair as claim creation prices it. `fresh`: read from the database now; otherwise from the in-memory catalogue,
+     * which is only as good as its last invalidation: the claim's INSERT then goes through only while the rows still
+     * carry the versions priced from (`versions`), so a cached course never prices money
+     * (docs/decisions/0029-claims-at-database-speed.md). Null when the direction is missing, disabled, hidden or
+     * unpriced.
      */
-    async pairForClaim(fromId: number, toId: number, tx: Tx, userId?: number) {
-      const found = await repo.findPair(fromId, toId, tx);
+    async pairForClaim(
+      fromId: number,
+      toId: number,
+      source: { fresh: true; tx: Tx } | { fresh: false },
+      userId?: number,
+    ) {
+      const found = source.fresh ? await repo.findPair(fromId, toId, source.tx) : await cachedPair(fromId, toId);
       if (!found) return null;
       const { direction: d, from, to } = found;
       const course = customerCourse(d, userId);
@@ -362,10 +379,19 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         direction: d,
         from,
         to,
+        versions: { direction: d.version, from: from.version, to: to.version },
         paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes(),
         /** The one server function of a price: this pair, an amount and the customer's promocode, broken down. */
         quote: (send: string, promocodePercent = '0'): Quote => quote(pair, terms, send, promocodePercent),
       };
+    },
+
+    /**
+     * The maintenance flag as claim creation reads it: kept with the hot answers (every change of it invalidates them);
+     * the claim's INSERT checks the setting itself.
+     */
+    cachedMaintenance(): Promise<MaintenanceSetting> {
+      return cache.ready('setting:maintenance', () => this.maintenance());
     },
   };
 }

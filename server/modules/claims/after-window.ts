@@ -97,7 +97,7 @@ export function afterWindow(deps: AfterWindowDeps) {
     async requote(claimId: string, actor: string, options: RequoteOptions): Promise<ClaimRow | null> {
       const claim = await mustRead(claimId);
       const priced = await calculator
-        .pairForClaim(claim.fromCurrencyId, claim.toCurrencyId, db, claim.userId ?? undefined)
+        .pairForClaim(claim.fromCurrencyId, claim.toCurrencyId, { fresh: true, tx: db }, claim.userId ?? undefined)
         .catch((e: unknown) => {
           // A stale source rate prices nothing: the operator refunds instead, or waits for a fresh rate.
           if (e instanceof AppError && e.code === 'direction_rate_stale') return null;

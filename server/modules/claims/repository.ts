@@ -4,13 +4,52 @@ import {
   claimHistory,
   claims,
   currencies,
+  directions,
   paymentDetails,
   type ClaimStatus,
-  type PaymentDetailSnapshot,
 } from '../../db/schema-exchange.ts';
+import { settings } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema-mail.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
-export type ClaimInsert = typeof claims.$inferInsert;
+type ClaimInsert = typeof claims.$inferInsert;
+
+/** What a new claim writes: its columns as priced, without the payment detail (taken by the INSERT) and the times. */
+export type NewClaim = Required<
+  Pick<
+    ClaimInsert,
+    | 'email'
+    | 'locale'
+    | 'directionId'
+    | 'fromCurrencyId'
+    | 'toCurrencyId'
+    | 'fromAmount'
+    | 'toAmount'
+    | 'course'
+    | 'breakdown'
+    | 'fromRequisites'
+    | 'toRequisites'
+    | 'userId'
+    | 'refferal'
+    | 'promocode'
+    | 'idempotencyKey'
+    | 'requestHash'
+  >
+>;
+
+/** The row versions (xmin) a claim was priced from: the INSERT happens only while they are still current. */
+export interface PricedFrom {
+  direction: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * How a creation went: `stale` (a row priced from changed since, or maintenance went on: nothing was written),
+ * `no_details` (the currency has no payment detail switched on), `key_taken` (another claim holds the Idempotency-Key),
+ * or the new claim's id.
+ */
+export type Creation = { id: string } | 'stale' | 'no_details' | 'key_taken';
 
 /** Rows of raw SQL: node-postgres and PGlite both answer `{ rows }`. */
 async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -21,16 +60,64 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
 export function claimsRepository(db: Db) {
   return {
     /**
-     * Inserts a claim unless its Idempotency-Key is taken: null then (the unique index decides, so parallel requests
-     * with one key wait for the first and create nothing).
+     * A new claim in ONE statement (docs/decisions/0029-claims-at-database-speed.md): guarded by the versions of the
+     * direction and both currencies it was priced from, the receive side's reserve and the maintenance flag; the
+     * currency's next payment detail (least recently used; SKIP LOCKED lets parallel claims take different ones, and
+     * when every one is taken right now, the least recently used is shared rather than waited for); the claim, its
+     * first history row and its letter (rendered at delivery). Unless the Idempotency-Key is taken (the unique index
+     * decides, so parallel requests with one key wait for the first and create nothing).
      */
-    async insert(values: ClaimInsert, tx: Tx = db): Promise<ClaimRow | null> {
-      const [row] = await tx
-        .insert(claims)
-        .values(values)
-        .onConflictDoNothing({ target: claims.idempotencyKey })
-        .returning();
-      return row ?? null;
+    async create(c: NewClaim, pricedFrom: PricedFrom, paymentWindowMinutes: number, tx: Tx = db): Promise<Creation> {
+      const [row] = await rowsOf<{ fresh: boolean; detail: boolean; id: string | null }>(
+        tx,
+        sql`with fresh as (
+              select 1 from ${directions} d, ${currencies} f, ${currencies} t
+              where d.id = ${c.directionId} and d.xmin::text = ${pricedFrom.direction}
+                and f.id = ${c.fromCurrencyId} and f.xmin::text = ${pricedFrom.from}
+                and t.id = ${c.toCurrencyId} and t.xmin::text = ${pricedFrom.to}
+                and t.reserve >= ${c.toAmount}::numeric
+                and not exists (select 1 from ${settings} s
+                                where s.key = 'maintenance' and s.value -> 'enabled' = 'true'::jsonb)),
+            picked as (
+              select id, label, value, holder, memo from ${paymentDetails}
+              where currency_id = ${c.fromCurrencyId} and active and exists (select 1 from fresh)
+              order by last_used_at asc nulls first, id limit 1 for update skip locked),
+            detail as (
+              select * from picked
+              union all
+              (select id, label, value, holder, memo from ${paymentDetails}
+               where currency_id = ${c.fromCurrencyId} and active and exists (select 1 from fresh)
+                 and not exists (select 1 from picked)
+               order by last_used_at asc nulls first, id limit 1)),
+            claim as (
+              insert into ${claims} (email, locale, direction_id, from_currency_id, to_currency_id, from_amount,
+                to_amount, course, breakdown, from_requisites, to_requisites, user_id, refferal, promocode,
+                payment_detail, idempotency_key, request_hash, expires_at)
+              select ${c.email}, ${c.locale}, ${c.directionId}, ${c.fromCurrencyId}, ${c.toCurrencyId},
+                ${c.fromAmount}::numeric, ${c.toAmount}::numeric, ${c.course}::numeric,
+                ${JSON.stringify(c.breakdown)}::jsonb, ${JSON.stringify(c.fromRequisites)}::jsonb,
+                ${JSON.stringify(c.toRequisites)}::jsonb, ${c.userId}::integer, ${c.refferal}::text,
+                ${c.promocode}::text,
+                jsonb_build_object('id', d.id, 'label', d.label, 'value', d.value, 'holder', d.holder, 'memo', d.memo),
+                ${c.idempotencyKey}::text, ${c.requestHash}::text, now() + make_interval(mins => ${paymentWindowMinutes})
+              from detail d
+              on conflict (idempotency_key) do nothing
+              returning id, email),
+            used as (
+              update ${paymentDetails} set usage_count = usage_count + 1, last_used_at = clock_timestamp()
+              where id in (select id from picked) and exists (select 1 from claim)),
+            history as (
+              insert into ${claimHistory} (claim_id, from_status, to_status, actor, reason)
+              select id, null, 'new', 'customer', 'created' from claim),
+            letter as (
+              insert into ${mailOutbox} ("to", kind, meta, status)
+              select email, 'claim.created', jsonb_build_object('claimId', id), 'pending' from claim)
+            select exists (select 1 from fresh) as fresh, exists (select 1 from detail) as detail,
+              (select id from claim) as id`,
+      );
+      if (!row?.fresh) return 'stale';
+      if (!row.detail) return 'no_details';
+      return row.id ? { id: row.id } : 'key_taken';
     },
 
     async find(id: string, tx: Tx = db): Promise<ClaimRow | null> {
@@ -62,41 +149,6 @@ export function claimsRepository(db: Db) {
       tx: Tx = db,
     ) {
       if (rows.length) await tx.insert(claimHistory).values(rows);
-    },
-
-    /**
-     * The next of the currency's payment details, least recently used first. SKIP LOCKED lets parallel claims take
-     * different details; when every one is taken right now, the least recently used is shared rather than waited for.
-     */
-    async takePaymentDetail(currencyId: number, tx: Tx = db): Promise<PaymentDetailSnapshot | null> {
-      type Row = {
-        id: number;
-        label: PaymentDetailSnapshot['label'];
-        value: string;
-        holder: string | null;
-        memo: string | null;
-      };
-      const [taken] = await rowsOf<Row>(
-        tx,
-        sql`update ${paymentDetails} set usage_count = usage_count + 1, last_used_at = clock_timestamp()
-            where id = (select id from ${paymentDetails} where currency_id = ${currencyId} and active
-                        order by last_used_at asc nulls first, id limit 1 for update skip locked)
-            returning id, label, value, holder, memo`,
-      );
-      if (taken) return taken;
-      const [shared] = await tx
-        .select({
-          id: paymentDetails.id,
-          label: paymentDetails.label,
-          value: paymentDetails.value,
-          holder: paymentDetails.holder,
-          memo: paymentDetails.memo,
-        })
-        .from(paymentDetails)
-        .where(sql`${paymentDetails.currencyId} = ${currencyId} and ${paymentDetails.active}`)
-        .orderBy(sql`${paymentDetails.lastUsedAt} asc nulls first`, asc(paymentDetails.id))
-        .limit(1);
-      return shared ?? null;
     },
 
     /**

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
-import { sql } from 'drizzle-orm';
 import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
@@ -13,13 +12,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { allowedTransitions, type ClaimStatus } from '../../../shared/claim-statuses.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
+import type { CurrencyRow } from '../calculator/repository.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
 import { claimViews } from './views.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
-import type { ClaimRow, ClaimsRepository } from './repository.ts';
+import type { ClaimRow, ClaimsRepository, NewClaim } from './repository.ts';
 import type { ClaimEventBus } from './events.ts';
 
 /** Statuses that end a claim that was never paid: a promocode's use comes back. */
@@ -48,9 +48,6 @@ export interface CompleteOptions {
   within?: (claim: ClaimRow, tx: Tx) => Promise<unknown>;
 }
 
-/** Thrown inside the creation transaction when another request already took the Idempotency-Key. */
-class KeyTaken extends Error {}
-
 export interface CreateContext {
   locale: Locale;
   ip: string;
@@ -72,9 +69,14 @@ export interface ClaimsServiceOptions {
   exchangeTimeZone: string;
   /**
    * Runs inside the creation's transaction (the referral attribution: whom the claim credits, judged on where it was
-   * made from), so a claim never exists without it.
+   * made from), so a claim never exists without it. Called for claims that carry what it judges on: an account or a
+   * referral code (a guest's claim without a code credits nobody, and is written in one statement).
    */
-  onCreated?: (claim: ClaimRow, origin: { ip: string; deviceId: string | null }, tx: Tx) => Promise<unknown>;
+  onCreated?: (
+    claim: Pick<ClaimRow, 'id' | 'userId' | 'email' | 'refferal'>,
+    origin: { ip: string; deviceId: string | null },
+    tx: Tx,
+  ) => Promise<unknown>;
   /**
    * Runs inside the completion's transaction (the referral accrual): money that follows a completion commits with it
    * or not at all.
@@ -128,8 +130,20 @@ export function claimsService(opts: ClaimsServiceOptions) {
     for (const c of changed) opts.events?.publish({ claimId: c.id, status: c.status });
   }
 
-  async function mailFacts(claim: ClaimRow, tx?: Tx): Promise<ClaimMailFacts> {
-    const rows = await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx);
+  // A new claim's letter is written by the claim's own INSERT and rendered here at its first delivery attempt, from the
+  // claim as created (docs/decisions/0029-claims-at-database-speed.md): rendering is no part of the customer's wait.
+  mail.renderWith('claim.created', async (meta, tx) => {
+    const claim = typeof meta.claimId === 'string' ? await repo.find(meta.claimId, tx) : null;
+    if (!claim) return null;
+    // Names, symbols and inputs from the catalogue: a letter's words, not money.
+    const { byId } = await calculator.catalogue();
+    const known = [byId.get(claim.fromCurrencyId), byId.get(claim.toCurrencyId)].filter((c) => c !== undefined);
+    const facts = await mailFacts({ ...claim, status: 'new' }, tx, known.length === 2 ? known : undefined);
+    return createdMail(facts, opts.publicUrl);
+  });
+
+  async function mailFacts(claim: ClaimRow, tx?: Tx, currencies?: CurrencyRow[]): Promise<ClaimMailFacts> {
+    const rows = currencies ?? (await repo.currencies([claim.fromCurrencyId, claim.toCurrencyId], tx));
     const from = rows.find((r) => r.id === claim.fromCurrencyId);
     const to = rows.find((r) => r.id === claim.toCurrencyId);
     const { locale } = claim;
@@ -266,18 +280,24 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
     async create(input: ClaimCreateInput, ctx: CreateContext): Promise<{ uuid: string; replayed: boolean }> {
       const { locale } = ctx;
-      const maintenance = await calculator.maintenance();
-      if (maintenance.enabled) {
+      // From memory, then (`fresh`) from the database: the claim's INSERT checks the flag itself, so a switch-on this
+      // process has not heard of yet comes back as a stale creation and is read here again.
+      const refuseInMaintenance = async (fresh: boolean) => {
+        const maintenance = fresh ? await calculator.maintenance() : await calculator.cachedMaintenance();
+        if (!maintenance.enabled) return;
         // The operator's own words when they wrote some; the catalogue's otherwise.
         const detail = maintenance.message[locale] || maintenance.message.ru;
         throw new AppError('maintenance', detail ? { detail } : {});
-      }
+      };
+      await refuseInMaintenance(false);
       if (input.fromPs === input.toPs) {
         throw new AppError('validation', { fields: { toPs: [fieldIssue('field_same_currency')] } });
       }
 
       const hash = requestHash(input, ctx.userId);
       const key = ctx.idempotencyKey ? scopedKey(ctx.idempotencyKey, ctx.userId, input.email) : null;
+      // The key is looked up only when the claim cannot be created as asked (docs/decisions/0029): a repeated request
+      // answers its first claim whatever the rate or the reserve do meanwhile, as before; a new one skips the read.
       const replay = async (): Promise<{ uuid: string; replayed: boolean } | null> => {
         if (!key) return null;
         const existing = await repo.findByKey(key);
@@ -285,84 +305,122 @@ export function claimsService(opts: ClaimsServiceOptions) {
         if (existing.requestHash !== hash) throw new AppError('idempotency_mismatch');
         return { uuid: existing.id, replayed: true };
       };
-      const earlier = await replay();
-      if (earlier) return earlier;
-
-      const priced = await calculator.pairForClaim(input.fromPs, input.toPs, db, ctx.userId);
-      if (!priced) {
-        throw new AppError('validation', { fields: { toPs: [fieldIssue('field_pair_unavailable')] } });
-      }
       const who = { userId: ctx.userId, email: input.email };
-      const promo = input.promocode && opts.promocodes ? await opts.promocodes.quote(input.promocode, who) : null;
-      const pair = promo
-        ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
-        : priced.pair;
-      const check = checkClaim(pair, input);
-      if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
-      if (!new Big(input.toSumma).eq(check.toSumma)) {
-        throw new AppError('rate_changed', {
-          extra: { course: pair.course, fromSumma: plain(input.fromSumma), toSumma: check.toSumma },
-        });
-      }
-      const proof = await captcha.verify(input.recaptcha, ctx.ip);
-      if (!proof.ok) {
-        throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_invalid')] } });
-      }
 
-      let created: ClaimRow;
-      try {
-        created = await db.transaction(async (tx) => {
-          const detail = await repo.takePaymentDetail(priced.from.id, tx);
+      /**
+       * Prices the claim and checks it: from the in-memory catalogue, or (`fresh`) from the database. Throws the
+       * customer's error (validation, rate_changed, stale rate).
+       */
+      const price = async (fresh: boolean) => {
+        const priced = await calculator.pairForClaim(
+          input.fromPs,
+          input.toPs,
+          fresh ? { fresh: true, tx: db } : { fresh: false },
+          ctx.userId,
+        );
+        if (!priced) {
+          throw new AppError('validation', { fields: { toPs: [fieldIssue('field_pair_unavailable')] } });
+        }
+        const promo = input.promocode && opts.promocodes ? await opts.promocodes.quote(input.promocode, who) : null;
+        const pair = promo
+          ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
+          : priced.pair;
+        const check = checkClaim(pair, input);
+        if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
+        if (!new Big(input.toSumma).eq(check.toSumma)) {
+          throw new AppError('rate_changed', {
+            extra: { course: pair.course, fromSumma: plain(input.fromSumma), toSumma: check.toSumma },
+          });
+        }
+        return { priced, promo, pair, check };
+      };
+
+      /** The claim written in one statement, or, with a promocode, a referral or a captcha to spend, one transaction. */
+      const write = async (
+        { priced, promo, pair, check }: Awaited<ReturnType<typeof price>>,
+        useKey: string | null,
+      ) => {
+        const claim: NewClaim = {
+          email: input.email,
+          locale,
+          directionId: priced.direction.id,
+          fromCurrencyId: priced.from.id,
+          toCurrencyId: priced.to.id,
+          fromAmount: plain(input.fromSumma),
+          toAmount: check.toSumma,
+          course: pair.course,
+          // Frozen: the claim page and its letters show the price as it was quoted, whatever the rate does next.
+          breakdown: priced.quote(plain(input.fromSumma), promo?.discountPercent),
+          fromRequisites: check.fromRequisites,
+          toRequisites: check.toRequisites,
+          userId: ctx.userId ?? null,
+          refferal: input.refferal ?? null,
+          promocode: promo?.code ?? input.promocode ?? null,
+          idempotencyKey: key,
+          requestHash: hash,
+        };
+        const insert = async (tx: Tx) => {
+          const made = await repo.create(claim, priced.versions, priced.paymentWindowMinutes, tx);
           // The operator switched every detail of this currency off: a claim with nowhere to pay is never created.
-          if (!detail) throw new AppError('no_payment_details');
-          const row = await repo.insert(
-            {
-              email: input.email,
-              locale,
-              directionId: priced.direction.id,
-              fromCurrencyId: priced.from.id,
-              toCurrencyId: priced.to.id,
-              fromAmount: plain(input.fromSumma),
-              toAmount: check.toSumma,
-              course: pair.course,
-              // Frozen: the claim page and its letters show the price as it was quoted, whatever the rate does next.
-              breakdown: priced.quote(plain(input.fromSumma), promo?.discountPercent),
-              fromRequisites: check.fromRequisites,
-              toRequisites: check.toRequisites,
-              userId: ctx.userId ?? null,
-              refferal: input.refferal,
-              promocode: promo?.code ?? input.promocode,
-              paymentDetail: detail,
-              idempotencyKey: key,
-              requestHash: hash,
-              expiresAt: sql`now() + make_interval(mins => ${priced.paymentWindowMinutes})` as unknown as Date,
-            },
-            tx,
-          );
-          if (!row) throw new KeyTaken();
+          if (made === 'no_details') throw new AppError('no_payment_details');
+          return made;
+        };
+        const withinTx = promo || claim.refferal !== null || claim.userId !== null || useKey;
+        if (!withinTx) return insert(db);
+        return db.transaction(async (tx) => {
+          const made = await insert(tx);
+          if (typeof made === 'string') return made;
+          const row = { id: made.id, userId: claim.userId, email: claim.email, refferal: claim.refferal };
           if (promo) await opts.promocodes!.use(promo, row.id, who, tx);
           await opts.onCreated?.(row, { ip: ctx.ip, deviceId: ctx.deviceId ?? null }, tx);
-          if (proof.useKey && !(await captcha.consume(proof.useKey, tx))) {
+          if (useKey && !(await captcha.consume(useKey, tx))) {
             throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_used')] } });
           }
-          await repo.addHistory(
-            [{ claimId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', reason: 'created' }],
-            tx,
-          );
-          // The letter is part of the claim: written with it, or not at all (docs/decisions/0020-mail-outbox.md).
-          const m = createdMail(await mailFacts(row, tx), opts.publicUrl);
-          await mail.enqueue({ to: row.email, kind: 'claim.created', meta: { claimId: row.id }, ...m }, tx);
-          return row;
+          return made;
         });
+      };
+
+      let created: { id: string };
+      try {
+        // A refusal from the catalogue is confirmed on the database's own rows before the customer hears it.
+        let quoted = await price(false).catch(async (e: unknown) => {
+          if (!(e instanceof AppError)) throw e;
+          await refuseInMaintenance(true);
+          return price(true);
+        });
+        const proof = await captcha.verify(input.recaptcha, ctx.ip);
+        if (!proof.ok) {
+          throw new AppError('validation', { fields: { recaptcha: [fieldIssue('captcha_invalid')] } });
+        }
+        for (let attempt = 1; ; attempt++) {
+          const made = await write(quoted, proof.useKey);
+          if (made === 'key_taken') {
+            const winner = await replay();
+            if (winner) return winner;
+            throw new Error('the Idempotency-Key was taken by a claim that cannot be read');
+          }
+          if (made !== 'stale') {
+            created = made;
+            break;
+          }
+          // This process's catalogue is behind the database (another process changed a rate and its word was lost,
+          // or the change is in flight): drop it and price from the rows themselves.
+          calculator.cache.invalidate();
+          if (attempt === 3) throw new AppError('unavailable');
+          await refuseInMaintenance(true);
+          quoted = await price(true);
+        }
       } catch (e) {
-        if (e instanceof KeyTaken) {
-          const winner = await replay();
-          if (winner) return winner;
+        // A request repeated with its key answers the first claim, whatever refuses a new one now (but maintenance,
+        // which refuses every creation, repeated or not).
+        if (key && e instanceof AppError && e.code !== 'idempotency_mismatch' && e.code !== 'maintenance') {
+          const earlier = await replay();
+          if (earlier) return earlier;
         }
         throw e;
       }
       // Delivered after the answer: the customer does not wait for SMTP. The console's queue hears of the new claim.
-      committed(created);
+      committed({ id: created.id, status: 'new' });
       return { uuid: created.id, replayed: false };
     },
 

@@ -33,6 +33,15 @@ const defaultRetry = { delaysSeconds: [5, 30, 120, 600, 1800, 3600], maxAttempts
 /** One message being delivered: the row as the deliverer reads it. */
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** A letter's content. */
+type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
+
+/**
+ * Renders a kind of letter written to the outbox without its content (by the change's own INSERT), from the row it
+ * reports (`meta`): at the first delivery attempt, in the deliverer's transaction. Null when there is nothing to say.
+ */
+export type MailRenderer = (meta: Record<string, unknown>, tx: Tx) => Promise<Rendered | null>;
+
 /**
  * The outbox (docs/decisions/0020-mail-outbox.md). `enqueue` writes a message in the caller's transaction, so the
  * message exists exactly when the change it reports does; `kick` (after the commit) and a poll deliver it over SMTP_URL
@@ -57,9 +66,42 @@ export function mailService(opts: MailServiceOptions) {
   let again = false;
   /** PGlite: rows this process is delivering (there is one process; the row lock would block every other query). */
   const inFlight = new Set<number>();
+  const renderers = new Map<string, MailRenderer>();
+
+  /**
+   * The row with its letter: as written, or rendered now for a kind written without it; the rendered content is
+   * stored with the attempt's outcome, so retries send the same letter. Null when its renderer has nothing to say.
+   */
+  async function withContent(row: OutboxRow, tx: Tx): Promise<(OutboxRow & Rendered) | null> {
+    if (row.subject !== null && row.text !== null && row.html !== null) {
+      return { ...row, subject: row.subject, text: row.text, html: row.html };
+    }
+    const render = renderers.get(row.kind);
+    const content = render ? await render(row.meta, tx) : null;
+    return content && { ...row, ...content };
+  }
+
+  /** Renders (when needed), hands over and records the outcome of one message. */
+  async function attempt(row: OutboxRow, tx: Tx) {
+    const ready = await withContent(row, tx);
+    if (!ready) {
+      opts.log?.error({ kind: row.kind, id: row.id }, 'mail has no content and no renderer that can write it');
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'failed', error: 'nothing to render' })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    const error = await transmit(ready);
+    const content = row.html === null ? { subject: ready.subject, text: ready.text, html: ready.html } : {};
+    await tx
+      .update(mailOutbox)
+      .set({ ...content, ...outcome(row, error) })
+      .where(eq(mailOutbox.id, row.id));
+  }
 
   /** Hands one message to SMTP (or the log): null when it went, else the error. */
-  async function transmit(row: OutboxRow): Promise<string | null> {
+  async function transmit(row: OutboxRow & Rendered): Promise<string | null> {
     if (!transport) {
       opts.log?.info(
         { to: row.to, subject: row.subject, kind: row.kind, text: row.text },
@@ -107,8 +149,7 @@ export function mailService(opts: MailServiceOptions) {
         skipLocked: true,
       });
       if (!row) return false;
-      const error = await transmit(row);
-      await tx.update(mailOutbox).set(outcome(row, error)).where(eq(mailOutbox.id, row.id));
+      await attempt(row, tx);
       return true;
     });
   }
@@ -121,8 +162,7 @@ export function mailService(opts: MailServiceOptions) {
     for (const row of rows) {
       inFlight.add(row.id);
       try {
-        const error = await transmit(row);
-        await db.update(mailOutbox).set(outcome(row, error)).where(eq(mailOutbox.id, row.id));
+        await attempt(row, db);
       } finally {
         inFlight.delete(row.id);
       }
@@ -181,6 +221,10 @@ export function mailService(opts: MailServiceOptions) {
 
   return {
     enqueue,
+    /** How letters of `kind` written without content are rendered at delivery (`MailRenderer`). */
+    renderWith(kind: string, render: MailRenderer): void {
+      renderers.set(kind, render);
+    },
     /** Delivers what is due soon, without waiting (after a commit that enqueued mail). */
     kick(): void {
       void run();

@@ -46,7 +46,12 @@ export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = request.body;
       const userId = request.user?.id;
-      const priced = await calculator.pairForClaim(input.fromPs, input.toPs, app.services.database.db, userId);
+      const priced = await calculator.pairForClaim(
+        input.fromPs,
+        input.toPs,
+        { fresh: true, tx: app.services.database.db },
+        userId,
+      );
       if (!priced) {
         throw new AppError('validation', {
           fields: { toPs: [fieldIssue('field_pair_unavailable')] },

@@ -23,6 +23,19 @@ export default defineConfig(() => ({
   build: {
     assetsInlineLimit: 0,
   },
+  // The server bundle takes in the UI packages the pages use: imported from node_modules they cost each start the
+  // loading of ~5,000 files (every icon of lucide-react, every react-aria package) for the few dozen pieces the pages
+  // use (docs/decisions/0030-start-from-snapshot.md).
+  ssr: {
+    noExternal: [
+      'lucide-react',
+      /^react-aria/,
+      /^@react-aria\//,
+      /^@react-stately\//,
+      /^@react-types\//,
+      /^@internationalized\//,
+    ],
+  },
   environments: {
     client: {
       build: {

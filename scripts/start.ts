@@ -1,4 +1,5 @@
 import path from 'node:path';
+import './fast-resolve.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 /**

@@ -3,18 +3,34 @@ import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { buildServices } from './services.ts';
 import { seedDemoData } from './db/seed.ts';
+import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from './db/snapshot.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { consoleAccess, startupBanner } from './startup-banner.ts';
 
 export async function startServer(config: Config, options: { announce?: boolean } = {}) {
+  // A new embedded database with demo data starts as a copy of the prepared snapshot instead of an initdb, every
+  // migration and the seed (docs/decisions/0030-start-from-snapshot.md); PostgreSQL and existing databases as before.
+  let restored: Restored | null = null;
+  let snapshotError: unknown = null;
+  if (!config.databaseUrl && config.demoData) {
+    try {
+      restored = await restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) });
+    } catch (err) {
+      // A build folder the process may not write (the snapshot missing or stale there): the slow way still works.
+      snapshotError = err;
+    }
+  }
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
   });
-  if (config.demoData) await seedDemoData(database.db);
+  // Migrations have run (none left after a current snapshot); the snapshot's clock values become this start's.
+  if (restored) await rebaseSeedTimes(database.db, restored);
+  else if (config.demoData) await seedDemoData(database.db);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, closeDatabase: true });
+  if (snapshotError) app.log.warn({ err: snapshotError }, 'no database snapshot: migrated and seeded instead');
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin === 'created' || admin === 'promoted') app.log.info({ email: config.admin?.email }, `admin ${admin}`);
   const listening = await app.listen({ port: config.port, host: config.host });

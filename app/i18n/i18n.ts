@@ -5,7 +5,7 @@ import type { LocaleCatalogue } from './resources.ts';
 
 /**
  * A synchronous i18next instance for one locale: one per language for the life of the server process (made once,
- * app/entry.server.tsx), one per page on the client.
+ * app/i18n/server-i18n.ts), one per page on the client.
  * It takes that locale's catalogue only, so the browser never downloads the other language.
  */
 export function createI18n(locale: Locale, catalogue: Partial<LocaleCatalogue>): i18n {

@@ -5,8 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
-import { createI18n } from './i18n/i18n.ts';
-import { resources } from './i18n/resources.ts';
+import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
 import appCss from './app.css?inline';
 
@@ -22,46 +21,83 @@ export const streamTimeout = 5_000;
  *   them there when it hydrates: it looks hoisted links up in the whole document.)
  * The dev server keeps Vite's stylesheet link (hot updates) and the preloads as they are.
  */
-export function tuneHead(head: string): { head: string; endOfBody: string } {
+export function tuneHead(head: string): { head: Buffer; endOfBody: string } {
   const preloads: string[] = [];
-  const rest = head.replace(/<link rel="modulepreload"[^>]*>/g, (tag) => {
+  const rest = head.replace(modulePreload, (tag) => {
     preloads.push(tag.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
     return '';
   });
-  return { head: rest + inlineStyle, endOfBody: preloads.join('') };
+  // The stylesheet (~64 KB) is bytes made once, not a string encoded again for every page.
+  return { head: Buffer.concat([Buffer.from(rest), inlineStyle]), endOfBody: preloads.join('') };
 }
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 // `</` cannot occur in the built CSS except in a string; escaped anyway so it can never end the element early.
-const inlineStyle = `<style>${appCss.replaceAll('</', '<\\/')}</style>`;
+const inlineStyle = Buffer.from(`<style>${appCss.replaceAll('</', '<\\/')}</style>`);
 
 const headEnd = Buffer.from('</head>');
 const bodyEnd = Buffer.from('</body>');
+const empty: Buffer = Buffer.alloc(0);
 
 /**
  * Holds the document back until `</head>` has passed and rewrites the head once; then passes the rest through,
  * adding what the head rewrite moved out just before `</body>`. Searched as bytes: a chunk may end inside a multi-byte
  * character, the markers never do.
+ *
+ * What React writes in one go (the whole page, when nothing is suspended: ~50 chunks of 2 KB) leaves as one buffer,
+ * joined on the next microtask: every chunk costs a trip through the web stream React Router wraps it in and the
+ * Fastify adapter unwraps it from (docs/decisions/0027). Whatever React writes later still goes out when written.
  */
 export function documentRewriter(
-  rewrite: ((head: string) => { head: string; endOfBody: string }) | null,
+  rewrite: ((head: string) => { head: Buffer; endOfBody: string }) | null,
   onFinal: () => void,
 ) {
-  let pending: Buffer | null = Buffer.alloc(0);
+  let pending: Buffer | null = empty;
   let endOfBody = '';
   // The last bytes of what came so far, held back in case `</body>` is split between two chunks.
-  let carry = Buffer.alloc(0);
-  const passOn = (stream: Transform, chunk: Buffer) => {
-    const data = Buffer.concat([carry, chunk]);
-    const at = endOfBody ? data.indexOf(bodyEnd) : -1;
-    if (at !== -1) {
-      stream.push(data.subarray(0, at));
-      stream.push(endOfBody);
-      endOfBody = '';
-      stream.push(data.subarray(at));
-      carry = Buffer.alloc(0);
-      return;
+  let carry: Buffer = empty;
+  let batch: Buffer[] = [];
+  let scheduled = false;
+  const send = (stream: Transform) => {
+    scheduled = false;
+    if (batch.length === 0) return;
+    stream.push(batch.length === 1 ? batch[0] : Buffer.concat(batch));
+    batch = [];
+  };
+  const queue = (stream: Transform, bytes: Buffer | string) => {
+    if (bytes.length === 0) return;
+    batch.push(typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(() => send(stream));
     }
-    const keep = endOfBody ? Math.min(data.length, bodyEnd.length - 1) : 0;
-    if (data.length > keep) stream.push(data.subarray(0, data.length - keep));
+  };
+  const insertAt = (stream: Transform, data: Buffer, at: number) => {
+    queue(stream, data.subarray(0, at));
+    queue(stream, endOfBody);
+    endOfBody = '';
+    queue(stream, data.subarray(at));
+  };
+  const passOn = (stream: Transform, chunk: Buffer) => {
+    if (!endOfBody) return queue(stream, chunk);
+    let data = chunk;
+    if (carry.length) {
+      // Only the held-back bytes and the first few of this chunk are joined to look for a `</body>` across them.
+      const head = Math.min(chunk.length, bodyEnd.length - 1);
+      const seam = Buffer.concat([carry, chunk.subarray(0, head)]);
+      carry = empty;
+      const at = seam.indexOf(bodyEnd);
+      if (at !== -1) {
+        insertAt(stream, seam, at);
+        return queue(stream, chunk.subarray(head));
+      }
+      // A chunk shorter than the marker: the joined bytes are all there is, held back again below.
+      if (head === chunk.length) data = seam;
+      else queue(stream, seam.subarray(0, seam.length - head));
+    }
+    const at = data.indexOf(bodyEnd);
+    if (at !== -1) return insertAt(stream, data, at);
+    const keep = Math.min(data.length, bodyEnd.length - 1);
+    queue(stream, data.subarray(0, data.length - keep));
     carry = data.subarray(data.length - keep);
   };
   return new Transform({
@@ -71,11 +107,11 @@ export function documentRewriter(
         passOn(this, chunk);
         return callback();
       }
-      pending = Buffer.concat([pending, chunk]);
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
       const end = pending.indexOf(headEnd);
       if (end === -1) return callback();
       const tuned = rewrite(pending.subarray(0, end).toString('utf8'));
-      this.push(tuned.head);
+      queue(this, tuned.head);
       endOfBody = tuned.endOfBody;
       const rest = pending.subarray(end);
       pending = null;
@@ -83,10 +119,11 @@ export function documentRewriter(
       callback();
     },
     flush(callback) {
-      if (pending?.length) this.push(pending);
-      if (carry.length) this.push(carry);
+      if (pending?.length) queue(this, pending);
+      queue(this, carry);
       // No `</body>` seen (an aborted render): what was moved still goes out, where the parser puts it in the body.
-      if (endOfBody) this.push(endOfBody);
+      queue(this, endOfBody);
+      send(this);
       callback();
     },
     final(callback) {
@@ -107,7 +144,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { locale, nonce } = loadContext.get(appContext);
-  const i18n = createI18n(locale, resources[locale]);
+  const i18n = serverI18n(locale);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -130,31 +130,35 @@ export function formatCardNumber(value: string, options: { masked?: boolean } = 
 /** The exchange's zone when nothing configures another (EXCHANGE_TIME_ZONE). */
 export const defaultExchangeTimeZone = 'Europe/Moscow';
 
+/**
+ * Date formats made once per language, kind and zone: building an Intl.DateTimeFormat costs far more than using one
+ * (it was a visible part of a page render, docs/decisions/0027). The zone may be the visitor's, so the map is bounded.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: string, kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${lang}|${kind}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { ...options, timeZone });
+    if (dateFormats.size >= 200) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Whether `zone` is an IANA zone this runtime knows ('Europe/Moscow', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateFormat('en', 'zone', zone, {});
     return true;
   } catch {
     return false;
   }
 }
 
-/**
- * Formatters by language, parts and zone, made once: building an Intl.DateTimeFormat costs far more than formatting
- * with one (it was most of rendering a claim's letter). Bounded by the zones the runtime knows.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${lang}|${key}|${options.timeZone}`;
-  let found = formatters.get(id);
-  if (!found) formatters.set(id, (found = new Intl.DateTimeFormat(lang, options)));
-  return found;
-}
-
 /** The zone as its offset at that moment, the same in both languages: "UTC+3", "UTC−5:30", "UTC". */
 export function zoneLabel(at: Date, timeZone: string): string {
-  const part = formatter('en', 'offset', { timeZone, timeZoneName: 'shortOffset' })
+  const part = dateFormat('en', 'offset', timeZone, { timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   // ICU writes 'GMT+3', 'GMT-5:30', and 'GMT' or 'GMT+0' at zero.
@@ -190,6 +194,6 @@ export function formatDateTime(
 ): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(at.getTime())) return String(iso);
-  const text = formatter(htmlLang[locale], parts, { ...dateOptions[parts], timeZone }).format(at);
+  const text = dateFormat(htmlLang[locale], parts, timeZone, dateOptions[parts]).format(at);
   return parts === 'date' ? text : `${text} (${zoneLabel(at, timeZone)})`;
 }

@@ -4,7 +4,8 @@ import type { Locale } from '../../shared/locales.ts';
 import type { LocaleCatalogue } from './resources.ts';
 
 /**
- * A synchronous i18next instance for one locale: one per request on the server, one per page on the client.
+ * A synchronous i18next instance for one locale: one per language for the life of the server process (made once,
+ * app/i18n/server-i18n.ts), one per page on the client.
  * It takes that locale's catalogue only, so the browser never downloads the other language.
  */
 export function createI18n(locale: Locale, catalogue: Partial<LocaleCatalogue>): i18n {

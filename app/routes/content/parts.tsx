@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { htmlLang, type Locale } from '../../../shared/locales.ts';
+import { defaultExchangeTimeZone, formatDateTime } from '../../../shared/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
@@ -15,9 +16,7 @@ export function Prose({ html, className = '' }: { html: string; className?: stri
 
 /** A fixed time zone: the server and the browser must print the same day, or hydration would differ. */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(
-    new Date(iso),
-  );
+  return formatDateTime(iso, locale, defaultExchangeTimeZone, 'date');
 }
 
 /**

@@ -310,8 +310,12 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       return { enabled: value?.enabled === true, message: value?.message ?? { ru: '', en: '' } };
     },
 
+    /**
+     * GET /calculator/tech/ and the home page's render: the flag from the hot cache (every change of it invalidates),
+     * not a query per page. Claim creation still reads it fresh (`maintenance()`).
+     */
     async tech(locale: Locale) {
-      const m = await this.maintenance();
+      const m = await cache.ready('setting:maintenance', () => this.maintenance());
       return { maintenance: m.enabled, message: m.enabled ? pick(m.message, locale) : '' };
     },
 

@@ -177,27 +177,32 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
       locale: Locale,
       query: { kind?: NewsKind | undefined; page: number; size: number },
     ): Promise<{ count: number; pages: number; results: NewsItem[] } | null> {
-      const total = await repo.countNews(locale, query.kind);
-      const pages = Math.max(1, Math.ceil(total / query.size));
-      if (query.page > pages) return null;
-      const rows = await repo.listNews(locale, query.kind, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
+      // Through the memo like the pages: the news pages' renders make no query (docs/decisions/0027).
+      return cache.get(`news:${locale}:${query.kind ?? ''}:${query.page}:${query.size}`, async () => {
+        const total = await repo.countNews(locale, query.kind);
+        const pages = Math.max(1, Math.ceil(total / query.size));
+        if (query.page > pages) return null;
+        const rows = await repo.listNews(locale, query.kind, {
+          limit: query.size,
+          offset: (query.page - 1) * query.size,
+        });
+        return { count: total, pages, results: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })) };
       });
-      return { count: total, pages, results: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })) };
     },
 
-    async article(locale: Locale, slug: string): Promise<NewsArticle | null> {
-      const row = await repo.getNews(locale, slug);
-      if (!row) return null;
-      return {
-        slug: row.slug,
-        kind: row.kind,
-        title: row.title,
-        summary: row.summary,
-        publishedAt: row.publishedAt.toISOString(),
-        html: html(row.body),
-      };
+    article(locale: Locale, slug: string): Promise<NewsArticle | null> {
+      return cache.get(`article:${locale}:${slug}`, async () => {
+        const row = await repo.getNews(locale, slug);
+        if (!row) return null;
+        return {
+          slug: row.slug,
+          kind: row.kind,
+          title: row.title,
+          summary: row.summary,
+          publishedAt: row.publishedAt.toISOString(),
+          html: html(row.body),
+        };
+      });
     },
 
     /**

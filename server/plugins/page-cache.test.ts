@@ -81,10 +81,7 @@ describe('the inline scripts’ hashes', () => {
       '<script>alert(1)</script>',
       '<script nonce="N2">alert(2)</script>',
     ].join('');
-    expect(inlineScriptHashes(html, 'N1').split(' ')).toEqual([
-      sha('window.a = 1;'),
-      sha('import "/x.js";\nrun();'),
-    ]);
+    expect(inlineScriptHashes(html, 'N1').split(' ')).toEqual([sha('window.a = 1;'), sha('import "/x.js";\nrun();')]);
     expect(inlineScriptHashes('<p>no scripts</p>', 'N1')).toBe('');
   });
 });

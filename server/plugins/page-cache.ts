@@ -47,7 +47,7 @@ const maxEntries = 500;
  * The safety net behind the invalidation: a page is rendered again at least this often. It bounds what no event
  * announces (the footer's year, a lost Redis message) and costs one render per page a minute.
  */
-export const pageMaxAgeMs = 60_000;
+const pageMaxAgeMs = 60_000;
 /** New pages stay on probation until requested again; a burst of one-off URLs then only evicts other newcomers. */
 const probationShare = 0.2;
 
@@ -130,7 +130,7 @@ export function pageStore(opts: { maxBytes: number; maxEntries?: number }) {
     bytes: () => probation.bytes + hot.bytes,
   };
 }
-export type PageStore = ReturnType<typeof pageStore>;
+type PageStore = ReturnType<typeof pageStore>;
 
 const inlineScript = /<script\b([^>]*)>([^]*?)<\/script\s*>/gi;
 
@@ -213,7 +213,8 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     const entry = store.get(key, Date.now());
     if (!entry) {
       // HEAD renders no body: nothing to keep.
-      if (request.method === 'GET') misses.set(request, { key, generation: store.generation, before: reply.getHeaders() });
+      if (request.method === 'GET')
+        misses.set(request, { key, generation: store.generation, before: reply.getHeaders() });
       return;
     }
     hits.set(request, { key, entry });

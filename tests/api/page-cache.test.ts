@@ -81,7 +81,11 @@ describe('anonymous pages from the cache', () => {
       expect(nonce).toBeTruthy();
       const hashes = hashesOfScripts(html(cached), nonce!);
       expect(hashes.length).toBeGreaterThan(3);
-      expect(scriptSrc(cached).filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
+      expect(
+        scriptSrc(cached)
+          .filter((s) => s.startsWith("'sha256-"))
+          .sort(),
+      ).toEqual([...new Set(hashes)].sort());
       expect(String(cached.headers['content-security-policy'])).not.toContain('nonce-');
       const withoutScripts = (csp: unknown) =>
         String(csp)
@@ -210,7 +214,10 @@ describe('a page whose rate goes stale', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const limitMinutes = t.services.calculator.rateAge.defaultMinutes();
     const fetchedAt = new Date(Date.now() - limitMinutes * 60_000 + 20_000);
-    await t.database.db.update(directions).set({ sourceUpdatedAt: fetchedAt }).where(eq(directions.courseMode, 'source'));
+    await t.database.db
+      .update(directions)
+      .set({ sourceUpdatedAt: fetchedAt })
+      .where(eq(directions.courseMode, 'source'));
     t.services.calculator.cache.invalidate();
     const fresh = await t.inject({ url: '/en', headers: browser });
     expect(html(fresh)).toContain('Market rate');

@@ -179,6 +179,44 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
     expect(await stream.nextEvent(2000)).toEqual({ kind: 'end' });
   });
 
+  it('a content change made on A reaches the page B serves from its cache on its next answer', async () => {
+    const login = await send(a.url, '/front-api/auth/login/', {
+      method: 'POST',
+      body: admin,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    const auth = { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+    // B keeps the anonymous /en/aml ready (docs/decisions/0026-anonymous-page-cache.md).
+    await send(b.url, '/en/aml');
+    const cached = await send(b.url, '/en/aml');
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+
+    const page = JSON.parse((await send(a.url, '/api/v1/admin/pages/aml/', { headers: auth })).text) as {
+      title: object;
+      description: object;
+    };
+    const text = `Checked on A ${run}`;
+    const saved = await send(a.url, '/api/v1/admin/pages/aml/', {
+      method: 'PUT',
+      headers: auth,
+      body: { title: page.title, description: page.description, body: { ru: text, en: text } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // The word travels by Redis pub/sub; B's first answer after it is rendered anew.
+    let seen: Awaited<ReturnType<typeof send>> | null = null;
+    expect(
+      await until(
+        async () => {
+          seen = await send(b.url, '/en/aml');
+          return seen.text.includes(text);
+        },
+        2000,
+        50,
+      ),
+    ).toBe(true);
+    expect(seen!.headers.get('x-page-cache')).toBe('miss');
+  });
+
   it('the expiry sweep and the rate refresh run once, not once per process', async () => {
     const uuid = await claimHelpers(overHttp(a.url)).created('USDTTRC20', 'SBERRUB', '100');
     await database.db

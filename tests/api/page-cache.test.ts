@@ -55,6 +55,10 @@ describe('anonymous pages from the cache', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(html(first));
     }
+    // HEAD gets the page's headers from the same entry, and no body.
+    const head = await t.inject({ method: 'HEAD', url: '/rules', headers: browser });
+    expect([head.statusCode, head.headers['x-page-cache'], head.body]).toEqual([200, 'hit', '']);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('keeps the 404 page too, with its status', async () => {

@@ -217,6 +217,22 @@ async function main() {
       rows.push(row);
     }
     if (only === null) for (const p of ['/', '/en']) js[p] = await firstLoadJs(`${app.url}${p}`, buildDir);
+    // The same pages rendered for every request (PAGE_CACHE=off, docs/decisions/0026): what the page cache saves.
+    const uncached: [string, string, Record<string, string>][] = [
+      ['app: SSR home /, PAGE_CACHE=off', '/', { 'accept-encoding': 'gzip, br' }],
+      ['app: SSR /rules, PAGE_CACHE=off', '/rules', { 'accept-encoding': 'gzip, br' }],
+    ];
+    const chosenUncached = jsOnly ? [] : uncached.filter(([name]) => only === null || name.includes(only));
+    if (chosenUncached.length) {
+      await stop(app.child);
+      const off = await startChild('app', { ...env, PAGE_CACHE: 'off' });
+      children.push(off.child);
+      for (const [name, p, headers] of chosenUncached) {
+        const row = await measure(name, `${off.url}${p}`, headers);
+        row.ratio = +(row.reqPerSec / baseRate).toFixed(3);
+        rows.push(row);
+      }
+    }
   } finally {
     for (const c of children) await stop(c);
     rmSync(dataDir, { recursive: true, force: true });

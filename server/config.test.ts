@@ -53,6 +53,15 @@ describe('config', () => {
     );
   });
 
+  it('keeps anonymous pages in memory unless PAGE_CACHE=off, within PAGE_CACHE_MAX_MB', () => {
+    expect(parseConfig({ DATA_DIR: dir() }).pageCache).toEqual({ enabled: true, maxBytes: 32 * 1024 * 1024 });
+    expect(parseConfig({ DATA_DIR: dir(), PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: '8' }).pageCache).toEqual({
+      enabled: false,
+      maxBytes: 8 * 1024 * 1024,
+    });
+    expect(() => parseConfig({ DATA_DIR: dir(), PAGE_CACHE: 'sometimes' })).toThrow(/PAGE_CACHE/);
+  });
+
   it('parses every variable of .env.example', () => {
     const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
     const env = Object.fromEntries(

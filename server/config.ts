@@ -55,6 +55,8 @@ const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   ANALYTICS_ID: z.string().optional(),
   BUILD_DIR: z.string().default('./build'),
+  PAGE_CACHE: bool.default(true),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(1000),
@@ -111,6 +113,11 @@ export interface Config {
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
   buildDir: string;
+  /**
+   * Anonymous public pages rendered once per version and served from memory (docs/decisions/0026-anonymous-page-cache.md):
+   * off renders every page for everyone; `maxBytes` bounds the memory the ready pages take.
+   */
+  pageCache: { enabled: boolean; maxBytes: number };
   /** Live status streams (docs/decisions/0021-live-status.md): open streams per process and per address, heartbeat. */
   sse: { maxStreams: number; maxPerAddress: number; heartbeatMs: number };
   /** The first admin, created on start when both are set and no admin exists (issue 6). */
@@ -186,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },
     buildDir: path.resolve(e.BUILD_DIR),
+    pageCache: { enabled: e.PAGE_CACHE, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 },
     sse: {
       maxStreams: e.SSE_MAX_STREAMS,
       maxPerAddress: e.SSE_MAX_STREAMS_PER_ADDRESS,

@@ -14,7 +14,7 @@ export interface RequestOrigin {
  * The device cookie: a random id the browser keeps for 400 days (the most Chromium allows), first-party, httpOnly,
  * SameSite=Lax. It marks a browser, not a person, and says nothing by itself: only the referral rule compares it.
  */
-const deviceCookie = { name: 'did', maxAgeSeconds: 400 * 24 * 60 * 60 } as const;
+export const deviceCookie = { name: 'did', maxAgeSeconds: 400 * 24 * 60 * 60 } as const;
 const devicePattern = /^[A-Za-z0-9_-]{22}$/;
 
 /**

@@ -152,6 +152,7 @@ export function buildServices(database: Database, config: Config) {
     bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,
   });
   // Another process saved the site settings (or content): read them again rather than wait out the store's max age.
+  // (After this process's own save it reads back the row it just wrote: one query per console save.)
   content.onInvalidate(() => void site.refresh());
   const paymentDetails = adminPaymentDetailsService({
     db,

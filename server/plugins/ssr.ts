@@ -9,6 +9,7 @@ import { appContext, type PublicSite } from '../../app/context.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
+import { pageStore, registerPageCache } from './page-cache.ts';
 import { registerPageCompression } from './page-compression.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -81,8 +82,23 @@ export async function registerSsr(
     // Route actions read form posts themselves (request.formData()): hand them the raw stream. Scoped to the SSR
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {
-      // Pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML with its
-      // inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed
+      // Anonymous public pages are rendered once per version and served from memory, compressed once
+      // (docs/decisions/0026-anonymous-page-cache.md); its hooks run before the compression's.
+      if (config.pageCache.enabled) {
+        const store = pageStore({ maxBytes: config.pageCache.maxBytes });
+        // The same invalidations that drop the content memo and the calculator's answers, here and (with REDIS_URL)
+        // in every other process: a rate, a text or a setting shows on the very next anonymous page.
+        services.content.onInvalidate(() => store.clear());
+        services.calculator.cache.onInvalidate(() => store.clear());
+        registerPageCache(scope, {
+          store,
+          buildId,
+          site: () => services.site.current(),
+          rateStaleAt: () => services.calculator.nextRateStaleAt(),
+        });
+      }
+      // Other pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML
+      // with its inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed
       // (docs/performance.md).
       registerPageCompression(scope);
       registerSessionPrivacy(scope);

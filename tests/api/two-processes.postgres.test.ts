@@ -35,6 +35,16 @@ async function send(base: string, path: string, init: { method?: string; body?: 
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
+/** The admin logged in on `base` (from an address of its own): the bearer header for the console's API. */
+async function adminOn(base: string) {
+  const login = await send(base, '/front-api/auth/login/', {
+    method: 'POST',
+    body: admin,
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  return { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+}
+
 /**
  * Two real processes on one PostgreSQL and one Redis, as behind a load balancer (README, "Several processes"): what
  * one of them does, the other answers with at once; the scheduled work runs once; each drains on SIGTERM.
@@ -108,12 +118,7 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
   });
 
   it('a content and a setting change made on A are in B’s next answers', async () => {
-    const login = await send(a.url, '/front-api/auth/login/', {
-      method: 'POST',
-      body: admin,
-      headers: { 'x-forwarded-for': randomIp() },
-    });
-    const auth = { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+    const auth = await adminOn(a.url);
     // B has read both before: its caches hold the old answers.
     const question = `Two processes ${run}?`;
     expect((await send(b.url, '/api/v1/content/faq/')).text).not.toContain(question);
@@ -153,12 +158,7 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
     expect(stream.status).toBe(200);
     expect(await stream.nextEvent()).toMatchObject({ data: { status: 'new' } });
 
-    const login = await send(a.url, '/front-api/auth/login/', {
-      method: 'POST',
-      body: admin,
-      headers: { 'x-forwarded-for': randomIp() },
-    });
-    const auth = { authorization: `Bearer ${(JSON.parse(login.text) as { access: string }).access}` };
+    const auth = await adminOn(a.url);
     const received = await send(a.url, `/api/v1/admin/claims/${uuid}/received/`, {
       method: 'POST',
       headers: auth,
@@ -177,6 +177,39 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
     expect(await stream.nextEvent(2000)).toMatchObject({ data: { status: 'completed' } });
     // A final status ends the stream on B.
     expect(await stream.nextEvent(2000)).toEqual({ kind: 'end' });
+  });
+
+  it('a content change made on A reaches the page B serves from its cache on its next answer', async () => {
+    const auth = await adminOn(a.url);
+    // B keeps the anonymous /en/aml ready (docs/decisions/0026-anonymous-page-cache.md).
+    await send(b.url, '/en/aml');
+    const cached = await send(b.url, '/en/aml');
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+
+    const page = JSON.parse((await send(a.url, '/api/v1/admin/pages/aml/', { headers: auth })).text) as {
+      title: object;
+      description: object;
+    };
+    const text = `Checked on A ${run}`;
+    const saved = await send(a.url, '/api/v1/admin/pages/aml/', {
+      method: 'PUT',
+      headers: auth,
+      body: { title: page.title, description: page.description, body: { ru: text, en: text } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // The word travels by Redis pub/sub; B's first answer after it is rendered anew.
+    let seen: Awaited<ReturnType<typeof send>> | null = null;
+    expect(
+      await until(
+        async () => {
+          seen = await send(b.url, '/en/aml');
+          return seen.text.includes(text);
+        },
+        2000,
+        50,
+      ),
+    ).toBe(true);
+    expect(seen!.headers.get('x-page-cache')).toBe('miss');
   });
 
   it('the expiry sweep and the rate refresh run once, not once per process', async () => {

@@ -228,6 +228,11 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
   return {
     cache,
     catalogue,
+    /**
+     * When the soonest source rate of the last catalogue read goes stale (ms since the epoch; Infinity: none will).
+     * What was built from that catalogue (a cached page) must not outlive it: nothing announces that moment.
+     */
+    nextRateStaleAt: () => snapshotStaleAt,
     /** The CSP img-src entries for currencies' https logos (`'self'` when there are none). */
     logoOrigins: () => logoOrigins,
     /** The staleness rule with the site's default limit (stale.ts), for the console and the rates export. */

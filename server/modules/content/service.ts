@@ -81,7 +81,12 @@ function memo(maxAgeMs: number, limit = 500) {
 export function contentService(repo: ContentRepository, opts: ContentServiceOptions) {
   const cache = memo(opts.cacheMaxAgeMs ?? 30_000);
   const bus = opts.bus ?? localBus;
-  bus.subscribe(() => cache.clear());
+  const listeners: (() => void)[] = [];
+  const drop = () => {
+    cache.clear();
+    for (const listener of listeners) listener();
+  };
+  bus.subscribe(drop);
   const supportEmail = typeof opts.supportEmail === 'function' ? opts.supportEmail : () => opts.supportEmail as string;
   const html = (markdown: string) => {
     const placeholders: Placeholders = { supportEmail: supportEmail() };
@@ -139,12 +144,17 @@ export function contentService(repo: ContentRepository, opts: ContentServiceOpti
 
     /** Drops the memo here and in every other process: call after changing pages, FAQ or settings (the console). */
     invalidate: () => {
-      cache.clear();
+      drop();
       bus.publish();
     },
 
-    /** Subscribes `listener` to the other processes' invalidations (the site settings reload on them too). */
-    onInvalidate: (listener: () => void) => bus.subscribe(listener),
+    /**
+     * Calls `listener` after every invalidation, this process's and (through the bus) the others': the site settings
+     * reload on it, the page cache drops its pages (docs/decisions/0026-anonymous-page-cache.md).
+     */
+    onInvalidate: (listener: () => void) => {
+      listeners.push(listener);
+    },
 
     close: () => bus.close(),
 

@@ -9,13 +9,20 @@ const referralCookie = { name: 'ref', maxAgeSeconds: 30 * 24 * 60 * 60 } as cons
 
 const codePattern = /^[A-Za-z0-9]{4,32}$/;
 
+/** The referral code a request's URL carries (`?ref=CODE`), if it is a well-formed one. */
+export function referralInUrl(url: string): string | null {
+  // Cheap test first: almost no request carries the parameter.
+  if (!url.includes('ref=')) return null;
+  const search = url.split('?')[1];
+  const code = search ? new URLSearchParams(search).get('ref')?.trim() : undefined;
+  return code && codePattern.test(code) ? code : null;
+}
+
 export function registerReferralAttribution(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    // Cheap test first: almost no request carries the parameter.
-    if (request.method !== 'GET' || !request.url.includes('ref=')) return;
-    const search = request.url.split('?')[1];
-    const code = search ? new URLSearchParams(search).get('ref')?.trim() : undefined;
-    if (!code || !codePattern.test(code)) return;
+    if (request.method !== 'GET') return;
+    const code = referralInUrl(request.url);
+    if (!code) return;
     reply.setCookie(referralCookie.name, code.toUpperCase(), {
       path: '/',
       maxAge: referralCookie.maxAgeSeconds,

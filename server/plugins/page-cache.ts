@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contestBannerCookie } from '../../app/lib/cookies.ts';
+import { refreshCookieName } from '../../shared/schemas/auth.ts';
+import { referralInUrl } from '../modules/referral/attribution.ts';
+import { deviceCookie } from '../request-origin.ts';
+import {
+  collect,
+  compressPage,
+  compressThreshold,
+  negotiateEncoding,
+  varyOnEncoding,
+  type Encoding,
+} from './page-compression.ts';
+
+/**
+ * Anonymous pages from a ready cache (docs/decisions/0026-anonymous-page-cache.md).
+ *
+ * A visitor without a session sees the same public page as every other: rendering it per request (~7 ms of React
+ * plus ~1.5 ms of brotli) is what bounds the site's throughput (docs/performance.md). Such a page is rendered once per
+ * key (its absolute URL, the build, the site settings in force, the one cookie the root loader reads), compressed
+ * once per encoding asked for, and served from memory until content, rates or settings change (every process hears
+ * it) or it reaches its age limit.
+ *
+ * Cached bytes cannot carry a fresh CSP nonce, so a served copy's CSP allows the page's own inline scripts by their
+ * SHA-256 instead: the scripts that carry the nonce of the render that made the copy, nothing injected beside them.
+ */
+
+/** A rendered page as stored: the body, what the render said about it, and when it must be rendered again. */
+interface PageEntry {
+  status: number;
+  /** The headers the render set (content-type, cache-control, x-robots-tag...): never cookies, lengths or encodings. */
+  headers: [string, string | number | string[]][];
+  plain: Buffer;
+  /** Compressed on the first request that asks for the encoding, then kept with the page. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** `'sha256-…'` of each inline script of the render, space-separated: the CSP's script-src in place of a nonce. */
+  scriptHashes: string;
+  /** Epoch ms after which the page is rendered again (the age limit, or a rate in it going stale). */
+  until: number;
+  bytes: number;
+}
+
+/** More pages than this are not kept whatever their size: most keys past it are probes with random queries. */
+const maxEntries = 500;
+/**
+ * The safety net behind the invalidation: a page is rendered again at least this often. It bounds what no event
+ * announces (the footer's year, a lost Redis message) and costs one render per page a minute.
+ */
+const pageMaxAgeMs = 60_000;
+/** New pages stay on probation until requested again; a burst of one-off URLs then only evicts other newcomers. */
+const probationShare = 0.2;
+
+/**
+ * The pages in memory: at most `maxEntries` and `maxBytes`, evicted least recently used first. Segmented: a page
+ * enters on probation and moves to the protected part when it is asked for again, so a scan of random URLs (each
+ * rendered once, never asked again) evicts other newcomers, not the home page. `clear()` bumps the generation: a
+ * render that started before it is not stored after it.
+ */
+export function pageStore(opts: { maxBytes: number; maxEntries?: number }) {
+  const limit = { entries: opts.maxEntries ?? maxEntries, bytes: opts.maxBytes };
+  type Part = { map: Map<string, PageEntry>; bytes: number };
+  const probation: Part = { map: new Map(), bytes: 0 };
+  const hot: Part = { map: new Map(), bytes: 0 };
+  let generation = 0;
+
+  const put = (part: Part, key: string, entry: PageEntry) => {
+    part.map.set(key, entry);
+    part.bytes += entry.bytes;
+  };
+  const take = (part: Part, key: string) => {
+    const entry = part.map.get(key);
+    if (entry) {
+      part.map.delete(key);
+      part.bytes -= entry.bytes;
+    }
+    return entry;
+  };
+  const oldest = (part: Part) => part.map.keys().next().value as string;
+  function trim() {
+    // The protected part keeps at most its share; its least recent page goes back on probation.
+    const share = 1 - probationShare;
+    while (hot.map.size > limit.entries * share || hot.bytes > limit.bytes * share) {
+      const key = oldest(hot);
+      put(probation, key, take(hot, key)!);
+    }
+    while (probation.map.size + hot.map.size > limit.entries || probation.bytes + hot.bytes > limit.bytes) {
+      const from = probation.map.size ? probation : hot;
+      take(from, oldest(from));
+    }
+  }
+
+  return {
+    get generation() {
+      return generation;
+    },
+    /** The page under `key` if it is still good at `now` (an expired one is dropped). */
+    get(key: string, now: number): PageEntry | undefined {
+      const entry = take(hot, key) ?? take(probation, key);
+      if (!entry || entry.until <= now) return undefined;
+      // Asked again: to the most recent end of the protected part.
+      put(hot, key, entry);
+      trim();
+      return entry;
+    },
+    set(key: string, entry: PageEntry) {
+      // One page may not take more than the probation's share: a huge answer is served as rendered.
+      if (entry.bytes > limit.bytes * probationShare) return;
+      take(hot, key);
+      take(probation, key);
+      put(probation, key, entry);
+      trim();
+    },
+    /** `entry` got a compressed copy of `added` bytes: counted from now if it is still kept. */
+    grew(key: string, entry: PageEntry, added: number) {
+      const part = hot.map.get(key) === entry ? hot : probation.map.get(key) === entry ? probation : null;
+      entry.bytes += added;
+      if (!part) return;
+      part.bytes += added;
+      trim();
+    },
+    clear() {
+      generation += 1;
+      for (const part of [probation, hot]) {
+        part.map.clear();
+        part.bytes = 0;
+      }
+    },
+    size: () => probation.map.size + hot.map.size,
+    bytes: () => probation.bytes + hot.bytes,
+  };
+}
+type PageStore = ReturnType<typeof pageStore>;
+
+const inlineScript = /<script\b([^>]*)>([^]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP source expressions for the inline scripts of `html` that carry `nonce`: those the render wrote (React
+ * Router's context and module scripts, the calculator's early-capture script). An inline script without that nonce
+ * (markup injected through content) gets no hash and stays blocked, as the nonce policy blocks it. Hashed as the
+ * browser hashes them: the element's text, UTF-8, line breaks normalised by the HTML parser.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (/\snonce="([^"]*)"/.exec(attributes)?.[1] !== nonce) continue;
+    const source = text.replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].join(' ');
+}
+
+/** Headers that belong to one answer, not to the page: never stored, never copied to another answer. */
+const ownHeaders = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'x-page-cache',
+]);
+
+interface Miss {
+  key: string;
+  generation: number;
+  /** The reply's headers when the render started: what changed after is the render's. */
+  before: Record<string, unknown>;
+}
+
+export interface PageCacheOptions {
+  store: PageStore;
+  /** The build's id: a new build renders every page anew. */
+  buildId: string;
+  /** The site settings in force (server/modules/site/site-settings.ts): a page rendered under others is not served. */
+  site: () => object;
+  /** When a rate in what was just rendered goes stale (the calculator's catalogue). */
+  rateStaleAt: () => number;
+}
+
+/**
+ * The cache's hooks on the React Router routes of `scope`. Registered before the page compression: a page served
+ * or stored here leaves with its encoding set, which that hook then leaves alone.
+ */
+export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions) {
+  const { store } = opts;
+  const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry }>();
+  const misses = new WeakMap<FastifyRequest, Miss>();
+  // The settings' values as a key part, computed once per values object (the store replaces it on every change).
+  const siteKeys = new WeakMap<object, string>();
+  const siteKey = () => {
+    const values = opts.site();
+    let key = siteKeys.get(values);
+    if (key === undefined) {
+      key = createHash('sha1').update(JSON.stringify(values)).digest('base64url').slice(0, 16);
+      siteKeys.set(values, key);
+    }
+    return key;
+  };
+
+  scope.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // A session shows its visitor (the header's e-mail): such a page is neither served from nor put in the cache.
+    if (request.cookies[refreshCookieName]) return;
+    // A referral link's visit sets its `ref` cookie (server/modules/referral/attribution.ts): rendered for itself,
+    // and its codes never fill the cache.
+    if (referralInUrl(request.url)) return;
+    // What the render reads from the request: the URL as React Router gets it (the host too: a news page's share
+    // links are absolute) and the contest banner's cookie. The locale is the path's.
+    const dismissed = request.cookies[contestBannerCookie.name] === contestBannerCookie.value ? 'd' : '-';
+    const key = `${opts.buildId} ${siteKey()} ${dismissed} ${request.protocol}://${request.host}${request.originalUrl}`;
+    const entry = store.get(key, Date.now());
+    if (!entry) {
+      // HEAD renders no body: nothing to keep.
+      if (request.method === 'GET')
+        misses.set(request, { key, generation: store.generation, before: reply.getHeaders() });
+      return;
+    }
+    hits.set(request, { key, entry });
+    reply.code(entry.status);
+    for (const [name, value] of entry.headers) reply.header(name, value);
+    // The same policy as a rendered page's, with the copy's script hashes where that answer's nonce stood.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace(`'nonce-${reply.scriptNonce}'`, entry.scriptHashes));
+    }
+    reply.send(entry.plain);
+    return reply;
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const hit = hits.get(request);
+    if (hit) {
+      // Another hook answered instead (the 404 limit's 429): that answer goes as it is.
+      if (payload !== hit.entry.plain) return payload;
+      reply.header('x-page-cache', 'hit');
+      return encoded(request, reply, hit.key, hit.entry);
+    }
+    const miss = misses.get(request);
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!miss || !storable(reply)) {
+      if (html) reply.header('x-page-cache', 'bypass');
+      return payload;
+    }
+    const plain = await collect(payload);
+    if (!plain) return payload;
+    const now = Date.now();
+    const staleAt = opts.rateStaleAt();
+    const entry: PageEntry = {
+      status: reply.statusCode,
+      headers: Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+        ownHeaders.has(name) || value === undefined || same(miss.before[name], value)
+          ? []
+          : [[name, value] as [string, string | number | string[]]],
+      ),
+      plain,
+      encoded: {},
+      scriptHashes: inlineScriptHashes(plain.toString('utf8'), reply.scriptNonce),
+      until: Math.min(now + pageMaxAgeMs, staleAt > now ? staleAt : Infinity),
+      bytes: plain.length,
+    };
+    // A change published while this page was rendering may not be in it: it is sent, not kept.
+    if (store.generation === miss.generation) store.set(miss.key, entry);
+    reply.header('x-page-cache', 'miss');
+    return encoded(request, reply, miss.key, entry);
+  });
+
+  /** The page's bytes in the client's encoding, compressed at most once per entry and encoding. */
+  function encoded(request: FastifyRequest, reply: FastifyReply, key: string, entry: PageEntry): Buffer {
+    varyOnEncoding(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding || request.method === 'HEAD' || entry.plain.length < compressThreshold) return entry.plain;
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = compressPage(entry.plain, encoding);
+      entry.encoded[encoding] = body;
+      store.grew(key, entry, body.length);
+    }
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
+  }
+}
+
+/** A rendered answer anyone may get again: a public page or the 404 page, no cookie of its own, not private. */
+function storable(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200 && reply.statusCode !== 404) return false;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return false;
+  if (reply.getHeader('content-encoding')) return false;
+  if (/\b(no-store|private)\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return false;
+  // Cookies are written just before this hook (@fastify/cookie's onSend): the device cookie, set on every browser's
+  // first page, changes nothing in it; any other cookie makes the answer this visitor's.
+  const cookies = reply.getHeader('set-cookie');
+  const setting = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
+  return setting.every((c) => c.startsWith(`${deviceCookie.name}=`));
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

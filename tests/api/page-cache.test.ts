@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { directions } from '../../server/db/schema-exchange.ts';
+import { activeUser, login } from '../helpers/accounts.ts';
+import { build, type TestApp } from '../helpers/build.ts';
+import { claimHelpers } from '../helpers/claims.ts';
+import { ratesFixtureServer } from '../helpers/rate-sources.ts';
+import { staffUser } from '../helpers/staff.ts';
+
+/**
+ * Anonymous pages from a ready cache (docs/decisions/0026-anonymous-page-cache.md): the second visit gets the same
+ * bytes without a render, with the same headers and a CSP that allows exactly the page's own inline scripts; a
+ * change of content, rates or settings shows on the very next answer; a visitor's own page is never kept or shared.
+ */
+
+const browser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+const html = (res: InjectResponse) =>
+  res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
+
+/** The `script-src` directive of an answer's CSP, as a list of its sources. */
+const scriptSrc = (res: InjectResponse) =>
+  (/(?:^|;)script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '').split(' ');
+
+/** The SHA-256 sources of the inline scripts that carry `nonce` (what the render wrote), as a browser hashes them. */
+function hashesOfScripts(body: string, nonce: string) {
+  return [...body.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)]
+    .filter(([, attributes]) => attributes!.includes(`nonce="${nonce}"`) && !attributes!.includes('src='))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+describe('anonymous pages from the cache', () => {
+  let t: TestApp;
+  const sources = ratesFixtureServer();
+  beforeAll(async () => {
+    t = await build({ env: await sources.start() });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sources.close();
+  });
+
+  it('serves the second anonymous visit the same bytes from the cache, in each language', async () => {
+    for (const url of ['/rules', '/en/rules', '/', '/en', '/news', '/partners', '/faq']) {
+      const first = await t.inject({ url, headers: browser });
+      const second = await t.inject({ url, headers: browser });
+      expect([first.statusCode, second.statusCode], url).toEqual([200, 200]);
+      expect([first.headers['x-page-cache'], second.headers['x-page-cache']], url).toEqual(['miss', 'hit']);
+      expect(second.rawPayload.equals(first.rawPayload), url).toBe(true);
+      // A client that takes no encoding gets the same page plain, from the same entry.
+      const plain = await t.inject({ url, headers: { accept: 'text/html' } });
+      expect(plain.headers['x-page-cache']).toBe('hit');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(html(first));
+    }
+    // HEAD gets the page's headers from the same entry, and no body.
+    const head = await t.inject({ method: 'HEAD', url: '/rules', headers: browser });
+    expect([head.statusCode, head.headers['x-page-cache'], head.body]).toEqual([200, 'hit', '']);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps the 404 page too, with its status', async () => {
+    const first = await t.inject({ url: '/no-such-page', headers: browser });
+    const second = await t.inject({ url: '/no-such-page', headers: browser });
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(html(second)).toBe(html(first));
+  });
+
+  it('answers from the cache with the same headers as a rendered page, the CSP allowing its scripts by hash', async () => {
+    for (const url of ['/', '/en/rules', '/no-such-page']) {
+      const rendered = await t.inject({ url: `${url}?fresh=${url.length}`, headers: browser });
+      const cached = await t.inject({ url: `${url}?fresh=${url.length}`, headers: browser });
+      expect([rendered.headers['x-page-cache'], cached.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+      const varying = new Set(['date', 'content-security-policy', 'set-cookie', 'x-page-cache']);
+      const same = (res: InjectResponse) =>
+        Object.fromEntries(Object.entries(res.headers).filter(([name]) => !varying.has(name)));
+      expect(same(cached)).toEqual(same(rendered));
+      expect(Object.keys(cached.headers).sort()).toEqual(Object.keys(rendered.headers).sort());
+
+      // The rendered page's CSP names its nonce; the copy's names the hashes of the scripts that carried it.
+      const nonce = /'nonce-([^']+)'/.exec(String(rendered.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      const hashes = hashesOfScripts(html(cached), nonce!);
+      expect(hashes.length).toBeGreaterThan(3);
+      expect(
+        scriptSrc(cached)
+          .filter((s) => s.startsWith("'sha256-"))
+          .sort(),
+      ).toEqual([...new Set(hashes)].sort());
+      expect(String(cached.headers['content-security-policy'])).not.toContain('nonce-');
+      const withoutScripts = (csp: unknown) =>
+        String(csp)
+          .replace(/ '(nonce|sha256)-[^']+'/g, '')
+          .replace(/;script-src [^;]*/, ';script-src');
+      expect(withoutScripts(cached.headers['content-security-policy'])).toBe(
+        withoutScripts(rendered.headers['content-security-policy']),
+      );
+      expect(scriptSrc(cached).filter((s) => !s.startsWith("'sha256-"))).toEqual(
+        scriptSrc(rendered).filter((s) => !s.startsWith("'nonce-")),
+      );
+    }
+  });
+
+  it('shows a content change, a rate change and a settings change on the very next anonymous answer', async () => {
+    const admin = await staffUser(t, 'admin');
+    const actor = { id: admin.id, email: admin.email };
+
+    // Content: the rules' text.
+    expect((await t.inject({ url: '/rules', headers: browser })).headers['x-page-cache']).toBe('hit');
+    const page = (await t.services.admin.content.page('rules'))!;
+    const text = `Cached rules ${Date.now()}`;
+    await t.services.admin.content.updatePage(actor, 'rules', { ...page, body: { ru: text, en: text } });
+    const rules = await t.inject({ url: '/rules', headers: browser });
+    expect(rules.headers['x-page-cache']).toBe('miss');
+    expect(html(rules)).toContain(text);
+
+    // Rates: the scheduled refresh fetches the sources (USDT at 101.37 RUB in the recorded answers).
+    await t.inject({ url: '/', headers: browser });
+    expect(html(await t.inject({ url: '/', headers: browser }))).not.toContain('101,37');
+    await t.services.admin.rates.refresh();
+    const home = await t.inject({ url: '/', headers: browser });
+    expect(home.headers['x-page-cache']).toBe('miss');
+    expect(html(home)).toContain('101,37');
+
+    // Settings: the support address in the footer of every page.
+    const supportEmail = `cache-${Date.now()}@obmen.test`;
+    await t.inject({ url: '/en/faq', headers: browser });
+    expect((await t.inject({ url: '/en/faq', headers: browser })).headers['x-page-cache']).toBe('hit');
+    const overrides = t.services.site.overrides();
+    await t.services.admin.settings.setSite(actor, { ...overrides, supportEmail });
+    expect(html(await t.inject({ url: '/en/faq', headers: browser }))).toContain(supportEmail);
+  });
+
+  it('never serves or keeps a logged-in visitor’s page, and never shows one visitor’s e-mail to another', async () => {
+    const email = `cached-${Date.now()}@obmen.test`;
+    await activeUser(t, email);
+    const { cookie } = await login(t, email, 'correct horse battery');
+    // The anonymous home page is in the cache.
+    await t.inject({ url: '/en', headers: browser });
+    expect((await t.inject({ url: '/en', headers: browser })).headers['x-page-cache']).toBe('hit');
+
+    for (let i = 0; i < 2; i++) {
+      const mine = await t.inject({ url: '/en', headers: browser, cookies: { refreshToken: cookie } });
+      expect(mine.headers['x-page-cache']).toBe('bypass');
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      expect(html(mine)).toContain(email);
+    }
+    const anonymous = await t.inject({ url: '/en', headers: browser });
+    expect(anonymous.headers['x-page-cache']).toBe('hit');
+    expect(html(anonymous)).not.toContain(email);
+  });
+
+  it('renders for itself a page that sets a cookie or is private, and one a referral link opens', async () => {
+    // A claim's page answers no-store (its link is the customer's key): never kept.
+    const uuid = await claimHelpers(t).created('USDTTRC20', 'SBERRUB', '100');
+    for (let i = 0; i < 2; i++) {
+      const claim = await t.inject({ url: `/claim/${uuid}`, headers: browser });
+      expect(claim.statusCode).toBe(200);
+      expect(claim.headers['cache-control']).toBe('no-store');
+      expect(claim.headers['x-page-cache']).toBe('bypass');
+    }
+    // A referral link sets its cookie on every visit and is never answered from (or put in) the cache.
+    for (let i = 0; i < 2; i++) {
+      const ref = await t.inject({ url: '/rules?ref=CACHE123', headers: browser });
+      expect(ref.headers['x-page-cache']).toBe('bypass');
+      expect(String(ref.headers['set-cookie'])).toContain('ref=CACHE123');
+    }
+    // The device cookie a browser gets on its first page is set on a cached answer too: it is not part of the page.
+    await t.inject({ url: '/aml', headers: browser });
+    const first = await t.inject({ url: '/aml', headers: browser });
+    expect(first.headers['x-page-cache']).toBe('hit');
+    expect(String(first.headers['set-cookie'])).toMatch(/^did=/);
+    const again = await t.inject({ url: '/aml', headers: browser, cookies: { did: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keys on what the render reads: the contest banner’s cookie and the host of absolute links', async () => {
+    const withBanner = await t.inject({ url: '/contacts', headers: browser });
+    expect(html(withBanner)).toContain('data-testid="contest-banner"');
+    for (let i = 0; i < 2; i++) {
+      const dismissed = await t.inject({
+        url: '/contacts',
+        headers: browser,
+        cookies: { contest_banner: 'dismissed' },
+      });
+      expect(dismissed.headers['x-page-cache']).toBe(i === 0 ? 'miss' : 'hit');
+      expect(html(dismissed)).not.toContain('data-testid="contest-banner"');
+    }
+    expect(html(await t.inject({ url: '/contacts', headers: browser }))).toContain('data-testid="contest-banner"');
+
+    // A news article's share links are absolute, from the request's host: another host's copy is not this one's.
+    const [article] = (await t.services.content.news('ru', { page: 1, size: 1 }))!.results;
+    const url = `/news/${article!.slug}`;
+    const forged = await t.inject({ url, headers: { ...browser, host: 'evil.example' } });
+    expect(html(forged)).toContain('evil.example');
+    const real = await t.inject({ url, headers: browser });
+    expect(real.headers['x-page-cache']).toBe('miss');
+    expect(html(real)).not.toContain('evil.example');
+  });
+});
+
+describe('a page whose rate goes stale', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is rendered again the moment a rate on it goes stale, before the cache’s own age limit', async () => {
+    // Every source-priced direction's rate goes stale 20 s from now (under the cache's one-minute limit).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limitMinutes = t.services.calculator.rateAge.defaultMinutes();
+    const fetchedAt = new Date(Date.now() - limitMinutes * 60_000 + 20_000);
+    await t.database.db
+      .update(directions)
+      .set({ sourceUpdatedAt: fetchedAt })
+      .where(eq(directions.courseMode, 'source'));
+    t.services.calculator.cache.invalidate();
+    const fresh = await t.inject({ url: '/en', headers: browser });
+    expect(html(fresh)).toContain('Market rate');
+    expect((await t.inject({ url: '/en', headers: browser })).headers['x-page-cache']).toBe('hit');
+
+    vi.setSystemTime(Date.now() + 21_000);
+    const stale = await t.inject({ url: '/en', headers: browser });
+    expect(stale.headers['x-page-cache']).toBe('miss');
+    expect(html(stale)).not.toBe(html(fresh));
+  });
+});
+
+describe('PAGE_CACHE=off', () => {
+  let off: TestApp;
+  let on: TestApp;
+  beforeAll(async () => {
+    [off, on] = await Promise.all([build({ env: { PAGE_CACHE: 'off' } }), build()]);
+  });
+  afterAll(() => Promise.all([off.close(), on.close()]));
+
+  it('renders every page for everyone, with the headers a cached answer carries', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await off.inject({ url: '/rules', headers: browser });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).toContain("'nonce-");
+    }
+    await on.inject({ url: '/rules', headers: browser });
+    const cached = await on.inject({ url: '/rules', headers: browser });
+    const rendered = await off.inject({ url: '/rules', headers: browser });
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    const names = (res: InjectResponse) => Object.keys(res.headers).filter((n) => n !== 'x-page-cache');
+    expect(names(cached).sort()).toEqual(names(rendered).sort());
+    for (const name of ['content-type', 'vary', 'content-encoding', 'cache-control', 'x-frame-options']) {
+      expect(cached.headers[name], name).toBe(rendered.headers[name]);
+    }
+  });
+});

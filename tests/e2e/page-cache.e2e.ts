@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { receiveFor } from '../../shared/exchange/calculator.ts';
+import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import { describeE2E, expect, phone, test } from './fixture.ts';
+import { checkPage } from './pages.ts';
+
+/**
+ * A page from the anonymous page cache (docs/decisions/0026-anonymous-page-cache.md) in Chromium: the second visitor
+ * gets the stored bytes, whose CSP allows the page's inline scripts by their hashes instead of a nonce. The page must
+ * hydrate and the calculator must work from the first tap, with no CSP violation or other error (the fixture fails
+ * on any), in both languages.
+ */
+
+const amount = (page: Page, name: 'fromSumma' | 'toSumma') => page.locator(`input[name="${name}"]`);
+
+describeE2E('a page from the cache, in the browser', () => {
+  for (const [locale, home] of [
+    ['en', '/en?cur_from=SBERRUB&cur_to=USDTTRC20'],
+    ['ru', '/?cur_from=SBERRUB&cur_to=USDTTRC20'],
+  ] as const) {
+    test(`${locale}: the second visitor's cached home page hydrates and calculates from the first tap`, async ({
+      newPage,
+      site,
+    }) => {
+      const byCode = new Map(
+        (
+          (await (await fetch(`${site.url}/api/v1/calculator/`)).json()) as { results: { id: number; code: string }[] }
+        ).results.map((c) => [c.code, c.id]),
+      );
+      const pair = (await (
+        await fetch(`${site.url}/api/v1/calculator/pair/${byCode.get('SBERRUB')}/${byCode.get('USDTTRC20')}/`)
+      ).json()) as PairSettings;
+
+      // Two visitors, each in a browser of their own: the first gets the rendered page, the second the stored copy.
+      const seen: (string | null)[] = [];
+      for (let visitor = 0; visitor < 2; visitor++) {
+        const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === new URL(site.url + home).pathname);
+        await checkPage(page, home, locale);
+        const res = await answer;
+        seen.push(await res.headerValue('x-page-cache'));
+        const csp = String(await res.headerValue('content-security-policy'));
+        if (visitor === 1) {
+          expect(csp).toContain("'sha256-");
+          expect(csp).not.toContain("'nonce-");
+        }
+
+        await amount(page, 'fromSumma').tap();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fromSumma');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type('20000');
+        await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(receiveFor(pair, '20000'));
+      }
+      expect(seen).toEqual(['miss', 'hit']);
+    });
+  }
+});

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startChild, stop } from './children.ts';
 
 declare module 'autocannon' {
   interface Options {
@@ -167,42 +167,8 @@ async function serveApp() {
 
 // ---- parent mode --------------------------------------------------------------------------------------------------
 
-const root = path.resolve(import.meta.dirname, '..');
-
-async function startChild(kind: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const prof = process.env.BENCH_CPU_PROF;
-  const flags = prof
-    ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`]
-    : [];
-  const child = spawn(process.execPath, [...flags, import.meta.filename, '--serve', kind], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
-    lines.on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return { url, child };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
 /** Claims the demo pair SBERRUB -> USDTTRC20 accepts, each different, priced as the server prices them. */
-async function claimBodies(appUrl: string, count: number): Promise<string[]> {
+export async function claimBodies(appUrl: string, count: number): Promise<string[]> {
   const { receiveFor } = await import('../shared/exchange/calculator.ts');
   const list = (await (await fetch(`${appUrl}/api/v1/calculator/`)).json()) as {
     results: { id: number; code: string }[];
@@ -304,12 +270,12 @@ export async function benchClaims(opts: {
     };
   };
   try {
-    const app = await startChild('app', await sideEnv('app'));
+    const app = await startChild(import.meta.filename, 'app', await sideEnv('app'));
     children.push(app.child);
-    const bare = await startChild('baseline', await sideEnv('base'));
+    const bare = await startChild(import.meta.filename, 'baseline', await sideEnv('base'));
     children.push(bare.child);
     const bodies = await claimBodies(app.url, 1000);
-    // The machine is shared: two interleaved rounds, the best of each side kept (as bench/exchange.ts does).
+    // The machine is shared: two interleaved rounds, the best of each side kept (the machine may be busy).
     const best: Record<'baseline' | 'claims', Row | null> = { baseline: null, claims: null };
     const each = Math.max(1, opts.seconds / 2);
     for (let round = 0; round < 2; round++) {

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { createElement as h, type ReactElement } from 'react';
-import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
+import { load, startChild, stop } from './children.ts';
 
 /**
  * `node bench/render.ts` (docs/performance.md "Server renders", docs/decisions/0027): what a server render of the site
@@ -127,47 +126,17 @@ async function serve(kind: string) {
 }
 
 // ---- parent mode ------------------------------------------------------------------------------------------------
-async function startChild(kind: string, env: NodeJS.ProcessEnv, execArgv: string[] = []) {
-  const child = spawn(process.execPath, [...execArgv, import.meta.filename, '--serve', kind], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"url"')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return { url, child };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
 async function measure(url: string) {
   const headers = { 'accept-encoding': 'identity' };
-  // Warm-up: JIT, memos, the first render.
-  await autocannon({ url, connections, amount: 300, headers });
-  const r = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  const r = await load(url, { seconds, connections, headers });
   const first = await fetch(url, { headers });
   const html = await first.text();
   const bytes = Buffer.byteLength(html);
   return {
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.errors + r.timeouts + r.non2xx,
+    reqPerSec: r.reqPerSec,
+    p50: r.p50,
+    p99: r.p99,
+    bad: r.errors + r.non2xx,
     kib: +(bytes / 1024).toFixed(1),
     elements: html.match(/<[a-zA-Z]/g)?.length ?? 0,
   };
@@ -182,7 +151,6 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const profDir = process.env.BENCH_CPU_PROF;
   const paths = ['/', '/en/rules', '/en', '/rules'].filter((p) => only === null || p.includes(only));
   const best = new Map<string, { name: string } & Awaited<ReturnType<typeof measure>>>();
   const keep = (name: string, r: Awaited<ReturnType<typeof measure>>) => {
@@ -194,9 +162,9 @@ async function main() {
   try {
     // Both servers run side by side, idle but for the one measured; rounds interleave them, so a burst of load from
     // other work on the machine hits both sides, and the best of the rounds is kept for each.
-    const baseline = await startChild('baseline', env);
+    const baseline = await startChild(import.meta.filename, 'baseline', env);
     children.push(baseline.child);
-    const app = await startChild('app', env, profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+    const app = await startChild(import.meta.filename, 'app', env);
     children.push(app.child);
     for (let round = 0; round < rounds; round++) {
       keep('baseline renderToString', await measure(`${baseline.url}/`));

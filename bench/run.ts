@@ -1,125 +1,95 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/ensure-build.ts';
+import { load, loadTool, startChild, stop, type Load } from './children.ts';
+import { benchClaims, claimBodies } from './claims.ts';
+import { measureColdStart } from './cold-start.ts';
+import { serveRenderBaseline } from './render.ts';
 
 /**
- * `npm run bench` (docs/performance.md, docs/testing.md): never a timed test, a measurement with a baseline from the
- * same run. Each server runs in its own child process (one core for it, the other for autocannon):
- *   baseline  bare Fastify, one small JSON route: the node:http ceiling on this machine;
- *   app       the real server (startServer) on a fresh embedded database with demo data and the built site; the
- *             monitors' rates export is measured against the baseline (target: at least 0.6 of it).
- * 10 connections, BENCH_SECONDS (default 5) per target. Also the home page's first-load JS (gzip) against its budget.
- * `npm run bench -- --js` measures only the first-load JS of `/` and `/en` (seconds, not minutes);
- * `npm run bench -- --only export` the baseline and the targets named so (the rates export), without the JS.
- * Results: a table on stdout and bench/results/latest.json.
+ * `npm run bench` (docs/performance.md): every figure of the performance budget, each against a bare baseline measured
+ * in the same run, on a quiet machine. Never a timed test: CI runs `--smoke` only (every target once, briefly, to
+ * prove each still answers and measures; no figure is judged).
+ *
+ * Servers are child processes on core 0, the load generator (wrk when installed, else autocannon) on core 1:
+ *   bare Fastify       one small JSON route: what the site's cached pages and the calculator's answers are held to;
+ *   bare render        bare Fastify answering React's renderToString of a ~350-element page (bench/render.ts): what a
+ *                      page rendered per request is held to;
+ *   app                the real server (`npm start` as it runs: production build, the embedded database from its
+ *                      snapshot with demo data, request log on), the page cache on;
+ *   app, cache off     the same with PAGE_CACHE=off, as every logged-in visitor is served;
+ *   claims             bench/claims.ts: POST /api/v1/claim/ against a bare transaction of two INSERTs on the same
+ *                      engine (PGlite; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL);
+ *   cold start         bench/cold-start.ts: a fresh data folder to the first page, against a bare Fastify start;
+ *   first-load JS      what Chromium fetches for `/` and a claim page before any interaction (gzip);
+ *   Lighthouse         scripts/lighthouse.ts, mobile preset, median of LIGHTHOUSE_RUNS (3) on public pages.
+ * 10 connections, BENCH_SECONDS (5) per target. `--only <text>`: the rows whose name contains it. `--js`: first-load
+ * JS only. Results: the table on stdout, bench/results/latest.json.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const smoke = process.argv.includes('--smoke');
+const seconds = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
-const jsBudgetKiB = 150;
-const jsOnly = process.argv.includes('--js');
-// `--only <text>`: the baseline and the app targets whose name contains it, no JS weight (a quick check of one route).
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt === -1 ? null : (process.argv[onlyAt + 1] ?? '');
+const only = process.argv.includes('--js') ? 'first-load JS' : onlyAt === -1 ? null : (process.argv[onlyAt + 1] ?? '');
+const chosen = (name: string) => only === null || name.includes(only);
 
 // ---- child mode: serve and print the address ------------------------------------------------------------------
 async function serve(kind: string) {
+  let url: string;
   if (kind === 'baseline') {
     const { default: Fastify } = await import('fastify');
     const app = Fastify({ logger: false });
     app.get('/json', async () => ({ status: 'ok', service: 'baseline', n: 1 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  } else if (kind === 'render-baseline') {
+    url = await serveRenderBaseline();
   } else {
     const { parseConfig } = await import('../server/config.ts');
     const { startServer } = await import('../server/main.ts');
-    // Logging as `npm start` does (one JSON line per request, info): its cost is part of every answer.
+    // As `npm start` runs it: one JSON log line per request at info, its cost part of every answer.
     const config = parseConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: '1', LOG_FORMAT: 'json' });
     const app = await startServer(config);
-    const { port } = app.server.address() as { port: number };
-    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   }
+  console.log(JSON.stringify({ url }));
   process.on('SIGTERM', () => process.exit(0));
 }
 
 const mode = process.argv.indexOf('--serve');
-if (mode !== -1) {
-  await serve(process.argv[mode + 1] ?? 'baseline');
-} else {
-  await main();
-}
+if (mode !== -1) await serve(process.argv[mode + 1] ?? 'baseline');
+else await main();
 
 // ---- parent mode ------------------------------------------------------------------------------------------------
-async function startChild(kind: string, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [import.meta.filename, '--serve', kind], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
-    // The app's log lines come through the same pipe (read and dropped, as a log collector would take them).
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"url":')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return { url, child };
-}
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
-
+/** One line of the budget: what was measured, against what, and the target it is held to. */
 interface Row {
   name: string;
-  url: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
+  /** The measured figure and its unit. */
+  value: number;
+  unit: string;
+  /** The baseline's figure in the same unit, when the target is a ratio. */
+  baseline: number | null;
+  baselineName: string | null;
   ratio: number | null;
+  p99: number | null;
+  target: string;
+  ok: boolean | null;
+  errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  // Warm-up: JIT, caches, the first render.
-  await autocannon({ url, connections, amount: 200, headers });
-  const r = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
-  return {
-    name,
-    url: new URL(url).pathname,
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    ratio: null,
-  };
-}
+const JS_BUDGET_KIB = 130;
 
 /**
- * JS the home page loads on its own, counted by a real browser: every script Chromium fetches from the site while the
- * page loads and settles (network idle plus a second), without any interaction. A static reading of the HTML gets it
- * wrong both ways: the route manifest named in the inline data is never fetched (lazy route discovery), while the
- * locale catalogue is imported by a script, not named in the HTML.
- * Then the visitor focuses the calculator's send amount: what that fetches (the island, docs/decisions/0012) is
- * reported apart, as the first interaction's JS. Sizes are the precompressed gzip files the server sends.
+ * JS a page loads on its own, counted by a real browser: every script Chromium fetches from the site while the page
+ * loads and settles (network idle plus a second), without any interaction. A static reading of the HTML gets it wrong
+ * both ways: the route manifest named in the inline data is never fetched (lazy route discovery), while the locale
+ * catalogue is imported by a script, not named in the HTML. Sizes are the precompressed gzip files the server sends.
  */
 async function firstLoadJs(url: string, buildDir: string) {
   const { chromium } = await import('playwright-core');
@@ -127,9 +97,7 @@ async function firstLoadJs(url: string, buildDir: string) {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
   });
-  let fetched = new Set<string>();
-  const firstLoad = fetched;
-  const interaction = new Set<string>();
+  const fetched = new Set<string>();
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     page.on('request', (r) => {
@@ -138,146 +106,264 @@ async function firstLoadJs(url: string, buildDir: string) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
-    fetched = interaction;
-    await page.focus('input[name="fromSumma"]');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
   } finally {
     await browser.close();
   }
-  const weigh = (files: Set<string>) => {
-    const rows = [...files].map((f) => {
-      const file = path.join(buildDir, 'client', f);
-      const raw = readFileSync(file);
-      const gz = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(raw, { level: 9 }).length;
-      return { file: f, bytes: raw.length, gzip: gz };
-    });
-    return { rows: rows.sort((a, b) => b.gzip - a.gzip), gzip: rows.reduce((n, r) => n + r.gzip, 0) };
-  };
-  const { rows, gzip } = weigh(firstLoad);
-  const then = weigh(interaction);
+  const files = [...fetched].map((f) => {
+    const file = path.join(buildDir, 'client', f);
+    const gz = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file)).length;
+    return { file: f, gzip: gz };
+  });
   return {
-    files: rows,
-    gzipKiB: +(gzip / 1024).toFixed(1),
-    budgetKiB: jsBudgetKiB,
-    withinBudget: gzip <= jsBudgetKiB * 1024,
-    firstInteraction: { files: then.rows, gzipKiB: +(then.gzip / 1024).toFixed(1) },
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    kib: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
+  };
+}
+
+/** Lighthouse on public pages through scripts/lighthouse.ts (its own server), the median run's scores per page. */
+async function lighthouse(paths: string[]) {
+  const env = { ...process.env, LIGHTHOUSE_RUNS: smoke ? '1' : (process.env.LIGHTHOUSE_RUNS ?? '3') };
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'lighthouse.ts'), ...paths], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`scripts/lighthouse.ts exited ${code}`);
+  return JSON.parse(readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as {
+    results: { path: string; scores: Record<string, number> }[];
   };
 }
 
 async function main() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
   ensureBuild(buildDir);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'obmen-bench-'));
-  // Production React (the development build is several times slower at SSR), as `npm start` runs it.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-
-  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  const freshEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'obmen-bench-'));
+    dirs.push(dataDir);
+    // Production React (the development build is several times slower at SSR), as `npm start` runs it.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    delete env.PAGE_CACHE;
+    return { ...env, ...extra };
+  };
   const rows: Row[] = [];
-  const js: Record<string, Awaited<ReturnType<typeof firstLoadJs>>> = {};
-  try {
-    let baseRate = 0;
-    if (!jsOnly) {
-      const baseline = await startChild('baseline', env);
-      children.push(baseline.child);
-      const base = await measure('baseline: bare Fastify JSON', `${baseline.url}/json`);
-      baseRate = base.reqPerSec;
-      rows.push({ ...base, ratio: 1 });
-      await stop(baseline.child);
-    }
+  const details: Record<string, unknown> = {};
+  const br = { 'accept-encoding': 'gzip, br' };
 
-    const app = await startChild('app', env);
-    children.push(app.child);
-    const ids = new Map(
-      (
-        (await (await fetch(`${app.url}/api/v1/calculator/`)).json()) as { results: { id: number; code: string }[] }
-      ).results.map((c) => [c.code, c.id]),
-    );
-    const pair = `${ids.get('BTC')}/${ids.get('SBERRUB')}`;
-    const targets: [string, string, Record<string, string>?][] = [
-      // The calculator's hot answers (target >= 0.6 x baseline, p99 <= 5 ms).
-      ['app: directions /calculator/', '/api/v1/calculator/'],
-      ['app: pair BTC/SBERRUB', `/api/v1/calculator/pair/${pair}/`],
-      ['app: course BTC/SBERRUB', `/api/v1/calculator/course/${pair}/`],
-      ['app: GET /healthz', '/healthz'],
-      // What a monitor polls every few seconds: ready bytes, compressed once per version (target >= 0.6 x baseline).
-      ['app: export /export.xml (br)', '/export.xml', { 'accept-encoding': 'gzip, br' }],
-      ['app: SSR home /', '/', { 'accept-encoding': 'gzip, br' }],
-      ['app: SSR content /rules', '/rules', { 'accept-encoding': 'gzip, br' }],
-      // The same page uncompressed: the difference is what per-request brotli costs (docs/decisions/0010).
-      ['app: SSR /rules, identity', '/rules', { 'accept-encoding': 'identity' }],
-      ['app: SSR content /en/faq', '/en/faq', { 'accept-encoding': 'gzip, br' }],
-    ];
-    const chosen = jsOnly ? [] : targets.filter(([name]) => only === null || name.includes(only));
-    for (const [name, p, headers] of chosen) {
-      const row = await measure(name, `${app.url}${p}`, headers);
-      row.ratio = +(row.reqPerSec / baseRate).toFixed(3);
-      rows.push(row);
+  /** Measures `targets` on one server against a baseline server measured just before them. */
+  const httpRows = async (
+    baselineKind: 'baseline' | 'render-baseline',
+    baselinePath: string,
+    appEnv: Record<string, string>,
+    targets: { name: string; path: (ids: Map<string, number>) => string; ratio: number; p99: number }[],
+  ) => {
+    const wanted = targets.filter((t) => chosen(t.name));
+    if (!wanted.length) return;
+    const baselineName = baselineKind === 'baseline' ? 'bare Fastify JSON' : 'bare React renderToString';
+    const base = await startChild(import.meta.filename, baselineKind, freshEnv());
+    let b: Load;
+    try {
+      b = await load(`${base.url}${baselinePath}`, { seconds, connections, headers: br });
+    } finally {
+      await stop(base.child);
     }
-    if (only === null) for (const p of ['/', '/en']) js[p] = await firstLoadJs(`${app.url}${p}`, buildDir);
-    // The same pages rendered for every request (PAGE_CACHE=off, docs/decisions/0026): what the page cache saves.
-    const uncached: [string, string, Record<string, string>][] = [
-      ['app: SSR home /, PAGE_CACHE=off', '/', { 'accept-encoding': 'gzip, br' }],
-      ['app: SSR /rules, PAGE_CACHE=off', '/rules', { 'accept-encoding': 'gzip, br' }],
-    ];
-    const chosenUncached = jsOnly ? [] : uncached.filter(([name]) => only === null || name.includes(only));
-    if (chosenUncached.length) {
-      await stop(app.child);
-      const off = await startChild('app', { ...env, PAGE_CACHE: 'off' });
-      children.push(off.child);
-      for (const [name, p, headers] of chosenUncached) {
-        const row = await measure(name, `${off.url}${p}`, headers);
-        row.ratio = +(row.reqPerSec / baseRate).toFixed(3);
-        rows.push(row);
+    const app = await startChild(import.meta.filename, 'app', freshEnv(appEnv));
+    try {
+      const list = (await (await fetch(`${app.url}/api/v1/calculator/`)).json()) as {
+        results: { id: number; code: string }[];
+      };
+      const ids = new Map(list.results.map((c) => [c.code, c.id]));
+      for (const t of wanted) {
+        const r = await load(`${app.url}${t.path(ids)}`, { seconds, connections, headers: br });
+        const ratio = +(r.reqPerSec / b.reqPerSec).toFixed(3);
+        rows.push({
+          name: t.name,
+          value: r.reqPerSec,
+          unit: 'req/s',
+          baseline: b.reqPerSec,
+          baselineName,
+          ratio,
+          p99: r.p99,
+          target: `>= ${t.ratio} x, p99 <= ${t.p99} ms`,
+          ok: ratio >= t.ratio && r.p99 <= t.p99,
+          errors: r.errors + r.non2xx + b.errors + b.non2xx,
+        });
       }
+    } finally {
+      await stop(app.child);
     }
-  } finally {
-    for (const c of children) await stop(c);
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const pair = (ids: Map<string, number>) => `${ids.get('BTC')}/${ids.get('SBERRUB')}`;
+  // Pages and the calculator's answers from ready bytes, against the bare JSON route.
+  await httpRows('baseline', '/json', {}, [
+    { name: 'home page /, anonymous, from the page cache', path: () => '/', ratio: 0.2, p99: 5 },
+    { name: '/en/rules, anonymous, from the page cache', path: () => '/en/rules', ratio: 0.2, p99: 5 },
+    { name: 'directions GET /api/v1/calculator/', path: () => '/api/v1/calculator/', ratio: 0.6, p99: 5 },
+    {
+      name: 'pair GET /api/v1/calculator/pair/',
+      path: (ids) => `/api/v1/calculator/pair/${pair(ids)}/`,
+      ratio: 0.6,
+      p99: 5,
+    },
+    {
+      name: 'course GET /api/v1/calculator/course/',
+      path: (ids) => `/api/v1/calculator/course/${pair(ids)}/`,
+      ratio: 0.6,
+      p99: 5,
+    },
+  ]);
+  // Pages rendered per request (the cache off, as for a logged-in visitor), against the bare render.
+  await httpRows('render-baseline', '/', { PAGE_CACHE: 'off' }, [
+    { name: 'home page /, rendered (PAGE_CACHE=off)', path: () => '/', ratio: 0.3, p99: 20 },
+    { name: '/en/rules, rendered (PAGE_CACHE=off)', path: () => '/en/rules', ratio: 0.3, p99: 20 },
+  ]);
+
+  // Claim creation against a bare two-INSERT transaction on the same engine.
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const name = `claim creation, ${engine === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'}`;
+    if (!chosen(name)) continue;
+    if (engine === 'postgres' && !adminUrl) {
+      details.postgres = 'skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL';
+      continue;
+    }
+    const { baseline, claims } = await benchClaims({ engine, seconds, ...(adminUrl ? { adminUrl } : {}) });
+    const ratio = +(claims.reqPerSec / baseline.reqPerSec).toFixed(3);
+    rows.push({
+      name,
+      value: claims.reqPerSec,
+      unit: 'claims/s',
+      baseline: baseline.reqPerSec,
+      baselineName: 'bare transaction of two INSERTs',
+      ratio,
+      p99: claims.p99,
+      target: '>= 0.5 x',
+      ok: ratio >= 0.5,
+      errors: claims.errors + claims.non2xx + baseline.errors + baseline.non2xx,
+    });
   }
+
+  if (chosen('cold start')) {
+    const start = await measureColdStart({ buildDir, runs: smoke ? 1 : 5 });
+    rows.push({
+      name: 'cold start, fresh data folder, to the first page',
+      value: Math.round(start.medianMs),
+      unit: 'ms',
+      baseline: Math.round(start.baselineMs),
+      baselineName: 'bare Fastify process start',
+      ratio: +(start.medianMs / start.baselineMs).toFixed(2),
+      p99: null,
+      target: '< 2000 ms',
+      ok: start.medianMs < 2000,
+      errors: 0,
+    });
+    details.coldStart = start;
+  }
+
+  if (chosen('first-load JS')) {
+    const app = await startChild(import.meta.filename, 'app', freshEnv());
+    try {
+      const [body] = await claimBodies(app.url, 1);
+      const created = await fetch(`${app.url}/en/api/v1/claim/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (created.status !== 201) throw new Error(`claim not created: ${created.status} ${await created.text()}`);
+      const { uuid } = (await created.json()) as { uuid: string };
+      for (const [label, p] of [
+        ['/', '/'],
+        ['/en/claim/{uuid}', `/en/claim/${uuid}`],
+      ] as const) {
+        const js = await firstLoadJs(`${app.url}${p}`, buildDir);
+        details[`firstLoadJs ${label}`] = js.files;
+        rows.push({
+          name: `first-load JS ${label} (gzip)`,
+          value: js.kib,
+          unit: 'KiB',
+          baseline: null,
+          baselineName: null,
+          ratio: null,
+          p99: null,
+          target: `<= ${JS_BUDGET_KIB} KiB`,
+          ok: js.kib <= JS_BUDGET_KIB,
+          errors: 0,
+        });
+      }
+    } finally {
+      await stop(app.child);
+    }
+  }
+
+  if (chosen('Lighthouse')) {
+    const pages = smoke ? ['/'] : ['/', '/en', '/rules', '/en/faq'];
+    const lh = await lighthouse(pages);
+    for (const r of lh.results) {
+      const scores = Object.values(r.scores);
+      rows.push({
+        name: `Lighthouse mobile ${r.path}`,
+        value: Math.min(...scores),
+        unit: 'lowest score',
+        baseline: null,
+        baselineName: null,
+        ratio: null,
+        p99: null,
+        target: '100 in every category',
+        ok: scores.every((s) => s === 100),
+        errors: 0,
+      });
+      details[`lighthouse ${r.path}`] = r.scores;
+    }
+  }
+
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 
   const result = {
     date: new Date().toISOString(),
+    mode: smoke ? 'smoke' : 'full',
     node: process.version,
-    cpus: (await import('node:os')).cpus().length,
-    loadAverage: (await import('node:os')).loadavg().map((n) => +n.toFixed(2)),
+    cpus: cpus().length,
+    loadAverage: loadavg().map((n) => +n.toFixed(2)),
+    loadTool,
     connections,
     secondsPerTarget: seconds,
     rows,
-    firstLoadJs: js,
+    details,
   };
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-
-  const pad = (s: string | number, n: number, left = false) => (left ? String(s).padEnd(n) : String(s).padStart(n));
-  console.log(
-    `\nObmen bench, ${result.date}, Node ${result.node}, ${result.cpus} cores, load average ${result.loadAverage.join(' ')}\n`,
+  writeFileSync(
+    path.join(root, 'bench', 'results', smoke ? 'smoke.json' : 'latest.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
   );
-  if (rows.length) {
-    console.log(`${connections} connections, ${seconds} s each\n`);
+
+  console.log(
+    `\nObmen bench${smoke ? ' (smoke: figures not judged)' : ''}, ${result.date}, Node ${result.node}, ${result.cpus} cores, ` +
+      `load average ${result.loadAverage.join(' ')}, ${loadTool}, ${connections} connections, ${seconds} s per target\n`,
+  );
+  console.log('| what | measured | baseline | ratio | p99 ms | target | |');
+  console.log('|---|--:|--:|--:|--:|---|---|');
+  for (const r of rows) {
+    const base = r.baseline === null ? '' : `${r.baseline.toLocaleString('en')} ${r.unit} (${r.baselineName})`;
+    const verdict = smoke ? '' : r.ok ? 'meets' : 'MISSES';
     console.log(
-      `${pad('target', 30, true)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('x base', 9)}${pad('errors', 8)}${pad('non2xx', 8)}`,
+      `| ${r.name} | ${r.value.toLocaleString('en')} ${r.unit} | ${base} | ${r.ratio ?? ''} | ${r.p99 ?? ''} | ${r.target} | ${verdict} |`,
     );
   }
-  for (const r of rows)
-    console.log(
-      `${pad(r.name, 30, true)}${pad(r.reqPerSec, 9)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.ratio ?? '', 9)}${pad(r.errors, 8)}${pad(r.non2xx, 8)}`,
-    );
-  for (const [page, weight] of Object.entries(js)) {
-    console.log(
-      `\n${page} first-load JS: ${weight.gzipKiB} KiB gzip in ${weight.files.length} files (budget ${weight.budgetKiB} KiB: ${weight.withinBudget ? 'within' : 'OVER'})`,
-    );
-    for (const f of weight.files) console.log(`  ${pad((f.gzip / 1024).toFixed(1), 7)} KiB  ${f.file}`);
-    const then = weight.firstInteraction;
-    console.log(`  then on focusing the calculator: ${then.gzipKiB} KiB gzip in ${then.files.length} files`);
-    for (const f of then.files) console.log(`  ${pad((f.gzip / 1024).toFixed(1), 7)} KiB  ${f.file}`);
-  }
-  console.log('\nwritten to bench/results/latest.json');
-  const bad = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+  if (details.postgres) console.log(`\nclaim creation on PostgreSQL ${String(details.postgres)}`);
+  console.log(`\nwritten to bench/results/${smoke ? 'smoke' : 'latest'}.json`);
+  const bad = rows.filter((r) => r.errors > 0);
   if (bad.length) {
-    console.log(`\nWARNING: errors or non-2xx answers in: ${bad.map((r) => r.name).join(', ')}`);
+    console.log(`\nERROR: failed requests in: ${bad.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+  if (!rows.length) {
+    console.log('\nERROR: nothing measured');
     process.exitCode = 1;
   }
 }

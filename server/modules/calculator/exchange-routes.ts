@@ -23,7 +23,7 @@ type PairParams = { from: string; to: string };
 
 /**
  * Public, cached JSON skips helmet's per-request work (its CSP and document headers are for HTML and cost about half
- * the throughput of these routes, bench/exchange.ts); sendCached sets the two headers that matter for JSON itself
+ * the throughput of these routes, bench/run.ts); sendCached sets the two headers that matter for JSON itself
  * (nosniff, same-origin resource policy).
  */
 const publicJson = { helmet: false } as const;

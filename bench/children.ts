@@ -1,0 +1,129 @@
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+/**
+ * What every benchmark of `bench/` shares (docs/performance.md): servers as child processes, and the load put on them.
+ *
+ * The issue's measurements pin the server to one core and the load generator to the other (`taskset`), so neither
+ * steals the other's time; where `taskset` is missing or the machine has one core, nothing is pinned.
+ */
+
+const hasCommand = (name: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const root = path.resolve(import.meta.dirname, '..');
+const pinning = cpus().length >= 2 && hasCommand('taskset');
+/** wrk (C, one thread) loads a server far harder than autocannon (JavaScript) can: with it the server is the limit. */
+export const loadTool: 'wrk' | 'autocannon' = hasCommand('wrk') ? 'wrk' : 'autocannon';
+
+/**
+ * Starts `node <script> --serve <kind>` (the script's child mode prints `{"url":…}` once it listens) on core 0 and
+ * answers its address. Anything else the child prints on stdout (the app's log lines) is read and dropped, as a log
+ * collector would take them. BENCH_CPU_PROF=<dir> writes each child's CPU profile there.
+ */
+export async function startChild(
+  script: string,
+  kind: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; child: ChildProcess }> {
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = prof
+    ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`]
+    : [];
+  const node = [...flags, script, '--serve', kind];
+  const child = pinning
+    ? spawn('taskset', ['-c', '0', process.execPath, ...node], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, node, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"url":')) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+  });
+  return { url, child };
+}
+
+/** SIGTERM (the children exit 0 on it, so a CPU profile is written), SIGKILL after 10 s. */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** One measured target. */
+export interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** wrk's durations ("812.00us", "1.23ms", "2.00s") in milliseconds. */
+function wrkMs(text: string): number {
+  const m = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return +(m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n).toFixed(2);
+}
+
+/**
+ * GETs `url` from `connections` connections for `seconds` (after a short warm-up: JIT, caches, the first render), with
+ * wrk on core 1 when installed, else autocannon in this process.
+ */
+export async function load(
+  url: string,
+  opts: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<Load> {
+  const headers = opts.headers ?? {};
+  if (loadTool === 'wrk') {
+    const args = ['-t1', `-c${opts.connections}`, '--latency', '--timeout', '10s'];
+    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+    // Asynchronously: this process keeps reading the children's stdout meanwhile (a full pipe would stall their log).
+    const run = async (seconds: number) => {
+      const cmd = ['wrk', ...args, `-d${seconds}s`, url];
+      const { stdout } = await promisify(execFile)(
+        pinning ? 'taskset' : 'wrk',
+        pinning ? ['-c', '1', ...cmd] : cmd.slice(1),
+      );
+      return stdout;
+    };
+    await run(1);
+    const out = await run(opts.seconds);
+    const line = (re: RegExp) => re.exec(out)?.[1] ?? '';
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+    return {
+      reqPerSec: Math.round(Number(line(/Requests\/sec:\s+([\d.]+)/))),
+      p50: wrkMs(line(/\s50%\s+(\S+)/)),
+      p99: wrkMs(line(/\s99%\s+(\S+)/)),
+      errors: socketErrors ? socketErrors.slice(1).reduce((n, x) => n + Number(x), 0) : 0,
+      non2xx: Number(line(/Non-2xx or 3xx responses:\s+(\d+)/) || 0),
+    };
+  }
+  await autocannon({ url, connections: opts.connections, amount: 300, headers });
+  const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers, timeout: 10 });
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}

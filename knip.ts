@@ -19,8 +19,8 @@ export default {
   project: ['**/*.{ts,tsx,css}'],
   // Looked up at run time, only when the log goes to a terminal (server/logger.ts): absent from production installs.
   ignoreDependencies: ['pino-pretty'],
-  // System tools the bench uses when the machine has them (bench/children.ts): Debian packages, not npm ones.
-  ignoreBinaries: ['taskset', 'wrk'],
+  // The system tool the bench uses when the machine has it (bench/children.ts): a Debian package, not an npm one.
+  ignoreBinaries: ['taskset'],
   vitest: {
     // The end-to-end config has a name the plugin does not look for by default.
     config: ['vitest.config.ts', 'vitest.e2e.config.ts'],

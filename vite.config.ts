@@ -3,13 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { defineConfig } from 'vite';
 
+// react-i18next for its context only (app/i18n/use-translation.ts): i18next itself is not in the browser's code.
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
-// Used by a few pages only (the register page's <Trans>): left to the chunks of those pages.
-const notFramework = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store)[\\/]/;
 
 function framework(id: string) {
-  return frameworkPackages.test(id) && !notFramework.test(id) ? 'framework' : null;
+  return frameworkPackages.test(id) ? 'framework' : null;
 }
 
 export default defineConfig(() => ({

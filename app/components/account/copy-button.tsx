@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Check, Copy } from 'lucide-react';
 import { copiedMs, copyText } from '../claim/copy-field.tsx';
 

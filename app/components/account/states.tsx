@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
 import { AlertTriangle, LoaderCircle, RotateCw } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, type Ref, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CaptchaCheck } from '../../../shared/schemas/exchange.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { formatAmount } from '../../../shared/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Check, Copy } from 'lucide-react';
 
 /** How long the "Copied" confirmation stays visible. */

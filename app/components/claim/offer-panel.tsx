@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from 'lucide-react';
 import { formatCourse, formatMoney } from '../../../shared/format.ts';
 import type { ClaimOffer } from '../../../shared/schemas/exchange.ts';

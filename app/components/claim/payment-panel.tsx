@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CircleCheck, Wallet } from 'lucide-react';
 import { formatAmount, formatCardNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { formatCourse, formatDecimal, formatMoney } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import type { CurrencyOption } from '../../lib/exchange/initial.ts';
 

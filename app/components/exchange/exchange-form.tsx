@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowLeftRight, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { translateIssue, type FieldErrors } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';

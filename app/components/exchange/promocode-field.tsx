@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle, TicketPercent } from 'lucide-react';
 import { formatCourse, formatDecimal } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';

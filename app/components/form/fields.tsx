@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ToggleButton } from 'react-aria-components';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { ErrorList } from '../exchange/form-parts.tsx';

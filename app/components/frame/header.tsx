@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { isActive, menuFor } from '../../../shared/navigation.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
 import { ClipboardList, Gift, Megaphone, Settings, Users } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';

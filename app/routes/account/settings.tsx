@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BadgeCheck } from 'lucide-react';
 import { PasswordForm } from '../../components/account/password-form.tsx';
 import { AccountError } from '../../components/account/states.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation } from 'react-router';
 import { History } from 'lucide-react';
 import { auditQuery, type AuditEntry } from '../../../shared/schemas/admin.ts';

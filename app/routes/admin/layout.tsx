@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';

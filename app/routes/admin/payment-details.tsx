@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { AlertTriangle, CreditCard } from 'lucide-react';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../shared/schemas/admin-payment-details.ts';

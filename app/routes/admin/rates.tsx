@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useRevalidator } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { rateSourceNames } from '../../../shared/rate-sources.ts';

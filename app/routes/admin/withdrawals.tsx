@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { HandCoins } from 'lucide-react';
 import { adminWithdrawalsQuery, withdrawalStatusValues } from '../../../shared/schemas/admin-partners.ts';

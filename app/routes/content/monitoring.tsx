@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ShareLinks } from '../../components/share-links.tsx';

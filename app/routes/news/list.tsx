@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';

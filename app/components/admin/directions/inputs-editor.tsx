@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ArrowDown, ArrowUp, CheckCircle2, Plus, Trash2 } from 'lucide-react';
 import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
 import { checkRequisite, inputKinds, type RequisiteInput } from '../../../../shared/exchange/requisites.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { data, Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { adminClaimsQuery, claimQueueFilters, type ClaimQueueFilter } from '../../../../shared/schemas/admin-claims.ts';

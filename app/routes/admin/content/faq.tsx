@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
 import { href, paths } from '../../../../shared/paths.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import { ArrowDown } from '../icons/arrow-down.tsx';
+import { ArrowRight } from '../icons/arrow-right.tsx';
 import { quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { formatAmount } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Big from 'big.js';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons/chevron-down.tsx';
 import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { quote, quoteLines, type Quote } from '../../../shared/exchange/quote.ts';

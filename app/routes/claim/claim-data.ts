@@ -54,7 +54,8 @@ export function buildClaimView(
     payment: {
       amount: requisite.amount,
       currency: from,
-      details: requisite.details,
+      // The QR code is the loader's to draw (qr-svg.server.ts), on the server only.
+      details: requisite.details && { ...requisite.details, qr: null },
       notice: facts.notice || null,
     },
     // Every send-side input, hidden ones too, as the server checks a refund: a coin's refund address is hidden on the

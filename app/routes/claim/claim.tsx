@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { claimNumber } from '../../components/claim/claim-format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
-import type { ClaimView } from '../../components/claim/claim-view.ts';
+import { paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
 import { LatePayment } from '../../components/claim/late-payment.tsx';
@@ -21,6 +21,7 @@ import { appContext } from '../../context.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/claim';
 import { buildClaimView } from './claim-data.ts';
+import { qrSvg } from './qr-svg.server.ts';
 import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
@@ -48,6 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   const notice = direction ? direction.fromNotify[locale] || direction.fromNotify.ru : null;
   const claim = buildClaimView(form, requisite, { from, to, notice }, locale);
+  const details = claim.payment.details;
+  if (details && paysToWallet(claim.payment.currency)) details.qr = qrSvg(details.uri ?? details.value);
   return { claim, status: status as ClaimStatus, serverNow: Date.now() };
 }
 

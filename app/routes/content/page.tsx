@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ChevronRight, Mail } from 'lucide-react';
+import { ChevronRight } from '../../components/icons/chevron-right.tsx';
+import { Mail } from '../../components/icons/mail.tsx';
 import { stripLocale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { data, Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../../components/icons/arrow-left.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { quoteText } from '../../../../shared/exchange/quote-labels.ts';

@@ -18,14 +18,17 @@ const variable = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
  * The catalogue's string at `key` (dotted) in `ns`, its `{{name}}` variables filled in, as i18next with this app's
- * options does it: no escaping (React escapes), a missing variable left empty, a missing key answered as itself. The
+ * options does it: no escaping (React escapes), a variable not passed left as written (`{{name}}`), one passed as
+ * null or undefined left empty, a missing key answered as itself. The
  * catalogues use nothing else of i18next (no plurals, nesting or formatters; app/i18n/resources.test.ts).
  */
 export function translate(store: CatalogueStore, ns: string, key: string, vars?: Record<string, unknown>): string {
   const value: unknown = store.getResource(store.language, ns, key);
   if (typeof value !== 'string') return key;
   if (!vars) return value;
-  return value.replace(variable, (_m, name: string) => (vars[name] == null ? '' : String(vars[name])));
+  return value.replace(variable, (match, name: string) =>
+    name in vars ? (vars[name] == null ? '' : String(vars[name])) : match,
+  );
 }
 
 /**

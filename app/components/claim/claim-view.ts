@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/exchange/quote.ts';
+import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
@@ -72,7 +72,7 @@ export interface ClaimView {
   /** The locked rate as every page writes it ("1 USDT = 94,90 RUB", shared/format.ts). */
   rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
-  breakdown: Quote | null;
+  breakdown: { quote: Quote; lines: QuoteLine[] } | null;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

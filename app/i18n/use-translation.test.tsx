@@ -59,11 +59,11 @@ describe('translate', () => {
 
 describe('richText', () => {
   it('renders tagged text with the given element and keeps the rest as text', () => {
-    const parts = richText('I accept the <rules>service rules</rules>.', { rules: <a href="/rules" /> });
+    const parts = richText('I accept the <rules>service rules</rules>.', { rules: <em className="link" /> });
     expect(parts[0]).toBe('I accept the ');
     expect(parts[2]).toBe('.');
-    const link = parts[1] as React.ReactElement<{ href: string; children: string }>;
-    expect(link.props).toMatchObject({ href: '/rules', children: 'service rules' });
+    const link = parts[1] as React.ReactElement<{ className: string; children: string }>;
+    expect(link.props).toMatchObject({ className: 'link', children: 'service rules' });
   });
 
   it('writes a tag it has no element for as its text', () => {

@@ -4,7 +4,7 @@
  * class merging. That keeps lucide-react's runtime (~1.5 KiB gzip) out of the first load and is cheaper to render on
  * the server (docs/decisions/0028). Decorative unless given an `aria-label`, as lucide-react's were.
  */
-export interface IconProps {
+interface IconProps {
   className?: string;
   strokeWidth?: number;
   'aria-hidden'?: boolean | 'true' | 'false';

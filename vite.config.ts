@@ -3,13 +3,30 @@ import tailwindcss from '@tailwindcss/vite';
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { defineConfig } from 'vite';
 
+// react-i18next for its context only (app/i18n/use-translation.ts): i18next itself is not in the browser's code.
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
-// Used by a few pages only (the register page's <Trans>): left to the chunks of those pages.
-const notFramework = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store)[\\/]/;
 
-function framework(id: string) {
-  return frameworkPackages.test(id) && !notFramework.test(id) ? 'framework' : null;
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+const shell = new Map<string, boolean>();
+
+/** Statically imported, directly or not, by the root route: code every page runs (the frame). */
+function inShell(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
+  const known = shell.get(id);
+  if (known !== undefined) return known;
+  // A package's barrel would make every export it re-exports look like the frame's.
+  if (seen.has(id) || id.includes('node_modules')) return false;
+  seen.add(id);
+  if (/[\\/]app[\\/]root\.tsx$/.test(id)) return true;
+  const result = (info(id)?.importers ?? []).some((importer) => inShell(importer, info, seen));
+  shell.set(id, result);
+  return result;
+}
+
+function framework(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
+  if (frameworkPackages.test(id)) return 'framework';
+  if (!id.includes('?') && inShell(id, (m) => ctx.getModuleInfo(m))) return 'shell';
+  return null;
 }
 
 export default defineConfig(() => ({

@@ -1,25 +1,28 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { localeFromPath } from '../shared/locales.ts';
-import { createI18n } from './i18n/i18n.ts';
+import { createCatalogueStore } from './i18n/catalogue-store.ts';
 
 // The path decides the locale (docs/i18n.md); switching locale is a full page load, so it never changes here.
 // Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only).
 const locale = localeFromPath(window.location.pathname);
 const catalogue =
   locale === 'en' ? (await import('./i18n/catalogue-en.ts')).en : (await import('./i18n/catalogue-ru.ts')).ru;
-// Other areas' namespaces come with their pages (i18n/lazy-catalogue.ts).
-const i18n = createI18n(locale, catalogue);
+// Other areas' namespaces come with their pages (i18n/lazy-catalogue.ts). Not an i18next instance: the pages only look
+// strings up (i18n/use-translation.ts), and i18next would be ~13 KiB gzip of the first load (docs/decisions/0028).
+const i18n = { i18n: createCatalogueStore(locale, catalogue) } as unknown as Parameters<
+  typeof I18nContext.Provider
+>[0]['value'];
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext.Provider value={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nContext.Provider>
     </StrictMode>,
   );
 });

@@ -1,3 +1,5 @@
+import Big from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
@@ -91,6 +93,44 @@ describe('formatCourse', () => {
 
   it('writes a course of zero or nonsense as zero', () => {
     expect(formatCourse('0', usdt, rub, 'en').text).toBe(`1${nb}USDT = 0${nb}RUB`);
+  });
+
+  // formatCourse rounds with BigInt so that big.js stays out of the browser's first load (docs/decisions/0028): it must
+  // write every course exactly as the big.js rounding it replaced.
+  it('rounds every course as big.js does', () => {
+    const byBig = (course: string) => {
+      const shown = (value: Big, mode: 0 | 3) => {
+        const dp = value.lt(10) ? 4 : 2;
+        return formatDecimal(value.round(dp, mode).toFixed(dp), 'en', { min: dp, max: dp });
+      };
+      const c = new Big(course);
+      if (c.lte(0)) return `1${nb}USDT = 0${nb}RUB`;
+      if (c.gte('0.5')) return `1${nb}USDT = ${shown(c, 0)}${nb}RUB`;
+      return `${shown(new Big(1).div(c), 3)}${nb}USDT = 1${nb}RUB`;
+    };
+    const course = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 12 }))
+      .map(([units, scale]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed(scale));
+    fc.assert(
+      fc.property(course, (c) => {
+        expect(formatCourse(c, usdt, rub, 'en').text).toBe(byBig(c));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('numbers as amounts', () => {
+  it('writes a number exactly as its shortest decimal, without an exponent', () => {
+    const formatted = (value: number) => formatDecimal(value, 'en');
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        expect(formatted(n)).toBe(formatDecimal(new Big(n).toFixed(), 'en'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatted(1e-7)).toBe('0.0000001');
+    expect(formatted(1.5e21)).toBe('1,500,000,000,000,000,000,000');
   });
 });
 

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { htmlLang, type Locale } from './locales.ts';
 
 /**
@@ -33,9 +32,30 @@ function numberFormat(locale: Locale, min: number, max: number): Intl.NumberForm
   return format;
 }
 
+/**
+ * A number written out without an exponent, as big.js's `toFixed()` writes it (1e-7 -> "0.0000001", 1.5e21 ->
+ * "1500000000000000000000"): the shortest digits that read back as the same number. Not big.js itself: the claim
+ * page formats amounts and courses, and big.js would be ~2.9 KiB gzip of its first load (docs/decisions/0028).
+ */
+function plainNumber(value: number): string {
+  const [mantissa = '', exponent] = String(value).split('e');
+  if (exponent === undefined) return mantissa;
+  const negative = mantissa.startsWith('-');
+  const [int = '', frac = ''] = (negative ? mantissa.slice(1) : mantissa).split('.');
+  const digits = int + frac;
+  const point = int.length + Number(exponent);
+  const text =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${text}` : text;
+}
+
 /** A canonical decimal string ("-0012.50" -> "-12.50"), or null when it is not a decimal at all. */
 function decimalString(value: string | number): string | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? new Big(value).toFixed() : '') : value.trim();
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? plainNumber(value) : '') : value.trim();
   return /^-?\d+(\.\d+)?$/.test(text) ? text : /^-?\.\d+$/.test(text) ? text.replace('.', '0.') : null;
 }
 
@@ -104,14 +124,24 @@ export function formatCourse(
 ): CourseLine {
   const line = (give: string, get: string): CourseLine => ({ give, get, text: `${give} = ${get}` });
   const one = (symbol: string) => `1\u00a0${symbol}`;
-  const shown = (value: Big, roundingMode: 0 | 3) => {
-    const dp = value.lt(10) ? 4 : 2;
-    return formatDecimal(value.round(dp, roundingMode).toFixed(dp), locale, { min: dp, max: dp });
+  // The course as an integer over a power of ten, exactly (BigInt: no float, no big.js in the browser).
+  const text = decimalString(course);
+  const [int = '0', frac = ''] = (text ?? '0').replace('-', '').split('.');
+  const units = BigInt(int + frac) * (text?.startsWith('-') ? -1n : 1n);
+  const scale = 10n ** BigInt(frac.length);
+  // `numerator / denominator` with `dp` decimals (four under ten, two above), rounded down or up.
+  const shown = (numerator: bigint, denominator: bigint, up: boolean) => {
+    const dp = numerator < 10n * denominator ? 4 : 2;
+    const shifted = numerator * 10n ** BigInt(dp);
+    const digits = (shifted / denominator + (up && shifted % denominator !== 0n ? 1n : 0n)).toString();
+    const padded = digits.padStart(dp + 1, '0');
+    const decimal = `${padded.slice(0, -dp)}.${padded.slice(-dp)}`;
+    return formatDecimal(decimal, locale, { min: dp, max: dp });
   };
-  const c = decimalString(course) === null ? new Big(0) : new Big(course);
-  if (c.lte(0)) return line(one(from.symbol), `0\u00a0${to.symbol}`);
-  if (c.gte('0.5')) return line(one(from.symbol), `${shown(c, 0)}\u00a0${to.symbol}`);
-  return line(`${shown(new Big(1).div(c), 3)}\u00a0${from.symbol}`, one(to.symbol));
+  if (units <= 0n) return line(one(from.symbol), `0\u00a0${to.symbol}`);
+  // At least 0.5: what one sent unit buys, rounded down. Under: what one received unit costs (1 / course), rounded up.
+  if (2n * units >= scale) return line(one(from.symbol), `${shown(units, scale, false)}\u00a0${to.symbol}`);
+  return line(`${shown(scale, units, true)}\u00a0${from.symbol}`, one(to.symbol));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PageTitle } from './page-title.tsx';
 
 type Section = 'orders' | 'adv' | 'promocodes' | 'referrer' | 'settings';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons/chevron-right.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useLocalizedHref } from '../lib/locale.ts';
 

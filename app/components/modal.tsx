@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { X } from 'lucide-react';
+import { X } from './icons/x.tsx';
 
 export interface ModalProps {
   isOpen: boolean;

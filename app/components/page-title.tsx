@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * The document <title> of a page, '<title> — Obmen', and its description, each also as the Open Graph and Twitter

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { sharePopup } from '../../shared/client-timing.ts';
 import { FacebookIcon, OkIcon, TelegramIcon, VkIcon, WhatsappIcon, XIcon } from './brand-icons.tsx';
 

@@ -1,16 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
-import {
-  ArrowRight,
-  BadgePercent,
-  CircleCheck,
-  Headset,
-  MousePointerClick,
-  ShieldCheck,
-  Wallet,
-  FileText,
-  Zap,
-} from 'lucide-react';
+import { ArrowRight } from '../components/icons/arrow-right.tsx';
+import { BadgePercent } from '../components/icons/badge-percent.tsx';
+import { CircleCheck } from '../components/icons/circle-check.tsx';
+import { Headset } from '../components/icons/headset.tsx';
+import { MousePointerClick } from '../components/icons/mouse-pointer-click.tsx';
+import { ShieldCheck } from '../components/icons/shield-check.tsx';
+import { Wallet } from '../components/icons/wallet.tsx';
+import { FileText } from '../components/icons/file-text.tsx';
+import { Zap } from '../components/icons/zap.tsx';
 import { paths } from '../../shared/paths.ts';
 import type { Route } from './+types/home';
 import { appContext } from '../context.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Check, Copy } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Check } from '../icons/check.tsx';
+import { Copy } from '../icons/copy.tsx';
 import { copiedMs, copyText } from '../claim/copy-field.tsx';
 
 /**

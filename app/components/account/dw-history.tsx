@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, Link, useLocation } from 'react-router';
-import { History } from 'lucide-react';
+import { RotateCcwClock as History } from '../icons/rotate-ccw-clock.tsx';
 import type { DwItem } from '../../../shared/schemas/referral.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { TextField } from '../form/fields.tsx';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import { ArrowRight } from '../icons/arrow-right.tsx';
+import { ChevronRight } from '../icons/chevron-right.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '../icons/chevron-left.tsx';
+import { ChevronRight } from '../icons/chevron-right.tsx';
 import { pageCount, pageItems, withParams } from './list-query.ts';
 
 const itemClass =

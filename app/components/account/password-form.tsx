@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CircleCheck as CheckCircle2 } from '../icons/circle-check.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';

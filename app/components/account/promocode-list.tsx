@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { CopyField } from '../claim/copy-field.tsx';

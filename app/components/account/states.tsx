@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigation, useRevalidator } from 'react-router';
-import { AlertTriangle, LoaderCircle, RotateCw } from 'lucide-react';
+import { TriangleExclamationPoint as AlertTriangle } from '../icons/triangle-exclamation-point.tsx';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
+import { RotateCw } from '../icons/rotate-cw.tsx';
 
 /** What a list shows when it has nothing: a title, a line on why, and what to do next. */
 export function EmptyState({

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import Big from 'big.js';
 import type { Withdrawal } from '../../../shared/schemas/referral.ts';
 import { apiUrl, postJson } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Withdrawal } from '../../../shared/schemas/referral.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Pagination } from './pagination.tsx';

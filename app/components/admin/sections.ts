@@ -1,20 +1,18 @@
-import {
-  BadgePercent,
-  ClipboardList,
-  Coins,
-  CreditCard,
-  FileCode,
-  FileText,
-  Gauge,
-  HandCoins,
-  History,
-  MessageCircleQuestion,
-  LineChart,
-  Radar,
-  Route as RouteIcon,
-  Settings,
-  Users,
-} from 'lucide-react';
+import { BadgePercent } from '../icons/badge-percent.tsx';
+import { ClipboardList } from '../icons/clipboard-list.tsx';
+import { Coins } from '../icons/coins.tsx';
+import { CreditCard } from '../icons/credit-card.tsx';
+import { FileCode } from '../icons/file-code.tsx';
+import { FileText } from '../icons/file-text.tsx';
+import { Gauge } from '../icons/gauge.tsx';
+import { HandCoins } from '../icons/hand-coins.tsx';
+import { RotateCcwClock as History } from '../icons/rotate-ccw-clock.tsx';
+import { MessageCircleQuestionMark as MessageCircleQuestion } from '../icons/message-circle-question-mark.tsx';
+import { ChartLine as LineChart } from '../icons/chart-line.tsx';
+import { Radar } from '../icons/radar.tsx';
+import { Route as RouteIcon } from '../icons/route.tsx';
+import { Settings } from '../icons/settings.tsx';
+import { Users } from '../icons/users.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 /** The console's menu, in order: the layout's navigation and the dashboard's shortcuts share it. */

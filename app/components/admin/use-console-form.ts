@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { apiUrl, requestJson, type ApiResult, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';

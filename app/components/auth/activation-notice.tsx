@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MailWarning } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { MailExclamationPoint as MailWarning } from '../icons/mail-exclamation-point.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { FormAlert } from '../form/form-alert.tsx';

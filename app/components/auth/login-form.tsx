@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { landingPath, paths } from '../../../shared/paths.ts';
 import type { LoginAnswer, LoginCaptchaNeeded } from '../../../shared/schemas/auth.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { Modal } from '../modal.tsx';
 import { LoginForm } from './login-form.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { ApiResult } from '../../lib/api.ts';
 import { focusFirstError, useFormErrors, type FieldErrors } from '../../lib/use-form-errors.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, type Ref, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AlertCircle, LoaderCircle } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CircleExclamationPoint as AlertCircle } from '../icons/circle-exclamation-point.tsx';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CaptchaCheck } from '../../../shared/schemas/exchange.ts';
 import type { CaptchaHandle } from './altcha-widget.tsx';

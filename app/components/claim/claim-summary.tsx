@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowRight } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ArrowDown } from '../icons/arrow-down.tsx';
+import { ArrowRight } from '../icons/arrow-right.tsx';
 import { quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { formatAmount } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
-import { BreakdownList } from '../exchange/price-breakdown.tsx';
+import { BreakdownList } from '../exchange/breakdown-list.tsx';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
@@ -82,7 +83,8 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
           <summary className="cursor-pointer text-sm font-medium text-brand-700">{quoteText('title', locale)}</summary>
           <div className="mt-2">
             <BreakdownList
-              quote={claim.breakdown}
+              quote={claim.breakdown.quote}
+              lines={claim.breakdown.lines}
               from={claim.from.currency}
               to={claim.to.currency}
               locale={locale}

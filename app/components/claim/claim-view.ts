@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/exchange/quote.ts';
+import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
 import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
@@ -41,9 +41,16 @@ export interface PaymentView {
     memo: string | null;
     /** The wallet link (BIP21, EIP-681, ton://) the QR code carries; null: the QR shows the bare address. */
     uri: string | null;
+    /** The QR code's SVG markup for a crypto pay-in (drawn by the loader, app/routes/claim/qr-svg.server.ts). */
+    qr: string | null;
   } | null;
   /** The direction's own notice for the send side (e.g. "send on the TRC20 network only"). */
   notice: string | null;
+}
+
+/** A pay-in to a wallet: the page shows a QR code and "Open in wallet". */
+export function paysToWallet(currency: ClaimCurrencyView): boolean {
+  return currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
 }
 
 /** A requisite field to fill (a refund's details): the send currency's input, labelled in the page's language. */
@@ -65,7 +72,7 @@ export interface ClaimView {
   /** The locked rate as every page writes it ("1 USDT = 94,90 RUB", shared/format.ts). */
   rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
-  breakdown: Quote | null;
+  breakdown: { quote: Quote; lines: QuoteLine[] } | null;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

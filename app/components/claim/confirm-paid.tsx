@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';

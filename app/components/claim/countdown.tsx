@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Timer } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Timer } from '../icons/timer.tsx';
 import { useLocale } from '../../lib/locale.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';

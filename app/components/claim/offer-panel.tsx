@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { formatCourse, formatMoney } from '../../../shared/format.ts';
 import type { ClaimOffer } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';

@@ -1,31 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CircleCheck, Wallet } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CircleCheck } from '../icons/circle-check.tsx';
+import { Wallet } from '../icons/wallet.tsx';
 import { formatAmount, formatCardNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
-import type { PaymentView } from './claim-view.ts';
+import { paysToWallet, type PaymentView } from './claim-view.ts';
 import { ConfirmPaid } from './confirm-paid.tsx';
 import { CopyField } from './copy-field.tsx';
 import { Countdown } from './countdown.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
-
-const QrCode = lazy(() => import('./qr-code.tsx'));
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
-
-/** The QR code, after hydration only: its module stays out of the page's first load (docs/performance.md). */
-function LazyQr({ value, label }: { value: string; label: string }) {
-  const mounted = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
-  const placeholder = <div aria-hidden="true" className="size-[186px] rounded-xl bg-slate-100" />;
-  if (!mounted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <QrCode value={value} label={label} />
-    </Suspense>
-  );
-}
 
 /**
  * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; for crypto a QR code
@@ -55,7 +37,7 @@ export function PaymentPanel({
 }) {
   const { t } = useTranslation('claim');
   const { currency, details, amount } = payment;
-  const crypto = currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
+  const crypto = paysToWallet(currency);
   const locale = useLocale();
   const shownAmount = formatAmount(amount, currency, locale);
   const vars = { amount: shownAmount, symbol: currency.symbol, network: currency.network ?? '' };
@@ -126,7 +108,16 @@ export function PaymentPanel({
         {crypto && details && (
           <div className="flex flex-col items-center gap-3 justify-self-center lg:col-start-2 lg:row-start-2 lg:justify-self-start">
             {/* With a wallet link the QR code carries it (address, amount, memo filled in); else the bare address. */}
-            <LazyQr value={details.uri ?? details.value} label={details.uri ? t('pay.qrUri') : t('pay.qr')} />
+            {details.qr && (
+              <div
+                role="img"
+                aria-label={details.uri ? t('pay.qrUri') : t('pay.qr')}
+                className="inline-block rounded-xl border border-slate-200 bg-white p-2"
+                data-testid="payment-qr"
+                // The loader's own SVG (qr-svg.server.ts): squares only, nothing the customer or operator typed.
+                dangerouslySetInnerHTML={{ __html: details.qr }}
+              />
+            )}
             {details.uri && (
               // A phone cannot scan its own screen: there the link comes first, on a desktop under the code.
               <a

@@ -1,16 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
-import {
-  CircleAlert,
-  CircleCheck,
-  Clock,
-  ExternalLink,
-  Hourglass,
-  Mail,
-  ShieldAlert,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleExclamationPoint as CircleAlert } from '../icons/circle-exclamation-point.tsx';
+import { CircleCheck } from '../icons/circle-check.tsx';
+import { Clock } from '../icons/clock.tsx';
+import { ExternalLink } from '../icons/external-link.tsx';
+import { Hourglass } from '../icons/hourglass.tsx';
+import { Mail } from '../icons/mail.tsx';
+import { ShieldExclamationPoint as ShieldAlert } from '../icons/shield-exclamation-point.tsx';
+import type { Icon as IconComponent } from '../icons/icon.tsx';
 import { formatAmount } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
@@ -40,7 +38,7 @@ const iconClass: Record<StatusTone, string> = {
   muted: 'text-slate-600',
 };
 
-const icons: Record<PanelStatus, LucideIcon> = {
+const icons: Record<PanelStatus, IconComponent> = {
   paid: Hourglass,
   processing: Clock,
   completed: CircleCheck,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { formatCourse, formatDateTime, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import type { FieldErrors } from '../../../shared/field-issues.ts';

@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { useTranslation } from 'react-i18next';
-import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
+import { RefreshCw } from '../icons/refresh-cw.tsx';
 import { formatCourse, formatDecimal, formatMoney } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Check } from '../icons/check.tsx';
+import { ChevronDown } from '../icons/chevron-down.tsx';
+import { Search } from '../icons/search.tsx';
 import type { CurrencyOption } from '../../lib/exchange/initial.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ArrowLeftRight } from '../icons/arrow-left-right.tsx';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
+import { TriangleExclamationPoint as TriangleAlert } from '../icons/triangle-exclamation-point.tsx';
 import { translateIssue, type FieldErrors } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { exchangeCatalogue } from '../../i18n/catalogue-exchange.ts';

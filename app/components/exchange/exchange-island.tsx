@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import { useNonce } from '../../nonce.tsx';
 import type { ExchangeFormProps } from './exchange-form.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { Info } from '../icons/info.tsx';
 import { formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';

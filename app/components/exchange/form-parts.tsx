@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AlertCircle } from 'lucide-react';
+import { CircleExclamationPoint as AlertCircle } from '../icons/circle-exclamation-point.tsx';
 
 /**
  * Inputs of the claim form. The look of app/components/form/fields.tsx, written again here because that module also

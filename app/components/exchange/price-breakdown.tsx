@@ -1,67 +1,13 @@
 import { useId, useState } from 'react';
 import Big from 'big.js';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons/chevron-down.tsx';
 import { isDecimal } from '../../../shared/exchange/calculator.ts';
-import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
-import { quote, quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
+import { quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quote, quoteLines } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { formatCourse, formatDateTime, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
+import { BreakdownList } from './breakdown-list.tsx';
 import type { Calculator } from './use-calculator.ts';
-
-/**
- * The price breakdown (issue 16, docs/money.md): market rate and source, markup, bonus, promocode, fees and the amount
- * received, each line what it adds or takes in the receive currency. The calculator shows the live quote; the claim
- * page and the console show the one frozen on the claim.
- */
-
-export function BreakdownList({
-  quote: q,
-  from,
-  to,
-  locale,
-  note,
-  timeZone,
-}: {
-  quote: Quote;
-  /** The sides' currencies: their tickers and decimal places, as every page writes money (shared/format.ts). */
-  from: MoneyUnit;
-  to: MoneyUnit;
-  locale: Locale;
-  /** A line under the figures: how long the rate holds, or that the figures are the claim's frozen ones. */
-  note?: string;
-  /** The zone the rate's time is written in: the visitor's on public pages, the exchange's in the console. */
-  timeZone: string;
-}) {
-  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
-  // Written as every page writes money (shared/format.ts).
-  const rate = formatCourse(q.rate, from, to, locale).text;
-  return (
-    <div className="text-sm" data-testid="breakdown">
-      <p className="text-slate-600">{quoteText('rate', locale, { rate, source })}</p>
-      <p className="text-slate-600">
-        {quoteText('updated', locale, { time: formatDateTime(q.updatedAt, locale, timeZone) })}
-      </p>
-      <dl className="mt-2 divide-y divide-slate-200">
-        {quoteLines(q).map((l) => (
-          <div
-            key={l.part}
-            className={`flex justify-between gap-4 py-1.5 ${l.part === 'receive' ? 'font-semibold text-ink' : ''}`}
-            data-part={l.part}
-          >
-            <dt>
-              {quoteLineLabels[l.part][locale]}
-              {l.percent && ` ${formatPercent(l.percent, locale)}`}
-              {l.fromAmount && ` (${formatMoney(l.fromAmount, from, locale)})`}
-            </dt>
-            <dd className="tabular-nums whitespace-nowrap">{formatMoney(l.amount, to, locale)}</dd>
-          </div>
-        ))}
-      </dl>
-      {note && <p className="mt-1 text-slate-600">{note}</p>}
-    </div>
-  );
-}
 
 /**
  * The calculator's breakdown of the amount on screen. On a phone it is a disclosure, closed until asked for; from the
@@ -94,6 +40,7 @@ export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale
       <div id={id} className={`${open ? 'mt-2 block' : 'hidden'} sm:mt-2 sm:block`}>
         <BreakdownList
           quote={q}
+          lines={quoteLines(q)}
           from={from}
           to={to}
           locale={locale}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoaderCircle, TicketPercent } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
+import { TicketPercent } from '../icons/ticket-percent.tsx';
 import { formatCourse, formatDecimal } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { maxPromocodeLength } from '../../lib/exchange/promocode.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { catalogueMessage, translateFieldErrors, type FieldErrors } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';

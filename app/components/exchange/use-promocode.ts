@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { exchangeApi } from '../../lib/exchange/api.ts';

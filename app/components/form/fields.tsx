@@ -6,9 +6,11 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ToggleButton } from 'react-aria-components';
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { Eye } from '../icons/eye.tsx';
+import { EyeOff } from '../icons/eye-off.tsx';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { ErrorList } from '../exchange/form-parts.tsx';
 
 // Where the forms have always found it; the home page's claim form imports form-alert.tsx itself (no react-aria).

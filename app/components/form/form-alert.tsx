@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { CircleExclamationPoint as AlertCircle } from '../icons/circle-exclamation-point.tsx';
 
 /**
  * The block for errors that belong to no field (the server's `detail`, a network failure). A module of its own so the

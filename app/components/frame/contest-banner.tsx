@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { Trophy, X } from 'lucide-react';
+import { Trophy } from '../icons/trophy.tsx';
+import { X } from '../icons/x.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { dismissContestBanner } from '../../lib/cookies.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';

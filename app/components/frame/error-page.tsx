@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
-import { House, Mail } from 'lucide-react';
+import { House } from '../icons/house.tsx';
+import { Mail } from '../icons/mail.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';

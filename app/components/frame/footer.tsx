@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { Mail } from 'lucide-react';
+import { Mail } from '../icons/mail.tsx';
 import { menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { FooterMonitor } from '../../../shared/schemas/content.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { useBuildCheck, useThirdPartyScripts } from '../../lib/site-effects.ts';
 import type { RootData } from '../../root.tsx';

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
-import { LayoutDashboard, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LayoutDashboard } from '../icons/layout-dashboard.tsx';
+import { LogOut } from '../icons/log-out.tsx';
+import { Menu } from '../icons/menu.tsx';
+import { UserRound } from '../icons/user-round.tsx';
+import { X } from '../icons/x.tsx';
 import { isActive, menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { localeFromPath, locales, stripLocale } from '../../../shared/locales.ts';
 import { absoluteUrl, alternates, canonicalPath, ogImage, ogLocale, pageIndexing } from '../../../shared/seo.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { accountReader } from '../../components/account/account-reader.server.ts';
 import { bannerCode, bannerPath, bannerSizes, sizeName, textLinkCode } from '../../components/account/banners.ts';
 import { EmbedCode } from '../../components/account/embed-code.tsx';

@@ -1,6 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
-import { ClipboardList, Gift, Megaphone, Settings, Users } from 'lucide-react';
+import { ClipboardList } from '../../components/icons/clipboard-list.tsx';
+import { Gift } from '../../components/icons/gift.tsx';
+import { Megaphone } from '../../components/icons/megaphone.tsx';
+import { Settings } from '../../components/icons/settings.tsx';
+import { Users } from '../../components/icons/users.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { ActivationNotice } from '../../components/auth/activation-notice.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';

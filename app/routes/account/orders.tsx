@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '../../components/icons/clipboard-list.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { claimStatusValues, type ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { accountReader } from '../../components/account/account-reader.server.ts';

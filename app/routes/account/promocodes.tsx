@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { Gift, Info } from 'lucide-react';
+import { Gift } from '../../components/icons/gift.tsx';
+import { Info } from '../../components/icons/info.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { accountReader } from '../../components/account/account-reader.server.ts';
 import { PromocodeList } from '../../components/account/promocode-list.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { translateFieldErrors } from '../../../shared/field-issues.ts';
 import { fieldErrors } from '../../../shared/schemas/fields.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { BadgeCheck } from '../../components/icons/badge-check.tsx';
 import { PasswordForm } from '../../components/account/password-form.tsx';
 import { AccountError } from '../../components/account/states.tsx';
 import { AccountSection } from '../../components/account-section.tsx';

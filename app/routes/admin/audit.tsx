@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation } from 'react-router';
-import { History } from 'lucide-react';
+import { RotateCcwClock as History } from '../../components/icons/rotate-ccw-clock.tsx';
 import { auditQuery, type AuditEntry } from '../../../shared/schemas/admin.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { EmptyState } from '../../components/account/states.tsx';

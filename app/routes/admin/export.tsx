@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/export';

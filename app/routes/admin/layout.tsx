@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, Outlet } from 'react-router';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink } from '../../components/icons/external-link.tsx';
+import { LogOut } from '../../components/icons/log-out.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { adminSections } from '../../components/admin/sections.ts';
 import type { FrameHandle } from '../../components/frame/frame.tsx';

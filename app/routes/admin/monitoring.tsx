@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { monitoringStatuses, type MonitoringItem } from '../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../components/admin/content/filter-tabs.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { AlertTriangle, CreditCard } from 'lucide-react';
+import { TriangleExclamationPoint as AlertTriangle } from '../../components/icons/triangle-exclamation-point.tsx';
+import { CreditCard } from '../../components/icons/credit-card.tsx';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../shared/schemas/admin-payment-details.ts';
 import { pageCount, pageParam, withParams } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';

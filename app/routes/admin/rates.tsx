@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useRevalidator } from 'react-router';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../components/icons/refresh-cw.tsx';
 import { rateSourceNames } from '../../../shared/rate-sources.ts';
 import {
   rateHistoryQuery,

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts';
 import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { SiteForm } from '../../components/admin/content/site-form.tsx';

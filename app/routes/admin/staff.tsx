@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { staffRoles, type StaffMember } from '../../../shared/schemas/admin-staff.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';

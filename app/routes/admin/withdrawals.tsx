@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { HandCoins } from 'lucide-react';
+import { HandCoins } from '../../components/icons/hand-coins.tsx';
 import { adminWithdrawalsQuery, withdrawalStatusValues } from '../../../shared/schemas/admin-partners.ts';
 import { pageCount, withParams } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../../components/icons/loader-circle.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
 import { failureMessages } from '../../components/auth/use-auth-form.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../components/auth/auth-page.tsx';
 import { LoginForm } from '../../components/auth/login-form.tsx';

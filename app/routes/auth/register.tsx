@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
@@ -75,11 +76,7 @@ export default function RegisterRoute() {
           />
           <PasswordField label={t('fields.confirm')} autoComplete="new-password" {...form.text('password_confirm')} />
           <CheckboxField {...form.checkbox('agree')}>
-            <Trans
-              t={t}
-              i18nKey="register.agree"
-              components={{ rules: <Link to={to(paths.rules)} className="link" /> }}
-            />
+            {richText(t('register.agree'), { rules: <Link to={to(paths.rules)} className="link" /> })}
           </CheckboxField>
           <SubmitButton submitting={form.submitting}>{t('register.submit')}</SubmitButton>
         </form>

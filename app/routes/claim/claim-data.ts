@@ -1,4 +1,5 @@
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
+import { quoteLines } from '../../../shared/exchange/quote.ts';
 import { formatCourse } from '../../../shared/format.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -50,11 +51,13 @@ export function buildClaimView(
       requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
     rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
-    breakdown: form.breakdown,
+    // Its lines are worked out here, on the server: the page itself then needs no big.js (docs/decisions/0028).
+    breakdown: form.breakdown && { quote: form.breakdown, lines: quoteLines(form.breakdown) },
     payment: {
       amount: requisite.amount,
       currency: from,
-      details: requisite.details,
+      // The QR code is the loader's to draw (qr-svg.server.ts), on the server only.
+      details: requisite.details && { ...requisite.details, qr: null },
       notice: facts.notice || null,
     },
     // Every send-side input, hidden ones too, as the server checks a refund: a coin's refund address is hidden on the

@@ -1,16 +1,14 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { claimNumber } from '../../components/claim/claim-format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
-import type { ClaimView } from '../../components/claim/claim-view.ts';
+import { paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
-import { LatePayment } from '../../components/claim/late-payment.tsx';
-import { OfferPanel } from '../../components/claim/offer-panel.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
 import { StatusBadge } from '../../components/claim/status-badge.tsx';
 import { StatusPanel } from '../../components/claim/status-panel.tsx';
@@ -21,8 +19,36 @@ import { appContext } from '../../context.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/claim';
 import { buildClaimView } from './claim-data.ts';
+import { qrSvg } from './qr-svg.server.ts';
 import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
+
+/**
+ * A panel only some statuses show (a late payment's form, the operator's offer): its code comes with the page that
+ * shows it, not with every claim page's first load (docs/decisions/0028). The server's loader loads it first, so the
+ * server renders it in place; in the browser it is a lazy component inside its own boundary, which keeps the server's
+ * HTML until the code is there. The browser always renders the lazy one: switching to the loaded component later
+ * would remount the panel and lose what the customer typed.
+ */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Deferred(props: P) {
+    const Panel = import.meta.env.SSR && loaded ? loaded : Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Panel {...props} />
+      </Suspense>
+    );
+  }
+  return { Deferred, preload };
+}
+
+const latePayment = deferred(() => import('../../components/claim/late-payment.tsx').then((m) => m.LatePayment));
+const offerPanel = deferred(() => import('../../components/claim/offer-panel.tsx').then((m) => m.OfferPanel));
+const LatePayment = latePayment.Deferred;
+const OfferPanel = offerPanel.Deferred;
 
 /**
  * /claim/{uuid} (docs/product/site.md, docs/product/claims.md): the claim, where and how to pay it, its live status and
@@ -41,6 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     calculator.catalogue(),
   ]);
   if (!requisite || !status) throw data(null, { status: 404 });
+  if (status.status === 'expired') await latePayment.preload();
+  if (status.status === 'requoted') await offerPanel.preload();
   const from = catalogue.byId.get(form.from.currency.id);
   const to = catalogue.byId.get(form.to.currency.id);
   const direction = catalogue.directions.find(
@@ -48,6 +76,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   const notice = direction ? direction.fromNotify[locale] || direction.fromNotify.ru : null;
   const claim = buildClaimView(form, requisite, { from, to, notice }, locale);
+  const details = claim.payment.details;
+  if (details && paysToWallet(claim.payment.currency)) details.qr = qrSvg(details.uri ?? details.value);
   return { claim, status: status as ClaimStatus, serverNow: Date.now() };
 }
 

@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
-import { CircleCheck, CircleX, Mail } from 'lucide-react';
+import { CircleCheck } from '../../components/icons/circle-check.tsx';
+import { CircleX } from '../../components/icons/circle-x.tsx';
+import { Mail } from '../../components/icons/mail.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PageTitle } from '../../components/page-title.tsx';

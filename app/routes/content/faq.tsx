@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ChevronDown } from '../../components/icons/chevron-down.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';

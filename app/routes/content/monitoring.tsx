@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { CircleExclamationPoint as AlertCircle } from '../../components/icons/circle-exclamation-point.tsx';
+import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
 import { translateFieldErrors } from '../../../shared/field-issues.ts';

@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ChevronRight, Mail } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ChevronRight } from '../../components/icons/chevron-right.tsx';
+import { Mail } from '../../components/icons/mail.tsx';
 import { stripLocale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ExternalLink } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ExternalLink } from '../../components/icons/external-link.tsx';
 import { stripLocale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Partner } from '../../../shared/schemas/content.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { stripLocale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import { newsPageSize } from '../../../shared/schemas/content.ts';

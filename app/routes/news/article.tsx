@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ArrowLeft } from '../../components/icons/arrow-left.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { ShareLinks } from '../../components/share-links.tsx';
 import { appContext } from '../../context.ts';

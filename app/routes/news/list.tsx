@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ArrowRight } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ArrowRight } from '../../components/icons/arrow-right.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { NewsItem } from '../../../shared/schemas/content.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';

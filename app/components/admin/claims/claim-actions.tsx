@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
-import { CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
+import { CircleCheck } from '../../icons/circle-check.tsx';
+import { LoaderCircle } from '../../icons/loader-circle.tsx';
+import { RotateCw } from '../../icons/rotate-cw.tsx';
 import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../../shared/schemas/admin-claims.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';

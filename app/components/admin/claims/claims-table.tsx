@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../icons/arrow-right.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaimItem } from '../../../../shared/schemas/admin-claims.ts';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';

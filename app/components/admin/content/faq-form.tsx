@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { apiUrl, postJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DrfErrors } from '../../../lib/api.ts';
 
 type Lang = 'ru' | 'en';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { bannerTypes, type AdminMonitor } from '../../../../shared/schemas/admin-monitors.ts';
 import { apiUrl, requestJson } from '../../../lib/api.ts';

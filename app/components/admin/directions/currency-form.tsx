@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { AdminCurrencyDetail } from '../../../../shared/schemas/admin-directions.ts';
 import { currencyKindValues } from '../../../../shared/schemas/exchange.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { rateSourceNames, splitRateSource, type RateSourceName } from '../../../../shared/rate-sources.ts';

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, CheckCircle2, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ArrowDown } from '../../icons/arrow-down.tsx';
+import { ArrowUp } from '../../icons/arrow-up.tsx';
+import { CircleCheck as CheckCircle2 } from '../../icons/circle-check.tsx';
+import { Plus } from '../../icons/plus.tsx';
+import { Trash as Trash2 } from '../../icons/trash.tsx';
 import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
 import { checkRequisite, inputKinds, type RequisiteInput } from '../../../../shared/exchange/requisites.ts';
 import { translateIssue } from '../../../../shared/field-issues.ts';

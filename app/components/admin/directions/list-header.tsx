@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../icons/plus.tsx';
 import { useLocalizedHref } from '../../../lib/locale.ts';
 
 /** A console list's heading with its "New …" button (directions, currencies). */

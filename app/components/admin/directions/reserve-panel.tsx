@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { data, Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../../components/icons/arrow-left.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
-import { BreakdownList } from '../../../components/exchange/price-breakdown.tsx';
+import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
+import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { systemReason } from '../../../components/claim/claim-format.ts';
@@ -177,6 +178,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
             <Row label={quoteText('title', locale)} testId="admin-claim-breakdown">
               <BreakdownList
                 quote={claim.breakdown}
+                lines={quoteLines(claim.breakdown)}
                 from={claim.from.currency}
                 to={claim.to.currency}
                 locale={locale}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList } from '../../../components/icons/clipboard-list.tsx';
 import { adminClaimsQuery, claimQueueFilters, type ClaimQueueFilter } from '../../../../shared/schemas/admin-claims.ts';
 import { EmptyState, SkeletonRows, usePendingList } from '../../../components/account/states.tsx';
 import { Pagination } from '../../../components/account/pagination.tsx';

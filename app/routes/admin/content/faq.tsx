@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ArrowDown } from '../../../components/icons/arrow-down.tsx';
+import { ArrowUp } from '../../../components/icons/arrow-up.tsx';
+import { MessageCircleQuestionMark as MessageCircleQuestion } from '../../../components/icons/message-circle-question-mark.tsx';
 import { href, paths } from '../../../../shared/paths.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import { EmptyState } from '../../../components/account/states.tsx';

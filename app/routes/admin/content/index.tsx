@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminCurrency } from '../../../../shared/schemas/admin-directions.ts';

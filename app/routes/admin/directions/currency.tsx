@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { data, useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { CurrencyForm } from '../../../components/admin/directions/currency-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';

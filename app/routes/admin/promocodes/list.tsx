@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';

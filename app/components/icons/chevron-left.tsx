@@ -1,0 +1,3 @@
+import { icon } from './icon.tsx';
+
+export const ChevronLeft = /* @__PURE__ */ icon('<path d="m15 18-6-6 6-6"/>');

@@ -1,0 +1,3 @@
+import { icon } from './icon.tsx';
+
+export const LoaderCircle = /* @__PURE__ */ icon('<path d="M21 12a9 9 0 1 1-6.219-8.56"/>');

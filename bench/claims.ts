@@ -168,7 +168,7 @@ async function serveApp() {
 // ---- parent mode --------------------------------------------------------------------------------------------------
 
 /** Claims the demo pair SBERRUB -> USDTTRC20 accepts, each different, priced as the server prices them. */
-export async function claimBodies(appUrl: string, count: number): Promise<string[]> {
+async function claimBodies(appUrl: string, count: number): Promise<string[]> {
   const { receiveFor } = await import('../shared/exchange/calculator.ts');
   const list = (await (await fetch(`${appUrl}/api/v1/calculator/`)).json()) as {
     results: { id: number; code: string }[];

@@ -6,7 +6,7 @@ import type { PairSettings } from '../shared/schemas/exchange.ts';
 /**
  * A claim on a running site with demo data, created through the public API as the calculator does (solving the
  * site's captcha like the widget when the site asks for one): the claim page's address for the measuring scripts
- * (bench/claim-js.ts, scripts/lighthouse.ts), which start a fresh server and so have no claim to point at.
+ * (bench/run.ts, scripts/lighthouse.ts), which start a fresh server and so have no claim to point at.
  */
 export async function createDemoClaim(base: string, from = 'USDTTRC20', to = 'SBERRUB', fromSumma = '100') {
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {

@@ -3,17 +3,17 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 
 /** A row as the server sent it: every column as its text, null for NULL. */
-export type TextRow = Record<string, string | null>;
+type TextRow = Record<string, string | null>;
 
 /** The statements each embedded database has parsed and planned already: their names by text. */
 const preparedOn = new WeakMap<PGlite, Map<string, string>>();
 
 /**
- * Runs `query` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"):
- * parsed and planned once, then only bound and executed, in one call into the database instead of six (PGlite's
- * `query` parses, describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores
- * names). One statement per text, so a query whose text varies prepares each variant once. Answers null when `tx` is not PGlite
- * itself (PostgreSQL, or a transaction): the caller runs the query as usual then.
+ * Runs `query` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"): parsed and
+ * planned once, then only bound and executed, in one call into the database instead of six (PGlite's `query` parses,
+ * describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores names). One statement
+ * per text, so a query whose text varies prepares each variant once. Answers null when `tx` is not PGlite itself
+ * (PostgreSQL, or a transaction): the caller runs the query as usual then.
  */
 export async function preparedOnPglite(tx: Tx, query: SQL): Promise<TextRow[] | null> {
   const client = (tx as unknown as { $client?: unknown }).$client;

@@ -195,7 +195,8 @@ export const claims = pgTable(
     // The expiry sweep reads exactly these rows.
     index('claims_expiry').on(t.status, t.expiresAt),
     index('claims_user').on(t.userId, t.createdAt),
-    index('claims_email').on(t.email, t.createdAt),
+    // No index by e-mail: nothing reads claims by it (the console's search matches '%text%', which no btree serves),
+    // and every claim's INSERT would pay for one (migration 0014).
     // The console's queue (newest first, by status) and its dashboard (today's claims).
     index('claims_status_created').on(t.status, t.createdAt),
     index('claims_created').on(t.createdAt),

@@ -31,8 +31,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_to').on(t.to, t.createdAt),
-    // What the deliverer looks for: small, since delivered rows leave it.
+    // No index by recipient: nothing reads the outbox by it, and every letter's INSERT and outcome would pay for one
+    // (migration 0014). What the deliverer looks for: small, since delivered rows leave it (on PGlite, which has no
+    // autovacuum, once the deliverer vacuums the table: server/modules/mail/service.ts).
     index('mail_outbox_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

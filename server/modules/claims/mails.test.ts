@@ -95,4 +95,25 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
     expect(text).toContain(`${payout.slice(0, 4)} •••• •••• ${payout.slice(-4)}`);
     expect(text).not.toContain(payout);
   });
+
+  it('a burst of claims delivered together: each letter goes to its own customer and reports its own claim', async () => {
+    const rub = { symbol: 'RUB', decimals: 2 };
+    const made = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const body = await h.body('SBERRUB', 'USDTTRC20', String(10_000 + 1_000 * i), {
+          email: `burst-${i}@example.com`,
+        });
+        const res = await h.create(body);
+        expect(res.statusCode).toBe(201);
+        return { body, uuid: res.json<{ uuid: string }>().uuid };
+      }),
+    );
+    for (const { body, uuid } of made) {
+      const mail = await mailOf(uuid, 'claim.created');
+      expect(mail.to).toBe(body.email);
+      expect(mail.status).toBe('logged');
+      expect(mail.text).toContain(uuid);
+      expect(mail.text).toContain(`Отдаёте: ${formatMoney(body.fromSumma, rub, 'ru')}`);
+    }
+  });
 });

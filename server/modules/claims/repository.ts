@@ -10,6 +10,7 @@ import {
 } from '../../db/schema-exchange.ts';
 import { settings } from '../../db/schema.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
+import { preparedOnPglite } from '../../db/prepared.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 type ClaimInsert = typeof claims.$inferInsert;
@@ -68,9 +69,7 @@ export function claimsRepository(db: Db) {
      * decides, so parallel requests with one key wait for the first and create nothing).
      */
     async create(c: NewClaim, pricedFrom: PricedFrom, paymentWindowMinutes: number, tx: Tx = db): Promise<Creation> {
-      const [row] = await rowsOf<{ fresh: boolean; detail: boolean; id: string | null }>(
-        tx,
-        sql`with fresh as (
+      const query = sql`with fresh as (
               select 1 from ${directions} d, ${currencies} f, ${currencies} t
               where d.id = ${c.directionId} and d.xmin::text = ${pricedFrom.direction}
                 and f.id = ${c.fromCurrencyId} and f.xmin::text = ${pricedFrom.from}
@@ -113,8 +112,12 @@ export function claimsRepository(db: Db) {
               insert into ${mailOutbox} ("to", kind, meta, status)
               select email, 'claim.created', jsonb_build_object('claimId', id), 'pending' from claim)
             select exists (select 1 from fresh) as fresh, exists (select 1 from detail) as detail,
-              (select id from claim) as id`,
-      );
+              (select id from claim) as id`;
+      // Parsed and planned once per process on PGlite (server/db/prepared.ts): the plan is most of its cost there.
+      const prepared = await preparedOnPglite(tx, query);
+      const [row] = prepared
+        ? prepared.map((r) => ({ fresh: r.fresh === 't', detail: r.detail === 't', id: r.id ?? null }))
+        : await rowsOf<{ fresh: boolean; detail: boolean; id: string | null }>(tx, query);
       if (!row?.fresh) return 'stale';
       if (!row.detail) return 'no_details';
       return row.id ? { id: row.id } : 'key_taken';
@@ -123,6 +126,11 @@ export function claimsRepository(db: Db) {
     async find(id: string, tx: Tx = db): Promise<ClaimRow | null> {
       const [row] = await tx.select().from(claims).where(eq(claims.id, id));
       return row ?? null;
+    },
+
+    /** Claims by id, in no particular order; an id that names no claim is left out. */
+    async findMany(ids: string[], tx: Tx = db): Promise<ClaimRow[]> {
+      return ids.length ? tx.select().from(claims).where(inArray(claims.id, ids)) : [];
     },
 
     async findByKey(key: string, tx: Tx = db): Promise<ClaimRow | null> {

@@ -132,14 +132,21 @@ export function claimsService(opts: ClaimsServiceOptions) {
 
   // A new claim's letter is written by the claim's own INSERT and rendered here at its first delivery attempt, from the
   // claim as created (docs/decisions/0029-claims-at-database-speed.md): rendering is no part of the customer's wait.
-  mail.renderWith('claim.created', async (meta, tx) => {
-    const claim = typeof meta.claimId === 'string' ? await repo.find(meta.claimId, tx) : null;
-    if (!claim) return null;
+  // A delivery round's letters are rendered together: their claims in one read.
+  mail.renderWith('claim.created', async (metas, tx) => {
+    const ids = metas.map((m) => m.claimId).filter((id): id is string => typeof id === 'string');
+    const found = new Map((await repo.findMany(ids, tx)).map((c) => [c.id, c]));
     // Names, symbols and inputs from the catalogue: a letter's words, not money.
     const { byId } = await calculator.catalogue();
-    const known = [byId.get(claim.fromCurrencyId), byId.get(claim.toCurrencyId)].filter((c) => c !== undefined);
-    const facts = await mailFacts({ ...claim, status: 'new' }, tx, known.length === 2 ? known : undefined);
-    return createdMail(facts, opts.publicUrl);
+    return Promise.all(
+      metas.map(async (meta) => {
+        const claim = typeof meta.claimId === 'string' ? found.get(meta.claimId) : undefined;
+        if (!claim) return null;
+        const known = [byId.get(claim.fromCurrencyId), byId.get(claim.toCurrencyId)].filter((c) => c !== undefined);
+        const facts = await mailFacts({ ...claim, status: 'new' }, tx, known.length === 2 ? known : undefined);
+        return createdMail(facts, opts.publicUrl);
+      }),
+    );
   });
 
   async function mailFacts(claim: ClaimRow, tx?: Tx, currencies?: CurrencyRow[]): Promise<ClaimMailFacts> {

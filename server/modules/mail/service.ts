@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
+import { preparedOnPglite } from '../../db/prepared.ts';
 
 export interface MailMessage {
   to: string;
@@ -37,10 +38,12 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
 
 /**
- * Renders a kind of letter written to the outbox without its content (by the change's own INSERT), from the row it
- * reports (`meta`): at the first delivery attempt, in the deliverer's transaction. Null when there is nothing to say.
+ * Renders letters of one kind written to the outbox without their content (by the change's own INSERT), from the rows
+ * they report (`meta` of each): at the first delivery attempt, in the deliverer's transaction. Takes the letters of a
+ * delivery round together (one read for all), answers one content per letter, in order: null when there is nothing
+ * to say.
  */
-export type MailRenderer = (meta: Record<string, unknown>, tx: Tx) => Promise<Rendered | null>;
+export type MailRenderer = (metas: Record<string, unknown>[], tx: Tx) => Promise<(Rendered | null)[]>;
 
 /**
  * The outbox (docs/decisions/0020-mail-outbox.md). `enqueue` writes a message in the caller's transaction, so the
@@ -63,41 +66,105 @@ export function mailService(opts: MailServiceOptions) {
   const retry = opts.retry ?? defaultRetry;
   let poller: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  /** PGlite: the most messages one delivery round takes, and how long a kick waits for the burst it belongs to. */
+  const batchSize = 20;
+  const gatherMs = 10;
+  const tidyEvery = 500;
+  let sinceTidy = 0;
+  let kickTimer: NodeJS.Timeout | null = null;
   let again = false;
   /** PGlite: rows this process is delivering (there is one process; the row lock would block every other query). */
   const inFlight = new Set<number>();
   const renderers = new Map<string, MailRenderer>();
 
   /**
-   * The row with its letter: as written, or rendered now for a kind written without it; the rendered content is
-   * stored with the attempt's outcome, so retries send the same letter. Null when its renderer has nothing to say.
+   * The rows with their letters: as written, or rendered now for a kind written without them (each kind's renderer
+   * once, for all its rows); the rendered content is stored with the attempt's outcome, so retries send the same
+   * letter. Null for a row whose renderer has nothing to say.
    */
-  async function withContent(row: OutboxRow, tx: Tx): Promise<(OutboxRow & Rendered) | null> {
-    if (row.subject !== null && row.text !== null && row.html !== null) {
-      return { ...row, subject: row.subject, text: row.text, html: row.html };
+  async function withContent(rows: OutboxRow[], tx: Tx): Promise<((OutboxRow & Rendered) | null)[]> {
+    const ready: ((OutboxRow & Rendered) | null)[] = rows.map((row) =>
+      row.subject !== null && row.text !== null && row.html !== null
+        ? { ...row, subject: row.subject, text: row.text, html: row.html }
+        : null,
+    );
+    const unrendered = new Map<string, number[]>();
+    rows.forEach((row, i) => {
+      if (ready[i]) return;
+      unrendered.set(row.kind, [...(unrendered.get(row.kind) ?? []), i]);
+    });
+    for (const [kind, at] of unrendered) {
+      const render = renderers.get(kind);
+      if (!render) continue;
+      const contents = await render(
+        at.map((i) => rows[i]!.meta),
+        tx,
+      );
+      at.forEach((i, n) => {
+        const content = contents[n];
+        if (content) ready[i] = { ...rows[i]!, ...content };
+      });
     }
-    const render = renderers.get(row.kind);
-    const content = render ? await render(row.meta, tx) : null;
-    return content && { ...row, ...content };
+    return ready;
   }
 
-  /** Renders (when needed), hands over and records the outcome of one message. */
-  async function attempt(row: OutboxRow, tx: Tx) {
-    const ready = await withContent(row, tx);
-    if (!ready) {
-      opts.log?.error({ kind: row.kind, id: row.id }, 'mail has no content and no renderer that can write it');
-      await tx
-        .update(mailOutbox)
-        .set({ status: 'failed', error: 'nothing to render' })
-        .where(eq(mailOutbox.id, row.id));
-      return;
+  /** What one attempt writes to its row: the outcome, and the content it rendered. */
+  type Attempted = { id: number } & Partial<Rendered> & ReturnType<typeof outcome | typeof unrenderable>;
+
+  function unrenderable(row: OutboxRow) {
+    opts.log?.error({ kind: row.kind, id: row.id }, 'mail has no content and no renderer that can write it');
+    return { status: 'failed' as const, error: 'nothing to render' };
+  }
+
+  /** Renders (when needed) and hands over the messages, one after another; answers what each attempt writes. */
+  async function attempt(rows: OutboxRow[], tx: Tx): Promise<Attempted[]> {
+    const ready = await withContent(rows, tx);
+    const written: Attempted[] = [];
+    for (const [i, row] of rows.entries()) {
+      const letter = ready[i];
+      if (!letter) {
+        written.push({ id: row.id, ...unrenderable(row) });
+        continue;
+      }
+      const error = await transmit(letter);
+      const content = row.html === null ? { subject: letter.subject, text: letter.text, html: letter.html } : {};
+      written.push({ id: row.id, ...content, ...outcome(row, error) });
     }
-    const error = await transmit(ready);
-    const content = row.html === null ? { subject: ready.subject, text: ready.text, html: ready.html } : {};
-    await tx
-      .update(mailOutbox)
-      .set({ ...content, ...outcome(row, error) })
-      .where(eq(mailOutbox.id, row.id));
+    return written;
+  }
+
+  /** Records one attempt's outcome (PostgreSQL: the row is held by `tx`). */
+  async function record({ id, ...values }: Attempted, tx: Tx) {
+    await tx.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+  }
+
+  /**
+   * Records the outcomes of a round in one UPDATE (PGlite): a column an attempt does not set keeps its value, as
+   * `record` leaves it. Prepared once (its text never changes, server/db/prepared.ts).
+   */
+  async function recordAll(attempts: Attempted[], tx: Tx) {
+    if (!attempts.length) return;
+    const values = JSON.stringify(
+      attempts.map((a) => ({
+        id: a.id,
+        subject: a.subject ?? null,
+        text: a.text ?? null,
+        html: a.html ?? null,
+        status: a.status,
+        error: a.error,
+        attempts: 'attempts' in a ? a.attempts : null,
+        next_attempt_at: 'nextAttemptAt' in a ? a.nextAttemptAt : null,
+        sent_at: 'sentAt' in a ? a.sentAt : null,
+      })),
+    );
+    const query = sql`update ${mailOutbox} m set subject = coalesce(v.subject, m.subject),
+        text = coalesce(v.text, m.text), html = coalesce(v.html, m.html), status = v.status, error = v.error,
+        attempts = coalesce(v.attempts, m.attempts), next_attempt_at = coalesce(v.next_attempt_at, m.next_attempt_at),
+        sent_at = coalesce(v.sent_at, m.sent_at)
+      from jsonb_to_recordset(${values}::jsonb) as v(id integer, subject text, text text, html text, status text,
+        error text, attempts integer, next_attempt_at timestamptz, sent_at timestamptz)
+      where m.id = v.id`;
+    if (!(await preparedOnPglite(tx, query))) await tx.execute(query);
   }
 
   /** Hands one message to SMTP (or the log): null when it went, else the error. */
@@ -149,25 +216,45 @@ export function mailService(opts: MailServiceOptions) {
         skipLocked: true,
       });
       if (!row) return false;
-      await attempt(row, tx);
+      const [written] = await attempt([row], tx);
+      await record(written!, tx);
       return true;
     });
   }
 
-  /** PGlite: due messages not already on their way, delivered outside any transaction. */
-  async function deliverBatchUnlocked(): Promise<number> {
-    const rows = (await db.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(20)).filter(
-      (r) => !inFlight.has(r.id),
-    );
-    for (const row of rows) {
-      inFlight.add(row.id);
-      try {
-        await attempt(row, db);
-      } finally {
-        inFlight.delete(row.id);
-      }
+  /**
+   * PGlite: due messages not already on their way, delivered outside any transaction: one read for the round's rows,
+   * one for what their letters report, one UPDATE for the outcomes (docs/performance.md, "Claims on PGlite"). A
+   * process killed mid-round sends the round's letters again (each with its Message-ID), as one killed mid-letter did.
+   * Answers how many it tried, and whether more may be due (the round was full).
+   */
+  async function deliverBatchUnlocked(): Promise<{ tried: number; full: boolean }> {
+    const found = await db.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize);
+    const rows = found.filter((r) => !inFlight.has(r.id));
+    for (const row of rows) inFlight.add(row.id);
+    try {
+      await recordAll(await attempt(rows, db), db);
+    } finally {
+      for (const row of rows) inFlight.delete(row.id);
     }
-    return rows.length;
+    await tidy(rows.length);
+    return { tried: rows.length, full: found.length === batchSize };
+  }
+
+  /**
+   * PGlite has no autovacuum: every delivered letter leaves a dead row version and its entry in the due index, which
+   * the due lookup (a bitmap scan, which never marks entries dead) would read on every round for ever. Vacuumed here
+   * every `tidyEvery` letters, so a round reads at most that many dead entries.
+   */
+  async function tidy(delivered: number) {
+    sinceTidy += delivered;
+    if (sinceTidy < tidyEvery) return;
+    sinceTidy = 0;
+    try {
+      await db.execute(sql`vacuum ${mailOutbox}`);
+    } catch (err) {
+      opts.log?.warn({ err }, 'mail outbox vacuum failed');
+    }
   }
 
   /** Delivers what is due now; answers how many messages it tried. */
@@ -176,7 +263,11 @@ export function mailService(opts: MailServiceOptions) {
     if (opts.kind === 'postgres') {
       while (await deliverOneLocked()) tried++;
     } else {
-      for (let n = await deliverBatchUnlocked(); n > 0; n = await deliverBatchUnlocked()) tried += n;
+      // A round that was not full found every row due then; what was written since comes with its own kick.
+      for (let round = { tried: 0, full: true }; round.full;) {
+        round = await deliverBatchUnlocked();
+        tried += round.tried;
+      }
     }
     return tried;
   }
@@ -225,9 +316,20 @@ export function mailService(opts: MailServiceOptions) {
     renderWith(kind: string, render: MailRenderer): void {
       renderers.set(kind, render);
     },
-    /** Delivers what is due soon, without waiting (after a commit that enqueued mail). */
+    /**
+     * Delivers what is due soon, without waiting (after a commit that enqueued mail). On PGlite after a short pause:
+     * the deliverer shares the thread with the requests, and a burst of claims then makes one round (one read, one
+     * UPDATE) instead of a round each (docs/performance.md, "Claims on PGlite").
+     */
     kick(): void {
-      void run();
+      if (opts.kind === 'postgres') {
+        void run();
+        return;
+      }
+      kickTimer ??= setTimeout(() => {
+        kickTimer = null;
+        void run();
+      }, gatherMs);
     },
     /** Writes and delivers one message outside any other change (a letter that reports nothing in the database). */
     async send(message: MailMessage): Promise<void> {
@@ -248,6 +350,8 @@ export function mailService(opts: MailServiceOptions) {
     async stop(): Promise<void> {
       if (poller) clearInterval(poller);
       poller = null;
+      if (kickTimer) clearTimeout(kickTimer);
+      kickTimer = null;
       await running;
     },
     close() {

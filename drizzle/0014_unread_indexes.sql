@@ -1,0 +1,2 @@
+DROP INDEX "claims_email";--> statement-breakpoint
+DROP INDEX "mail_outbox_to";

@@ -8,3 +8,9 @@ export const claimStrings = localeStrings('claim', {
   ru: () => import('./ru/claim.ts').then((m) => m.claim),
   en: () => import('./en/claim.ts').then((m) => m.claim),
 });
+
+/** The panels' strings for statuses after 'new' (claim-panels.ts), loaded with those panels' code. */
+export const claimPanelStrings = localeStrings('claimPanels', {
+  ru: () => import('./ru/claim-panels.ts').then((m) => m.claimPanels),
+  en: () => import('./en/claim-panels.ts').then((m) => m.claimPanels),
+});

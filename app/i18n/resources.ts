@@ -8,9 +8,11 @@ import { newsCatalogue } from './catalogue-news.ts';
 import { ru } from './catalogue-ru.ts';
 import { auth as authEn } from './en/auth.ts';
 import { claim as claimEn } from './en/claim.ts';
+import { claimPanels as claimPanelsEn } from './en/claim-panels.ts';
 import { home as homeEn } from './en/home.ts';
 import { auth as authRu } from './ru/auth.ts';
 import { claim as claimRu } from './ru/claim.ts';
+import { claimPanels as claimPanelsRu } from './ru/claim-panels.ts';
 import { home as homeRu } from './ru/home.ts';
 
 /**
@@ -26,6 +28,7 @@ export const resources = {
     ...exchangeCatalogue.ru,
     ...accountCatalogue.ru,
     claim: claimRu,
+    claimPanels: claimPanelsRu,
     ...contentCatalogue.ru,
     ...newsCatalogue.ru,
     ...adminCatalogue.ru,
@@ -37,6 +40,7 @@ export const resources = {
     ...exchangeCatalogue.en,
     ...accountCatalogue.en,
     claim: claimEn,
+    claimPanels: claimPanelsEn,
     ...contentCatalogue.en,
     ...newsCatalogue.en,
     ...adminCatalogue.en,

@@ -19,7 +19,7 @@ import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/claim';
 import { buildClaimView } from './claim-data.ts';
 import { qrSvg } from './qr-svg.server.ts';
-import { claimStrings } from '../../i18n/claim-strings.ts';
+import { claimPanelStrings, claimStrings } from '../../i18n/claim-strings.ts';
 import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
 
 /**
@@ -44,10 +44,21 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   return { Deferred, preload };
 }
 
-const latePayment = deferred(() => import('../../components/claim/late-payment.tsx').then((m) => m.LatePayment));
-const offerPanel = deferred(() => import('../../components/claim/offer-panel.tsx').then((m) => m.OfferPanel));
+/** A panel's module and the panels' strings (i18n/claim-strings.ts), side by side rather than one after the other. */
+function withPanelStrings<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, preloadStrings(claimPanelStrings)]).then(([loaded]) => loaded);
+}
+
+const latePayment = deferred(() =>
+  withPanelStrings(import('../../components/claim/late-payment.tsx')).then((m) => m.LatePayment),
+);
+const offerPanel = deferred(() =>
+  withPanelStrings(import('../../components/claim/offer-panel.tsx')).then((m) => m.OfferPanel),
+);
 // The status panel too: a new claim (the first load that counts, docs/decisions/0028) shows the payment block instead.
-const statusPanel = deferred(() => import('../../components/claim/status-panel.tsx').then((m) => m.StatusPanel));
+const statusPanel = deferred(() =>
+  withPanelStrings(import('../../components/claim/status-panel.tsx')).then((m) => m.StatusPanel),
+);
 // The claim strings start loading with this module (i18n/locale-strings.ts).
 void preloadStrings(claimStrings);
 

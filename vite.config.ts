@@ -10,15 +10,22 @@ const frameworkPackages =
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 const shell = new Map<string, boolean>();
 
-/** Statically imported, directly or not, by the root route: code every page runs (the frame). */
+const entryClient = /[\\/]app[\\/]entry\.client\.tsx$/;
+
+/**
+ * Statically imported, directly or not, by the root route or the browser's entry: code every page runs (the frame).
+ * Not the entry itself: its top-level code hydrates, and must run only when React Router imports it.
+ */
 function inShell(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
   const known = shell.get(id);
   if (known !== undefined) return known;
   // A package's barrel would make every export it re-exports look like the frame's.
-  if (seen.has(id) || id.includes('node_modules')) return false;
+  if (seen.has(id) || id.includes('node_modules') || entryClient.test(id)) return false;
   seen.add(id);
   if (/[\\/]app[\\/]root\.tsx$/.test(id)) return true;
-  const result = (info(id)?.importers ?? []).some((importer) => inShell(importer, info, seen));
+  const result = (info(id)?.importers ?? []).some(
+    (importer) => entryClient.test(importer) || inShell(importer, info, seen),
+  );
   shell.set(id, result);
   return result;
 }
@@ -28,6 +35,14 @@ function framework(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
   if (!id.includes('?') && inShell(id, (m) => ctx.getModuleInfo(m))) return 'shell';
   return null;
 }
+
+/**
+ * The claim's status vocabulary and strings loader, shared by a claim page, the account's orders and the console: one
+ * file instead of three small ones (docs/decisions/0028). Only modules whose imports are all in `framework` or
+ * `shell`: a group takes its modules' dependencies with it, and those would drag this file into other pages.
+ */
+const claimParts =
+  /[\\/]app[\\/](components[\\/]claim[\\/](claim-format\.ts|status-badge\.tsx)|i18n[\\/]claim-strings\.ts)$/;
 
 export default defineConfig(() => ({
   plugins: [
@@ -60,7 +75,12 @@ export default defineConfig(() => ({
           output: {
             // React, the router and i18n in one chunk: every page needs all of it, and one file compresses better
             // than the eight the default splitting made (the home page's first-load JS, docs/decisions/0012).
-            codeSplitting: { groups: [{ name: framework }] },
+            codeSplitting: {
+              groups: [
+                { name: framework, priority: 1 },
+                { name: 'claim-parts', test: claimParts },
+              ],
+            },
           },
         },
       },

@@ -4,12 +4,18 @@ import { I18nContext } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { localeFromPath } from '../shared/locales.ts';
 import { createCatalogueStore } from './i18n/catalogue-store.ts';
+import { stringsLoading } from './i18n/locale-strings.ts';
 
 // The path decides the locale (docs/i18n.md); switching locale is a full page load, so it never changes here.
-// Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only).
+// Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only),
+// beside the page's own namespaces its route modules started loading (i18n/locale-strings.ts): one wait, not two.
 const locale = localeFromPath(window.location.pathname);
-const catalogue =
-  locale === 'en' ? (await import('./i18n/catalogue-en.ts')).en : (await import('./i18n/catalogue-ru.ts')).ru;
+const [catalogue] = await Promise.all([
+  locale === 'en'
+    ? import('./i18n/catalogue-en.ts').then((m) => m.en)
+    : import('./i18n/catalogue-ru.ts').then((m) => m.ru),
+  stringsLoading(),
+]);
 // Other areas' namespaces come with their pages (i18n/lazy-catalogue.ts). Not an i18next instance: the pages only look
 // strings up (i18n/use-translation.ts), and i18next would be ~13 KiB gzip of the first load (docs/decisions/0028).
 const i18n = { i18n: createCatalogueStore(locale, catalogue) } as unknown as Parameters<

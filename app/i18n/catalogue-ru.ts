@@ -1,10 +1,9 @@
-import { auth } from './ru/auth.ts';
 import { frame } from './ru/frame.ts';
-import { home } from './ru/home.ts';
 
 /**
- * The namespaces every page may need (the frame, the login modal, the home page), in ru only: the
- * browser loads its page's locale before hydrating. The other areas' namespaces come with their pages' chunks
- * (lazy-catalogue.ts), so the home page does not download them; the calculator's come with its island's chunk.
+ * The namespace every page needs (the frame), in ru only: the browser loads its page's locale before hydrating.
+ * The home page's, the claim and the auth ones come in the page's locale only, with what uses them
+ * (locale-strings.ts), the other areas' with their pages' chunks (lazy-catalogue.ts), the calculator's with its
+ * island's chunk.
  */
-export const ru = { frame, home, auth };
+export const ru = { frame };

@@ -18,6 +18,14 @@ import { PageTitle } from '../components/page-title.tsx';
 import { loadExchange } from '../lib/exchange/initial.ts';
 import { useLocale, useLocalizedHref } from '../lib/locale.ts';
 import type { RootData } from '../root.tsx';
+import { localeStrings, preloadStrings, useLocaleStrings } from '../i18n/locale-strings.ts';
+
+/** The page's locale of the home page's strings only (docs/decisions/0028). */
+const homeStrings = localeStrings('home', {
+  ru: () => import('../i18n/ru/home.ts').then((m) => m.home),
+  en: () => import('../i18n/en/home.ts').then((m) => m.home),
+});
+void preloadStrings(homeStrings);
 
 export const handle: FrameHandle = { fullBleed: true };
 
@@ -59,6 +67,7 @@ const advantages = [
  * partners.
  */
 export default function HomeRoute() {
+  useLocaleStrings(homeStrings);
   const { t } = useTranslation('home');
   const { t: tFrame } = useTranslation();
   const to = useLocalizedHref();

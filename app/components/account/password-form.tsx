@@ -7,6 +7,11 @@ import { minPasswordLength } from '../../lib/validation.ts';
 import { useAuthChecks, useAuthForm } from '../auth/use-auth-form.ts';
 import { PasswordField, SubmitButton } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 /**
  * POST /api/v1/users/me/password/ (docs/product/api.md): the current password, the new one twice (the repeat is checked
@@ -15,6 +20,7 @@ import { FormAlert } from '../form/form-alert.tsx';
  */
 export function PasswordForm() {
   const { t } = useTranslation('account');
+  useLocaleStrings(authStrings);
   const { t: tAuth } = useTranslation('auth');
   const locale = useLocale();
   const check = useAuthChecks();

@@ -5,6 +5,11 @@ import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { failureMessages } from './use-auth-form.ts';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 /**
  * The account area's notice to a customer who has not confirmed their e-mail yet (0007: inactive accounts may log
@@ -13,6 +18,7 @@ import { failureMessages } from './use-auth-form.ts';
  */
 export function ActivationNotice({ email }: { email: string }) {
   const { t } = useTranslation('account');
+  useLocaleStrings(authStrings);
   const { t: tAuth } = useTranslation('auth');
   const locale = useLocale();
   const [state, setState] = useState<{ sending: boolean; sent: string | null; errors: string[] }>({

@@ -11,6 +11,11 @@ import { Captcha, useCaptchaHandle } from '../captcha/captcha.tsx';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 /**
  * The login form (login modal: docs/product/site.md; states and checks: docs/product/behaviour.md), shared by the modal
@@ -26,6 +31,7 @@ import { staysBusy, useAuthChecks, useAuthForm } from './use-auth-form.ts';
 const noProofKept = () => {};
 
 export function LoginForm({ next, focusOnMount = false }: { next?: string | null; focusOnMount?: boolean }) {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();

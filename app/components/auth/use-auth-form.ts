@@ -4,6 +4,11 @@ import type { TFunction } from 'i18next';
 import type { ApiResult } from '../../lib/api.ts';
 import { focusFirstError, useFormErrors, type FieldErrors } from '../../lib/use-form-errors.ts';
 import { isEmail, minPasswordLength } from '../../lib/validation.ts';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 type AuthT = TFunction<'auth'>;
@@ -29,6 +34,7 @@ export function failureMessages(result: Failure, t: AuthT): string[] {
  * messages).
  */
 export function useAuthChecks() {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const required = (value: string, message: string) => (value ? undefined : [message]);
   return {
@@ -63,6 +69,7 @@ export const staysBusy = () => new Promise<never>(() => {});
  */
 export function useAuthForm<V extends Record<string, string | boolean>>(initial: V) {
   type F = keyof V & string;
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const [names] = useState(() => Object.keys(initial) as F[]);
   const [values, setValues] = useState(initial);

@@ -48,11 +48,11 @@ describe('statuses', () => {
     expect(resources.ru.claim.status.paid).toBe('Оплачена');
   });
   it('says the spec timeout message verbatim, the same words as the API', () => {
-    expect(resources.en.claim.state.expiredText).toBe(
+    expect(resources.en.claimPanels.state.expiredText).toBe(
       'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
     );
-    expect(resources.en.claim.state.expiredText).toBe(errorCatalogue.claim_expired.en);
-    expect(resources.ru.claim.state.expiredText).toBe(errorCatalogue.claim_expired.ru);
+    expect(resources.en.claimPanels.state.expiredText).toBe(errorCatalogue.claim_expired.en);
+    expect(resources.ru.claimPanels.state.expiredText).toBe(errorCatalogue.claim_expired.ru);
   });
 });
 

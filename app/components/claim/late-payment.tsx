@@ -6,6 +6,11 @@ import { paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { ErrorList, Field, inputClass } from '../exchange/form-parts.tsx';
+import { claimPanelStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The panels' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(claimPanelStrings);
 
 /** The comment's limit on the server (claimLateSchema). */
 const commentMax = 1000;
@@ -17,7 +22,9 @@ const commentMax = 1000;
  * server's words and the page reads where the claim is now.
  */
 export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent: () => void; onRefused: () => void }) {
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
+  const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
   const to = useLocalizedHref();
   const commentId = useId();
@@ -56,7 +63,7 @@ export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent:
       return;
     }
     if (res.network) {
-      setErrors({ general: [t('pay.offline')], fields: {} });
+      setErrors({ general: [tClaim('pay.offline')], fields: {} });
       return;
     }
     const general =

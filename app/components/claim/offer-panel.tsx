@@ -9,6 +9,11 @@ import { Field } from '../exchange/form-parts.tsx';
 import type { ClaimView, RequisiteInputView } from './claim-view.ts';
 import { Countdown } from './countdown.tsx';
 import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
+import { claimPanelStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The panels' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(claimPanelStrings);
 
 function RequisiteField({ input, errors }: { input: RequisiteInputView; errors: string[] | undefined }) {
   return (
@@ -51,7 +56,9 @@ export function OfferPanel({
   onAnswered: (answer: Answer) => void;
   onRefresh: () => void;
 }) {
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
+  const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
   const [now] = useState(() => serverNow ?? Date.now());
   const [expired, setExpired] = useState(() => Date.parse(offer.validUntil) <= now);
@@ -85,7 +92,7 @@ export function OfferPanel({
       return;
     }
     if (res.network) {
-      setErrors({ general: [t('pay.offline')], fields: {} });
+      setErrors({ general: [tClaim('pay.offline')], fields: {} });
       return;
     }
     // The server names a requisite's problem as `requisites.<name>`: each goes to its field.

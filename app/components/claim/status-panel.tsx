@@ -17,6 +17,11 @@ import type { RootData } from '../../root.tsx';
 import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
 import type { ClaimSideView } from './claim-view.ts';
 import type { ClaimStatus } from './use-claim-status.ts';
+import { claimPanelStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The panels' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(claimPanelStrings);
 
 type PanelStatus = Exclude<ClaimStatusValue, 'new'>;
 
@@ -54,7 +59,8 @@ const icons: Record<PanelStatus, IconComponent> = {
 
 /** The proof that the money left (a completed claim's payout, a refund's transfer), linked to its explorer if any. */
 function Payout({ payout, refund }: { payout: NonNullable<ClaimStatus['payout']>; refund: boolean }) {
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
   return (
     <p className="mt-2 text-slate-800" data-testid="claim-payout">
       <span className="font-medium">{refund ? t('state.refundReference') : t('state.payoutReference')}</span>{' '}
@@ -78,7 +84,8 @@ function Payout({ payout, refund }: { payout: NonNullable<ClaimStatus['payout']>
 
 /** A completed claim asks for a review on each monitor the operator gave a review page (the console's monitors). */
 function Reviews({ monitors }: { monitors: { id: number; name: string; reviewUrl: string }[] }) {
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
   return (
     <div className="mt-4" data-testid="claim-reviews">
       <p className="font-medium text-slate-900">{t('state.reviewTitle')}</p>
@@ -118,7 +125,8 @@ export function StatusPanel({
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
   const locale = useLocale();
   const to = useLocalizedHref();
   const root = useRouteLoaderData<RootData>('root');

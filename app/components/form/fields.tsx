@@ -12,6 +12,11 @@ import { Eye } from '../icons/eye.tsx';
 import { EyeOff } from '../icons/eye-off.tsx';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { ErrorList } from '../exchange/form-parts.tsx';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 // Where the forms have always found it; the home page's claim form imports form-alert.tsx itself (no react-aria).
 
@@ -149,6 +154,7 @@ export function TextAreaField({
 
 /** A password input with a show/hide toggle (a pressed-state button: its name stays 'Show password'). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
@@ -200,6 +206,7 @@ export function CheckboxField({
 }
 
 export function SubmitButton({ children, submitting }: { children: ReactNode; submitting: boolean }) {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   return (
     <button

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings } from '../../i18n/locale-strings.ts';
 import { Link, useLocation } from 'react-router';
 import { LayoutDashboard } from '../icons/layout-dashboard.tsx';
 import { LogOut } from '../icons/log-out.tsx';
@@ -15,7 +17,9 @@ import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 
-const loadLoginModal = () => import('../auth/login-modal.tsx');
+// The modal's strings load beside its chunk, not after it (i18n/locale-strings.ts).
+const loadLoginModal = () =>
+  Promise.all([import('../auth/login-modal.tsx'), preloadStrings(authStrings)]).then(([modal]) => modal);
 // First paint never needs the modal (nor react-aria under it): fetched on first hover, focus or click of 'Log in'.
 const LoginModal = lazy(loadLoginModal);
 

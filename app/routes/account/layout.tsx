@@ -12,8 +12,9 @@ import { requireUser } from '../../lib/guards.ts';
 import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/layout';
 import { accountCatalogue } from '../../i18n/catalogue-account.ts';
-import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
+import { claimStrings } from '../../i18n/claim-strings.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
 
 /**
  * The 'auth' guard (docs/product/behaviour.md) on the whole account area: a guest goes to the login page and comes back
@@ -30,6 +31,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
+// The claim strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(claimStrings);
+
 const accountSections = [
   { key: 'orders', path: paths.accountOrders, icon: ClipboardList },
   { key: 'promocodes', path: paths.accountPromocodes, icon: Gift },
@@ -39,7 +43,8 @@ const accountSections = [
 ] as const;
 
 export default function AccountLayout({ loaderData: { user } }: Route.ComponentProps) {
-  useLazyCatalogue(accountCatalogue, claimCatalogue);
+  useLazyCatalogue(accountCatalogue);
+  useLocaleStrings(claimStrings);
   const { t } = useTranslation('account');
   const to = useLocalizedHref();
   // Settings shows the notice in its own account block (one per page).

@@ -10,6 +10,11 @@ import { apiUrl, postJson, type ApiResult } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/activate';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 const NotificationModal = lazy(() => import('../../components/notification-modal.tsx'));
 
@@ -26,6 +31,7 @@ const activations = new Map<string, Promise<ApiResult<unknown>>>();
  * Not guarded: a logged-in customer follows the link too.
  */
 export default function ActivateRoute({ params: { token } }: Route.ComponentProps) {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();

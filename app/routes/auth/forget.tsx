@@ -10,6 +10,11 @@ import { apiUrl, postJson } from '../../lib/api.ts';
 import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/forget';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 /**
  * The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account (the password changes in the
@@ -24,6 +29,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * for any address, and so does the page: it never tells whether an account exists.
  */
 export default function ForgetRoute() {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();

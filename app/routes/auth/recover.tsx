@@ -11,6 +11,11 @@ import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
 import type { Route } from './+types/recover';
+import { authStrings } from '../../i18n/auth-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// The 'auth' strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(authStrings);
 
 /** The 'guest' guard (docs/product/behaviour.md): a logged-in visitor goes to the account. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -22,6 +27,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * token is the credential. Success ends every session, so the page then offers the login.
  */
 export default function RecoverRoute() {
+  useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalizedHref();

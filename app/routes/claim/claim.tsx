@@ -11,7 +11,6 @@ import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
 import { StatusBadge } from '../../components/claim/status-badge.tsx';
-import { StatusPanel } from '../../components/claim/status-panel.tsx';
 import { Timeline } from '../../components/claim/timeline.tsx';
 import { useClaimStatus, type ClaimStatus } from '../../components/claim/use-claim-status.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -20,8 +19,8 @@ import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/claim';
 import { buildClaimView } from './claim-data.ts';
 import { qrSvg } from './qr-svg.server.ts';
-import { claimCatalogue } from '../../i18n/catalogue-claim.ts';
-import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
+import { claimPanelStrings, claimStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
 
 /**
  * A panel only some statuses show (a late payment's form, the operator's offer): its code comes with the page that
@@ -45,10 +44,27 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   return { Deferred, preload };
 }
 
-const latePayment = deferred(() => import('../../components/claim/late-payment.tsx').then((m) => m.LatePayment));
-const offerPanel = deferred(() => import('../../components/claim/offer-panel.tsx').then((m) => m.OfferPanel));
+/** A panel's module and the panels' strings (i18n/claim-strings.ts), side by side rather than one after the other. */
+function withPanelStrings<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, preloadStrings(claimPanelStrings)]).then(([loaded]) => loaded);
+}
+
+const latePayment = deferred(() =>
+  withPanelStrings(import('../../components/claim/late-payment.tsx')).then((m) => m.LatePayment),
+);
+const offerPanel = deferred(() =>
+  withPanelStrings(import('../../components/claim/offer-panel.tsx')).then((m) => m.OfferPanel),
+);
+// The status panel too: a new claim (the first load that counts, docs/decisions/0028) shows the payment block instead.
+const statusPanel = deferred(() =>
+  withPanelStrings(import('../../components/claim/status-panel.tsx')).then((m) => m.StatusPanel),
+);
+// The claim strings start loading with this module (i18n/locale-strings.ts).
+void preloadStrings(claimStrings);
+
 const LatePayment = latePayment.Deferred;
 const OfferPanel = offerPanel.Deferred;
+const StatusPanel = statusPanel.Deferred;
 
 /**
  * /claim/{uuid} (docs/product/site.md, docs/product/claims.md): the claim, where and how to pay it, its live status and
@@ -67,6 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     calculator.catalogue(),
   ]);
   if (!requisite || !status) throw data(null, { status: 404 });
+  if (status.status !== 'new') await statusPanel.preload();
   if (status.status === 'expired') await latePayment.preload();
   if (status.status === 'requoted') await offerPanel.preload();
   const from = catalogue.byId.get(form.from.currency.id);
@@ -199,7 +216,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
 }
 
 export default function ClaimRoute({ loaderData }: Route.ComponentProps) {
-  useLazyCatalogue(claimCatalogue);
+  useLocaleStrings(claimStrings);
   const { claim, status, serverNow } = loaderData;
   // Another claim is another page: its state starts over.
   return <ClaimPage key={claim.uuid} claim={claim} initial={status} serverNow={serverNow} />;

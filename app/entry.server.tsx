@@ -11,49 +11,103 @@ import appCss from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
+/** A text the rewriter puts in place of `find` in the body, the first time it occurs after the head. */
+export type BodyEdit = {
+  find: string;
+  replace: string;
+  /** What still goes out at the end when `find` never came (an aborted render). */
+  orElse: string;
+};
+
 /**
- * The production document, tuned for the first paint on a slow phone network (docs/decisions/0010):
+ * The production document, tuned for the first paint on a slow phone network (docs/decisions/0010, 0031):
  * - the stylesheet is inlined in the head, so the first response alone paints the page: no request blocks rendering.
  *   React does not own this `<style>` (the root's `links` leave the stylesheet out in production), and React 19
  *   hydration passes over elements it does not own;
- * - the route's module preloads move from the head to the end of the body and ask for low priority: the JavaScript
- *   only hydrates markup that is already on screen, so it is fetched after the markup, not beside it. (React finds
- *   them there when it hydrates: it looks hoisted links up in the whole document.)
- * The dev server keeps Vite's stylesheet link (hot updates) and the preloads as they are.
+ * - no script is requested before the page is painted. React Router's module script (its imports start the whole
+ *   route's JavaScript) is written as an inert `<script type="text/x-module">`, the head's module preloads are taken
+ *   out, and a small script at the end of the body starts both once the first frame is painted: it adds the preloads
+ *   to the head and a copy of the module script (the same text, so the same nonce or CSP hash allows it). The
+ *   JavaScript only hydrates markup already on screen; fetched beside the markup, it was counted as needed for the
+ *   paint (Lighthouse's simulation put the largest paint at ~2.3 s for a page painted at once).
+ * The dev server keeps Vite's stylesheet link (hot updates), the preloads and the module script as they are.
  */
-export function tuneHead(head: string): { head: Buffer; endOfBody: string } {
+export function tuneHead(head: string): { head: Buffer; body: BodyEdit[] } {
   const preloads: string[] = [];
+  let nonce = '';
   const rest = head.replace(modulePreload, (tag) => {
-    preloads.push(tag.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href) preloads.push(href);
+    nonce ||= /\snonce="([^"]*)"/.exec(tag)?.[1] ?? '';
     return '';
   });
-  // The stylesheet (~64 KB) is bytes made once, not a string encoded again for every page.
-  return { head: Buffer.concat([Buffer.from(rest), inlineStyle]), endOfBody: preloads.join('') };
+  const start = startScripts(preloads, nonce);
+  return {
+    // The stylesheet (~64 KB) is bytes made once, not a string encoded again for every page.
+    head: Buffer.concat([Buffer.from(rest), inlineStyle]),
+    body: [
+      // With the render's nonce: markup from the content (a page's HTML) can never match it.
+      {
+        find: `nonce="${nonce}" ${moduleScriptType}`,
+        replace: `nonce="${nonce}" type="${inertModuleType}"`,
+        orElse: '',
+      },
+      { find: '</body>', replace: `${start}</body>`, orElse: start },
+    ],
+  };
 }
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+// React Router writes its one inline module script with these attributes, after the nonce (`<Scripts>`).
+const moduleScriptType = 'type="module" async=""';
+const inertModuleType = 'text/x-module';
 // `</` cannot occur in the built CSS except in a string; escaped anyway so it can never end the element early.
 const inlineStyle = Buffer.from(`<style>${appCss.replaceAll('</', '<\\/')}</style>`);
 
+/**
+ * The script that starts the page's JavaScript after the first paint: `requestAnimationFrame` runs just before the
+ * frame that paints the parsed page, the timeout just after it. A hidden tab paints no frames: it starts at once.
+ * It takes the last inert script before it, React Router's (which follows all of the page's content).
+ * The module script's copy goes to the head first, then the preloads, a few per task; React 19 passes over head
+ * elements it does not own, and looks hoisted links (the preloads) up in the whole document when it hydrates. The
+ * copy's text is the inert script's, so the render's nonce (a rendered page) or that text's CSP hash (a page from the
+ * page cache, docs/decisions/0026) allows it.
+ */
+function startScripts(preloads: string[], nonce: string): string {
+  const hrefs = JSON.stringify(preloads).replaceAll('</', '<\\/');
+  return (
+    `<script nonce="${nonce}">(function(){var d=document,q=${hrefs},more=function(){` +
+    `q.splice(0,${preloadsPerTask}).forEach(function(h){` +
+    `var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `if(q.length)setTimeout(more,0)},all=d.querySelectorAll('script[type="${inertModuleType}"]'),m=all[all.length-1],` +
+    `go=function(){if(!m)return;` +
+    `var s=d.createElement("script");s.type="module";s.nonce=m.nonce;s.textContent=m.textContent;` +
+    `d.head.appendChild(s);setTimeout(more,0)};` +
+    `d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`
+  );
+}
+// Each request costs the browser ~1 ms to start on a phone's CPU: 14 in one task made a long one (Total Blocking
+// Time). A few per task, after the module script (whose own imports are the route's modules), keep every task short.
+const preloadsPerTask = 4;
+
 const headEnd = Buffer.from('</head>');
-const bodyEnd = Buffer.from('</body>');
 const empty: Buffer = Buffer.alloc(0);
 
 /**
  * Holds the document back until `</head>` has passed and rewrites the head once; then passes the rest through,
- * adding what the head rewrite moved out just before `</body>`. Searched as bytes: a chunk may end inside a multi-byte
- * character, the markers never do.
+ * making the head rewrite's edits to the body in order (each the first time its text comes). Searched as bytes: a
+ * chunk may end inside a multi-byte character, the searched texts never do.
  *
  * What React writes in one go (the whole page, when nothing is suspended: ~50 chunks of 2 KB) leaves as one buffer,
  * joined on the next microtask: every chunk costs a trip through the web stream React Router wraps it in and the
  * Fastify adapter unwraps it from (docs/decisions/0027). Whatever React writes later still goes out when written.
  */
 export function documentRewriter(
-  rewrite: ((head: string) => { head: Buffer; endOfBody: string }) | null,
+  rewrite: ((head: string) => { head: Buffer; body: BodyEdit[] }) | null,
   onFinal: () => void,
 ) {
   let pending: Buffer | null = empty;
-  let endOfBody = '';
-  // The last bytes of what came so far, held back in case `</body>` is split between two chunks.
+  let edits: { find: Buffer; replace: Buffer; orElse: string }[] = [];
+  // The last bytes of what came so far, held back in case the next searched text is split between two chunks.
   let carry: Buffer = empty;
   let batch: Buffer[] = [];
   let scheduled = false;
@@ -71,32 +125,34 @@ export function documentRewriter(
       queueMicrotask(() => send(stream));
     }
   };
-  const insertAt = (stream: Transform, data: Buffer, at: number) => {
+  // Sends `data` up to the edit's text at `at`, the replacement, and passes on what follows (searching for the next).
+  const edit = (stream: Transform, data: Buffer, at: number) => {
+    const { find, replace } = edits.shift()!;
     queue(stream, data.subarray(0, at));
-    queue(stream, endOfBody);
-    endOfBody = '';
-    queue(stream, data.subarray(at));
+    queue(stream, replace);
+    passOn(stream, data.subarray(at + find.length));
   };
-  const passOn = (stream: Transform, chunk: Buffer) => {
-    if (!endOfBody) return queue(stream, chunk);
+  const passOn = (stream: Transform, chunk: Buffer): void => {
+    const next = edits[0];
+    if (!next) return queue(stream, chunk);
     let data = chunk;
     if (carry.length) {
-      // Only the held-back bytes and the first few of this chunk are joined to look for a `</body>` across them.
-      const head = Math.min(chunk.length, bodyEnd.length - 1);
+      // Only the held-back bytes and the first few of this chunk are joined to look for the text across them.
+      const head = Math.min(chunk.length, next.find.length - 1);
       const seam = Buffer.concat([carry, chunk.subarray(0, head)]);
       carry = empty;
-      const at = seam.indexOf(bodyEnd);
+      const at = seam.indexOf(next.find);
       if (at !== -1) {
-        insertAt(stream, seam, at);
-        return queue(stream, chunk.subarray(head));
+        edit(stream, seam, at);
+        return passOn(stream, chunk.subarray(head));
       }
-      // A chunk shorter than the marker: the joined bytes are all there is, held back again below.
+      // A chunk shorter than the text: the joined bytes are all there is, held back again below.
       if (head === chunk.length) data = seam;
       else queue(stream, seam.subarray(0, seam.length - head));
     }
-    const at = data.indexOf(bodyEnd);
-    if (at !== -1) return insertAt(stream, data, at);
-    const keep = Math.min(data.length, bodyEnd.length - 1);
+    const at = data.indexOf(next.find);
+    if (at !== -1) return edit(stream, data, at);
+    const keep = Math.min(data.length, next.find.length - 1);
     queue(stream, data.subarray(0, data.length - keep));
     carry = data.subarray(data.length - keep);
   };
@@ -112,7 +168,7 @@ export function documentRewriter(
       if (end === -1) return callback();
       const tuned = rewrite(pending.subarray(0, end).toString('utf8'));
       queue(this, tuned.head);
-      endOfBody = tuned.endOfBody;
+      edits = tuned.body.map((e) => ({ find: Buffer.from(e.find), replace: Buffer.from(e.replace), orElse: e.orElse }));
       const rest = pending.subarray(end);
       pending = null;
       passOn(this, rest);
@@ -121,8 +177,10 @@ export function documentRewriter(
     flush(callback) {
       if (pending?.length) queue(this, pending);
       queue(this, carry);
-      // No `</body>` seen (an aborted render): what was moved still goes out, where the parser puts it in the body.
-      queue(this, endOfBody);
+      // An edit whose text never came (an aborted render): what it must still add goes out at the end, where the
+      // parser puts it in the body.
+      for (const e of edits) queue(this, e.orElse);
+      edits = [];
       send(this);
       callback();
     },

@@ -6,8 +6,8 @@ import { build, type TestApp } from '../helpers/build.ts';
 
 /**
  * How pages travel (docs/decisions/0010): compressed when the browser accepts it, plain and whole when it does not,
- * with the stylesheet inline and the scripts' preloads at low priority; and a compressed page in flight when the
- * server is told to stop is still delivered, without holding the shutdown up.
+ * with the stylesheet inline and no script requested before the first paint (0031); and a compressed page in flight
+ * when the server is told to stop is still delivered, without holding the shutdown up.
  */
 
 describe('page delivery', () => {
@@ -44,19 +44,21 @@ describe('page delivery', () => {
     }
   });
 
-  it('inlines the stylesheet in the head, links none, and preloads the scripts after the content at low priority', async () => {
+  it('inlines the stylesheet in the head, links none, and requests no script before the first paint', async () => {
     const html = (await t.inject('/')).body;
     const head = html.slice(0, html.indexOf('</head>'));
     // The one stylesheet, with the site's own rules in it, before the body.
     expect(head.match(/<style>/g)).toHaveLength(1);
     expect(head).toMatch(/<style>[^]*\.btn-primary\{[^]*<\/style>$/);
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(head).not.toContain('modulepreload');
-    const tail = html.slice(html.lastIndexOf('</main>'));
-    const preloads = tail.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*><\/body><\/html>$/);
+    // No module preload and no live module script in the document (docs/decisions/0031): React Router's module script
+    // is inert, and the script that starts it after the first paint, with the route's preloads, ends the body.
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-module">[^<]*import\("\/assets\/entry\.client-/);
+    const start = /<script nonce="[^"]+">([^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1] ?? '';
+    expect(start).toContain('requestAnimationFrame');
+    expect(start.match(/"\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(3);
   });
 
   it('leaves API answers alone', async () => {

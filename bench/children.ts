@@ -1,8 +1,8 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
 /**
@@ -28,8 +28,9 @@ export const loadTool: 'wrk' | 'autocannon' = hasCommand('wrk') ? 'wrk' : 'autoc
 
 /**
  * Starts `node <script> --serve <kind>` (the script's child mode prints `{"url":…}` once it listens) on core 0 and
- * answers its address. Anything else the child prints on stdout (the app's log lines) is read and dropped, as a log
- * collector would take them. BENCH_CPU_PROF=<dir> writes each child's CPU profile there.
+ * answers its address. The child's stdout, the app's log lines included, goes to a file, as to a log collector that
+ * keeps up: through a pipe this process read, a moment's delay in reading filled the pipe and held the server's
+ * synchronous log write (~20 ms stalls that made every p99). BENCH_CPU_PROF=<dir> writes each child's CPU profile.
  */
 export async function startChild(
   script: string,
@@ -41,20 +42,27 @@ export async function startChild(
     ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`]
     : [];
   const node = [...flags, script, '--serve', kind];
+  const logDir = mkdtempSync(path.join(tmpdir(), `obmen-bench-${kind}-`));
+  const logFile = path.join(logDir, 'stdout.log');
+  const out = openSync(logFile, 'w');
+  const stdio: StdioOptions = ['ignore', out, 'inherit'];
   const child = pinning
-    ? spawn('taskset', ['-c', '0', process.execPath, ...node], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-    : spawn(process.execPath, node, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited ${code}`)));
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"url":')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
-  return { url, child };
+    ? spawn('taskset', ['-c', '0', process.execPath, ...node], { cwd: root, env, stdio })
+    : spawn(process.execPath, node, { cwd: root, env, stdio });
+  closeSync(out);
+  child.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  const started = Date.now();
+  for (;;) {
+    const line = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('{"url":'));
+    if (line) return { url: (JSON.parse(line) as { url: string }).url, child };
+    if (exited !== null) throw new Error(`${kind} server exited ${exited}`);
+    if (Date.now() - started > 120_000) throw new Error(`${kind} server did not start in 120 s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** SIGTERM (the children exit 0 on it, so a CPU profile is written), SIGKILL after 10 s. */

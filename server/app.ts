@@ -134,13 +134,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('config', config);
   app.decorateRequest('locale', 'ru');
-  app.addHook('onRequest', async (request) => {
+  // Every answer runs the global hooks: they are callback-style, not async, for a promise and a microtask fewer each
+  // (docs/performance.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = (request.raw as RawWithLocale).obmenLocale ?? localeFromPath(request.url.split('?')[0] ?? '/');
+    done();
   });
   // A POST/PUT sent without a body is validated as `{}`: the client learns which fields are required, one by one, as
   // DRF answers, instead of one "invalid body" for the whole request (docs/decisions/0013-contracts.md).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
   app.addHook('preValidation', refuseUnholdableText);
   registerErrorHandler(app);

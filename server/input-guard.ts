@@ -29,12 +29,13 @@ function unholdablePath(value: unknown, path: string[] = [], depth = 0): string[
 }
 
 /** preValidation hook: 400 `{field: ["..."]}` for text the database cannot hold (see above). */
-export async function refuseUnholdableText(request: FastifyRequest) {
+export function refuseUnholdableText(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
   for (const part of [request.params, request.query, request.body]) {
     const path = unholdablePath(part);
     if (path) {
       const fields: FieldErrors = { [path.join('.') || 'non_field_errors']: [fieldIssue('field_invalid_text')] };
-      throw new AppError('validation', { fields });
+      return done(new AppError('validation', { fields }));
     }
   }
+  done();
 }

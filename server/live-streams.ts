@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 /**
  * Server-Sent Events answers, written straight to the socket (docs/decisions/0021-live-status.md): `reply.hijack()`
  * takes the answer away from Fastify, so no onSend hook (compression, the 404 limiter) ever holds it back, and the
- * headers the onRequest hooks set (helmet's, the CSP) are copied onto it by hand.
+ * headers the onRequest hooks set (server/plugins/security.ts) are copied onto it by hand.
  *
  * Every open stream is counted here: per client address and per process, refused past either limit before anything
  * is written (429 and 503, with Retry-After). `endAll` ends them at shutdown: an open stream never finishes by

@@ -23,16 +23,17 @@ const devicePattern = /^[A-Za-z0-9_-]{22}$/;
  */
 export function registerDeviceCookie(app: FastifyInstance) {
   const secure = app.config.publicUrl.startsWith('https://');
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || deviceOf(request)) return;
-    if (!request.headers.accept?.includes('text/html')) return;
-    reply.setCookie(deviceCookie.name, randomBytes(16).toString('base64url'), {
-      path: '/',
-      maxAge: deviceCookie.maxAgeSeconds,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-    });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html') && !deviceOf(request)) {
+      reply.setCookie(deviceCookie.name, randomBytes(16).toString('base64url'), {
+        path: '/',
+        maxAge: deviceCookie.maxAgeSeconds,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
+    }
+    done();
   });
 }
 

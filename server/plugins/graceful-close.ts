@@ -94,11 +94,13 @@ export function registerGracefulClose(app: FastifyInstance) {
     // when the listening socket closes. One turn of the loop, its poll phase included, accepts them first.
     await new Promise((resolve) => setImmediate(resolve));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if ((closing || draining) && !reply.raw.headersSent) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     // Node marks the connection idle right after this response's 'finish' listeners, so look once they have run.
     if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 }

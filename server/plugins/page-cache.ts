@@ -160,6 +160,8 @@ const ownHeaders = new Set([
   'connection',
   'date',
   'x-page-cache',
+  // A hit's policy names the copy's hashes (reply.allowScripts), never the nonce of the render that made it.
+  'content-security-policy',
 ]);
 
 interface Miss {
@@ -221,10 +223,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     // The same policy as a rendered page's, with the copy's script hashes where that answer's nonce stood.
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header('content-security-policy', csp.replace(`'nonce-${reply.scriptNonce}'`, entry.scriptHashes));
-    }
+    reply.allowScripts(entry.scriptHashes);
     reply.send(entry.plain);
     return reply;
   });

@@ -60,6 +60,18 @@ describe('headers on pages', () => {
     }
   });
 
+  it('an answer that runs no script has the same policy with no script source of its own', async () => {
+    const page = directives(String((await t.inject('/?nonce=json')).headers['content-security-policy']));
+    const api = await t.inject('/api/v1/calculator/tech/');
+    expect(api.statusCode).toBe(200);
+    const d = directives(String(api.headers['content-security-policy']));
+    expect(d.get('script-src')).toEqual(page.get('script-src')?.filter((v) => !v.startsWith("'nonce-")));
+    expect([...d.keys()]).toEqual([...page.keys()]);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('the nonce changes on every rendered page; a page from the cache names none', async () => {
     // Two addresses no one asked for yet: both rendered (docs/decisions/0026-anonymous-page-cache.md).
     const a = String((await t.inject('/?nonce=a')).headers['content-security-policy']);

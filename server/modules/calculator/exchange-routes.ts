@@ -22,11 +22,10 @@ const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 type PairParams = { from: string; to: string };
 
 /**
- * Public, cached JSON skips helmet's per-request work (its CSP and document headers are for HTML and cost about half
- * the throughput of these routes, bench/run.ts); sendCached sets the two headers that matter for JSON itself
- * (nosniff, same-origin resource policy).
+ * Public, cached JSON skips the document headers (server/plugins/security.ts: the CSP and the rest are for HTML);
+ * sendCached sets the two that matter for JSON itself (nosniff, same-origin resource policy).
  */
-const publicJson = { helmet: false } as const;
+const publicJson = { config: { securityHeaders: false } } as const;
 
 /**
  * The calculator API (docs/product/api.md) but `settings/`, which routes.ts serves with the contest. Public answers are

@@ -19,9 +19,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * the series stay few whatever URLs the world sends. A request no route took is `unmatched`.
  */
 export function registerRequestMetrics(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     app.services.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 

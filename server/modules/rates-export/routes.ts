@@ -9,8 +9,8 @@ const notModified = { 304: z.null().describe('Not modified: the If-None-Match / 
 
 /**
  * GET /export.xml and /export.json (docs/product/monitors.md): ready bytes with ETag and Last-Modified, 304 for a
- * current copy. Like the calculator's cached JSON they skip helmet's per-request work (its CSP and document headers
- * are for HTML); sendCached sets nosniff itself. Monitors poll every few seconds: nothing here touches the database.
+ * current copy. Like the calculator's cached JSON they skip the document headers (server/plugins/security.ts: the CSP
+ * and the rest are for HTML); sendCached sets nosniff itself. Monitors poll every few seconds: nothing here touches the database.
  */
 export const ratesExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = app.services.ratesExport;
@@ -18,7 +18,7 @@ export const ratesExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.exportXml,
     {
-      helmet: false,
+      config: { securityHeaders: false },
       schema: {
         tags,
         summary: 'Rates export in the BestChange XML format: every direction a guest can buy now; empty in maintenance',
@@ -32,7 +32,7 @@ export const ratesExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.exportJson,
     {
-      helmet: false,
+      config: { securityHeaders: false },
       schema: {
         tags,
         summary: 'The same export as JSON: {"rates": [items with the XML fields]}',

@@ -19,17 +19,17 @@ export function referralInUrl(url: string): string | null {
 }
 
 export function registerReferralAttribution(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const code = referralInUrl(request.url);
-    if (!code) return;
-    reply.setCookie(referralCookie.name, code.toUpperCase(), {
-      path: '/',
-      maxAge: referralCookie.maxAgeSeconds,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.publicUrl.startsWith('https://'),
-    });
+  app.addHook('onRequest', (request, reply, done) => {
+    const code = request.method === 'GET' ? referralInUrl(request.url) : null;
+    if (code)
+      reply.setCookie(referralCookie.name, code.toUpperCase(), {
+        path: '/',
+        maxAge: referralCookie.maxAgeSeconds,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicUrl.startsWith('https://'),
+      });
+    done();
   });
 }
 

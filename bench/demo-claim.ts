@@ -3,17 +3,21 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { receiveFor } from '../shared/exchange/calculator.ts';
 import type { PairSettings } from '../shared/schemas/exchange.ts';
 
+/** A JSON answer of the site at `base`; anything but 2xx throws with its status and body. */
+export async function apiJson<T>(base: string, path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${base}${path}`, init);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /**
- * A claim on a running site with demo data, created through the public API as the calculator does (solving the
- * site's captcha like the widget when the site asks for one): the claim page's address for the measuring scripts
- * (bench/run.ts, scripts/lighthouse.ts), which start a fresh server and so have no claim to point at.
+ * A claim on a running site with demo data, created through the public API as the calculator does: the pair's own
+ * example requisites, the amount received computed as the form does, and the site's captcha solved like the widget
+ * when the site asks for one. `prefix` '/en' makes it an English claim. Answers its uuid and both amounts.
+ * Here rather than in tests/ so that the measuring scripts use it without test setup; the e2e journeys use it too.
  */
-export async function createDemoClaim(base: string, from = 'USDTTRC20', to = 'SBERRUB', fromSumma = '100') {
-  const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
-    const res = await fetch(`${base}${path}`, init);
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+export async function createApiClaim(base: string, from: string, to: string, fromSumma: string, prefix = '') {
+  const json = <T>(path: string, init?: RequestInit) => apiJson<T>(base, path, init);
   const list = await json<{ results: { id: number; code: string }[] }>('/api/v1/calculator/');
   const id = (code: string) => {
     const found = list.results.find((c) => c.code === code);
@@ -23,7 +27,8 @@ export async function createDemoClaim(base: string, from = 'USDTTRC20', to = 'SB
   const pair = await json<PairSettings>(`/api/v1/calculator/pair/${id(from)}/${id(to)}/`);
   const requisites = (side: 'from' | 'to') =>
     Object.fromEntries(pair.structure[side].inputs.filter((i) => i.visible).map((i) => [i.name, i.example]));
-  const { uuid } = await json<{ uuid: string }>('/api/v1/claim/', {
+  const toSumma = receiveFor(pair, fromSumma);
+  const { uuid } = await json<{ uuid: string }>(`${prefix}/api/v1/claim/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -31,13 +36,21 @@ export async function createDemoClaim(base: string, from = 'USDTTRC20', to = 'SB
       fromPs: id(from),
       toPs: id(to),
       fromSumma,
-      toSumma: receiveFor(pair, fromSumma),
+      toSumma,
       fromRequisites: requisites('from'),
       toRequisites: requisites('to'),
       recaptcha: await captchaProof(json),
     }),
   });
-  return uuid;
+  return { uuid, fromSumma, toSumma };
+}
+
+/**
+ * The claim page's address for the measuring scripts (bench/run.ts, scripts/lighthouse.ts), which start a fresh
+ * server and so have no claim to point at.
+ */
+export async function createDemoClaim(base: string, from = 'USDTTRC20', to = 'SBERRUB', fromSumma = '100') {
+  return (await createApiClaim(base, from, to, fromSumma)).uuid;
 }
 
 /** The `recaptcha` value the claim form would send: an altcha solution when the site asks for one, else nothing. */

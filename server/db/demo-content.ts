@@ -62,7 +62,7 @@ Obmen exchanges e-wallet balances, cryptocurrencies and bank card funds. By crea
 - Orders sent for an additional review are completed once the review is over.
 
 ## 4. Payment details
-The customer is responsible for the details they enter. Funds sent to wrong details cannot be returned. Payments from a third party's card are not accepted: the card holder must be the person in the claim.
+The customer is responsible for the details they enter. Funds sent to wrong details cannot be returned. Payments from a third party's card are not accepted: the card holder must be the person in the order.
 
 ## 5. Refunds
 When an exchange is not possible (the rate moved by more than 3%, the amount differs from the order, the payment arrived after the order closed), we return the funds to the sender's details minus the network or bank fee. Ask support for a refund: {{supportEmail}}.
@@ -108,7 +108,7 @@ The service is not liable for delays caused by banks, payment systems or congest
 ## Transaction screening
 - Every incoming crypto transfer is scored by a risk screening service: links to darknet markets, mixers, fraud and sanctions lists.
 - Transfers with a high risk score (**over 75%**) are not exchanged automatically and go to a manual review.
-- Card payments are checked for the card holder's name matching the claim.
+- Card payments are checked for the card holder's name matching the order.
 
 ## When we ask you to verify your identity (KYC)
 1. One exchange is over the equivalent of USD 5,000, or your exchanges within a day exceed USD 10,000.
@@ -158,7 +158,7 @@ Questions about a check: {{supportEmail}}.`,
 ## To help us help you faster
 1. Give the order number: it is on the order page and in the e-mail sent when the order was created.
 2. Describe what happened and attach the transaction hash or a screenshot of the payment.
-3. Write from the e-mail address given in the claim.
+3. Write from the e-mail address given in the order.
 
 ## Service news
 New directions, rate changes and promotions are announced in our [Telegram channel](https://t.me/obmen_news).
@@ -346,7 +346,7 @@ const faq: NewFaq[] = [
     question: { ru: 'Я ошибся в реквизитах. Что делать?', en: 'I entered wrong details. What now?' },
     answer: {
       ru: 'Если вы ещё не оплатили заявку, просто создайте новую. Если оплата уже отправлена, сразу напишите в поддержку {{supportEmail}} с номером заявки: пока средства не отправлены, реквизиты можно исправить.',
-      en: 'If you have not paid yet, just create a new claim. If you have, write to support at {{supportEmail}} with the claim number straight away: details can be corrected until the funds are sent.',
+      en: 'If you have not paid yet, just create a new order. If you have, write to support at {{supportEmail}} with the order number straight away: details can be corrected until the funds are sent.',
     },
   },
   {

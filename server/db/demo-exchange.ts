@@ -350,7 +350,7 @@ const notifyFrom = (c: CurrencySeed) =>
       ? { ru: 'Встреча в офисе по предварительной записи.', en: 'Meeting at the office by appointment.' }
       : {
           ru: 'Платите только с карты или счёта, указанного в заявке.',
-          en: 'Pay only from the card or account given in the claim.',
+          en: 'Pay only from the card or account given in the order.',
         };
 
 const notifyTo = (c: CurrencySeed) =>

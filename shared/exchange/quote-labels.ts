@@ -25,11 +25,11 @@ export const quoteTexts = {
   /** {minutes}: the payment window. */
   held: {
     ru: 'Курс фиксируется на {minutes} мин после создания заявки',
-    en: 'The rate is fixed for {minutes} min once the claim is created',
+    en: 'The rate is fixed for {minutes} min once the order is created',
   },
   frozen: {
     ru: 'Так сумма была рассчитана при создании заявки.',
-    en: 'As the amount was quoted when the claim was created.',
+    en: 'As the amount was quoted when the order was created.',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -1,11 +1,8 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { receiveFor } from '../../shared/exchange/calculator.ts';
 import { formatMoney } from '../../shared/format.ts';
-import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { claims } from '../../server/db/schema-exchange.ts';
+import { apiJson, createApiClaim } from '../../bench/demo-claim.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 import { allow404, checkPage, spaced } from './pages.ts';
@@ -16,47 +13,7 @@ import { allow404, checkPage, spaced } from './pages.ts';
  * its window: a late payment, the operator's offer, accepted or answered with a refund.
  */
 
-const json = async <T>(site: Site, path: string, init?: RequestInit): Promise<T> => {
-  const res = await fetch(`${site.url}${path}`, init);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
-
-/** The `recaptcha` value the claim form would send: an altcha solution when the app asks for one, else nothing. */
-async function captchaProof(site: Site): Promise<string> {
-  const check = await json<{ provider: string; challengeUrl: string | null }>(site, '/api/v1/claim/captchacheck');
-  if (check.provider !== 'altcha' || !check.challengeUrl) return '';
-  const challenge = await json<Challenge>(site, check.challengeUrl);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('altcha challenge not solved');
-  const { codeChallenge: _none, ...rest } = challenge;
-  return Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64');
-}
-
-/** POST /api/v1/claim/ for a demo pair with the pair's own example requisites; answers the uuid and amounts. */
-async function createClaim(site: Site, from: string, to: string, fromSumma: string, prefix = '') {
-  const list = await json<{ results: { id: number; code: string }[] }>(site, '/api/v1/calculator/');
-  const id = (code: string) => list.results.find((c) => c.code === code)!.id;
-  const pair = await json<PairSettings>(site, `/api/v1/calculator/pair/${id(from)}/${id(to)}/`);
-  const requisites = (side: 'from' | 'to') =>
-    Object.fromEntries(pair.structure[side].inputs.filter((i) => i.visible).map((i) => [i.name, i.example]));
-  const toSumma = receiveFor(pair, fromSumma);
-  const { uuid } = await json<{ uuid: string }>(site, `${prefix}/api/v1/claim/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'anna@example.com',
-      fromPs: id(from),
-      toPs: id(to),
-      fromSumma,
-      toSumma,
-      fromRequisites: requisites('from'),
-      toRequisites: requisites('to'),
-      recaptcha: await captchaProof(site),
-    }),
-  });
-  return { uuid, fromSumma, toSumma };
-}
+const json = <T>(site: Site, path: string, init?: RequestInit) => apiJson<T>(site.url, path, init);
 
 const statusBadge = (page: Page) => page.getByTestId('claim-status');
 const timerText = (page: Page) => page.getByRole('timer').innerText();
@@ -71,7 +28,7 @@ describeE2E('claim page', () => {
     newPage,
     site,
   }) => {
-    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100');
+    const claim = await createApiClaim(site.url, 'USDTTRC20', 'SBERRUB', '100');
     const page = await newPage({ viewport: phone, permissions: ['clipboard-read', 'clipboard-write'] });
     await checkPage(page, `/claim/${claim.uuid}`, 'ru');
 
@@ -121,7 +78,7 @@ describeE2E('claim page', () => {
   });
 
   test('en, desktop: the operator’s changes appear live, without a reload, up to completed', async ({ page, site }) => {
-    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000', '/en');
+    const claim = await createApiClaim(site.url, 'SBERRUB', 'USDTTRC20', '10000', '/en');
     await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
     await expect.poll(() => statusBadge(page).innerText()).toBe('Awaiting payment');
     // A card pay-in: no QR code.
@@ -149,7 +106,7 @@ describeE2E('claim page', () => {
   });
 
   test('en: an expired claim shows the spec’s timeout message and a way to start again', async ({ page, site }) => {
-    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100', '/en');
+    const claim = await createApiClaim(site.url, 'USDTTRC20', 'SBERRUB', '100', '/en');
     await site.app.database.db
       .update(claims)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -165,7 +122,7 @@ describeE2E('claim page', () => {
   });
 
   test('ru: when the countdown reaches zero the page turns expired by itself', async ({ page, site }) => {
-    const claim = await createClaim(site, 'USDTTRC20', 'SBERRUB', '100');
+    const claim = await createApiClaim(site.url, 'USDTTRC20', 'SBERRUB', '100');
     await site.app.database.db
       .update(claims)
       .set({ expiresAt: sql`now() + interval '4 seconds'` })
@@ -183,7 +140,7 @@ describeE2E('claim page', () => {
     newPage,
     site,
   }) => {
-    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000', '/en');
+    const claim = await createApiClaim(site.url, 'SBERRUB', 'USDTTRC20', '10000', '/en');
     await site.app.database.db
       .update(claims)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -225,7 +182,7 @@ describeE2E('claim page', () => {
   }) => {
     // The refused card is the server's 400, which the browser logs.
     problems.allow(/status of 400 .*\/refund\/\]$/);
-    const claim = await createClaim(site, 'SBERRUB', 'USDTTRC20', '10000');
+    const claim = await createApiClaim(site.url, 'SBERRUB', 'USDTTRC20', '10000');
     await site.app.database.db
       .update(claims)
       .set({ expiresAt: sql`now() - interval '1 minute'` })

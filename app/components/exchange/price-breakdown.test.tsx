@@ -42,7 +42,7 @@ describe('the calculator’s price breakdown', () => {
     });
     // In the visitor's zone, named (the test runs in UTC).
     expect(panel.textContent).toContain('Rate updated Nov 22, 2026, 08:00 (UTC)');
-    expect(panel.textContent).toContain('The rate is fixed for 30 min once the claim is created');
+    expect(panel.textContent).toContain('The rate is fixed for 30 min once the order is created');
 
     fireEvent.change(input('fromSumma'), { target: { value: '1500.5' } });
     expect(input('toSumma').value).toBe('15.75');

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { monitoringStatuses, type MonitoringItem } from '../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../components/admin/content/filter-tabs.tsx';
 import { MonitorBanners } from '../../components/admin/content/monitor-banners.tsx';
+import { MonitorSite } from '../../components/admin/content/monitor-site.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { pageParam } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
@@ -64,23 +65,14 @@ function Registration({ m }: { m: MonitoringItem }) {
 
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="monitoring-item" data-status={m.status}>
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className="font-semibold text-ink">{m.name}</p>
-        <a
-          href={m.url}
-          rel="noopener noreferrer nofollow"
-          target="_blank"
-          className="text-sm break-all text-brand-700 hover:underline"
-        >
-          {m.url}
-        </a>
+      <MonitorSite name={m.name} url={m.url} nofollow>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${badge[m.status]}`}>
           {t(`monitoring.statuses.${m.status}`)}
         </span>
         <time dateTime={m.createdAt} className="text-sm text-slate-500 sm:ml-auto">
           {when(m.createdAt)}
         </time>
-      </div>
+      </MonitorSite>
       <p className="mt-1 text-sm text-slate-700">
         {t('monitoring.email')}:{' '}
         <a href={`mailto:${m.email}`} className="break-all text-brand-700 hover:underline">

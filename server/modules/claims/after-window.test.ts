@@ -1,14 +1,15 @@
 import Big from 'big.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { AdminClaim, AdminClaimItem, Dashboard } from '../../../shared/schemas/admin-claims.ts';
 import type { claimFormSchema, claimStatusSchema } from '../../../shared/schemas/exchange.ts';
-import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import type { TestApp } from '../../../tests/helpers/build.ts';
 import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
-import { claimHelpers } from '../../../tests/helpers/claims.ts';
-import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import type { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { withOperatorApp } from '../../../tests/helpers/operator-app.ts';
+import type { StaffUser } from '../../../tests/helpers/staff.ts';
 import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
@@ -29,12 +30,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
   let h: ReturnType<typeof claimHelpers>;
   let operator: StaffUser;
 
-  beforeAll(async () => {
-    t = await build({ ssr: false, env: { JOBS: 'false' } });
-    h = claimHelpers(t);
-    operator = await staffUser(t, 'operator');
-  });
-  afterAll(() => t.close());
+  withOperatorApp((app) => ({ t, h, operator } = app));
 
   const post = (uuid: string, call: string, payload?: object, prefix = '') =>
     t.inject({ method: 'POST', url: `${prefix}/api/v1/claim/${uuid}/${call}/`, ...(payload ? { payload } : {}) });

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCardNumber, formatCourse, formatMoney } from '../../../shared/format.ts';
-import { build, type TestApp } from '../../../tests/helpers/build.ts';
-import { claimHelpers } from '../../../tests/helpers/claims.ts';
-import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
+import type { TestApp } from '../../../tests/helpers/build.ts';
+import type { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { withOperatorApp } from '../../../tests/helpers/operator-app.ts';
+import type { StaffUser } from '../../../tests/helpers/staff.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 
@@ -17,12 +18,7 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
   let h: ReturnType<typeof claimHelpers>;
   let operator: StaffUser;
 
-  beforeAll(async () => {
-    t = await build({ ssr: false, env: { JOBS: 'false' } });
-    h = claimHelpers(t);
-    operator = await staffUser(t, 'operator');
-  });
-  afterAll(() => t.close());
+  withOperatorApp((app) => ({ t, h, operator } = app));
 
   const mailOf = async (uuid: string, kind: string, status?: string) => {
     await t.services.claims.drain();

@@ -5,6 +5,7 @@ import { bannerTypes, type AdminMonitor } from '../../../../shared/schemas/admin
 import { apiUrl, requestJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert } from '../../form/form-alert.tsx';
+import { MonitorSite } from './monitor-site.tsx';
 
 const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
 
@@ -38,17 +39,7 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
 
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="monitor-item">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className="font-semibold text-ink">{monitor.name}</p>
-        <a
-          href={monitor.url}
-          rel="noopener noreferrer"
-          target="_blank"
-          className="text-sm break-all text-brand-700 hover:underline"
-        >
-          {monitor.url}
-        </a>
-      </div>
+      <MonitorSite name={monitor.name} url={monitor.url} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium text-slate-700">{t('monitors.banner')}:</span>
         {monitor.banner ? (

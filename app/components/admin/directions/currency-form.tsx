@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { editable, InputsEditor, stored, type EditedInput } from './inputs-editor.tsx';
+import { NumberRow } from './number-row.tsx';
 import { SaveState } from './save-state.tsx';
 
 /**
@@ -109,13 +110,12 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
             autoCapitalize="characters"
             errors={f('network')}
           />
-          <TextField
+          <NumberRow
             name="decimals"
             label={t('currency.decimals')}
             hint={t('currency.decimalsHint')}
             defaultValue={currency?.decimals ?? 2}
-            inputMode="numeric"
-            errors={f('decimals')}
+            errors={f}
           />
           <TextField
             name="logo"
@@ -134,13 +134,12 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
             autoCapitalize="characters"
             errors={f('city')}
           />
-          <TextField
+          <NumberRow
             name="position"
             label={t('currency.position')}
             hint={currency ? undefined : t('fields.positionHint')}
             defaultValue={currency?.position ?? ''}
-            inputMode="numeric"
-            errors={f('position')}
+            errors={f}
           />
           <TextField
             name="explorerUrl"

@@ -5,9 +5,10 @@ import { paths } from '../../../../shared/paths.ts';
 import { rateSourceNames, splitRateSource, type RateSourceName } from '../../../../shared/rate-sources.ts';
 import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../form/fields.tsx';
+import { CheckboxField, SelectField, TextAreaField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { NumberRow } from './number-row.tsx';
 import { SaveState } from './save-state.tsx';
 
 const limitFields = ['fromMin', 'fromMax', 'toMin', 'toMax'] as const;
@@ -122,12 +123,12 @@ export function DirectionForm({
         </fieldset>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {mode === 'manual' ? (
-            <TextField
+            <NumberRow
               name="courseManual"
               label={t('fields.courseManual')}
               defaultValue={direction?.courseManual ?? ''}
-              inputMode="decimal"
-              errors={field('courseManual')}
+              decimal
+              errors={field}
             />
           ) : (
             <>
@@ -151,58 +152,57 @@ export function DirectionForm({
                 defaultValue={current?.[0] === source ? current[1] : ''}
                 errors={field('rateSource')}
               />
-              <TextField
+              <NumberRow
                 name="maxRateAgeMinutes"
                 label={t('fields.maxRateAgeMinutes')}
                 hint={t('fields.maxRateAgeHint')}
                 defaultValue={direction?.maxRateAgeMinutes ?? ''}
-                inputMode="numeric"
-                errors={field('maxRateAgeMinutes')}
+                errors={field}
               />
             </>
           )}
-          <TextField
+          <NumberRow
             name="markupPercent"
             label={t('fields.markupPercent')}
             defaultValue={direction?.markupPercent ?? '0'}
-            inputMode="decimal"
-            errors={field('markupPercent')}
+            decimal
+            errors={field}
           />
-          <TextField
+          <NumberRow
             name="bonusPercent"
             label={t('fields.bonusPercent')}
             defaultValue={direction?.bonusPercent ?? '0'}
-            inputMode="decimal"
-            errors={field('bonusPercent')}
+            decimal
+            errors={field}
           />
-          <TextField
+          <NumberRow
             name="fromFee"
             label={t('fields.fromFee')}
             hint={t('fields.fromFeeHint')}
             defaultValue={direction?.fromFee ?? '0'}
-            inputMode="decimal"
-            errors={field('fromFee')}
+            decimal
+            errors={field}
           />
-          <TextField
+          <NumberRow
             name="toFee"
             label={t('fields.toFee')}
             hint={t('fields.toFeeHint')}
             defaultValue={direction?.toFee ?? '0'}
-            inputMode="decimal"
-            errors={field('toFee')}
+            decimal
+            errors={field}
           />
         </div>
       </Group>
       <Group id="direction-limits" title={t('groups.limits')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {limitFields.map((f) => (
-            <TextField
+            <NumberRow
               key={f}
               name={f}
               label={t(`fields.${f}`)}
               defaultValue={direction?.[f] ?? ''}
-              inputMode="decimal"
-              errors={field(f)}
+              decimal
+              errors={field}
             />
           ))}
         </div>
@@ -211,31 +211,28 @@ export function DirectionForm({
       <Group id="direction-rounding" title={t('groups.rounding')}>
         <div className="grid gap-3 sm:grid-cols-2">
           {(['fromRound', 'toRound'] as const).map((f) => (
-            <TextField
+            <NumberRow
               key={f}
               name={f}
               label={t(`fields.${f}`)}
               hint={t('fields.roundHint')}
               defaultValue={direction?.[f] ?? ''}
-              inputMode="numeric"
-              errors={field(f)}
+              errors={field}
             />
           ))}
-          <TextField
+          <NumberRow
             name="paymentWindowMinutes"
             label={t('fields.paymentWindowMinutes')}
             hint={t('fields.paymentWindowHint')}
             defaultValue={direction?.paymentWindowMinutes ?? ''}
-            inputMode="numeric"
-            errors={field('paymentWindowMinutes')}
+            errors={field}
           />
-          <TextField
+          <NumberRow
             name="position"
             label={t('fields.position')}
             hint={direction ? undefined : t('fields.positionHint')}
             defaultValue={direction?.position ?? ''}
-            inputMode="numeric"
-            errors={field('position')}
+            errors={field}
           />
         </div>
       </Group>

@@ -1,12 +1,13 @@
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
 import { eq } from 'drizzle-orm';
-import { build, type TestApp } from '../../../../tests/helpers/build.ts';
+import type { TestApp } from '../../../../tests/helpers/build.ts';
 import { paymentDetails } from '../../../db/schema-exchange.ts';
-import { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import type { claimHelpers } from '../../../../tests/helpers/claims.ts';
+import { withOperatorApp } from '../../../../tests/helpers/operator-app.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
-import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
+import type { StaffUser } from '../../../../tests/helpers/staff.ts';
 import { exchangeDay } from './service.ts';
 
 describe('admin dashboard API', () => {
@@ -14,12 +15,7 @@ describe('admin dashboard API', () => {
   let h: ReturnType<typeof claimHelpers>;
   let operator: StaffUser;
 
-  beforeAll(async () => {
-    t = await build({ ssr: false, env: { JOBS: 'false' } });
-    h = claimHelpers(t);
-    operator = await staffUser(t, 'operator');
-  });
-  afterAll(() => t.close());
+  withOperatorApp((app) => ({ t, h, operator } = app));
 
   it('answers a guest 401 and a customer 403', async () => {
     expect((await t.inject({ url: '/api/v1/admin/dashboard/' })).statusCode).toBe(401);

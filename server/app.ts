@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -50,6 +51,7 @@ import { refuseUnholdableText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
+import { fastLane } from './fast-lane.ts';
 import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
@@ -88,7 +90,24 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, services } = opts;
+  // Request ids as Fastify's own ("req-1", "req-2"…), from one counter that the fast lane's answers share.
+  let lastId = 0;
+  const nextId = () => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`;
+  let lane: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const app = Fastify({
+    genReqId: nextId,
+    // Node's server as Fastify makes it, with the fast lane first (server/fast-lane.ts, installed once the app is).
+    serverFactory(handler, options) {
+      const server = createServer((req, res) => {
+        if (!lane?.(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes (its defaults filled in by then).
+      const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = o.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = o.requestTimeout ?? 0;
+      server.setTimeout(o.connectionTimeout ?? 0);
+      return server;
+    },
     // JSON for machines, readable lines on a terminal (server/logger.ts); tests pass `logger: false`.
     ...(opts.logger === false ? { logger: false } : { loggerInstance: createLogger(config) as FastifyBaseLogger }),
     // One line per request (plugins/request-log.ts) instead of Fastify's two.
@@ -230,5 +249,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   if (opts.ssr !== false) await registerSsr(app, { config, services, vite: opts.vite });
+  lane = fastLane({
+    ready: (key) => services.calculator.cache.now(key),
+    log: app.log,
+    logRequests: opts.logger !== false && config.logRequests,
+    nextId,
+    observe: (method, route, status, seconds) => services.metrics.observeRequest(method, route, status, seconds),
+    draining: () => app.draining,
+  });
   return app;
 }

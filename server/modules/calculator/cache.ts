@@ -89,7 +89,7 @@ export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}
   const bus = opts.bus ?? localBus;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   // `until`: when an entry expires on its own (a rate in it goes stale), set once its build resolves.
-  let entries = new Map<string, { promise: Promise<unknown>; until: number }>();
+  let entries = new Map<string, { promise: Promise<unknown>; until: number; value?: unknown }>();
   let generation = 0;
   let builtAt = Date.now();
   const listeners: (() => void)[] = [];
@@ -122,11 +122,12 @@ export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}
     if (found) return found as Promise<T>;
     const started = generation;
     const promise = build();
-    const entry = { promise, until: Infinity };
+    const entry: { promise: Promise<unknown>; until: number; value?: unknown } = { promise, until: Infinity };
     entries.set(key, entry);
     // A failed build is not kept; one that raced an invalidation is dropped so the next request rebuilds it.
     promise.then(
       (value) => {
+        entry.value = value;
         if (expiresAt) entry.until = expiresAt(value);
         if (generation !== started && entries.get(key) === entry) entries.delete(key);
       },
@@ -144,6 +145,11 @@ export function hotCache(opts: { bus?: InvalidationBus; maxAgeMs?: number } = {}
     ready,
     /** The answer under `key` if it is ready or being built (404s are never stored, so ids cannot grow the map). */
     peek: (key: string) => live(key) as Promise<CachedAnswer> | undefined,
+    /** The answer under `key` if it is built and current, without waiting (server/fast-lane.ts). */
+    now(key: string): CachedAnswer | undefined {
+      if (!live(key)) return undefined;
+      return entries.get(key)?.value as CachedAnswer | undefined;
+    },
     /** Drops every answer here and, through the bus, in the other processes. */
     invalidate() {
       clear();

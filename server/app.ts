@@ -51,7 +51,7 @@ import { refuseUnholdableText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
-import { fastLane } from './fast-lane.ts';
+import { calculatorAnswers, fastLane, type LaneSource } from './fast-lane.ts';
 import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
@@ -248,9 +248,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.all(prefix, { schema: { hide: true } }, async (request, reply) => sendError(request, reply, 'not_found'));
   }
 
-  if (opts.ssr !== false) await registerSsr(app, { config, services, vite: opts.vite });
+  const sources: LaneSource[] = [calculatorAnswers((key) => services.calculator.cache.now(key))];
+  if (opts.ssr !== false) {
+    const { cachedPages } = await registerSsr(app, { config, services, vite: opts.vite });
+    if (cachedPages) sources.push(cachedPages);
+  }
   lane = fastLane({
-    ready: (key) => services.calculator.cache.now(key),
+    sources,
     log: app.log,
     logRequests: opts.logger !== false && config.logRequests,
     nextId,

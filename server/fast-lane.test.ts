@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshCookieName } from '../shared/schemas/auth.ts';
 import { build, type TestApp } from '../tests/helpers/build.ts';
 
 /**
@@ -91,5 +92,67 @@ describe('fast lane', () => {
     } finally {
       t.app.endDrain();
     }
+  });
+});
+
+describe('fast lane: pages from the page cache', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await build({ ssr: true, env: { JOBS: 'false' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+    const body = Buffer.from(await res.arrayBuffer());
+    const head = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'set-cookie'));
+    return { status: res.status, head, body, cookie: res.headers.get('set-cookie') };
+  };
+  const device = 'did=AAAAAAAAAAAAAAAAAAAAAA';
+
+  for (const path of ['/', '/en/rules', '/en/faq']) {
+    for (const encoding of ['', 'gzip, br']) {
+      it(`${path} (accept-encoding "${encoding}"): the route's cached copy, header for header`, async () => {
+        const headers: Record<string, string> = {
+          accept: 'text/html',
+          ...(encoding && { 'accept-encoding': encoding }),
+        };
+        // A browser without its device cookie is the route's (it is given one): the render, then the route's hit.
+        await get(path, headers);
+        const routed = await get(path, headers);
+        expect(routed.head['x-page-cache']).toBe('hit');
+        expect(routed.cookie).toMatch(/^did=/);
+        const served = vi.spyOn(t.app, 'documentHeaders');
+        const laned = await get(path, { ...headers, cookie: device });
+        expect(served).toHaveBeenCalled();
+        served.mockRestore();
+        expect(laned.cookie).toBeNull();
+        expect(laned.head).toEqual(routed.head);
+        expect(laned.body.equals(routed.body)).toBe(true);
+      });
+    }
+  }
+
+  it('leaves to the route a session, a referral link, a 404 and a page not kept yet', async () => {
+    const served = vi.spyOn(t.app, 'documentHeaders');
+    await get('/en/contacts');
+    await get('/en/contacts', { cookie: `${refreshCookieName}=x` });
+    await get('/en/contacts?ref=ABCDEF');
+    await get('/no/such/page');
+    await get('/no/such/page');
+    await get('/en/news?fresh=1');
+    expect(served).not.toHaveBeenCalled();
+    served.mockRestore();
+  });
+
+  it('reads the forwarded host only behind a trusted proxy, as the route does', async () => {
+    await get('/en/partners');
+    const direct = await get('/en/partners', { 'x-forwarded-host': 'elsewhere.example', 'x-forwarded-proto': 'https' });
+    // Without TRUST_PROXY the forwarded headers change nothing: the same copy, from the lane.
+    expect(direct.head['x-page-cache']).toBe('hit');
+    expect(direct.body.toString()).not.toContain('elsewhere.example');
   });
 });

@@ -4,21 +4,29 @@ import type { CachedAnswer } from './modules/calculator/cache.ts';
 import { negotiateEncoding } from './plugins/page-compression.ts';
 
 /**
- * The fast lane (docs/decisions/0032-fast-lane.md): the calculator's public answers that are ready bytes in the hot
- * cache are sent straight from Node's request event, before Fastify makes a request and a reply and runs a dozen
- * hooks for an answer that needs none of them. Everything else, and any request the lane is not sure of, goes to
- * Fastify as before: the lane answers only what the route would answer with the same bytes and headers.
+ * The fast lane (docs/decisions/0032-fast-lane.md): answers that are ready bytes (the calculator's public answers in
+ * the hot cache, anonymous pages in the page cache) are sent straight from Node's request event, before Fastify
+ * makes a request and a reply and runs a dozen hooks for an answer that needs none of them. Everything else, and any
+ * request a source is not sure of, goes to Fastify as before: the lane sends only what the route would send, the same
+ * bytes and headers, and logs and counts it as the route would.
  *
- * A request is the lane's when it is a GET of one of the exact URLs below (no query, no doubled or missing slash,
- * `/en` prefix or none), without Authorization (a bearer's pair is personalised), without If-None-Match or
- * If-Modified-Since (the route answers those 304), and its answer is built and current. It is logged and counted as
- * the route would log and count it.
+ * The calculator's (below): a GET of one of the exact URLs of `lanes` (no query, no doubled or missing slash, `/en`
+ * prefix or none), whose answer is built and current. The page cache's: server/plugins/page-cache.ts.
  */
+
+/** An answer the lane sends: the route it stands for (the metrics' label), and what the route would send. */
+export interface LaneAnswer {
+  route: string;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
+/** A kind of ready answer: the request's, if it is ready and certainly the same as the route's, else null. */
+export type LaneSource = (req: IncomingMessage) => LaneAnswer | null;
 
 /** What the lane needs of the app. */
 export interface FastLaneOptions {
-  /** The built answer under a hot-cache key, if current (server/modules/calculator/cache.ts `now`). */
-  ready(key: string): CachedAnswer | undefined;
+  sources: LaneSource[];
   log: FastifyBaseLogger;
   /** LOG_REQUESTS: one line per answer, as server/plugins/request-log.ts writes it. */
   logRequests: boolean;
@@ -52,33 +60,32 @@ const lanes: Lane[] = [
   },
 ];
 
-/** Answers the request and says true, or leaves it untouched and says false (Fastify takes it). */
-export function fastLane(opts: FastLaneOptions) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = req.url;
-    if (req.method !== 'GET' || url === undefined || !url.startsWith('/api/v1/calculator/', url[1] === 'e' ? 3 : 0)) {
-      return false;
-    }
+/**
+ * The calculator's public answers (server/modules/calculator/exchange-routes.ts) when `ready` has them built: no
+ * Authorization (a bearer's pair is personalised), no If-None-Match or If-Modified-Since (the route answers those
+ * 304), no query.
+ */
+export function calculatorAnswers(ready: (key: string) => CachedAnswer | undefined): LaneSource {
+  return (req) => {
+    const url = req.url!;
+    if (!url.startsWith('/api/v1/calculator/', url[1] === 'e' ? 3 : 0)) return null;
     const { headers } = req;
-    if (headers.authorization !== undefined) return false;
-    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
+    if (headers.authorization !== undefined) return null;
+    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return null;
     const en = url.startsWith('/en/');
     const path = en ? url.slice(3) : url;
     for (const lane of lanes) {
       const match = lane.pattern.exec(path);
       if (!match) continue;
-      const answer = opts.ready(lane.key(match, en ? 'en' : 'ru'));
-      if (!answer) return false;
-      send(opts, req, res, lane.route, answer);
-      return true;
+      const answer = ready(lane.key(match, en ? 'en' : 'ru'));
+      return answer ? { route: lane.route, ...cachedAnswer(req, answer) } : null;
     }
-    return false;
+    return null;
   };
 }
 
-function send(opts: FastLaneOptions, req: IncomingMessage, res: ServerResponse, route: string, answer: CachedAnswer) {
-  const started = performance.now();
-  // The headers sendCached (server/modules/calculator/cache.ts) sets, in its order.
+/** The headers and bytes sendCached (server/modules/calculator/cache.ts) sends for a 200, in its order. */
+function cachedAnswer(req: IncomingMessage, answer: CachedAnswer) {
   const headers: Record<string, string | number> = {
     etag: answer.etag,
     vary: 'Accept-Encoding',
@@ -97,12 +104,33 @@ function send(opts: FastLaneOptions, req: IncomingMessage, res: ServerResponse, 
     headers['content-encoding'] = 'gzip';
     body = answer.gzip;
   }
+  return { headers, body };
+}
+
+/** Answers the request and says true, or leaves it untouched and says false (Fastify takes it). */
+export function fastLane(opts: FastLaneOptions) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    for (const source of opts.sources) {
+      const answer = source(req);
+      if (answer) {
+        send(opts, req, res, answer);
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+function send(opts: FastLaneOptions, req: IncomingMessage, res: ServerResponse, answer: LaneAnswer) {
+  const started = performance.now();
+  const { headers, body } = answer;
   headers['content-length'] = body.length;
   if (opts.draining()) headers.connection = 'close';
   res.writeHead(200, headers);
   res.end(body);
   const seconds = (performance.now() - started) / 1000;
-  opts.observe('GET', route, 200, seconds);
+  opts.observe('GET', answer.route, 200, seconds);
   if (opts.logRequests) {
     const ms = Math.round(seconds * 1000);
     const url = req.url ?? '';

@@ -37,9 +37,12 @@ export function registerDeviceCookie(app: FastifyInstance) {
   });
 }
 
+/** Whether a `did` cookie's value is a device id this server gave (anything else is replaced). */
+export const isDeviceId = (value: string | undefined): value is string => !!value && devicePattern.test(value);
+
 function deviceOf(request: FastifyRequest): string | null {
   const value = request.cookies[deviceCookie.name];
-  return value && devicePattern.test(value) ? value : null;
+  return isDeviceId(value) ? value : null;
 }
 
 export function originOf(request: FastifyRequest): RequestOrigin {

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { TLSSocket } from 'node:tls';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LaneSource } from '../fast-lane.ts';
 import { contestBannerCookie } from '../../app/lib/cookies.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { referralInUrl } from '../modules/referral/attribution.ts';
-import { deviceCookie } from '../request-origin.ts';
+import { deviceCookie, isDeviceId } from '../request-origin.ts';
 import {
   collect,
   compressPage,
   compressThreshold,
   negotiateEncoding,
   varyOnEncoding,
+  withAcceptEncoding,
   type Encoding,
 } from './page-compression.ts';
 
@@ -179,13 +183,20 @@ export interface PageCacheOptions {
   site: () => object;
   /** When a rate in what was just rendered goes stale (the calculator's catalogue). */
   rateStaleAt: () => number;
+  /** TRUST_PROXY: the page's protocol and host are the forwarded ones, as Fastify reads them. */
+  trustProxy: boolean;
+  /** Every document's security headers, the CSP allowing these script sources (server/plugins/security.ts). */
+  documentHeaders: (scriptSources: string) => Record<string, string>;
 }
+
+/** The last of a header's comma-separated values (the one the nearest proxy added), as Fastify takes it. */
+const lastValue = (value: string) => value.slice(value.lastIndexOf(',') + 1).trim();
 
 /**
  * The cache's hooks on the React Router routes of `scope`. Registered before the page compression: a page served
  * or stored here leaves with its encoding set, which that hook then leaves alone.
  */
-export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions) {
+export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions): LaneSource {
   const { store } = opts;
   const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry }>();
   const misses = new WeakMap<FastifyRequest, Miss>();
@@ -201,6 +212,11 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     return key;
   };
 
+  const pageKey = (cookies: Record<string, string | undefined>, protocol: string, host: string, url: string) => {
+    const dismissed = cookies[contestBannerCookie.name] === contestBannerCookie.value ? 'd' : '-';
+    return `${opts.buildId} ${siteKey()} ${dismissed} ${protocol}://${host}${url}`;
+  };
+
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     // A session shows its visitor (the header's e-mail): such a page is neither served from nor put in the cache.
@@ -210,8 +226,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     if (referralInUrl(request.url)) return;
     // What the render reads from the request: the URL as React Router gets it (the host too: a news page's share
     // links are absolute) and the contest banner's cookie. The locale is the path's.
-    const dismissed = request.cookies[contestBannerCookie.name] === contestBannerCookie.value ? 'd' : '-';
-    const key = `${opts.buildId} ${siteKey()} ${dismissed} ${request.protocol}://${request.host}${request.originalUrl}`;
+    const key = pageKey(request.cookies, request.protocol, request.host, request.originalUrl);
     const entry = store.get(key, Date.now());
     if (!entry) {
       // HEAD renders no body: nothing to keep.
@@ -265,21 +280,63 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     return encoded(request, reply, miss.key, entry);
   });
 
-  /** The page's bytes in the client's encoding, compressed at most once per entry and encoding. */
-  function encoded(request: FastifyRequest, reply: FastifyReply, key: string, entry: PageEntry): Buffer {
-    varyOnEncoding(reply);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding || request.method === 'HEAD' || entry.plain.length < compressThreshold) return entry.plain;
+  /** The page's bytes in `encoding` (compressed at most once per entry and encoding), or plain when too small. */
+  function bytesIn(key: string, entry: PageEntry, encoding: Encoding | null) {
+    if (!encoding || entry.plain.length < compressThreshold) return { body: entry.plain, encoding: null };
     let body = entry.encoded[encoding];
     if (!body) {
       body = compressPage(entry.plain, encoding);
       entry.encoded[encoding] = body;
       store.grew(key, entry, body.length);
     }
-    reply.header('content-encoding', encoding);
-    reply.header('content-length', body.length);
+    return { body, encoding };
+  }
+
+  /** The page's bytes in the client's encoding. */
+  function encoded(request: FastifyRequest, reply: FastifyReply, key: string, entry: PageEntry): Buffer {
+    varyOnEncoding(reply);
+    const wanted = request.method === 'HEAD' ? null : negotiateEncoding(request.headers['accept-encoding']);
+    const { body, encoding } = bytesIn(key, entry, wanted);
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', body.length);
+    }
     return body;
   }
+
+  /**
+   * The fast lane's pages (server/fast-lane.ts): a GET whose page is kept, with status 200, answered as the hooks
+   * above answer a hit. Only a request the hooks would certainly answer from this copy, unchanged: no session or
+   * referral (bypassed above), no browser about to be given its device cookie (server/request-origin.ts sets it on
+   * an HTML request without one), and not a 404 (the 404 limit counts those). Its key is read off the raw request as
+   * Fastify reads it (the cookies, the protocol and host, forwarded ones behind a trusted proxy, the URL as sent).
+   */
+  return (req) => {
+    const { headers } = req;
+    const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
+    if (cookies[refreshCookieName] || referralInUrl(req.url!)) return null;
+    if (headers.accept?.includes('text/html') && !isDeviceId(cookies[deviceCookie.name])) return null;
+    const forwardedProto = opts.trustProxy ? headers['x-forwarded-proto'] : undefined;
+    const forwardedHost = opts.trustProxy ? headers['x-forwarded-host'] : undefined;
+    const protocol =
+      typeof forwardedProto === 'string'
+        ? lastValue(forwardedProto)
+        : (req.socket as TLSSocket).encrypted
+          ? 'https'
+          : 'http';
+    const host = typeof forwardedHost === 'string' ? lastValue(forwardedHost) : headers.host;
+    if (!host) return null;
+    const key = pageKey(cookies, protocol, host, req.url!);
+    const entry = store.get(key, Date.now());
+    if (!entry || entry.status !== 200) return null;
+    const answer: Record<string, string | number | string[]> = { ...opts.documentHeaders(entry.scriptHashes) };
+    for (const [name, value] of entry.headers) answer[name] = value;
+    answer['x-page-cache'] = 'hit';
+    answer.vary = withAcceptEncoding(String(answer.vary ?? ''));
+    const { body, encoding } = bytesIn(key, entry, negotiateEncoding(headers['accept-encoding']));
+    if (encoding) answer['content-encoding'] = encoding;
+    return { route: '*', headers: answer, body };
+  };
 }
 
 /** A rendered answer anyone may get again: a public page or the 404 page, no cookie of its own, not private. */

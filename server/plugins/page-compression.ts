@@ -62,8 +62,12 @@ export function compressPage(body: Buffer, encoding: Encoding): Buffer {
 /** The answer differs by the client's Accept-Encoding: said once in Vary, beside whatever is there. */
 export function varyOnEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', withAcceptEncoding(vary));
 }
+
+/** A Vary value that names Accept-Encoding (added to what it names, if it does not yet). */
+export const withAcceptEncoding = (vary: string) =>
+  /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 
 /** Compresses the answers of the routes in `scope` for clients that accept br or gzip. */
 export function registerPageCompression(scope: FastifyInstance) {

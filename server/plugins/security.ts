@@ -140,6 +140,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
   app.decorateReply('allowScripts', function (this: FastifyReply, sources: string) {
     this.header('content-security-policy', csp(sources));
   });
+  app.decorate('documentHeaders', (sources: string) => ({ ...fixed, 'content-security-policy': csp(sources) }));
 
   // 404s rate-limited per IP: probes for random paths are cheap to send. Only the misses themselves are limited: an
   // address past the limit still gets every page and call that exists (behind a proxy without TRUST_PROXY, one
@@ -159,6 +160,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every document gets, its CSP allowing these script sources (the fast lane's cached pages). */
+    documentHeaders(scriptSources: string): Record<string, string>;
+  }
   interface FastifyReply {
     /** This answer's CSP nonce (made on first use; the policy then allows it). */
     readonly scriptNonce: string;

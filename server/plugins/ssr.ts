@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite } from '../../app/context.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
+import type { LaneSource } from '../fast-lane.ts';
 import type { Services } from '../services.ts';
 import { pageStore, registerPageCache } from './page-cache.ts';
 import { registerPageCompression } from './page-compression.ts';
@@ -35,7 +36,8 @@ function registerSessionPrivacy(scope: FastifyInstance) {
 export async function registerSsr(
   app: FastifyInstance,
   opts: { config: Config; services: Services; vite?: ViteDevServer | undefined },
-) {
+): Promise<{ cachedPages: LaneSource | null }> {
+  let cachedPages: LaneSource | null = null;
   const { config, services, vite } = opts;
   let buildId = 'dev';
   // The environment's values under the admin's site settings (server/modules/admin/settings/site.ts): read from
@@ -90,11 +92,13 @@ export async function registerSsr(
         // in every other process: a rate, a text or a setting shows on the very next anonymous page.
         services.content.onInvalidate(() => store.clear());
         services.calculator.cache.onInvalidate(() => store.clear());
-        registerPageCache(scope, {
+        cachedPages = registerPageCache(scope, {
           store,
           buildId,
           site: () => services.site.current(),
           rateStaleAt: () => services.calculator.nextRateStaleAt(),
+          trustProxy: config.trustProxy,
+          documentHeaders: (sources) => app.documentHeaders(sources),
         });
       }
       // Other pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML
@@ -125,4 +129,5 @@ export async function registerSsr(
     if (request.params.id !== `${buildId}.json`) return reply.status(404).send({ detail: 'Unknown build.' });
     return { id: buildId, matcher: {}, prerendered: [] };
   });
+  return { cachedPages };
 }

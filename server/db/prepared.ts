@@ -9,20 +9,6 @@ type TextRow = Record<string, string | null>;
 /** The statements each embedded database has parsed and planned already: their names by text. */
 const preparedOn = new WeakMap<PGlite, Map<string, string>>();
 
-/**
- * Runs `query` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"): parsed and
- * planned once, then only bound and executed, in one call into the database instead of six (PGlite's `query` parses,
- * describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores names). One statement
- * per text, so a query whose text varies prepares each variant once. Answers null when `tx` is not PGlite itself
- * (PostgreSQL, or a transaction): the caller runs the query as usual then.
- */
-export async function preparedOnPglite(tx: Tx, query: SQL): Promise<TextRow[] | null> {
-  const client = (tx as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
-  const { sql: text, params } = dialectOf(tx).sqlToQuery(query);
-  return runOnPglite(client, text, params);
-}
-
 type Dialect = { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
 const dialectOf = (tx: Tx) => (tx as unknown as { dialect: Dialect }).dialect;
 
@@ -85,6 +71,11 @@ export function tableRows<T extends Table>(table: T, rows: Record<string, unknow
   });
 }
 
+/**
+ * Runs `text` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"): parsed and
+ * planned once, then only bound and executed, in one call into the database instead of six (PGlite's `query` parses,
+ * describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores names).
+ */
 async function runOnPglite(client: PGlite, text: string, params: unknown[]): Promise<TextRow[]> {
   let known = preparedOn.get(client);
   if (!known) preparedOn.set(client, (known = new Map()));

@@ -1,5 +1,6 @@
 import { PGlite, protocol, type messages } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
+import pg from 'pg';
 import type { Tx } from './client.ts';
 
 /** A row as the server sent it: every column as its text, null for NULL. */
@@ -8,19 +9,74 @@ type TextRow = Record<string, string | null>;
 /** The statements each embedded database has parsed and planned already: their names by text. */
 const preparedOn = new WeakMap<PGlite, Map<string, string>>();
 
+type Dialect = { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+const dialectOf = (tx: Tx) => (tx as unknown as { dialect: Dialect }).dialect;
+
 /**
- * Runs `query` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"): parsed and
- * planned once, then only bound and executed, in one call into the database instead of six (PGlite's `query` parses,
- * describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores names). One statement
- * per text, so a query whose text varies prepares each variant once. Answers null when `tx` is not PGlite itself
- * (PostgreSQL, or a transaction): the caller runs the query as usual then.
+ * A statement whose text never changes, only its values (docs/performance.md, "Claims"): `build` writes it once with
+ * a placeholder for each value, and the text is compiled once per process, not by drizzle on every call (tens of
+ * microseconds for a big CTE). `run` executes it on the database itself, prepared (PGlite: parsed and planned once,
+ * one call into the database; PostgreSQL: a named statement each pooled connection parses once); in a transaction it
+ * answers null and the caller runs `build(values)` through drizzle as usual. Rows come as the driver gives them: text
+ * for every column on PGlite, parsed values on PostgreSQL.
  */
-export async function preparedOnPglite(tx: Tx, query: SQL): Promise<TextRow[] | null> {
-  const client = (tx as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
-  const { sql: text, params } = (
-    tx as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }
-  ).dialect.sqlToQuery(query);
+export function fixedStatement<K extends string>(
+  name: string,
+  keys: readonly K[],
+  build: (v: Record<K, unknown>) => SQL,
+) {
+  let compiled: { text: string; order: K[] } | null = null;
+  return {
+    build,
+    async run(tx: Tx, values: Record<K, unknown>): Promise<Record<string, unknown>[] | null> {
+      const client = (tx as unknown as { $client?: unknown }).$client;
+      const onPglite = client instanceof PGlite;
+      if (!onPglite && !(client instanceof pg.Pool)) return null;
+      if (!compiled) {
+        const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, unknown>;
+        const { sql: text, params } = dialectOf(tx).sqlToQuery(build(placeholders));
+        // Each value is a placeholder, bare or wrapped in a Param: its name says which value goes where.
+        const nameOf = (p: unknown) => ((p as { value?: Placeholder<K> }).value ?? (p as Placeholder<K>)).name;
+        compiled = { text, order: params.map(nameOf) };
+      }
+      const params = compiled.order.map((k) => values[k]);
+      if (onPglite) return runOnPglite(client, compiled.text, params);
+      const { rows } = await (client as pg.Pool).query<Record<string, unknown>>({
+        name: `obmen_${name}`,
+        text: compiled.text,
+        values: params,
+      });
+      return rows;
+    },
+  };
+}
+
+/**
+ * A prepared `select *` of `table` (`fixedStatement`) as drizzle's own select answers it: each column under its key,
+ * read from the driver's value as drizzle reads it (PGlite's prepared path answers every column as text).
+ */
+export function tableRows<T extends Table>(table: T, rows: Record<string, unknown>[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = row[column.name];
+      if (value === null || value === undefined) out[key] = null;
+      // Columns drizzle leaves to the driver to parse (serial, boolean): their text read here.
+      else if (typeof value === 'string' && column.dataType === 'number') out[key] = Number(value);
+      else if (typeof value === 'string' && column.dataType === 'boolean') out[key] = value === 't';
+      else out[key] = column.mapFromDriverValue(value);
+    }
+    return out as T['$inferSelect'];
+  });
+}
+
+/**
+ * Runs `text` as a named prepared statement on embedded PGlite (docs/performance.md, "Claims on PGlite"): parsed and
+ * planned once, then only bound and executed, in one call into the database instead of six (PGlite's `query` parses,
+ * describes, binds, describes, executes and syncs each time, and drizzle's PGlite driver ignores names).
+ */
+async function runOnPglite(client: PGlite, text: string, params: unknown[]): Promise<TextRow[]> {
   let known = preparedOn.get(client);
   if (!known) preparedOn.set(client, (known = new Map()));
   const values = params.map((p) =>

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema-exchange.ts';
 import { settings } from '../../db/schema.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
-import { preparedOnPglite } from '../../db/prepared.ts';
+import { fixedStatement, tableRows } from '../../db/prepared.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 type ClaimInsert = typeof claims.$inferInsert;
@@ -58,69 +58,120 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
+/** The values of a claim's guarded INSERT (`insertClaim`): the claim's columns, the priced row versions, its window. */
+const insertKeys = [
+  'email',
+  'locale',
+  'directionId',
+  'fromCurrencyId',
+  'toCurrencyId',
+  'fromAmount',
+  'toAmount',
+  'course',
+  'breakdown',
+  'fromRequisites',
+  'toRequisites',
+  'userId',
+  'refferal',
+  'promocode',
+  'idempotencyKey',
+  'requestHash',
+  'directionVersion',
+  'fromVersion',
+  'toVersion',
+  'paymentWindowMinutes',
+] as const;
+type InsertKey = (typeof insertKeys)[number];
+
+/**
+ * A new claim in ONE statement (docs/decisions/0029-claims-at-database-speed.md): guarded by the versions of the
+ * direction and both currencies it was priced from, the receive side's reserve and the maintenance flag; the
+ * currency's next payment detail (least recently used; SKIP LOCKED lets parallel claims take different ones, and
+ * when every one is taken right now, the least recently used is shared rather than waited for); the claim, its
+ * first history row and its letter (rendered at delivery). Unless the Idempotency-Key is taken (the unique index
+ * decides, so parallel requests with one key wait for the first and create nothing). Its text never changes: written
+ * once, prepared where the database allows (server/db/prepared.ts).
+ */
+const insertClaim = fixedStatement(
+  'claim_insert',
+  insertKeys,
+  (v) => sql`with fresh as (
+      select 1 from ${directions} d, ${currencies} f, ${currencies} t
+      where d.id = ${v.directionId} and d.xmin::text = ${v.directionVersion}
+        and f.id = ${v.fromCurrencyId} and f.xmin::text = ${v.fromVersion}
+        and t.id = ${v.toCurrencyId} and t.xmin::text = ${v.toVersion}
+        and t.reserve >= ${v.toAmount}::numeric
+        and not exists (select 1 from ${settings} s
+                        where s.key = 'maintenance' and s.value -> 'enabled' = 'true'::jsonb)),
+    picked as (
+      select id, label, value, holder, memo from ${paymentDetails}
+      where currency_id = ${v.fromCurrencyId} and active and exists (select 1 from fresh)
+      order by last_used_at asc nulls first, id limit 1 for update skip locked),
+    detail as (
+      select * from picked
+      union all
+      (select id, label, value, holder, memo from ${paymentDetails}
+       where currency_id = ${v.fromCurrencyId} and active and exists (select 1 from fresh)
+         and not exists (select 1 from picked)
+       order by last_used_at asc nulls first, id limit 1)),
+    claim as (
+      insert into ${claims} (email, locale, direction_id, from_currency_id, to_currency_id, from_amount,
+        to_amount, course, breakdown, from_requisites, to_requisites, user_id, refferal, promocode,
+        payment_detail, idempotency_key, request_hash, expires_at)
+      select ${v.email}, ${v.locale}, ${v.directionId}, ${v.fromCurrencyId}, ${v.toCurrencyId},
+        ${v.fromAmount}::numeric, ${v.toAmount}::numeric, ${v.course}::numeric,
+        ${v.breakdown}::jsonb, ${v.fromRequisites}::jsonb, ${v.toRequisites}::jsonb, ${v.userId}::integer,
+        ${v.refferal}::text, ${v.promocode}::text,
+        jsonb_build_object('id', d.id, 'label', d.label, 'value', d.value, 'holder', d.holder, 'memo', d.memo),
+        ${v.idempotencyKey}::text, ${v.requestHash}::text, now() + make_interval(mins => ${v.paymentWindowMinutes})
+      from detail d
+      on conflict (idempotency_key) do nothing
+      returning id, email),
+    used as (
+      update ${paymentDetails} set usage_count = usage_count + 1, last_used_at = clock_timestamp()
+      where id in (select id from picked) and exists (select 1 from claim)),
+    history as (
+      insert into ${claimHistory} (claim_id, from_status, to_status, actor, reason)
+      select id, null, 'new', 'customer', 'created' from claim),
+    letter as (
+      insert into ${mailOutbox} ("to", kind, meta, status)
+      select email, 'claim.created', jsonb_build_object('claimId', id), 'pending' from claim)
+    select exists (select 1 from fresh) as fresh, exists (select 1 from detail) as detail,
+      (select id from claim) as id`,
+);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Claims by their ids (a uuid[] literal). */
+const claimsByIds = fixedStatement(
+  'claims_by_ids',
+  ['ids'],
+  (v) => sql`select * from ${claims} where id = any(${v.ids}::uuid[])`,
+);
+
 export function claimsRepository(db: Db) {
   return {
-    /**
-     * A new claim in ONE statement (docs/decisions/0029-claims-at-database-speed.md): guarded by the versions of the
-     * direction and both currencies it was priced from, the receive side's reserve and the maintenance flag; the
-     * currency's next payment detail (least recently used; SKIP LOCKED lets parallel claims take different ones, and
-     * when every one is taken right now, the least recently used is shared rather than waited for); the claim, its
-     * first history row and its letter (rendered at delivery). Unless the Idempotency-Key is taken (the unique index
-     * decides, so parallel requests with one key wait for the first and create nothing).
-     */
+    /** A new claim in one guarded statement (`insertClaim`), or why none was written. */
     async create(c: NewClaim, pricedFrom: PricedFrom, paymentWindowMinutes: number, tx: Tx = db): Promise<Creation> {
-      const query = sql`with fresh as (
-              select 1 from ${directions} d, ${currencies} f, ${currencies} t
-              where d.id = ${c.directionId} and d.xmin::text = ${pricedFrom.direction}
-                and f.id = ${c.fromCurrencyId} and f.xmin::text = ${pricedFrom.from}
-                and t.id = ${c.toCurrencyId} and t.xmin::text = ${pricedFrom.to}
-                and t.reserve >= ${c.toAmount}::numeric
-                and not exists (select 1 from ${settings} s
-                                where s.key = 'maintenance' and s.value -> 'enabled' = 'true'::jsonb)),
-            picked as (
-              select id, label, value, holder, memo from ${paymentDetails}
-              where currency_id = ${c.fromCurrencyId} and active and exists (select 1 from fresh)
-              order by last_used_at asc nulls first, id limit 1 for update skip locked),
-            detail as (
-              select * from picked
-              union all
-              (select id, label, value, holder, memo from ${paymentDetails}
-               where currency_id = ${c.fromCurrencyId} and active and exists (select 1 from fresh)
-                 and not exists (select 1 from picked)
-               order by last_used_at asc nulls first, id limit 1)),
-            claim as (
-              insert into ${claims} (email, locale, direction_id, from_currency_id, to_currency_id, from_amount,
-                to_amount, course, breakdown, from_requisites, to_requisites, user_id, refferal, promocode,
-                payment_detail, idempotency_key, request_hash, expires_at)
-              select ${c.email}, ${c.locale}, ${c.directionId}, ${c.fromCurrencyId}, ${c.toCurrencyId},
-                ${c.fromAmount}::numeric, ${c.toAmount}::numeric, ${c.course}::numeric,
-                ${JSON.stringify(c.breakdown)}::jsonb, ${JSON.stringify(c.fromRequisites)}::jsonb,
-                ${JSON.stringify(c.toRequisites)}::jsonb, ${c.userId}::integer, ${c.refferal}::text,
-                ${c.promocode}::text,
-                jsonb_build_object('id', d.id, 'label', d.label, 'value', d.value, 'holder', d.holder, 'memo', d.memo),
-                ${c.idempotencyKey}::text, ${c.requestHash}::text, now() + make_interval(mins => ${paymentWindowMinutes})
-              from detail d
-              on conflict (idempotency_key) do nothing
-              returning id, email),
-            used as (
-              update ${paymentDetails} set usage_count = usage_count + 1, last_used_at = clock_timestamp()
-              where id in (select id from picked) and exists (select 1 from claim)),
-            history as (
-              insert into ${claimHistory} (claim_id, from_status, to_status, actor, reason)
-              select id, null, 'new', 'customer', 'created' from claim),
-            letter as (
-              insert into ${mailOutbox} ("to", kind, meta, status)
-              select email, 'claim.created', jsonb_build_object('claimId', id), 'pending' from claim)
-            select exists (select 1 from fresh) as fresh, exists (select 1 from detail) as detail,
-              (select id from claim) as id`;
-      // Parsed and planned once per process on PGlite (server/db/prepared.ts): the plan is most of its cost there.
-      const prepared = await preparedOnPglite(tx, query);
-      const [row] = prepared
-        ? prepared.map((r) => ({ fresh: r.fresh === 't', detail: r.detail === 't', id: r.id ?? null }))
-        : await rowsOf<{ fresh: boolean; detail: boolean; id: string | null }>(tx, query);
-      if (!row?.fresh) return 'stale';
-      if (!row.detail) return 'no_details';
-      return row.id ? { id: row.id } : 'key_taken';
+      const values: Record<InsertKey, unknown> = {
+        ...c,
+        breakdown: JSON.stringify(c.breakdown),
+        fromRequisites: JSON.stringify(c.fromRequisites),
+        toRequisites: JSON.stringify(c.toRequisites),
+        directionVersion: pricedFrom.direction,
+        fromVersion: pricedFrom.from,
+        toVersion: pricedFrom.to,
+        paymentWindowMinutes,
+      };
+      // Prepared on the database itself (server/db/prepared.ts); in a caller's transaction as an ordinary query.
+      const rows =
+        (await insertClaim.run(tx, values)) ?? (await rowsOf<Record<string, unknown>>(tx, insertClaim.build(values)));
+      const row = rows[0];
+      // PGlite's prepared path answers text ('t'), the drivers parsed booleans.
+      const yes = (v: unknown) => v === true || v === 't';
+      if (!row || !yes(row.fresh)) return 'stale';
+      if (!yes(row.detail)) return 'no_details';
+      return typeof row.id === 'string' ? { id: row.id } : 'key_taken';
     },
 
     async find(id: string, tx: Tx = db): Promise<ClaimRow | null> {
@@ -128,9 +179,13 @@ export function claimsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Claims by id, in no particular order; an id that names no claim is left out. */
+    /** Claims by id, in no particular order; an id that names no claim (or is no uuid) is left out. */
     async findMany(ids: string[], tx: Tx = db): Promise<ClaimRow[]> {
-      return ids.length ? tx.select().from(claims).where(inArray(claims.id, ids)) : [];
+      const uuids = ids.filter((id) => uuidPattern.test(id));
+      if (!uuids.length) return [];
+      // Prepared on the database itself (a delivery round's letters' claims, server/db/prepared.ts).
+      const prepared = await claimsByIds.run(tx, { ids: `{${uuids.join(',')}}` });
+      return prepared ? tableRows(claims, prepared) : tx.select().from(claims).where(inArray(claims.id, uuids));
     },
 
     async findByKey(key: string, tx: Tx = db): Promise<ClaimRow | null> {

@@ -1,9 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
-import { preparedOnPglite } from '../../db/prepared.ts';
+import { fixedStatement, tableRows } from '../../db/prepared.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,7 +17,7 @@ export interface MailMessage {
 
 export interface MailServiceOptions {
   db: Db;
-  /** PostgreSQL delivers each message in its own short transaction holding the row; PGlite runs one at a time. */
+  /** PostgreSQL delivers in rounds, each a short transaction holding its rows; PGlite runs one at a time. */
   kind?: 'pglite' | 'postgres';
   smtpUrl: string | undefined;
   from: string;
@@ -45,6 +45,33 @@ type Rendered = Pick<MailMessage, 'subject' | 'text' | 'html'>;
  */
 export type MailRenderer = (metas: Record<string, unknown>[], tx: Tx) => Promise<(Rendered | null)[]>;
 
+/** Due: pending, and its next attempt's time has come (the partial index mail_outbox_due holds the pending rows). */
+const due = sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()`;
+
+/** PGlite: a round's due rows, prepared (server/db/prepared.ts): its text never changes. */
+const dueRows = fixedStatement(
+  'mail_due',
+  ['limit'],
+  (v) => sql`select * from ${mailOutbox} where ${due} order by ${mailOutbox.id} limit ${v.limit}`,
+);
+
+/**
+ * A round's outcomes in one UPDATE, prepared: a column an attempt does not set keeps its value. The rows are found by
+ * their ids (`= any`): joined to the JSON's records alone, the planner, which takes a set-returning function for 100
+ * rows, chose a sequential scan of the whole outbox (every letter ever written on PGlite, where nothing deletes them).
+ */
+const recordOutcomes = fixedStatement(
+  'mail_outcomes',
+  ['values', 'ids'],
+  (v) => sql`update ${mailOutbox} m set subject = coalesce(v.subject, m.subject),
+      text = coalesce(v.text, m.text), html = coalesce(v.html, m.html), status = v.status, error = v.error,
+      attempts = coalesce(v.attempts, m.attempts), next_attempt_at = coalesce(v.next_attempt_at, m.next_attempt_at),
+      sent_at = coalesce(v.sent_at, m.sent_at)
+    from jsonb_to_recordset(${v.values}::jsonb) as v(id integer, subject text, text text, html text, status text,
+      error text, attempts integer, next_attempt_at timestamptz, sent_at timestamptz)
+    where m.id = any(${v.ids}::integer[]) and m.id = v.id`,
+);
+
 /**
  * The outbox (docs/decisions/0020-mail-outbox.md). `enqueue` writes a message in the caller's transaction, so the
  * message exists exactly when the change it reports does; `kick` (after the commit) and a poll deliver it over SMTP_URL
@@ -66,9 +93,14 @@ export function mailService(opts: MailServiceOptions) {
   const retry = opts.retry ?? defaultRetry;
   let poller: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
-  /** PGlite: the most messages one delivery round takes, and how long a kick waits for the burst it belongs to. */
+  /**
+   * The most messages one delivery round takes, and how long a kick waits for the burst it belongs to (the deliverer
+   * shares the process with the requests: a burst of claims makes one round). PostgreSQL: how long a round holding
+   * its rows goes on handing letters over.
+   */
   const batchSize = 20;
   const gatherMs = 10;
+  const roundBudgetMs = 15_000;
   const tidyEvery = 500;
   let sinceTidy = 0;
   let kickTimer: NodeJS.Timeout | null = null;
@@ -116,32 +148,31 @@ export function mailService(opts: MailServiceOptions) {
     return { status: 'failed' as const, error: 'nothing to render' };
   }
 
-  /** Renders (when needed) and hands over the messages, one after another; answers what each attempt writes. */
-  async function attempt(rows: OutboxRow[], tx: Tx): Promise<Attempted[]> {
+  /**
+   * Renders (when needed) and hands over the messages, one after another; answers what each attempt writes. With a
+   * `deadline` (a round holding its rows) it stops after the first failed hand-over or past the deadline: the rows
+   * after it are left out of the answer, untried.
+   */
+  async function attempt(rows: OutboxRow[], tx: Tx, deadline?: number): Promise<Attempted[]> {
     const ready = await withContent(rows, tx);
     const written: Attempted[] = [];
+    let failed = false;
     for (const [i, row] of rows.entries()) {
+      if (deadline !== undefined && written.length && (failed || Date.now() > deadline)) break;
       const letter = ready[i];
       if (!letter) {
         written.push({ id: row.id, ...unrenderable(row) });
         continue;
       }
       const error = await transmit(letter);
+      failed ||= error !== null;
       const content = row.html === null ? { subject: letter.subject, text: letter.text, html: letter.html } : {};
       written.push({ id: row.id, ...content, ...outcome(row, error) });
     }
     return written;
   }
 
-  /** Records one attempt's outcome (PostgreSQL: the row is held by `tx`). */
-  async function record({ id, ...values }: Attempted, tx: Tx) {
-    await tx.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
-  }
-
-  /**
-   * Records the outcomes of a round in one UPDATE (PGlite): a column an attempt does not set keeps its value, as
-   * `record` leaves it. Prepared once (its text never changes, server/db/prepared.ts).
-   */
+  /** Records the outcomes of a round in one UPDATE (`recordOutcomes`). */
   async function recordAll(attempts: Attempted[], tx: Tx) {
     if (!attempts.length) return;
     const values = JSON.stringify(
@@ -157,14 +188,8 @@ export function mailService(opts: MailServiceOptions) {
         sent_at: 'sentAt' in a ? a.sentAt : null,
       })),
     );
-    const query = sql`update ${mailOutbox} m set subject = coalesce(v.subject, m.subject),
-        text = coalesce(v.text, m.text), html = coalesce(v.html, m.html), status = v.status, error = v.error,
-        attempts = coalesce(v.attempts, m.attempts), next_attempt_at = coalesce(v.next_attempt_at, m.next_attempt_at),
-        sent_at = coalesce(v.sent_at, m.sent_at)
-      from jsonb_to_recordset(${values}::jsonb) as v(id integer, subject text, text text, html text, status text,
-        error text, attempts integer, next_attempt_at timestamptz, sent_at timestamptz)
-      where m.id = v.id`;
-    if (!(await preparedOnPglite(tx, query))) await tx.execute(query);
+    const ids = `{${attempts.map((a) => a.id).join(',')}}`;
+    if (!(await recordOutcomes.run(tx, { values, ids }))) await tx.execute(recordOutcomes.build({ values, ids }));
   }
 
   /** Hands one message to SMTP (or the log): null when it went, else the error. */
@@ -205,20 +230,25 @@ export function mailService(opts: MailServiceOptions) {
     return { status: 'pending' as const, error, attempts, nextAttemptAt: new Date(Date.now() + delay * 1000) };
   }
 
-  const due = sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()`;
-
-  /** PostgreSQL: one due message, held by this transaction until its outcome is written. False when none is due. */
-  async function deliverOneLocked(): Promise<boolean> {
+  /**
+   * PostgreSQL: a round of due messages (up to `batchSize`), held by this transaction (FOR UPDATE SKIP LOCKED: another
+   * process takes other rows) until their outcomes are written, all in one UPDATE: five statements a round instead of
+   * five a letter (docs/decisions/0029-claims-at-database-speed.md, "Later"). The held time stays bounded: the round
+   * stops handing letters over at the first failure (an SMTP server that is down fails every letter after its
+   * timeouts) or after `roundBudgetMs`; the letters it did not try stay due for the next round. A process killed
+   * mid-round rolls the round back and its letters go again, each with its Message-ID (decision 0020, "Limits").
+   */
+  async function deliverBatchLocked(): Promise<{ tried: number; full: boolean }> {
     return db.transaction(async (tx) => {
-      // The SMTP conversation happens inside: allow it longer than an ordinary idle transaction.
+      // The SMTP conversations happen inside: allow them longer than an ordinary idle transaction.
       await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
-      const [row] = await tx.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(1).for('update', {
+      const rows = await tx.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize).for('update', {
         skipLocked: true,
       });
-      if (!row) return false;
-      const [written] = await attempt([row], tx);
-      await record(written!, tx);
-      return true;
+      if (!rows.length) return { tried: 0, full: false };
+      const written = await attempt(rows, tx, Date.now() + roundBudgetMs);
+      await recordAll(written, tx);
+      return { tried: written.length, full: rows.length === batchSize || written.length < rows.length };
     });
   }
 
@@ -229,7 +259,10 @@ export function mailService(opts: MailServiceOptions) {
    * Answers how many it tried, and whether more may be due (the round was full).
    */
   async function deliverBatchUnlocked(): Promise<{ tried: number; full: boolean }> {
-    const found = await db.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize);
+    const prepared = await dueRows.run(db, { limit: batchSize });
+    const found = prepared
+      ? tableRows(mailOutbox, prepared)
+      : await db.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize);
     const rows = found.filter((r) => !inFlight.has(r.id));
     for (const row of rows) inFlight.add(row.id);
     try {
@@ -260,14 +293,11 @@ export function mailService(opts: MailServiceOptions) {
   /** Delivers what is due now; answers how many messages it tried. */
   async function deliverDue(): Promise<number> {
     let tried = 0;
-    if (opts.kind === 'postgres') {
-      while (await deliverOneLocked()) tried++;
-    } else {
-      // A round that was not full found every row due then; what was written since comes with its own kick.
-      for (let round = { tried: 0, full: true }; round.full;) {
-        round = await deliverBatchUnlocked();
-        tried += round.tried;
-      }
+    const deliverBatch = opts.kind === 'postgres' ? deliverBatchLocked : deliverBatchUnlocked;
+    // A round that was not full found every row due then; what was written since comes with its own kick.
+    for (let round = { tried: 0, full: true }; round.full;) {
+      round = await deliverBatch();
+      tried += round.tried;
     }
     return tried;
   }
@@ -317,15 +347,11 @@ export function mailService(opts: MailServiceOptions) {
       renderers.set(kind, render);
     },
     /**
-     * Delivers what is due soon, without waiting (after a commit that enqueued mail). On PGlite after a short pause:
-     * the deliverer shares the thread with the requests, and a burst of claims then makes one round (one read, one
-     * UPDATE) instead of a round each (docs/performance.md, "Claims on PGlite").
+     * Delivers what is due soon, without waiting (after a commit that enqueued mail), after a short pause: the
+     * deliverer shares the process with the requests, and a burst of claims then makes one round (one read, one
+     * UPDATE) instead of a round each (docs/performance.md, "Claims").
      */
     kick(): void {
-      if (opts.kind === 'postgres') {
-        void run();
-        return;
-      }
       kickTimer ??= setTimeout(() => {
         kickTimer = null;
         void run();

@@ -1,5 +1,6 @@
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './page-compression.ts';
+import { composedGzip, negotiateEncoding } from './page-compression.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, then gzip, as browsers offer them', () => {
@@ -20,5 +21,55 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('')).toBeNull();
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding('deflate, zstd')).toBeNull();
+  });
+});
+
+describe('composedGzip', () => {
+  const style = (rule: string) => `<style>${Array.from({ length: 400 }, (_, i) => `.c${i}{${rule}}`).join('')}</style>`;
+  const stylesheet = style('color:red;margin:0 auto');
+  const markup = Array.from({ length: 300 }, (_, i) => `<li class="c${i}">Обмен №${i}: 1,5 ₽ → €</li>`).join('');
+  const pages = {
+    'with the stylesheet in the head': `<!DOCTYPE html><html><head><title>Т</title>${stylesheet}</head><body>${markup}</body></html>`,
+    'starting with the stylesheet': `${stylesheet}<p>${markup}</p>`,
+    'ending with the stylesheet': `<p>${markup}</p>${stylesheet}`,
+    'that is only the stylesheet': stylesheet,
+  };
+
+  it.each(Object.entries(pages))('reads back as the same bytes for a page %s', (_, text) => {
+    const page = Buffer.from(text);
+    const gz = composedGzip(page);
+    expect(gz).not.toBeNull();
+    expect(gunzipSync(gz!).equals(page)).toBe(true);
+  });
+
+  it('reads back through a streaming reader fed a few bytes at a time, as a browser reads the network', async () => {
+    const page = Buffer.from(pages['with the stylesheet in the head']);
+    const gz = composedGzip(page)!;
+    const gunzip = createGunzip();
+    const out: Buffer[] = [];
+    gunzip.on('data', (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve, reject) => gunzip.on('end', resolve).on('error', reject));
+    for (let at = 0; at < gz.length; at += 7) gunzip.write(gz.subarray(at, at + 7));
+    gunzip.end();
+    await done;
+    expect(Buffer.concat(out).equals(page)).toBe(true);
+  });
+
+  it('is about as small as gzip of the whole page', () => {
+    const page = Buffer.from(pages['with the stylesheet in the head']);
+    expect(composedGzip(page)!.length).toBeLessThan(gzipSync(page, { level: 6 }).length * 1.1);
+  });
+
+  it('stays right when the stylesheet changes between pages (a new build in the same process)', () => {
+    for (const rule of ['color:red', 'color:blue', 'color:red']) {
+      const page = Buffer.from(`<head>${style(rule)}</head><body>${markup}</body>`);
+      expect(gunzipSync(composedGzip(page)!).equals(page)).toBe(true);
+    }
+  });
+
+  it('leaves a page without a large stylesheet to be compressed whole', () => {
+    expect(composedGzip(Buffer.from(`<html><body>${markup}</body></html>`))).toBeNull();
+    expect(composedGzip(Buffer.from(`<style>.a{color:red}</style>${markup}`))).toBeNull();
+    expect(composedGzip(Buffer.from(`<style>${'.a{}'.repeat(2000)}`))).toBeNull();
   });
 });

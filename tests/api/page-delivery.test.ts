@@ -28,6 +28,32 @@ describe('page delivery', () => {
     expect(res.rawPayload.length).toBeLessThan(html.length / 3);
   });
 
+  it('sends a rendered page as gzip with the stylesheet compressed once, as small as brotli of the whole page', async () => {
+    const rendered = await build({ env: { PAGE_CACHE: 'off' } });
+    try {
+      const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const [gz, again] = [await rendered.inject({ url: '/en/rules', headers }), await rendered.inject('/en/rules')];
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      const html = gunzipSync(gz.rawPayload).toString('utf8');
+      expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+      // The same page as sent plain (the nonce aside: each render has its own).
+      const nonce = (page: string) => /nonce="([^"]+)"/.exec(page)?.[1] ?? '';
+      expect(html.replaceAll(nonce(html), 'N')).toBe(again.body.replaceAll(nonce(again.body), 'N'));
+      expect(html).toMatch(/<style>[^]*\.btn-primary\{[^]*<\/style>/);
+      const brotli = await t.inject({ url: '/en/rules', headers });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(gz.rawPayload.length).toBeLessThan(brotli.rawPayload.length * 1.1);
+      // A client that takes brotli alone still gets brotli.
+      const brOnly = await rendered.inject({ url: '/en/rules', headers: { 'accept-encoding': 'br' } });
+      expect(brOnly.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brOnly.rawPayload).toString('utf8')).toMatch(/<\/html>$/);
+    } finally {
+      await rendered.close();
+    }
+  });
+
   it('sends gzip to a client that accepts only gzip', async () => {
     const res = await t.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { waitForHydration } from './pages.ts';
 import { describeE2E, expect, test } from './fixture.ts';
 
@@ -37,4 +38,23 @@ describeE2E('page delivery in the browser', () => {
       expect(await styled(page)).toEqual({ inlineStyles: 1, stylesheetLinks: 0, bodyPainted: true });
     });
   }
+
+  // A visitor with a session cookie gets a page rendered for them (never the cache's copy): gzip with the stylesheet
+  // compressed once and joined to the rest (docs/decisions/0034). Chromium must read it as one page, styled and whole.
+  test('a rendered page (a session cookie) arrives as composed gzip, styled and hydrated', async ({
+    newPage,
+    site,
+  }) => {
+    const page = await newPage();
+    // An unknown refresh token: the root loader finds no session, but the page is still rendered for this visitor.
+    await page.context().addCookies([{ name: refreshCookieName, value: 'expired', url: site.url }]);
+    const res = await page.goto('/en/rules', { waitUntil: 'load' });
+    expect(res!.status()).toBe(200);
+    expect(await res!.headerValue('content-encoding')).toBe('gzip');
+    expect(await res!.headerValue('x-page-cache')).toBe('bypass');
+    expect(await styled(page)).toEqual({ inlineStyles: 1, stylesheetLinks: 0, bodyPainted: true });
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/rules/i);
+    expect(await page.evaluate(() => document.documentElement.outerHTML.endsWith('</body></html>'))).toBe(true);
+  });
 });

@@ -168,12 +168,35 @@ const ownHeaders = new Set([
   'content-security-policy',
 ]);
 
+/** A render others may wait for: it settles with the copy it kept, or null. */
+interface Flight {
+  generation: number;
+  done: Promise<PageEntry | null>;
+  settle: (entry: PageEntry | null) => void;
+}
+
 interface Miss {
   key: string;
   generation: number;
   /** The reply's headers when the render started: what changed after is the render's. */
   before: Record<string, unknown>;
+  /** Set when this render is the one others of the same page wait for. */
+  flight?: Flight | undefined;
 }
+
+/**
+ * How long a request waits for another's render of its page before it renders the page itself: a render takes a few
+ * milliseconds, so this is only reached when that render hangs (the stream timeout is 5 s).
+ */
+const flightWaitMs = 2_000;
+const waitFor = (done: Promise<PageEntry | null>) =>
+  new Promise<PageEntry | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), flightWaitMs);
+    void done.then((entry) => {
+      clearTimeout(timer);
+      resolve(entry);
+    });
+  });
 
 export interface PageCacheOptions {
   store: PageStore;
@@ -200,6 +223,27 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
   const { store } = opts;
   const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry }>();
   const misses = new WeakMap<FastifyRequest, Miss>();
+  /** The renders whose copy others are waiting for, by page key: at most one per key. */
+  const flights = new Map<string, Flight>();
+  /** The render of `miss` is over: those waiting get its copy, or null (not kept) and render the page themselves. */
+  const land = (miss: Miss, entry: PageEntry | null) => {
+    const { flight } = miss;
+    if (!flight) return;
+    miss.flight = undefined;
+    if (flights.get(miss.key) === flight) flights.delete(miss.key);
+    flight.settle(entry);
+  };
+  // A render that never reaches the cache's onSend (its request aborted, an error before any answer) still lands.
+  scope.addHook('onResponse', (request, _reply, done) => {
+    const miss = misses.get(request);
+    if (miss) land(miss, null);
+    done();
+  });
+  scope.addHook('onRequestAbort', (request, done) => {
+    const miss = misses.get(request);
+    if (miss) land(miss, null);
+    done();
+  });
   // The settings' values as a key part, computed once per values object (the store replaces it on every change).
   const siteKeys = new WeakMap<object, string>();
   const siteKey = () => {
@@ -227,11 +271,24 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     // What the render reads from the request: the URL as React Router gets it (the host too: a news page's share
     // links are absolute) and the contest banner's cookie. The locale is the path's.
     const key = pageKey(request.cookies, request.protocol, request.host, request.originalUrl);
-    const entry = store.get(key, Date.now());
+    let entry = store.get(key, Date.now());
+    // The same page being rendered for another visitor right now (the first requests after a change, all at once):
+    // its copy is waited for instead of rendering it again beside it.
+    const flight = entry ? undefined : flights.get(key);
+    if (flight && flight.generation === store.generation) entry = (await waitFor(flight.done)) ?? undefined;
     if (!entry) {
       // HEAD renders no body: nothing to keep.
-      if (request.method === 'GET')
-        misses.set(request, { key, generation: store.generation, before: reply.getHeaders() });
+      if (request.method === 'GET') {
+        const miss: Miss = { key, generation: store.generation, before: reply.getHeaders() };
+        misses.set(request, miss);
+        const current = flights.get(key);
+        if (!current || current.generation !== miss.generation) {
+          let settle!: (entry: PageEntry | null) => void;
+          const done = new Promise<PageEntry | null>((resolve) => (settle = resolve));
+          miss.flight = { generation: miss.generation, done, settle };
+          flights.set(key, miss.flight);
+        }
+      }
       return;
     }
     hits.set(request, { key, entry });
@@ -254,11 +311,15 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     const miss = misses.get(request);
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (!miss || !storable(reply)) {
+      if (miss) land(miss, null);
       if (html) reply.header('x-page-cache', 'bypass');
       return payload;
     }
     const plain = await collect(payload);
-    if (!plain) return payload;
+    if (!plain) {
+      land(miss, null);
+      return payload;
+    }
     const now = Date.now();
     const staleAt = opts.rateStaleAt();
     const entry: PageEntry = {
@@ -274,8 +335,11 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       until: Math.min(now + pageMaxAgeMs, staleAt > now ? staleAt : Infinity),
       bytes: plain.length,
     };
-    // A change published while this page was rendering may not be in it: it is sent, not kept.
-    if (store.generation === miss.generation) store.set(miss.key, entry);
+    // A change published while this page was rendering may not be in it: it is sent, not kept (nor given to those
+    // waiting for it: they render the page anew).
+    const current = store.generation === miss.generation;
+    if (current) store.set(miss.key, entry);
+    land(miss, current ? entry : null);
     reply.header('x-page-cache', 'miss');
     return encoded(request, reply, miss.key, entry);
   });

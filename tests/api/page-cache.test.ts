@@ -65,6 +65,27 @@ describe('anonymous pages from the cache', () => {
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('renders a page once for visitors who ask for it at the same time, the others getting that copy', async () => {
+    for (const url of ['/en/faq?burst=1', '/no-such-page?burst=1']) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.inject({ url, headers: browser })));
+      const states = answers.map((res) => res.headers['x-page-cache']).sort();
+      expect(states, url).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+      expect(new Set(answers.map((res) => res.statusCode)).size, url).toBe(1);
+      expect(new Set(answers.map((res) => html(res))).size, url).toBe(1);
+    }
+  });
+
+  it('does not make a visitor with a session wait for an anonymous render, nor share it', async () => {
+    const url = '/en/faq?burst=2';
+    const [anonymous, withSession] = await Promise.all([
+      t.inject({ url, headers: browser }),
+      t.inject({ url, headers: { ...browser, cookie: 'refreshToken=unknown' } }),
+    ]);
+    expect(anonymous.headers['x-page-cache']).toBe('miss');
+    expect(withSession.headers['x-page-cache']).toBe('bypass');
+    expect(String(withSession.headers['cache-control'])).toMatch(/private/);
+  });
+
   it('keeps the 404 page too, with its status', async () => {
     const first = await t.inject({ url: '/no-such-page', headers: browser });
     const second = await t.inject({ url: '/no-such-page', headers: browser });

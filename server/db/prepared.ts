@@ -15,10 +15,12 @@ const dialectOf = (tx: Tx) => (tx as unknown as { dialect: Dialect }).dialect;
 /**
  * A statement whose text never changes, only its values (docs/performance.md, "Claims"): `build` writes it once with
  * a placeholder for each value, and the text is compiled once per process, not by drizzle on every call (tens of
- * microseconds for a big CTE). `run` executes it on the database itself, prepared (PGlite: parsed and planned once,
- * one call into the database; PostgreSQL: a named statement each pooled connection parses once); in a transaction it
- * answers null and the caller runs `build(values)` through drizzle as usual. Rows come as the driver gives them: text
- * for every column on PGlite, parsed values on PostgreSQL.
+ * microseconds for a big CTE). `run` executes it prepared: on PGlite itself (parsed and planned once, one call into
+ * the database), or on PostgreSQL, on the pool or in a transaction on the transaction's own connection (a named
+ * statement each pooled connection parses once: a delivery round's reads and UPDATE, in their locked transaction,
+ * were compiled by drizzle and parsed and planned by PostgreSQL every round). In a PGlite transaction it answers null
+ * and the caller runs `build(values)` through drizzle as usual. Rows come as the driver gives them: text for every
+ * column on PGlite, parsed values on PostgreSQL (pg's own parsers: `tableRows` reads both).
  */
 export function fixedStatement<K extends string>(
   name: string,
@@ -29,9 +31,9 @@ export function fixedStatement<K extends string>(
   return {
     build,
     async run(tx: Tx, values: Record<K, unknown>): Promise<Record<string, unknown>[] | null> {
-      const client = (tx as unknown as { $client?: unknown }).$client;
+      const client = postgresClient(tx) ?? (tx as unknown as { $client?: unknown }).$client;
       const onPglite = client instanceof PGlite;
-      if (!onPglite && !(client instanceof pg.Pool)) return null;
+      if (!onPglite && !(client instanceof pg.Pool) && !(client instanceof pg.Client)) return null;
       if (!compiled) {
         const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, unknown>;
         const { sql: text, params } = dialectOf(tx).sqlToQuery(build(placeholders));
@@ -41,7 +43,7 @@ export function fixedStatement<K extends string>(
       }
       const params = compiled.order.map((k) => values[k]);
       if (onPglite) return runOnPglite(client, compiled.text, params);
-      const { rows } = await (client as pg.Pool).query<Record<string, unknown>>({
+      const { rows } = await (client as pg.Pool | pg.Client).query<Record<string, unknown>>({
         name: `obmen_${name}`,
         text: compiled.text,
         values: params,
@@ -49,6 +51,15 @@ export function fixedStatement<K extends string>(
       return rows;
     },
   };
+}
+
+/**
+ * The connection of a node-postgres transaction (drizzle's transaction runs on one pooled client, its session's), or
+ * undefined for the database itself and for PGlite, whose transactions go through its own lock.
+ */
+function postgresClient(tx: Tx): pg.Client | undefined {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : undefined;
 }
 
 /**

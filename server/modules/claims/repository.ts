@@ -163,7 +163,7 @@ export function claimsRepository(db: Db) {
         toVersion: pricedFrom.to,
         paymentWindowMinutes,
       };
-      // Prepared on the database itself (server/db/prepared.ts); in a caller's transaction as an ordinary query.
+      // Prepared (server/db/prepared.ts), in a caller's transaction too on PostgreSQL; in PGlite's as an ordinary query.
       const rows =
         (await insertClaim.run(tx, values)) ?? (await rowsOf<Record<string, unknown>>(tx, insertClaim.build(values)));
       const row = rows[0];
@@ -183,7 +183,7 @@ export function claimsRepository(db: Db) {
     async findMany(ids: string[], tx: Tx = db): Promise<ClaimRow[]> {
       const uuids = ids.filter((id) => uuidPattern.test(id));
       if (!uuids.length) return [];
-      // Prepared on the database itself (a delivery round's letters' claims, server/db/prepared.ts).
+      // Prepared (a delivery round's letters' claims, in its transaction on PostgreSQL: server/db/prepared.ts).
       const prepared = await claimsByIds.run(tx, { ids: `{${uuids.join(',')}}` });
       return prepared ? tableRows(claims, prepared) : tx.select().from(claims).where(inArray(claims.id, uuids));
     },

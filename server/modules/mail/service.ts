@@ -55,6 +55,14 @@ const dueRows = fixedStatement(
   (v) => sql`select * from ${mailOutbox} where ${due} order by ${mailOutbox.id} limit ${v.limit}`,
 );
 
+/** PostgreSQL: a round's due rows, held by the round's transaction (`deliverBatchLocked`), prepared likewise. */
+const dueRowsLocked = fixedStatement(
+  'mail_due_locked',
+  ['limit'],
+  (v) =>
+    sql`select * from ${mailOutbox} where ${due} order by ${mailOutbox.id} limit ${v.limit} for update skip locked`,
+);
+
 /**
  * A round's outcomes in one UPDATE, prepared: a column an attempt does not set keeps its value. The rows are found by
  * their ids (`= any`): joined to the JSON's records alone, the planner, which takes a set-returning function for 100
@@ -242,9 +250,12 @@ export function mailService(opts: MailServiceOptions) {
     return db.transaction(async (tx) => {
       // The SMTP conversations happen inside: allow them longer than an ordinary idle transaction.
       await tx.execute(sql`set local idle_in_transaction_session_timeout = '60s'`);
-      const rows = await tx.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize).for('update', {
-        skipLocked: true,
-      });
+      const prepared = await dueRowsLocked.run(tx, { limit: batchSize });
+      const rows = prepared
+        ? tableRows(mailOutbox, prepared)
+        : await tx.select().from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(batchSize).for('update', {
+            skipLocked: true,
+          });
       if (!rows.length) return { tried: 0, full: false };
       const written = await attempt(rows, tx, Date.now() + roundBudgetMs);
       await recordAll(written, tx);

@@ -1,15 +1,13 @@
 import { ConfigError, parseConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { buildServices } from './services.ts';
-import { seedDemoData } from './db/seed.ts';
 import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from './db/snapshot.ts';
-import { ensureAdmin } from './modules/admin/bootstrap.ts';
-import { consoleAccess, startupBanner } from './startup-banner.ts';
 
-export async function startServer(config: Config, options: { announce?: boolean } = {}) {
-  // A new embedded database with demo data starts as a copy of the prepared snapshot instead of an initdb, every
-  // migration and the seed (docs/decisions/0030-start-from-snapshot.md); PostgreSQL and existing databases as before.
+/**
+ * The database as a start needs it: a new embedded database with demo data starts as a copy of the prepared snapshot
+ * instead of an initdb, every migration and the seed (docs/decisions/0030-start-from-snapshot.md); PostgreSQL and
+ * existing databases as before.
+ */
+async function openForStart(config: Config): Promise<{ database: Database; snapshotError: unknown }> {
   let restored: Restored | null = null;
   let snapshotError: unknown = null;
   if (!config.databaseUrl && config.demoData) {
@@ -27,7 +25,24 @@ export async function startServer(config: Config, options: { announce?: boolean 
   });
   // Migrations have run (none left after a current snapshot); the snapshot's clock values become this start's.
   if (restored) await rebaseSeedTimes(database.db, restored);
-  else if (config.demoData) await seedDemoData(database.db);
+  else if (config.demoData) {
+    const { seedDemoData } = await import('./db/seed.ts');
+    await seedDemoData(database.db);
+  }
+  return { database, snapshotError };
+}
+
+export async function startServer(config: Config, options: { announce?: boolean } = {}) {
+  // The database comes up while the rest of the server loads (docs/decisions/0030-start-from-snapshot.md, "Later"):
+  // the snapshot's copy and PGlite's WebAssembly compile run off the main thread, so loading the modules fills that
+  // wait instead of following it.
+  const [{ database, snapshotError }, { buildApp }, { buildServices }, { ensureAdmin }, banner] = await Promise.all([
+    openForStart(config),
+    import('./app.ts'),
+    import('./services.ts'),
+    import('./modules/admin/bootstrap.ts'),
+    import('./startup-banner.ts'),
+  ]);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, closeDatabase: true });
   if (snapshotError) app.log.warn({ err: snapshotError }, 'no database snapshot: migrated and seeded instead');
@@ -36,7 +51,9 @@ export async function startServer(config: Config, options: { announce?: boolean 
   const listening = await app.listen({ port: config.port, host: config.host });
   if (options.announce) {
     // Plain words on stdout for the person who started it; the JSON log stays for machines.
-    process.stdout.write(startupBanner({ config, listening, access: await consoleAccess(database.db, config) }) + '\n');
+    process.stdout.write(
+      banner.startupBanner({ config, listening, access: await banner.consoleAccess(database.db, config) }) + '\n',
+    );
   }
   return app;
 }

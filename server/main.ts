@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { compilePglite, openDatabase, type Database } from './db/client.ts';
 import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from './db/snapshot.ts';
 
 /**
@@ -10,6 +10,7 @@ import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from '
 async function openForStart(config: Config): Promise<{ database: Database; snapshotError: unknown }> {
   let restored: Restored | null = null;
   let snapshotError: unknown = null;
+  const wasm = config.databaseUrl ? undefined : compilePglite();
   if (!config.databaseUrl && config.demoData) {
     try {
       restored = await restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) });
@@ -22,8 +23,11 @@ async function openForStart(config: Config): Promise<{ database: Database; snaps
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
+    // The snapshot's key covers every migration: one restored for the current key has them all.
+    migrated: restored !== null,
+    ...(wasm ? { wasm } : {}),
   });
-  // Migrations have run (none left after a current snapshot); the snapshot's clock values become this start's.
+  // Migrations have run (a current snapshot holds them all); the snapshot's clock values become this start's.
   if (restored) await rebaseSeedTimes(database.db, restored);
   else if (config.demoData) {
     const { seedDemoData } = await import('./db/seed.ts');
@@ -42,6 +46,8 @@ export async function startServer(config: Config, options: { announce?: boolean 
     import('./services.ts'),
     import('./modules/admin/bootstrap.ts'),
     import('./startup-banner.ts'),
+    // The site's bundle too (registerSsr finds it loaded): on the main thread it fills the wait for the copy.
+    import('./plugins/ssr.ts').then(({ loadServerBuild }) => loadServerBuild(config.buildDir)),
   ]);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, closeDatabase: true });

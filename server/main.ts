@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { compilePglite, openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from './db/snapshot.ts';
 
 /**
@@ -8,17 +8,19 @@ import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from '
  * existing databases as before.
  */
 async function openForStart(config: Config): Promise<{ database: Database; snapshotError: unknown }> {
-  let restored: Restored | null = null;
   let snapshotError: unknown = null;
+  // The copy starts first, before the database's own modules load (restoreSnapshot's module imports nothing heavy).
+  const restoring: Promise<Restored | null> =
+    !config.databaseUrl && config.demoData
+      ? restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) }).catch((err: unknown) => {
+          // A build folder the process may not write (the snapshot missing or stale there): the slow way still works.
+          snapshotError = err;
+          return null;
+        })
+      : Promise.resolve(null);
+  const { compilePglite, openDatabase } = await import('./db/client.ts');
   const wasm = config.databaseUrl ? undefined : compilePglite();
-  if (!config.databaseUrl && config.demoData) {
-    try {
-      restored = await restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) });
-    } catch (err) {
-      // A build folder the process may not write (the snapshot missing or stale there): the slow way still works.
-      snapshotError = err;
-    }
-  }
+  const restored = await restoring;
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

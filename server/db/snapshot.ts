@@ -3,12 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { sql } from 'drizzle-orm';
-import { migrationsFolder as defaultMigrationsFolder, type Db } from './client.ts';
-import { seedDemoData } from './seed.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './client.ts';
 
 /**
  * The embedded database's start from a prepared snapshot (docs/decisions/0030-start-from-snapshot.md). A fresh PGlite
@@ -17,6 +13,13 @@ import { seedDemoData } from './seed.ts';
  * made by `npm run build` or by the first start that finds none, and keyed by everything that shapes its contents, so
  * a changed migration, seed or PGlite never starts from a stale one.
  */
+
+/**
+ * What a fresh start runs first, before the rest of the server loads (server/main.ts), so this module imports nothing
+ * heavy: PGlite, drizzle and the seed are loaded where a snapshot is made or a restored one rebased. The same folder
+ * as client.ts's `migrationsFolder`, which is not imported for it: client.ts loads PGlite, drizzle and pg.
+ */
+const defaultMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** A snapshot's folder: `pglite/` (the closed data folder) and `snapshot.json` (this). */
 interface SnapshotMeta {
@@ -116,6 +119,12 @@ export async function makeSnapshot(cacheDir: string, migrationsFolder = defaultM
   // PGlite does not create parent folders.
   mkdirSync(work, { recursive: true });
   try {
+    const [{ PGlite }, { drizzle }, { migrate }, { seedDemoData }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./seed.ts'),
+    ]);
     const client = await PGlite.create(path.join(work, 'pglite'));
     try {
       const db = drizzle({ client });
@@ -216,6 +225,7 @@ function copyFolder(from: string, to: string): Promise<void> {
  */
 export async function rebaseSeedTimes(db: Db, restored: Restored) {
   const { from, to } = seedWindow(restored);
+  const { sql } = await import('drizzle-orm');
   const shift = `${Date.now() - restored.seededFrom.getTime()} milliseconds`;
   await db.transaction(async (tx) => {
     for (const [table, column] of restored.clockColumns) {

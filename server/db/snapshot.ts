@@ -161,7 +161,7 @@ export async function makeSnapshot(cacheDir: string, migrationsFolder = defaultM
 
 /**
  * The snapshot keeps only the app's database. initdb's template0 and template1 are half of its ~1,150 files, and each
- * fresh start copies every file: creating files is most of the copy's cost (~0.5 ms each on the development machines,
+ * fresh start copies every file: creating files is most of the copy's cost (~0.7 ms each on the development machines,
  * docs/decisions/0030-start-from-snapshot.md, "Later"). The app never creates a database, the only use of a template;
  * a `CREATE DATABASE` in an embedded database started from the snapshot needs `TEMPLATE postgres`. One statement per
  * call: DROP DATABASE refuses to run inside a transaction, and several statements in one call make one.
@@ -199,7 +199,7 @@ export async function restoreSnapshot(opts: {
 
 /**
  * A copy-on-write clone where the file system has them, a plain copy elsewhere, made on a thread of its own: the copy
- * is mostly the kernel creating ~1,200 files (~0.3–0.6 s on the development machines), and meanwhile the main thread
+ * is mostly the kernel creating its ~550 files (~0.4 s on the development machines), and meanwhile the main thread
  * loads the server's modules (server/main.ts). Node's `cp` from fs/promises is no substitute: it walks the folder in
  * JavaScript, a few promises per file, and took two to three times as long as `cpSync`.
  */

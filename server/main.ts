@@ -1,33 +1,56 @@
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { buildServices } from './services.ts';
-import { seedDemoData } from './db/seed.ts';
+import type { Database } from './db/client.ts';
 import { rebaseSeedTimes, restoreSnapshot, snapshotCache, type Restored } from './db/snapshot.ts';
-import { ensureAdmin } from './modules/admin/bootstrap.ts';
-import { consoleAccess, startupBanner } from './startup-banner.ts';
 
-export async function startServer(config: Config, options: { announce?: boolean } = {}) {
-  // A new embedded database with demo data starts as a copy of the prepared snapshot instead of an initdb, every
-  // migration and the seed (docs/decisions/0030-start-from-snapshot.md); PostgreSQL and existing databases as before.
-  let restored: Restored | null = null;
+/**
+ * The database as a start needs it: a new embedded database with demo data starts as a copy of the prepared snapshot
+ * instead of an initdb, every migration and the seed (docs/decisions/0030-start-from-snapshot.md); PostgreSQL and
+ * existing databases as before.
+ */
+async function openForStart(config: Config): Promise<{ database: Database; snapshotError: unknown }> {
   let snapshotError: unknown = null;
-  if (!config.databaseUrl && config.demoData) {
-    try {
-      restored = await restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) });
-    } catch (err) {
-      // A build folder the process may not write (the snapshot missing or stale there): the slow way still works.
-      snapshotError = err;
-    }
-  }
+  // The copy starts first, before the database's own modules load (restoreSnapshot's module imports nothing heavy).
+  const restoring: Promise<Restored | null> =
+    !config.databaseUrl && config.demoData
+      ? restoreSnapshot({ dataDir: config.dataDir, cacheDir: snapshotCache(config.buildDir) }).catch((err: unknown) => {
+          // A build folder the process may not write (the snapshot missing or stale there): the slow way still works.
+          snapshotError = err;
+          return null;
+        })
+      : Promise.resolve(null);
+  const { compilePglite, openDatabase } = await import('./db/client.ts');
+  const wasm = config.databaseUrl ? undefined : compilePglite();
+  const restored = await restoring;
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
+    // The snapshot's key covers every migration: one restored for the current key has them all.
+    migrated: restored !== null,
+    ...(wasm ? { wasm } : {}),
   });
-  // Migrations have run (none left after a current snapshot); the snapshot's clock values become this start's.
+  // Migrations have run (a current snapshot holds them all); the snapshot's clock values become this start's.
   if (restored) await rebaseSeedTimes(database.db, restored);
-  else if (config.demoData) await seedDemoData(database.db);
+  else if (config.demoData) {
+    const { seedDemoData } = await import('./db/seed.ts');
+    await seedDemoData(database.db);
+  }
+  return { database, snapshotError };
+}
+
+export async function startServer(config: Config, options: { announce?: boolean } = {}) {
+  // The database comes up while the rest of the server loads (docs/decisions/0030-start-from-snapshot.md, "Later"):
+  // the snapshot's copy and PGlite's WebAssembly compile run off the main thread, so loading the modules fills that
+  // wait instead of following it.
+  const [{ database, snapshotError }, { buildApp }, { buildServices }, { ensureAdmin }, banner] = await Promise.all([
+    openForStart(config),
+    import('./app.ts'),
+    import('./services.ts'),
+    import('./modules/admin/bootstrap.ts'),
+    import('./startup-banner.ts'),
+    // The site's bundle too (registerSsr finds it loaded): on the main thread it fills the wait for the copy.
+    import('./plugins/ssr.ts').then(({ loadServerBuild }) => loadServerBuild(config.buildDir)),
+  ]);
   const services = buildServices(database, config);
   const app = await buildApp({ config, services, closeDatabase: true });
   if (snapshotError) app.log.warn({ err: snapshotError }, 'no database snapshot: migrated and seeded instead');
@@ -36,7 +59,9 @@ export async function startServer(config: Config, options: { announce?: boolean 
   const listening = await app.listen({ port: config.port, host: config.host });
   if (options.announce) {
     // Plain words on stdout for the person who started it; the JSON log stays for machines.
-    process.stdout.write(startupBanner({ config, listening, access: await consoleAccess(database.db, config) }) + '\n');
+    process.stdout.write(
+      banner.startupBanner({ config, listening, access: await banner.consoleAccess(database.db, config) }) + '\n',
+    );
   }
   return app;
 }

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from './redis.ts';
 
 /** The outcome of taking a token from a bucket: `retryAfterMs` says when the next one comes (0 when one was taken). */
 interface Take {
@@ -113,7 +114,7 @@ type BucketRedis = Redis & {
 };
 
 export function redisCounters(url: string): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'obmen:' }) as BucketRedis;
+  const redis = newRedis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'obmen:' }) as BucketRedis;
   // EVALSHA with a fallback to EVAL (ioredis): the script is sent once per connection, not with every call.
   redis.defineCommand('bucket', { numberOfKeys: 1, lua: bucketScript });
   return {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,6 +55,13 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * PGlite only: the database holds every migration already (restored from the snapshot made for the current
+   * migrations, server/db/snapshot.ts), so the migrator's check of each one is skipped.
+   */
+  migrated?: boolean;
+  /** PGlite only: its WebAssembly compiled ahead (compilePglite), instead of after the data folder is ready. */
+  wasm?: Promise<WebAssembly.Module | undefined>;
   /** PostgreSQL only: how long to wait for the server (docs/architecture.md, "When the database goes away"). */
   timeouts?: Partial<DatabaseTimeouts>;
 }
@@ -86,6 +94,21 @@ class TimedClient extends pg.Client {
       });
     }
     return result as never;
+  }
+}
+
+/**
+ * PGlite's WebAssembly, compiled now (V8 compiles on its own threads): a start begins this before it copies the
+ * snapshot, so PGlite does not wait for it after (docs/decisions/0030-start-from-snapshot.md, "Later"). The file is
+ * the one PGlite loads itself, beside its entry module; undefined when it is not there (PGlite then loads its own).
+ */
+export async function compilePglite(): Promise<WebAssembly.Module | undefined> {
+  try {
+    return await WebAssembly.compile(
+      await readFile(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite'))),
+    );
+  } catch {
+    return undefined;
   }
 }
 
@@ -147,9 +170,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // PGlite does not create parent folders (docs/architecture.md).
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const wasmModule = await opts.wasm;
+  const client = await PGlite.create(dataDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  if (!opts.migrated) await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   let closed = false;
   return {
     db,

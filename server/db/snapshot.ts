@@ -1,23 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  constants,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { sql } from 'drizzle-orm';
-import { migrationsFolder as defaultMigrationsFolder, type Db } from './client.ts';
-import { seedDemoData } from './seed.ts';
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './client.ts';
 
 /**
  * The embedded database's start from a prepared snapshot (docs/decisions/0030-start-from-snapshot.md). A fresh PGlite
@@ -26,6 +13,13 @@ import { seedDemoData } from './seed.ts';
  * made by `npm run build` or by the first start that finds none, and keyed by everything that shapes its contents, so
  * a changed migration, seed or PGlite never starts from a stale one.
  */
+
+/**
+ * What a fresh start runs first, before the rest of the server loads (server/main.ts), so this module imports nothing
+ * heavy: PGlite, drizzle and the seed are loaded where a snapshot is made or a restored one rebased. The same folder
+ * as client.ts's `migrationsFolder`, which is not imported for it: client.ts loads PGlite, drizzle and pg.
+ */
+const defaultMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** A snapshot's folder: `pglite/` (the closed data folder) and `snapshot.json` (this). */
 interface SnapshotMeta {
@@ -125,6 +119,12 @@ export async function makeSnapshot(cacheDir: string, migrationsFolder = defaultM
   // PGlite does not create parent folders.
   mkdirSync(work, { recursive: true });
   try {
+    const [{ PGlite }, { drizzle }, { migrate }, { seedDemoData }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./seed.ts'),
+    ]);
     const client = await PGlite.create(path.join(work, 'pglite'));
     try {
       const db = drizzle({ client });
@@ -138,6 +138,7 @@ export async function makeSnapshot(cacheDir: string, migrationsFolder = defaultM
         seededTo: seededTo.toISOString(),
         clockColumns: await clockColumns(client, { seededFrom, seededTo }),
       };
+      await dropTemplates(client);
       writeFileSync(path.join(work, metaFile), `${JSON.stringify(meta)}\n`);
     } finally {
       await client.close();
@@ -159,6 +160,21 @@ export async function makeSnapshot(cacheDir: string, migrationsFolder = defaultM
 }
 
 /**
+ * The snapshot keeps only the app's database. initdb's template0 and template1 are half of its ~1,150 files, and each
+ * fresh start copies every file: creating files is most of the copy's cost (~0.7 ms each on the development machines,
+ * docs/decisions/0030-start-from-snapshot.md, "Later"). The app never creates a database, the only use of a template;
+ * a `CREATE DATABASE` in an embedded database started from the snapshot needs `TEMPLATE postgres`. One statement per
+ * call: DROP DATABASE refuses to run inside a transaction, and several statements in one call make one.
+ */
+async function dropTemplates(client: PGlite) {
+  for (const name of ['template0', 'template1']) {
+    await client.exec(`alter database ${name} is_template false`);
+    await client.exec(`drop database ${name}`);
+  }
+  await client.exec('checkpoint');
+}
+
+/**
  * Before a PGlite start: when DATA_DIR holds no database yet, copies the snapshot for the current key into it (made
  * first when missing) and returns the seed's time window; null when the database exists (it opens, migrates and
  * seeds as always). The copy lands under a temporary name and is renamed, so a start cut short never leaves half a
@@ -176,10 +192,28 @@ export async function restoreSnapshot(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const copying = `${target}.copying-${process.pid}`;
   rmSync(copying, { recursive: true, force: true });
-  // A copy-on-write clone where the file system has them, a plain copy elsewhere.
-  cpSync(path.join(meta.dir, 'pglite'), copying, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  await copyFolder(path.join(meta.dir, 'pglite'), copying);
   renameSync(copying, target);
   return { seededFrom: new Date(meta.seededFrom), seededTo: new Date(meta.seededTo), clockColumns: meta.clockColumns };
+}
+
+/**
+ * A copy-on-write clone where the file system has them, a plain copy elsewhere, made on a thread of its own: the copy
+ * is mostly the kernel creating its ~550 files (~0.4 s on the development machines), and meanwhile the main thread
+ * loads the server's modules (server/main.ts). Node's `cp` from fs/promises is no substitute: it walks the folder in
+ * JavaScript, a few promises per file, and took two to three times as long as `cpSync`.
+ */
+function copyFolder(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(
+      `const { cpSync, constants } = require('node:fs');
+       const { workerData } = require('node:worker_threads');
+       cpSync(workerData.from, workerData.to, { recursive: true, mode: constants.COPYFILE_FICLONE });`,
+      { eval: true, workerData: { from, to } },
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`snapshot copy exited with ${code}`))));
+  });
 }
 
 /**
@@ -191,6 +225,7 @@ export async function restoreSnapshot(opts: {
  */
 export async function rebaseSeedTimes(db: Db, restored: Restored) {
   const { from, to } = seedWindow(restored);
+  const { sql } = await import('drizzle-orm');
   const shift = `${Date.now() - restored.seededFrom.getTime()} milliseconds`;
   await db.transaction(async (tx) => {
     for (const [table, column] of restored.clockColumns) {

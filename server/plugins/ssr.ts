@@ -32,6 +32,14 @@ function registerSessionPrivacy(scope: FastifyInstance) {
   });
 }
 
+/**
+ * The site's server bundle in `buildDir`. A start loads it while the database is still coming up (server/main.ts):
+ * a module is loaded once, so registerSsr then finds it ready.
+ */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+}
+
 /** The React Router app for every path no API route claims, plus the built client assets. */
 export async function registerSsr(
   app: FastifyInstance,
@@ -63,8 +71,7 @@ export async function registerSsr(
   if (vite) {
     await app.register(fastifyReactRouter, { devServer: vite, getLoadContext });
   } else {
-    const serverBuild = path.join(config.buildDir, 'server', 'index.js');
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const build = await loadServerBuild(config.buildDir);
     buildId = build.assets.version;
     // Hashed assets were compressed at build time (br, gz): served as they are, cached forever (docs/performance.md).
     await app.register(fastifyStatic, {

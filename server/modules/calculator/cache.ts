@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from '../../plugins/page-compression.ts';
+import { newRedis } from '../../redis.ts';
 
 /**
  * Hot public answers (directions list, pair settings, course, reserves) kept as ready bytes, plain and compressed,
@@ -41,8 +41,8 @@ export const localBus: InvalidationBus = { publish() {}, subscribe() {}, close: 
  */
 export function redisBus(url: string, channel = 'obmen:calculator:invalidate'): InvalidationBus {
   const self = randomUUID();
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  const pub = newRedis(url, { maxRetriesPerRequest: 2 });
+  const sub = newRedis(url, { maxRetriesPerRequest: null });
   // A Redis outage must not crash the site: the answers still expire by age.
   pub.on('error', () => {});
   sub.on('error', () => {});

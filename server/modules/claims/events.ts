@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { claimStatuses, type ClaimStatus } from '../../../shared/claim-statuses.ts';
+import { newRedis } from '../../redis.ts';
 
 /**
  * "A claim's status changed": published after the change's commit (claims/service.ts), heard by the live streams
@@ -61,8 +61,8 @@ function parse(message: string): (ClaimEvent & { from: string }) | null {
 export function redisClaimEvents(url: string): ClaimEventBus {
   const self = randomUUID();
   const listeners = listenerSet();
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  const pub = newRedis(url, { maxRetriesPerRequest: 2 });
+  const sub = newRedis(url, { maxRetriesPerRequest: null });
   pub.on('error', () => {});
   sub.on('error', () => {});
   void sub.subscribe(channel).catch(() => {});

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
@@ -91,6 +91,9 @@ export function jobs(opts: JobsOptions) {
   async function startBoss() {
     // drizzle's node-postgres client is the pg.Pool the app already holds: no second connection string.
     const pool = (opts.database.db as unknown as { $client: pg.Pool }).$client;
+    // Loaded here, not imported: on PGlite (the default) it is never used, and its modules were part of every cold start
+    // (docs/decisions/0030-start-from-snapshot.md, "Later").
+    const { PgBoss } = await import('pg-boss');
     boss = new PgBoss({
       db: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }) },
       schema: 'pgboss',

@@ -1,4 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -90,7 +92,9 @@ export function mailService(opts: MailServiceOptions) {
   const { db } = opts;
   // Bounded waits: a delivery holds its row (and on PostgreSQL a connection) while the SMTP server talks.
   const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport({
+    ? // nodemailer is loaded only with SMTP_URL: without it its ~40 modules were part of every cold start for nothing
+      // (docs/decisions/0030-start-from-snapshot.md, "Later").
+      (createRequire(import.meta.url)('nodemailer') as typeof Nodemailer).createTransport({
         url: opts.smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../tests/helpers/build.ts';
-import { migrationsFolder, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { migrationsFolder } from './migrations-folder.ts';
 import { makeSnapshot, rebaseSeedTimes, restoreSnapshot, snapshotKey } from './snapshot.ts';
 
 /**

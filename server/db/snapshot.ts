@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
+import { migrationsFolder as defaultMigrationsFolder } from './migrations-folder.ts';
 
 /**
  * The embedded database's start from a prepared snapshot (docs/decisions/0030-start-from-snapshot.md). A fresh PGlite
@@ -12,14 +13,10 @@ import type { Db } from './client.ts';
  * folder copied into DATA_DIR and resumed costs ~0.3 s. The snapshot lives in `<BUILD_DIR>/pglite-snapshot/<key>/`,
  * made by `npm run build` or by the first start that finds none, and keyed by everything that shapes its contents, so
  * a changed migration, seed or PGlite never starts from a stale one.
+ *
+ * A fresh start runs this first, before the rest of the server loads (server/main.ts), so this module imports nothing
+ * heavy: PGlite, drizzle and the seed are loaded where a snapshot is made or a restored one rebased.
  */
-
-/**
- * What a fresh start runs first, before the rest of the server loads (server/main.ts), so this module imports nothing
- * heavy: PGlite, drizzle and the seed are loaded where a snapshot is made or a restored one rebased. The same folder
- * as client.ts's `migrationsFolder`, which is not imported for it: client.ts loads PGlite, drizzle and pg.
- */
-const defaultMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** A snapshot's folder: `pglite/` (the closed data folder) and `snapshot.json` (this). */
 interface SnapshotMeta {

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const fresh = await PGlite.create();
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrationsFolder } = await import('../../server/db/client.ts');
+  const { migrationsFolder } = await import('../../server/db/migrations-folder.ts');
   await migrate(drizzle({ client: fresh }), { migrationsFolder });
   const dump = await fresh.dumpDataDir('gzip');
   writeFileSync(pgliteDump, Buffer.from(await dump.arrayBuffer()));

@@ -361,6 +361,47 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(res.statusCode, res.body).toBe(200);
       expect((await status(late)).offer!.course).toBe(pair.course);
       expect(await usesOf('ONCE-GONE')).toBe(1);
+
+      // The re-quoted claim that took its code again is refunded: no exchange, so the use comes back, once.
+      const refunded = await act(kept, 'refund', { expected: 'requoted', reference: 'RET-ONCE-1' });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(await usesOf('ONCE-RQ')).toBe(0);
+      expect(await courseWith('ONCE-RQ')).toBe(once);
+    });
+
+    it('gives the code back when a paid claim is cancelled or refunded, and keeps it for a completed one', async () => {
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      const usesOf = async (code: string) =>
+        (await t.database.db.select().from(promocodes).where(eq(promocodes.code, code)))[0]!.usesCount;
+      const paidWith = async (code: string, email: string) => {
+        await t.services.promocodes.create({ code, discountPercent: '1', maxUses: 1 });
+        const quote = (
+          await t.inject({
+            method: 'POST',
+            url: '/api/v1/claim/promocode/',
+            payload: { promocode: code, fromPs: pair.fromCurrencyId, toPs: pair.toCurrencyId, email },
+          })
+        ).json() as { course: string };
+        const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', {
+          email,
+          promocode: code,
+          toSumma: receiveFor({ ...pair, course: quote.course }, '10000'),
+        });
+        await post(uuid, 'confirm');
+        expect(await usesOf(code)).toBe(1);
+        return uuid;
+      };
+      const cancelled = await paidWith('ONCE-CXL', 'paid-cancel@example.com');
+      expect((await act(cancelled, 'cancel', { expected: 'paid' })).statusCode).toBe(200);
+      expect(await usesOf('ONCE-CXL')).toBe(0);
+
+      const refunded = await paidWith('ONCE-REF', 'paid-refund@example.com');
+      expect((await act(refunded, 'refund', { expected: 'paid', reference: 'RET-REF-1' })).statusCode).toBe(200);
+      expect(await usesOf('ONCE-REF')).toBe(0);
+
+      const completed = await paidWith('ONCE-DONE', 'paid-done@example.com');
+      expect((await act(completed, 'complete', { expected: 'paid', reference: 'PAY-DONE-1' })).statusCode).toBe(200);
+      expect(await usesOf('ONCE-DONE')).toBe(1);
     });
 
     it('refuses a wrong expected status (claim_moved) and a status it does not apply to', async () => {

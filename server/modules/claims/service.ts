@@ -22,8 +22,12 @@ import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository, NewClaim } from './repository.ts';
 import type { ClaimEventBus } from './events.ts';
 
-/** Statuses that end a claim that was never paid: a promocode's use comes back. */
-const unpaidEnds: ClaimStatus[] = ['expired', 'cancelled'];
+/**
+ * Statuses that end a claim without an exchange: a promocode's use comes back (docs/decisions/0009). From any status:
+ * a late payment's claim may have taken its code again with a new offer, and a refund or a cancel after that still
+ * leaves the customer without the exchange the code was for.
+ */
+const endsWithoutExchange: ClaimStatus[] = ['expired', 'cancelled', 'refunded'];
 
 /**
  * Claims: creation (priced by the server, idempotent, captcha-checked), the customer's reads and confirm, and the
@@ -244,7 +248,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
     const run = async (tx: Tx) => {
       const changed = await repo.setStatus(claimId, from, to, { unexpired: options.unexpired }, tx);
       if (!changed) return null;
-      if (changed.previous === 'new' && unpaidEnds.includes(to)) await opts.promocodes?.release(claimId, tx);
+      if (endsWithoutExchange.includes(to)) await opts.promocodes?.release(claimId, tx);
       const { note = null, reference = null, amounts = null } = options;
       await repo.addHistory(
         [{ claimId, fromStatus: changed.previous, toStatus: to, actor, reason, note, reference, amounts }],

@@ -98,6 +98,12 @@ export const errorCatalogue = {
     en: 'Not a valid choice.',
     log: 'validation: choice',
   },
+  field_invalid_value: {
+    status: 400,
+    ru: 'Недопустимое значение.',
+    en: 'Invalid value.',
+    log: 'validation: a value the schema gives no message of its own for',
+  },
   field_invalid_integer: {
     status: 400,
     ru: 'Введите целое число не меньше 1.',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
-import { translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
+import { fieldIssue, translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
 import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
 
@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+        (fields[key] ??= []).push(issue.message ?? fieldIssue('field_invalid_value'));
       }
       return sendError(request, reply, 'validation', fields);
     }

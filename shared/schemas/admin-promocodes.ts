@@ -92,6 +92,7 @@ export const promocodeBody = z
       .describe('3-32 letters, digits or hyphens; stored upper-case'),
     discountPercent: z
       .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== '', { error: fieldIssue('field_required'), abort: true })
       .refine((v) => isDecimal(v) && new Big(v).gt(0) && new Big(v).lte(50), {
         error: fieldIssue('field_amount_max', { max: '50' }),
       })

@@ -94,6 +94,35 @@ describe('admin: promocodes', () => {
     expect(unknown.json()).toEqual({ assignedTo: ['There are no customers with these e-mails: nobody@example.com.'] });
   });
 
+  it('answers fields left out, values of the wrong type and a body that is not an object in the caller’s language', async () => {
+    const post = (url: string, payload: unknown) =>
+      operator.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: { 'content-type': 'application/json' },
+      });
+    const ru = await post('/api/v1/admin/promocodes/', { code: 'HALF-26', active: 'yes' });
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json()).toEqual({
+      discountPercent: ['Обязательное поле.'],
+      validFrom: ['Обязательное поле.'],
+      validTo: ['Обязательное поле.'],
+      maxUses: ['Обязательное поле.'],
+      perCustomer: ['Обязательное поле.'],
+      assignedTo: ['Обязательное поле.'],
+      active: ['Недопустимое значение.'],
+    });
+    const en = await post('/en/api/v1/admin/promocodes/', { ...base, code: 'HALF-26', active: 'yes', maxUses: 'ten' });
+    expect(en.json()).toEqual({
+      maxUses: ['A valid integer of at least 1 is required.'],
+      active: ['Not a valid choice.'],
+    });
+    const list = await post('/en/api/v1/admin/promocodes/', [base]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({ non_field_errors: ['Invalid data. Expected an object with the form fields.'] });
+  });
+
   it('assigns a code to several customers by e-mail, who see it in the account; others cannot use it', async () => {
     await activeUser(t, 'second@example.com', 'customer password');
     const second = await login(t, 'second@example.com', 'customer password');

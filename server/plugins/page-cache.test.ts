@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageStore } from './page-cache.ts';
+import { inlineScriptHashes, namesEtag, pageStore } from './page-cache.ts';
 
 const page = (bytes: number, until = Infinity) => ({
   status: 200,
@@ -10,6 +10,7 @@ const page = (bytes: number, until = Infinity) => ({
   scriptHashes: '',
   until,
   bytes,
+  etag: 'W/"x"',
 });
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -83,5 +84,18 @@ describe('the inline scripts’ hashes', () => {
     ].join('');
     expect(inlineScriptHashes(html, 'N1').split(' ')).toEqual([sha('window.a = 1;'), sha('import "/x.js";\nrun();')]);
     expect(inlineScriptHashes('<p>no scripts</p>', 'N1')).toBe('');
+  });
+});
+
+describe('If-None-Match', () => {
+  it('names a copy by its validator, weakly, in a list, or as *', () => {
+    const etag = 'W/"abc"';
+    expect(namesEtag('W/"abc"', etag)).toBe(true);
+    expect(namesEtag('"abc"', etag)).toBe(true);
+    expect(namesEtag('W/"old", W/"abc"', etag)).toBe(true);
+    expect(namesEtag('*', etag)).toBe(true);
+    expect(namesEtag('W/"abcd"', etag)).toBe(false);
+    expect(namesEtag('', etag)).toBe(false);
+    expect(namesEtag(undefined, etag)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LaneSource } from '../fast-lane.ts';
+import type { PageCacheOutcome } from '../modules/metrics/service.ts';
 import { contestBannerCookie } from '../../app/lib/cookies.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { referralInUrl } from '../modules/referral/attribution.ts';
@@ -43,6 +44,24 @@ interface PageEntry {
   /** Epoch ms after which the page is rendered again (the age limit, or a rate in it going stale). */
   until: number;
   bytes: number;
+  /**
+   * A weak validator of the page's bytes (`W/"…"`), sent with a 200 copy: a browser that holds it asks again with
+   * If-None-Match and gets 304 without the page. Weak: the copy goes out in several encodings.
+   */
+  etag: string;
+}
+
+/** The copy's validator: the same bytes give the same one in every process and after every restart. */
+export const pageEtag = (plain: Buffer) => `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
+
+/** Whether an If-None-Match header names `etag` (compared weakly, RFC 9110 §13.1.2), or is `*`. */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
 }
 
 /** More pages than this are not kept whatever their size: most keys past it are probes with random queries. */
@@ -210,6 +229,8 @@ export interface PageCacheOptions {
   trustProxy: boolean;
   /** Every document's security headers, the CSP allowing these script sources (server/plugins/security.ts). */
   documentHeaders: (scriptSources: string) => Record<string, string>;
+  /** Counts each HTML answer by what the cache did (the metrics' `obmen_page_cache_answers_total`). */
+  answered?: (outcome: PageCacheOutcome) => void;
 }
 
 /** The last of a header's comma-separated values (the one the nearest proxy added), as Fastify takes it. */
@@ -221,6 +242,7 @@ const lastValue = (value: string) => value.slice(value.lastIndexOf(',') + 1).tri
  */
 export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions): LaneSource {
   const { store } = opts;
+  const answered = opts.answered ?? (() => {});
   const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry }>();
   const misses = new WeakMap<FastifyRequest, Miss>();
   /** The renders whose copy others are waiting for, by page key: at most one per key. */
@@ -291,6 +313,17 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       }
       return;
     }
+    if (entry.status === 200 && namesEtag(request.headers['if-none-match'], entry.etag)) {
+      // The visitor holds this very copy: its headers that describe it, and no body.
+      reply.code(304);
+      for (const [name, value] of entry.headers)
+        if (name === 'cache-control' || name === 'vary') reply.header(name, value);
+      varyOnEncoding(reply);
+      reply.header('etag', entry.etag).header('x-page-cache', 'hit');
+      answered('not_modified');
+      reply.send();
+      return reply;
+    }
     hits.set(request, { key, entry });
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
@@ -306,13 +339,18 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       // Another hook answered instead (the 404 limit's 429): that answer goes as it is.
       if (payload !== hit.entry.plain) return payload;
       reply.header('x-page-cache', 'hit');
+      answered('hit');
+      if (hit.entry.status === 200) reply.header('etag', hit.entry.etag);
       return encoded(request, reply, hit.key, hit.entry);
     }
     const miss = misses.get(request);
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (!miss || !storable(reply)) {
       if (miss) land(miss, null);
-      if (html) reply.header('x-page-cache', 'bypass');
+      if (html) {
+        reply.header('x-page-cache', 'bypass');
+        answered('bypass');
+      }
       return payload;
     }
     const plain = await collect(payload);
@@ -334,6 +372,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       scriptHashes: inlineScriptHashes(plain.toString('utf8'), reply.scriptNonce),
       until: Math.min(now + pageMaxAgeMs, staleAt > now ? staleAt : Infinity),
       bytes: plain.length,
+      etag: pageEtag(plain),
     };
     // A change published while this page was rendering may not be in it: it is sent, not kept (nor given to those
     // waiting for it: they render the page anew).
@@ -341,6 +380,8 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     if (current) store.set(miss.key, entry);
     land(miss, current ? entry : null);
     reply.header('x-page-cache', 'miss');
+    answered('miss');
+    if (entry.status === 200) reply.header('etag', entry.etag);
     return encoded(request, reply, miss.key, entry);
   });
 
@@ -372,11 +413,13 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
    * The fast lane's pages (server/fast-lane.ts): a GET whose page is kept, with status 200, answered as the hooks
    * above answer a hit. Only a request the hooks would certainly answer from this copy, unchanged: no session or
    * referral (bypassed above), no browser about to be given its device cookie (server/request-origin.ts sets it on
-   * an HTML request without one), and not a 404 (the 404 limit counts those). Its key is read off the raw request as
-   * Fastify reads it (the cookies, the protocol and host, forwarded ones behind a trusted proxy, the URL as sent).
+   * an HTML request without one), not a 404 (the 404 limit counts those), and not a revalidation (If-None-Match: the
+   * hooks answer it, 304 when it names the copy). Its key is read off the raw request as Fastify reads it (the
+   * cookies, the protocol and host, forwarded ones behind a trusted proxy, the URL as sent).
    */
   return (req) => {
     const { headers } = req;
+    if (headers['if-none-match'] !== undefined) return null;
     const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
     if (cookies[refreshCookieName] || referralInUrl(req.url!)) return null;
     if (headers.accept?.includes('text/html') && !isDeviceId(cookies[deviceCookie.name])) return null;
@@ -396,6 +439,8 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     const answer: Record<string, string | number | string[]> = { ...opts.documentHeaders(entry.scriptHashes) };
     for (const [name, value] of entry.headers) answer[name] = value;
     answer['x-page-cache'] = 'hit';
+    answer.etag = entry.etag;
+    answered('hit');
     answer.vary = withAcceptEncoding(String(answer.vary ?? ''));
     const { body, encoding } = bytesIn(key, entry, negotiateEncoding(headers['accept-encoding']));
     if (encoding) answer['content-encoding'] = encoding;

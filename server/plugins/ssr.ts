@@ -106,6 +106,7 @@ export async function registerSsr(
           rateStaleAt: () => services.calculator.nextRateStaleAt(),
           trustProxy: config.trustProxy,
           documentHeaders: (sources) => app.documentHeaders(sources),
+          answered: (outcome) => services.metrics.pageCacheAnswered(outcome),
         });
       }
       // Other pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML

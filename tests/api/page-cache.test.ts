@@ -86,6 +86,65 @@ describe('anonymous pages from the cache', () => {
     expect(String(withSession.headers['cache-control'])).toMatch(/private/);
   });
 
+  it('answers a visitor who holds the copy 304 without the page, and a changed page in full', async () => {
+    const counted = async () => {
+      const text = (await t.services.metrics.scrape()).body;
+      const of = (outcome: string) =>
+        Number(
+          new RegExp(`^obmen_page_cache_answers_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+        );
+      return { hit: of('hit'), not_modified: of('not_modified'), miss: of('miss'), bypass: of('bypass') };
+    };
+    const before = await counted();
+    const url = '/en/rules?revalidate=1';
+    const first = await t.inject({ url, headers: browser });
+    const second = await t.inject({ url, headers: browser });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(etag);
+
+    const again = await t.inject({ url, headers: { ...browser, 'if-none-match': etag } });
+    expect([again.statusCode, again.headers['x-page-cache'], again.headers.etag, again.body]).toEqual([
+      304,
+      'hit',
+      etag,
+      '',
+    ]);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(String(again.headers.vary)).toMatch(/Accept-Encoding/);
+    // Another copy's validator, or the same with a session (a page of its own): the page in full.
+    const other = await t.inject({ url, headers: { ...browser, 'if-none-match': 'W/"another"' } });
+    expect([other.statusCode, other.headers['x-page-cache']]).toEqual([200, 'hit']);
+    expect(html(other)).toBe(html(first));
+    const own = await t.inject({ url, headers: { ...browser, 'if-none-match': etag, cookie: 'refreshToken=unknown' } });
+    expect([own.statusCode, own.headers['x-page-cache'], own.headers.etag]).toEqual([200, 'bypass', undefined]);
+    // Each answer counted by what the cache did (the metrics' obmen_page_cache_answers_total).
+    const after = await counted();
+    expect({
+      hit: after.hit - before.hit,
+      not_modified: after.not_modified - before.not_modified,
+      miss: after.miss - before.miss,
+      bypass: after.bypass - before.bypass,
+    }).toEqual({ hit: 2, not_modified: 1, miss: 1, bypass: 1 });
+
+    // The page changes: the held validator no longer names it.
+    const admin = await staffUser(t, 'admin');
+    const page = (await t.services.admin.content.page('rules'))!;
+    const text = `Revalidated rules ${Date.now()}`;
+    await t.services.admin.content.updatePage({ id: admin.id, email: admin.email }, 'rules', {
+      ...page,
+      body: { ru: text, en: text },
+    });
+    const changed = await t.inject({ url, headers: { ...browser, 'if-none-match': etag } });
+    expect([changed.statusCode, changed.headers['x-page-cache']]).toEqual([200, 'miss']);
+    expect(html(changed)).toContain(text);
+    expect(changed.headers.etag).not.toBe(etag);
+
+    // A 404 page is kept but carries no validator: it is never answered 304.
+    const missing = await t.inject({ url: '/no-such-page?revalidate=1', headers: browser });
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
   it('keeps the 404 page too, with its status', async () => {
     const first = await t.inject({ url: '/no-such-page', headers: browser });
     const second = await t.inject({ url: '/no-such-page', headers: browser });
@@ -134,6 +193,7 @@ describe('anonymous pages from the cache', () => {
     const actor = { id: admin.id, email: admin.email };
 
     // Content: the rules' text.
+    await t.inject({ url: '/rules', headers: browser });
     expect((await t.inject({ url: '/rules', headers: browser })).headers['x-page-cache']).toBe('hit');
     const page = (await t.services.admin.content.page('rules'))!;
     const text = `Cached rules ${Date.now()}`;
@@ -278,7 +338,9 @@ describe('PAGE_CACHE=off', () => {
     const cached = await on.inject({ url: '/rules', headers: browser });
     const rendered = await off.inject({ url: '/rules', headers: browser });
     expect(cached.headers['x-page-cache']).toBe('hit');
-    const names = (res: InjectResponse) => Object.keys(res.headers).filter((n) => n !== 'x-page-cache');
+    // A copy's validator is its own: a render's bytes differ every time (its nonce), so it carries none.
+    expect([cached.headers.etag === undefined, rendered.headers.etag]).toEqual([false, undefined]);
+    const names = (res: InjectResponse) => Object.keys(res.headers).filter((n) => n !== 'x-page-cache' && n !== 'etag');
     expect(names(cached).sort()).toEqual(names(rendered).sort());
     for (const name of ['content-type', 'vary', 'cache-control', 'x-frame-options']) {
       expect(cached.headers[name], name).toBe(rendered.headers[name]);

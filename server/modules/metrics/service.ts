@@ -5,6 +5,9 @@ import type { MetricsRepository } from './repository.ts';
 /** How long one reading of the database serves scrapes: several Prometheus servers scraping cost one query set. */
 const snapshotMaxAgeMs = 5000;
 
+/** What the page cache did with a page: served its copy, told the visitor theirs is current, rendered it, or not. */
+export type PageCacheOutcome = 'hit' | 'not_modified' | 'miss' | 'bypass';
+
 type Snapshot = {
   claims: { status: string; n: number }[];
   outboxPending: number;
@@ -47,6 +50,19 @@ export function metricsService(opts: MetricsOptions) {
     labelNames: ['job', 'outcome'] as const,
     registers,
   });
+  const pageCache = new Counter({
+    name: 'obmen_page_cache_answers_total',
+    help: 'HTML pages answered by the anonymous page cache, by outcome (hit, not_modified, miss, bypass).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  // Bound once: a hit is counted on the fast lane's path (server/fast-lane.ts), where a label lookup per answer shows.
+  const pageCacheOutcomes = {
+    hit: pageCache.labels({ outcome: 'hit' }),
+    not_modified: pageCache.labels({ outcome: 'not_modified' }),
+    miss: pageCache.labels({ outcome: 'miss' }),
+    bypass: pageCache.labels({ outcome: 'bypass' }),
+  } satisfies Record<PageCacheOutcome, unknown>;
   /** Open server-sent event streams of this process; the stream's code sets it. */
   const sseStreams = new Gauge({ name: 'obmen_sse_streams', help: 'Open server-sent event streams.', registers });
 
@@ -120,6 +136,10 @@ export function metricsService(opts: MetricsOptions) {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       duration.observe(labels, seconds);
+    },
+    /** Counts one page the page cache answered or passed (docs/decisions/0026-anonymous-page-cache.md). */
+    pageCacheAnswered(outcome: PageCacheOutcome) {
+      pageCacheOutcomes[outcome].inc();
     },
     /** Counts one run of a background job. */
     jobRan(job: string, ok: boolean) {

@@ -210,6 +210,7 @@ export const rateChangedSchema = z.object({
   course: decimal,
   fromSumma: decimal,
   toSumma: decimal,
+  breakdown: priceTermsSchema.describe('what the new course is made of before a promocode (as the pair answer’s)'),
 });
 
 const claimCurrencySchema = z.object({

@@ -293,17 +293,19 @@ describe('ExchangeForm claim', () => {
     expect(claimCalls()).toHaveLength(1);
   });
 
+  /** The server's rate_changed answer for 1,500 RUB at the new course 0.0104, with the terms it is made of or not. */
+  const rateChanged = (breakdown?: object) =>
+    json(400, {
+      detail: 'The rate has changed.',
+      code: 'rate_changed',
+      course: '0.0104',
+      fromSumma: '1500',
+      toSumma: '15.60',
+      ...(breakdown ? { breakdown } : {}),
+    });
+
   it('on a rate change shows the new figures and, once accepted, sends them as a new attempt', async () => {
-    queued.claim.push(
-      json(400, {
-        detail: 'The rate has changed.',
-        code: 'rate_changed',
-        course: '0.0104',
-        fromSumma: '1500',
-        toSumma: '15.60',
-      }),
-      json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f02' }),
-    );
+    queued.claim.push(rateChanged(), json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f02' }));
     renderForm();
     fillValid();
     fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
@@ -319,6 +321,37 @@ describe('ExchangeForm claim', () => {
     expect((second!.headers as Record<string, string>)['Idempotency-Key']).not.toBe(
       (first!.headers as Record<string, string>)['Idempotency-Key'],
     );
+  });
+
+  it('after an accepted rate change shows the breakdown of the new course, when the server sent its terms', async () => {
+    const terms = { ...rubToUsdt.breakdown, markupPercent: '16.8', updatedAt: '2026-11-27T08:00:00.000Z' };
+    const refused = () => json(400, { email: ['Enter a valid email address.'] });
+    const breakdownShown = () => screen.queryAllByText('How the amount is made up').length > 0;
+
+    queued.claim.push(rateChanged(terms), refused());
+    renderForm();
+    fillValid();
+    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    expect(breakdownShown()).toBe(true);
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept and create the order' }));
+    await screen.findByText('Enter a valid email address.');
+    // The form now prices with the accepted course, and its breakdown adds up to the amount shown.
+    expect(input('toSumma').value).toBe('15.60');
+    expect(breakdownShown()).toBe(true);
+    expect(screen.getAllByText(/16\.8\s?%/).length).toBeGreaterThan(0);
+    cleanup();
+
+    // An answer without its terms (an older server): the course changes, the breakdown is hidden rather than wrong.
+    queued.claim.push(rateChanged(), refused());
+    renderForm();
+    fillValid();
+    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept and create the order' }));
+    await screen.findByText('Enter a valid email address.');
+    expect(input('toSumma').value).toBe('15.60');
+    expect(breakdownShown()).toBe(false);
   });
 
   it('under maintenance shows the message and keeps the button off, from the start or when the server says so', async () => {

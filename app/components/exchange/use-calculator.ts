@@ -14,7 +14,8 @@ import {
   type Refusal,
   type Typed,
 } from '../../lib/exchange/amounts.ts';
-import { exchangeApi } from '../../lib/exchange/api.ts';
+import { coursesOf } from '../../../shared/exchange/quote.ts';
+import { exchangeApi, type RateChanged } from '../../lib/exchange/api.ts';
 import { receiveOptions, toOption, type CurrencyOption, type ExchangeInitial } from '../../lib/exchange/initial.ts';
 import { withPromocode, type AppliedPromocode, type PromocodeQuote } from '../../lib/exchange/promocode.ts';
 import { replaceQuery } from '../../lib/exchange/url.ts';
@@ -266,16 +267,23 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       return { send: committed.send, receive: committed.receive, moved: committed.adjusted !== null };
     },
 
-    /** The server's new figures after a rate change, accepted by the customer. */
-    acceptRate(course: string, send: string, receive: string): PairSettings | null {
+    /**
+     * The server's new figures after a rate change, accepted by the customer. With the terms the new course is made
+     * of, the settings take them (the breakdown then adds up to the new amount); without, only the course changes and
+     * the breakdown stays hidden rather than wrong.
+     */
+    acceptRate({ course, fromSumma: send, toSumma: receive, terms }: RateChanged): PairSettings | null {
       if (!pair || !basePair) return null;
-      // With a code applied the server's course is the code's: the quote takes it, the settings stay as loaded.
-      if (promocode && pair !== basePair) setPromocode({ ...promocode, course });
-      else setPair({ ...basePair, course });
+      const base = terms ? { ...basePair, course: coursesOf(terms).customer, breakdown: terms } : basePair;
+      // With a code applied the server's course is the code's: the quote takes it, tied to the settings it prices.
+      if (promocode && pair !== basePair) {
+        if (base !== basePair) setPair(base);
+        setPromocode({ ...promocode, basis: base, course });
+      } else setPair({ ...base, course });
       markTyped('send', send);
       setAmounts({ send, receive });
       setNote(null);
-      return { ...pair, course };
+      return { ...base, course };
     },
 
     /** Settings as loaded, without a promocode: what a quote is asked for. */

@@ -166,7 +166,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
 
   function acceptRate() {
     if (!rateChanged || !form.current) return;
-    const next = calc.acceptRate(rateChanged.course, rateChanged.fromSumma, rateChanged.toSumma);
+    const next = calc.acceptRate(rateChanged);
     if (next) void send(form.current, { send: rateChanged.fromSumma, receive: rateChanged.toSumma }, next);
   }
 

@@ -18,7 +18,26 @@ describe('readRateChanged', () => {
       course: '0.0104',
       fromSumma: '1500',
       toSumma: '15.60',
+      terms: null,
     });
+  });
+
+  it('reads the terms the new course is made of, and leaves out terms it cannot use', () => {
+    const breakdown = {
+      rate: '0.0125',
+      source: 'binance:USDTRUB',
+      updatedAt: '2026-11-27T08:00:00.000Z',
+      markupPercent: '16.8',
+      bonusPercent: '0',
+      fees: { from: '0', to: '0.5' },
+    };
+    const answer = (terms: unknown) => ({
+      ...failed(400, { code: 'rate_changed', course: '0.0104', fromSumma: '1500', toSumma: '15.10' }),
+      body: { code: 'rate_changed', course: '0.0104', fromSumma: '1500', toSumma: '15.10', breakdown: terms },
+    });
+    expect(readRateChanged(answer(breakdown))?.terms).toEqual(breakdown);
+    expect(readRateChanged(answer({ ...breakdown, rate: 'high' }))?.terms).toBeNull();
+    expect(readRateChanged(answer({ ...breakdown, fees: null }))?.terms).toBeNull();
   });
 
   it('does not mistake field errors for it', () => {

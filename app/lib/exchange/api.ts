@@ -1,4 +1,5 @@
 import { isDecimal } from '../../../shared/exchange/calculator.ts';
+import type { PriceTerms } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CaptchaCheck, ClaimCreated, CurrencyList, PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { PromocodeQuote } from '../../../shared/schemas/promocodes.ts';
@@ -56,6 +57,21 @@ export interface RateChanged {
   course: string;
   fromSumma: string;
   toSumma: string;
+  /** What the new course is made of (before a promocode): the breakdown shown once it is accepted. */
+  terms: PriceTerms | null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The answer's `breakdown`, when it has every part the form's breakdown reads (an older server sent none). */
+function readTerms(body: unknown): PriceTerms | null {
+  const terms = isRecord(body) ? body.breakdown : null;
+  if (!isRecord(terms) || !isRecord(terms.fees)) return null;
+  const { rate, source, updatedAt, markupPercent, bonusPercent, fees } = terms;
+  if (!isDecimal(rate) || !isDecimal(markupPercent) || !isDecimal(bonusPercent)) return null;
+  if (typeof source !== 'string' || typeof updatedAt !== 'string') return null;
+  if (!isDecimal(fees.from) || !isDecimal(fees.to)) return null;
+  return { rate, source, updatedAt, markupPercent, bonusPercent, fees: { from: fees.from, to: fees.to } };
 }
 
 /**
@@ -70,5 +86,5 @@ export function readRateChanged(result: ApiResult<unknown>): RateChanged | null 
   const [fromSumma] = fields.fromSumma ?? [];
   const [toSumma] = fields.toSumma ?? [];
   if (!isDecimal(course) || !isDecimal(fromSumma) || !isDecimal(toSumma)) return null;
-  return { message: general[0] ?? '', course, fromSumma, toSumma };
+  return { message: general[0] ?? '', course, fromSumma, toSumma, terms: readTerms(result.body) };
 }

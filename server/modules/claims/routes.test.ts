@@ -109,12 +109,15 @@ describe('claims API', () => {
     const payload = await h.body('SBERRUB', 'USDTTRC20', '10000');
     const res = await h.create({ ...payload, toSumma: new Big(payload.toSumma).plus(1).toFixed(2) });
     expect(res.statusCode).toBe(400);
+    const pair = await h.pair('SBERRUB', 'USDTTRC20');
+    // With what the course is made of, as the pair answer says it: the form's breakdown of the accepted course.
     expect(res.json()).toEqual({
       detail: expect.stringContaining('Курс изменился'),
       code: 'rate_changed',
-      course: (await h.pair('SBERRUB', 'USDTTRC20')).course,
+      course: pair.course,
       fromSumma: '10000',
       toSumma: payload.toSumma,
+      breakdown: pair.breakdown,
     });
     expect(await claimCount()).toBe(before);
   });

@@ -340,7 +340,13 @@ export function claimsService(opts: ClaimsServiceOptions) {
         if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
         if (!new Big(input.toSumma).eq(check.toSumma)) {
           throw new AppError('rate_changed', {
-            extra: { course: pair.course, fromSumma: plain(input.fromSumma), toSumma: check.toSumma },
+            // The terms the new course is made of, so the form's breakdown still adds up once it is accepted.
+            extra: {
+              course: pair.course,
+              fromSumma: plain(input.fromSumma),
+              toSumma: check.toSumma,
+              breakdown: priced.pair.breakdown,
+            },
           });
         }
         return { priced, promo, pair, check };

@@ -52,7 +52,7 @@ interface PageEntry {
 }
 
 /** The copy's validator: the same bytes give the same one in every process and after every restart. */
-export const pageEtag = (plain: Buffer) => `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
+const pageEtag = (plain: Buffer) => `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
 
 /** Whether an If-None-Match header names `etag` (compared weakly, RFC 9110 §13.1.2), or is `*`. */
 export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -314,8 +314,11 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       return;
     }
     if (entry.status === 200 && namesEtag(request.headers['if-none-match'], entry.etag)) {
-      // The visitor holds this very copy: its headers that describe it, and no body.
+      // The visitor holds this very copy: its headers that describe it, and no body. A browser stores a 304's
+      // headers over the held answer's (RFC 9111 §4.3.4), so the policy must be the copy's own, its scripts' hashes
+      // included: a policy without them would block the held page's inline scripts on its next use.
       reply.code(304);
+      reply.allowScripts(entry.scriptHashes);
       for (const [name, value] of entry.headers)
         if (name === 'cache-control' || name === 'vary') reply.header(name, value);
       varyOnEncoding(reply);

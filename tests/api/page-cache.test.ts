@@ -111,6 +111,9 @@ describe('anonymous pages from the cache', () => {
       '',
     ]);
     expect(again.headers['content-encoding']).toBeUndefined();
+    // A browser keeps the 304's headers in place of the held page's: the policy must be the copy's, hashes and all.
+    expect(again.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    expect(scriptSrc(again).filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(3);
     expect(String(again.headers.vary)).toMatch(/Accept-Encoding/);
     // Another copy's validator, or the same with a session (a page of its own): the page in full.
     const other = await t.inject({ url, headers: { ...browser, 'if-none-match': 'W/"another"' } });

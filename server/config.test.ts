@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../shared/schemas/zod-config.ts';
 import { ConfigError, parseConfig } from './config.ts';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'obmen-config-'));
@@ -23,6 +24,10 @@ describe('config', () => {
 
   it('names the variable of a bad value', () => {
     expect(() => parseConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
+    // In zod's English for the operator, even with the API's field-error setting loaded (imported above).
+    expect(() => parseConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: Too small: expected string to have >=16 characters/,
+    );
     expect(() => parseConfig({ DATA_DIR: dir(), CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
     expect(() => parseConfig({ DATA_DIR: dir(), PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
   });

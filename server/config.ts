@@ -136,10 +136,14 @@ function keptSecret(dataDir: string, name: string): string {
   return value;
 }
 
+const zodEnglish = z.locales.en();
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings in .env files mean "unset".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  // The operator reads these at start, in English and in zod's own words ("Too small: expected string to have >=16
+  // characters"), whatever the API's field-error setting (shared/schemas/zod-config.ts) says, loaded before or not.
+  const parsed = envSchema.safeParse(cleaned, { error: (issue) => zodEnglish.localeError(issue) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

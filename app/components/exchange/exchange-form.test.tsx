@@ -336,7 +336,9 @@ describe('ExchangeForm claim', () => {
     fireEvent.submit(screen.getByTestId('exchange-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and create the order' }));
     await screen.findByText('Enter a valid email address.');
-    // The form now prices with the accepted course, and its breakdown adds up to the amount shown.
+    // The form now prices with the accepted course, and its breakdown adds up to the amount shown; the send amount
+    // is written to its decimals as the field writes it.
+    expect(input('fromSumma').value).toBe('1500.00');
     expect(input('toSumma').value).toBe('15.60');
     expect(breakdownShown()).toBe(true);
     expect(screen.getAllByText(/16\.8\s?%/).length).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
+import Big from 'big.js';
 import { useMemo, useRef, useState } from 'react';
+import { isDecimal } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import {
@@ -280,8 +282,10 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
         if (base !== basePair) setPair(base);
         setPromocode({ ...promocode, basis: base, course });
       } else setPair({ ...base, course });
-      markTyped('send', send);
-      setAmounts({ send, receive });
+      // Written to the side's decimals, as the field writes a committed amount ("1500" -> "1500.00").
+      const shown = isDecimal(send) ? new Big(send).toFixed(base.from.roundCalculator) : send;
+      markTyped('send', shown);
+      setAmounts({ send: shown, receive });
       setNote(null);
       return { ...base, course };
     },

@@ -21,6 +21,8 @@ export interface AppContext {
   nonce: string;
   services: Services;
   site: PublicSite;
+  /** Whether an error is the database being away (server/db/errors.ts): the page then answers 503, not 500. */
+  databaseUnavailable: (error: unknown) => boolean;
 }
 
 const key = Symbol.for('obmen.appContext');

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
@@ -191,6 +191,34 @@ export function documentRewriter(
   });
 }
 
+/** Requests whose loaders met a database that was away: their page answers 503 with Retry-After, not 500. */
+const outages = new WeakSet<Request>();
+
+/**
+ * Every error React Router catches on the server (a loader's, an action's, a render's) comes here before the page is
+ * rendered: logged as React Router's default does, and noted when it is the database being away, so the error page
+ * says "come back shortly" to browsers, crawlers and monitors (503, as the API's `database_unavailable` does).
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: RouterContextProvider },
+) {
+  if (request.signal.aborted) return;
+  // An error response React Router made of a thrown error keeps that error inside (its internal `error` field).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  if (context && appDatabaseUnavailable(context, cause)) outages.add(request);
+  console.error(cause);
+}
+function appDatabaseUnavailable(context: RouterContextProvider, error: unknown): boolean {
+  try {
+    return context.get(appContext).databaseUnavailable(error);
+  } catch {
+    // No app context (an error before the load context was made): nothing to tell.
+    return false;
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -198,6 +226,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode >= 500 && outages.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '5');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

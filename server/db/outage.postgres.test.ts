@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, freshDatabase, hasPostgres, postgresServer, type TestApp } from '../../tests/helpers/build.ts';
+import { takeConsoleErrors } from '../../tests/setup/no-console-error.ts';
 import { startTcpProxy } from '../../tests/helpers/tcp-proxy.ts';
 import type { Database } from './client.ts';
 
@@ -94,5 +95,49 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
     await database.close();
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await inFlight).statusCode).toBe(503);
+  });
+});
+
+describe.skipIf(!hasPostgres)('a page whose loader meets a database that refuses (TEST_DATABASE_URL)', () => {
+  const timeouts = { connectMs: 500, statementMs: 1000 };
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let t: TestApp;
+  let database: Database;
+  // A claim page reads its claim from the database on every request (no memo, no page cache: it is private).
+  const claimPage = '/en/claim/00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(postgresServer());
+    database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
+    t = await build({ database, env: { JOBS: 'false' } });
+  });
+  afterAll(async () => {
+    proxy?.set('forward');
+    await t?.close();
+    await database?.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 with Retry-After and the error page, not 500; the page again once the database is back', async () => {
+    expect((await t.inject(claimPage)).statusCode).toBe(404);
+    proxy.set('refuse');
+    // Another address than the one just answered: a 404 page is kept by the anonymous page cache.
+    const res = await t.inject({ url: `${claimPage}?down=1`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/^<!DOCTYPE html>[^]*<\/html>$/);
+    // Logged as React Router logs every error it catches (the test's console guard would fail on it otherwise).
+    expect(takeConsoleErrors().length).toBeGreaterThan(0);
+
+    proxy.set('forward');
+    const deadline = Date.now() + 5000;
+    let again = await t.inject(`${claimPage}?down=2`);
+    while (again.statusCode !== 404 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      again = await t.inject(`${claimPage}?down=2`);
+    }
+    expect(again.statusCode).toBe(404);
+    takeConsoleErrors();
   });
 });

@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite } from '../../app/context.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { LaneSource } from '../fast-lane.ts';
 import type { Services } from '../services.ts';
 import { pageStore, registerPageCache } from './page-cache.ts';
@@ -64,7 +65,13 @@ export async function registerSsr(
   };
   const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { locale: request.locale, nonce: reply.scriptNonce, services, site: await site() });
+    context.set(appContext, {
+      locale: request.locale,
+      nonce: reply.scriptNonce,
+      services,
+      site: await site(),
+      databaseUnavailable: isDatabaseUnavailable,
+    });
     return context;
   };
 

@@ -9,28 +9,36 @@ import type { Database } from './client.ts';
  * a TCP proxy that forwards, silently drops, or refuses. Short timeouts keep the test quick; production defaults are
  * 2 s to connect and 5 s per statement.
  */
-describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_URL)', () => {
-  const timeouts = { connectMs: 500, statementMs: 1000 };
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let t: TestApp;
-  let database: Database;
-  const unknownClaim = '/api/v1/claim/00000000-0000-4000-8000-000000000000/status/';
+/** Statement and connect limits short enough for the test; production defaults are 2 s and 5 s. */
+const timeouts = { connectMs: 500, statementMs: 1000 };
 
+/**
+ * The app on a fresh PostgreSQL database reached through a TCP proxy the tests steer (forward, drop, refuse), made
+ * before the describe's tests and closed after them.
+ */
+function throughProxy(options: Omit<Parameters<typeof build>[0], 'database'>) {
+  const env = {} as { proxy: Awaited<ReturnType<typeof startTcpProxy>>; database: Database; t: TestApp };
   beforeAll(async () => {
-    proxy = await startTcpProxy(postgresServer());
-    database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
-    t = await build({ database, ssr: false, seed: false });
+    env.proxy = await startTcpProxy(postgresServer());
+    env.database = await freshDatabase({ postgres: true, throughPort: env.proxy.port, timeouts });
+    env.t = await build({ ...options, database: env.database });
   });
   afterAll(async () => {
-    proxy?.set('forward');
-    await t?.close();
-    await database?.close();
-    await proxy?.close();
+    env.proxy?.set('forward');
+    await env.t?.close();
+    await env.database?.close();
+    await env.proxy?.close();
   });
+  return env;
+}
+
+describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_URL)', () => {
+  const env = throughProxy({ ssr: false, seed: false });
+  const unknownClaim = '/api/v1/claim/00000000-0000-4000-8000-000000000000/status/';
 
   async function timed(path: string) {
     const started = Date.now();
-    const res = await t.inject(path);
+    const res = await env.t.inject(path);
     return { res, ms: Date.now() - started };
   }
 
@@ -38,7 +46,7 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
   async function answersWithin(path: string, status: number, ms: number) {
     const deadline = Date.now() + ms;
     for (;;) {
-      const res = await t.inject(path);
+      const res = await env.t.inject(path);
       if (res.statusCode === status) return;
       if (Date.now() > deadline) throw new Error(`${path} still ${res.statusCode} after ${ms} ms: ${res.body}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -46,12 +54,12 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
   }
 
   it('answers normally through a forwarding network', async () => {
-    expect((await t.inject('/readyz')).statusCode).toBe(200);
-    expect((await t.inject(unknownClaim)).statusCode).toBe(404);
+    expect((await env.t.inject('/readyz')).statusCode).toBe(200);
+    expect((await env.t.inject(unknownClaim)).statusCode).toBe(404);
   });
 
   it('a network that drops everything: /readyz says 503 in about a second, a request gets a clear 503, not a hang', async () => {
-    proxy.set('drop');
+    env.proxy.set('drop');
     const ready = await timed('/readyz');
     expect(ready.res.statusCode).toBe(503);
     expect(ready.ms).toBeLessThan(1500);
@@ -70,59 +78,44 @@ describe.skipIf(!hasPostgres)('a database that hangs or refuses (TEST_DATABASE_U
   });
 
   it('recovers by itself when the network forwards again', async () => {
-    proxy.set('forward');
+    env.proxy.set('forward');
     await answersWithin('/readyz', 200, 5000);
     await answersWithin(unknownClaim, 404, 5000);
   });
 
   it('a server that refuses: 503 at once, and recovery after', async () => {
-    proxy.set('refuse');
+    env.proxy.set('refuse');
     const ready = await timed('/readyz');
     expect(ready.res.statusCode).toBe(503);
     const claim = await timed(unknownClaim);
     expect(claim.res.statusCode).toBe(503);
     expect(claim.res.json()).toMatchObject({ code: 'database_unavailable' });
     expect(claim.ms).toBeLessThan(1000);
-    proxy.set('forward');
+    env.proxy.set('forward');
     await answersWithin(unknownClaim, 404, 5000);
   });
 
   it('closes (what SIGTERM does) within 10 s while the network drops everything', async () => {
-    proxy.set('drop');
-    const inFlight = t.inject(unknownClaim);
+    env.proxy.set('drop');
+    const inFlight = env.t.inject(unknownClaim);
     const started = Date.now();
-    await t.app.close();
-    await database.close();
+    await env.t.app.close();
+    await env.database.close();
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await inFlight).statusCode).toBe(503);
   });
 });
 
 describe.skipIf(!hasPostgres)('a page whose loader meets a database that refuses (TEST_DATABASE_URL)', () => {
-  const timeouts = { connectMs: 500, statementMs: 1000 };
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  let t: TestApp;
-  let database: Database;
-  // A claim page reads its claim from the database on every request (no memo, no page cache: it is private).
+  const env = throughProxy({ env: { JOBS: 'false' } });
+  // A claim page reads its claim from the database on every request (no memo; only its 404 page is kept).
   const claimPage = '/en/claim/00000000-0000-4000-8000-000000000000';
 
-  beforeAll(async () => {
-    proxy = await startTcpProxy(postgresServer());
-    database = await freshDatabase({ postgres: true, throughPort: proxy.port, timeouts });
-    t = await build({ database, env: { JOBS: 'false' } });
-  });
-  afterAll(async () => {
-    proxy?.set('forward');
-    await t?.close();
-    await database?.close();
-    await proxy?.close();
-  });
-
   it('answers 503 with Retry-After and the error page, not 500; the page again once the database is back', async () => {
-    expect((await t.inject(claimPage)).statusCode).toBe(404);
-    proxy.set('refuse');
+    expect((await env.t.inject(claimPage)).statusCode).toBe(404);
+    env.proxy.set('refuse');
     // Another address than the one just answered: a 404 page is kept by the anonymous page cache.
-    const res = await t.inject({ url: `${claimPage}?down=1`, headers: { accept: 'text/html' } });
+    const res = await env.t.inject({ url: `${claimPage}?down=1`, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
@@ -130,12 +123,12 @@ describe.skipIf(!hasPostgres)('a page whose loader meets a database that refuses
     // Logged as React Router logs every error it catches (the test's console guard would fail on it otherwise).
     expect(takeConsoleErrors().length).toBeGreaterThan(0);
 
-    proxy.set('forward');
+    env.proxy.set('forward');
     const deadline = Date.now() + 5000;
-    let again = await t.inject(`${claimPage}?down=2`);
+    let again = await env.t.inject(`${claimPage}?down=2`);
     while (again.statusCode !== 404 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
-      again = await t.inject(`${claimPage}?down=2`);
+      again = await env.t.inject(`${claimPage}?down=2`);
     }
     expect(again.statusCode).toBe(404);
     takeConsoleErrors();

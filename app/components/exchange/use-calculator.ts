@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { useMemo, useRef, useState } from 'react';
-import { isDecimal } from '../../../shared/exchange/calculator.ts';
+import { format } from '../../../shared/exchange/calculator.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import {
@@ -283,7 +283,8 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
         setPromocode({ ...promocode, basis: base, course });
       } else setPair({ ...base, course });
       // Written to the side's decimals, as the field writes a committed amount ("1500" -> "1500.00").
-      const shown = isDecimal(send) ? new Big(send).toFixed(base.from.roundCalculator) : send;
+      // (readRateChanged accepts only decimals.)
+      const shown = format(new Big(send), base.from.roundCalculator);
       markTyped('send', shown);
       setAmounts({ send: shown, receive });
       setNote(null);

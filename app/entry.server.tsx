@@ -204,6 +204,10 @@ export function handleError(
   { request, context }: { request: Request; context?: RouterContextProvider },
 ) {
   if (request.signal.aborted) return;
+  // The router's own answer to what the client asked (405 for a form posted to a page without an action, 400 for a
+  // malformed data request): the request log shows it; it is not the site's error, and a client could fill the
+  // error log with it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // An error response React Router made of a thrown error keeps that error inside (its internal `error` field).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;

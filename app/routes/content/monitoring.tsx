@@ -5,7 +5,8 @@ import { CircleExclamationPoint as AlertCircle } from '../../components/icons/ci
 import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
-import { translateFieldErrors } from '../../../shared/field-issues.ts';
+import { fieldIssue, translateFieldErrors } from '../../../shared/field-issues.ts';
+import { isUnholdableText } from '../../../shared/unholdable-text.ts';
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -35,6 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale, services } = context.get(appContext);
   const form = await request.formData();
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
+  // The server's boundary check walks parsed JSON, not a form post's stream: the action applies it (a NUL byte would
+  // otherwise reach PostgreSQL and fail the page).
+  const unholdable = fields.filter((f) => isUnholdableText(values[f]));
+  if (unholdable.length) {
+    const errors: FieldErrors = Object.fromEntries(unholdable.map((f) => [f, [fieldIssue('field_invalid_text')]]));
+    return { ok: false as const, errors: translateFieldErrors(errors, locale), values: blankUnholdable(values) };
+  }
   const parsed = monitoringRegistrationSchema.safeParse(values);
   // The page with its errors answers 200, as a re-shown form does: a 4xx would only add a console error in browsers.
   if (!parsed.success)
@@ -49,6 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw e;
   }
 }
+
+/** The form shown again leaves a refused value out (a NUL byte is no text to put back into a field). */
+const blankUnholdable = (values: Values): Values =>
+  Object.fromEntries(fields.map((f) => [f, isUnholdableText(values[f]) ? '' : values[f]])) as Values;
 
 function CommentField({
   label,

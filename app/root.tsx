@@ -18,6 +18,7 @@ import { contestBannerCookie, readCookie } from './lib/cookies.ts';
 import { sessionUser } from './lib/guards.ts';
 import { primeSession } from './lib/session.ts';
 import { appContext } from './context.ts';
+import { useHydratedMark } from './lib/use-hydrated.ts';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
 
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
+  // Also on error pages: the Layout wraps the error boundary as well.
+  useHydratedMark();
   return (
     <html lang={htmlLang[locale]}>
       <head>

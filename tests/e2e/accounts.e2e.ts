@@ -239,6 +239,40 @@ for (const locale of ['ru', 'en'] as const) {
       expect(cookie!.expires).toBe(-1);
     });
 
+    test('before its script runs the login form cannot be sent; once hydrated it logs in', async ({
+      page,
+      site,
+      mail,
+    }) => {
+      const email = await registeredAccount(site, mail, locale, true);
+      // The page's scripts are held back until released: the server's HTML is all the browser has meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${t.prefix}/login`, { waitUntil: 'commit' });
+      const form = page.getByTestId('login-form').first();
+      const button = form.getByRole('button', { name: t.login, exact: true });
+      await button.waitFor();
+      expect(await button.isDisabled(), 'the button waits for the script').toBe(true);
+      await form.getByLabel(t.email, { exact: true }).fill(email);
+      await form.getByLabel(t.password, { exact: true }).fill(password);
+      // Enter in a field would submit the form natively (a GET with the password in the address) were its default
+      // button enabled.
+      await form.getByLabel(t.password, { exact: true }).press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${site.url}${t.prefix}/login`);
+      release();
+      await waitForHydration(page);
+      expect(await button.isDisabled(), 'enabled once hydrated').toBe(false);
+      // The form took what was typed before it hydrated (its next render would have emptied the fields): it logs in.
+      expect(await form.getByLabel(t.password, { exact: true }).inputValue()).toBe(password);
+      await button.click();
+      await page.waitForURL((u) => u.pathname === orders);
+    });
+
     test('guards: a guest goes to login and comes back; a logged-in visitor skips the guest pages', async ({
       page,
       site,

@@ -15,8 +15,13 @@ export async function checkPage(page: Page, path: string, locale: 'ru' | 'en', s
   await expectNoSeriousA11yViolations(page);
 }
 
-/** React Router marks nothing on hydration; wait until the network is quiet so late errors are seen too. */
+/**
+ * Waits for the page to be React's (`<html data-hydrated>`, app/lib/use-hydrated.ts): a press before that would find
+ * a submit button still disabled, or a form React does not handle yet. Then until the network is quiet, so late
+ * errors are seen too.
+ */
 export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 

@@ -96,7 +96,7 @@ function Fields({
     };
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
       <FormAlert messages={form.general} />
       <PasswordField label={labels.old} autoComplete="current-password" {...field('old_password')} />
       <PasswordField label={labels.new} autoComplete="new-password" hint={labels.hint} {...field('new_password')} />

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { apiUrl, requestJson, type ApiResult, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +21,7 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<DrfErrors | null>(null);
   const [saved, setSaved] = useState(false);
   // A ref as well as the state: two submits in one event loop turn both see the state of the same render.
@@ -47,7 +49,8 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
   );
 
   return {
-    busy,
+    /** A submit is running, or the page has not hydrated yet (its buttons would submit the form natively). */
+    busy: busy || !hydrated,
     saved,
     errors,
     /** Messages for the block above the form. */

@@ -77,8 +77,10 @@ export function LoginForm({ next, focusOnMount = false }: { next?: string | null
     },
   );
 
+  // The script sends the form (its button waits for hydration: app/lib/use-hydrated.ts). `method="post"` is for the
+  // case nothing else covers: a native submit then carries no password in the address.
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="login-form">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" data-testid="login-form">
       <FormAlert messages={form.general} />
       <TextField
         label={t('fields.email')}

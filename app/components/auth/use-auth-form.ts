@@ -82,9 +82,28 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
     if (form.general.length) form.setGeneral([]);
   };
 
+  // Text typed, or filled in by a password manager, before the page hydrated is in the field but not in the state:
+  // React hydrates a controlled field without reading it, and its next render would write the state's empty value
+  // over it (the visitor would be asked for an e-mail under a filled field). Each field's ref takes the value it holds
+  // when React attaches to it. The callbacks are stable: React calls a new one again on every render.
+  const [adopters] = useState(() => new Map<F, (field: HTMLInputElement | null) => void>());
+  const adopt = (name: F) => {
+    let ref = adopters.get(name);
+    if (!ref) {
+      ref = (field) => {
+        if (!field) return;
+        const shown = field.type === 'checkbox' ? field.checked : field.value;
+        setValues((current) => (current[name] === shown ? current : { ...current, [name]: shown }));
+      };
+      adopters.set(name, ref);
+    }
+    return ref;
+  };
+
   /** Props of a TextField/PasswordField for `name`. */
   const text = (name: F) => ({
     name,
+    ref: adopt(name),
     value: String(values[name]),
     errors: form.fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
@@ -93,6 +112,7 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
   /** Props of a CheckboxField for `name`. */
   const checkbox = (name: F) => ({
     name,
+    ref: adopt(name),
     checked: Boolean(values[name]),
     errors: form.fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.checked),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ArrowLeftRight } from '../icons/arrow-left-right.tsx';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
@@ -20,6 +20,7 @@ import { PromocodeField } from './promocode-field.tsx';
 import { useCalculator } from './use-calculator.ts';
 import { useClaimSubmit } from './use-claim-submit.ts';
 import { usePromocode } from './use-promocode.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The exchange calculator and claim form (docs/product/behaviour.md): pick the pair, type either amount, fill the requisites of both
@@ -34,19 +35,11 @@ export interface ExchangeFormProps {
   userEmail: string | null;
 }
 
-const noSubscribe = () => () => {};
-/** False in the server's HTML, true once hydrated: the submit button works only with the script that handles it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-
 export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) {
   // The calculator's strings travel in this chunk, not in the page's first catalogue (exchange-island.tsx).
   useLazyCatalogue(exchangeCatalogue);
   const { t } = useTranslation('exchange');
+  // The claim button works only with the script that handles it (app/lib/use-hydrated.ts).
   const hydrated = useHydrated();
   const calc = useCalculator(initial, locale);
   const { pair, status, from, to } = calc;

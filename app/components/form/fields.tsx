@@ -3,6 +3,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -14,6 +15,7 @@ import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { ErrorList } from '../exchange/form-parts.tsx';
 import { authStrings } from '../../i18n/auth-strings.ts';
 import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The 'auth' strings start loading with this module (i18n/locale-strings.ts).
 void preloadStrings(authStrings);
@@ -25,7 +27,10 @@ const inputClass =
   'placeholder:text-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 ' +
   'aria-invalid:border-red-600 aria-invalid:focus:ring-red-100';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  /** Reaches the input itself (a prop like any other since React 19). */
+  ref?: Ref<HTMLInputElement> | undefined;
+};
 
 interface FieldProps extends InputProps {
   label: string;
@@ -205,12 +210,26 @@ export function CheckboxField({
   );
 }
 
-export function SubmitButton({ children, submitting }: { children: ReactNode; submitting: boolean }) {
+/**
+ * A form's submit button. It stays disabled until the page has hydrated (app/lib/use-hydrated.ts) unless the form also
+ * works without script (`native`: a React Router `<Form method="post">` to the page's action).
+ */
+export function SubmitButton({
+  children,
+  submitting,
+  native = false,
+}: {
+  children: ReactNode;
+  submitting: boolean;
+  native?: boolean;
+}) {
   useLocaleStrings(authStrings);
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
+      disabled={!native && !hydrated}
       aria-busy={submitting || undefined}
       className="btn-primary inline-flex w-full items-center justify-center gap-2 py-3 text-base"
     >

@@ -72,7 +72,7 @@ export default function SettingsPage({ loaderData: { maintenance, contest, site,
               defaultValue={maintenance.message.en}
               errors={field('message.en')}
             />
-            <button type="submit" className="btn-primary" aria-busy={busy || undefined}>
+            <button type="submit" className="btn-primary" aria-busy={busy || undefined} disabled={busy}>
               {busy ? tAdmin('common.saving') : tAdmin('common.save')}
             </button>
           </fieldset>

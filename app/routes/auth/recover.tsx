@@ -71,7 +71,7 @@ export default function RecoverRoute() {
     );
   } else {
     body = (
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert messages={form.general} />
         <PasswordField
           label={t('fields.newPassword')}

@@ -64,7 +64,7 @@ export default function RegisterRoute() {
       {done ? (
         <AuthSuccess title={t('register.successTitle')}>{t('register.success', { email: done })}</AuthSuccess>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert messages={form.general} />
           <TextField
             label={t('fields.email')}

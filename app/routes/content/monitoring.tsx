@@ -187,7 +187,7 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
                   errors={errors.comment}
                   defaultValue={values.comment ?? ''}
                 />
-                <SubmitButton submitting={navigation.state === 'submitting'}>{t('monitoring.submit')}</SubmitButton>
+                <SubmitButton native submitting={navigation.state === 'submitting'}>{t('monitoring.submit')}</SubmitButton>
               </Form>
             </>
           )}

@@ -6,6 +6,7 @@ import { apiUrl, requestJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { MonitorSite } from './monitor-site.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
 
@@ -16,6 +17,8 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
   const revalidator = useRevalidator();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // Its form is sent by script: the buttons wait for hydration (app/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<string[]>([]);
   const [review, setReview] = useState(monitor.reviewUrl ?? '');
   const [saved, setSaved] = useState(false);
@@ -97,7 +100,11 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
             className={`mt-1 ${field}`}
           />
         </label>
-        <button type="submit" className="btn-primary px-4 py-2 text-sm" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="btn-primary px-4 py-2 text-sm"
+          disabled={busy || !hydrated}
+          aria-busy={busy || undefined}>
           {t('monitors.save')}
         </button>
       </form>

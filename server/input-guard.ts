@@ -8,7 +8,7 @@ import { isUnholdableText } from '../shared/unholdable-text.ts';
  * refuses 0x00) or half of a surrogate pair (not Unicode; a JSON column refuses it) anywhere in the body, the query or
  * the path parameters, in a value or a key. The answer is the usual 400 with the field's path, before any schema or
  * service sees the input. Route schemas then only judge what is left: lengths, formats, ranges. A page action that
- * reads a form post itself (the body is its stream here) checks the form's values with the same test.
+ * reads a form post itself (its body is bytes here) checks the form's values with the same test.
  */
 
 function isParsedShape(value: unknown): value is Record<string, unknown> {
@@ -24,9 +24,9 @@ function unholdablePath(value: unknown, path: string[] = [], depth = 0): string[
   if (typeof value === 'string') return isUnholdableText(value) ? path : null;
   // JSON nests no deeper than the body limit allows; this bound only keeps the walk's stack small. Only what a parser
   // built is walked: plain objects and arrays. Anything else is not text the routes store: raw bytes (an uploaded
-  // image), or the request's own stream that a page's form post leaves unparsed (server/plugins/ssr.ts), whose
-  // properties (socket, server, ...) form a graph the walk would never finish: a form post to any page used to spin
-  // the process at 100 % CPU.
+  // image, a page's form post that its action parses: server/plugins/ssr.ts). A form post was once handed on as the
+  // request's stream, whose properties (socket, server, ...) form a graph this walk never finished: any form post to
+  // any page spun the process at 100 % CPU.
   if (!isParsedShape(value) || depth > 32) return null;
   for (const [key, item] of Object.entries(value)) {
     if (isUnholdableText(key)) return [...path, key];

@@ -15,6 +15,8 @@ import { pageStore, registerPageCache } from './page-cache.ts';
 import { registerPageCompression } from './page-compression.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+/** The largest form post a page takes (the monitoring registration: four short fields, about 2 KB at most). */
+const pageFormBodyLimit = 64 * 1024;
 
 /**
  * A page rendered with a session shows that visitor (the header's e-mail at least): such an answer must never be
@@ -95,7 +97,7 @@ export async function registerSsr(
       },
     });
     const handler = createRequestHandler({ build, getLoadContext, mode: 'production' });
-    // Route actions read form posts themselves (request.formData()): hand them the raw stream. Scoped to the SSR
+    // Route actions read form posts themselves (request.formData()): hand them the body's bytes. Scoped to the SSR
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {
       // Anonymous public pages are rendered once per version and served from memory, compressed once
@@ -121,9 +123,12 @@ export async function registerSsr(
       // (docs/performance.md).
       registerPageCompression(scope);
       registerSessionPrivacy(scope);
+      // Read here, within a limit, as bytes the action parses: handed on as the raw stream, a post of any size
+      // reached request.formData(). A page's form is a few fields; a larger body answers 413.
       scope.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-        (_request, payload, done) => done(null, payload),
+        { parseAs: 'buffer', bodyLimit: pageFormBodyLimit },
+        (_request, body, done) => done(null, body),
       );
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -4,10 +4,10 @@ import { monitoringRegistrations } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 
 /**
- * Form posts to pages: the body reaches a page's action as the request's own stream (server/plugins/ssr.ts), so the
- * boundary's text check (server/input-guard.ts) must leave it alone. Walking it used to spin the process at 100 % CPU
- * on any form post to any page: the monitoring registration form, or a login form a visitor pressed before its script
- * ran (the browser then posts it natively).
+ * Form posts to pages (server/plugins/ssr.ts): the body is read within a limit and handed to the page's action, which
+ * parses it. It once went on as the request's stream, and the boundary's text check (server/input-guard.ts) walked
+ * that stream: any form post to any page spun the process at 100 % CPU (the monitoring registration form, or a login
+ * form pressed before its script ran, which the browser then posts itself).
  */
 describe('form posts to pages', () => {
   let t: TestApp;
@@ -33,6 +33,20 @@ describe('form posts to pages', () => {
     });
     expect(multipart.statusCode).toBe(405);
     expect((await t.inject({ url: '/en/rules', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  });
+
+  it('a body that is no form, or too large, is the client’s error (4xx), never the page’s', async () => {
+    const post = (headers: Record<string, string>, payload: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/en/partners/monitoring',
+        headers: { accept: 'text/html', ...headers },
+        payload,
+      });
+    expect((await post({ 'content-type': 'application/json' }, '[1,2]')).statusCode).toBe(400);
+    expect((await post({ 'content-type': 'multipart/form-data; boundary=x' }, 'not multipart')).statusCode).toBe(400);
+    const huge = await post(form, `name=${'a'.repeat(70 * 1024)}`);
+    expect(huge.statusCode).toBe(413);
   });
 
   it('the monitoring form posted without script registers the site and thanks the visitor', async () => {
@@ -69,7 +83,12 @@ describe('form posts to pages', () => {
   it('a NUL byte in the monitoring form is that field’s message, in the page’s language, and nothing is written', async () => {
     const payload = (name: string) =>
       new URLSearchParams({ name, url: 'nul.example', email: 'owner@nul.example', comment: '' }).toString();
-    const en = await t.inject({ method: 'POST', url: '/en/partners/monitoring', headers: form, payload: payload('a\0b') });
+    const en = await t.inject({
+      method: 'POST',
+      url: '/en/partners/monitoring',
+      headers: form,
+      payload: payload('a\0b'),
+    });
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('Remove the control characters from the text.');
     const ru = await t.inject({ method: 'POST', url: '/partners/monitoring', headers: form, payload: payload('a\0b') });

@@ -34,7 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, services } = context.get(appContext);
-  const form = await request.formData();
+  // A body that is no form (JSON, a broken multipart) is the client's error, not the page's.
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
   // The server's boundary check walks parsed JSON, not a form post's stream: the action applies it (a NUL byte would
   // otherwise reach PostgreSQL and fail the page).

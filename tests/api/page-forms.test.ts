@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringRegistrations } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/build.ts';
+import { guestPaths } from '../helpers/site-routes.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * Form posts to pages (server/plugins/ssr.ts): the body is read within a limit and handed to the page's action, which
@@ -96,5 +98,25 @@ describe('form posts to pages', () => {
     expect(ru.body).not.toContain('Remove the control characters from the text.');
     expect(ru.body).not.toContain('Спасибо! Заявка принята');
     expect(await registrations('https://nul.example')).toEqual([]);
+  });
+  it('any method and body a client can send to any page answers below 500, in time', async () => {
+    const bodies: { type: string; payload: string }[] = [
+      { type: 'application/x-www-form-urlencoded', payload: 'a=%00&b=%ED%A0%80&c=' + '%FF'.repeat(50) },
+      { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n' },
+      { type: 'multipart/form-data', payload: 'no boundary' },
+      { type: 'text/plain', payload: '\u0000\ud800' },
+      { type: 'application/json', payload: '{"name":"\\u0000","__proto__":{"x":1}}' },
+      { type: 'application/json', payload: '{' },
+    ];
+    const pages = [...guestPaths, paths.accountOrders, paths.admin, '/claim/00000000-0000-4000-8000-000000000000'];
+    const answers: string[] = [];
+    for (const page of pages)
+      for (const url of [page, `/en${page === '/' ? '' : page}`, `${page === '/' ? '/_root' : page}.data`])
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
+          for (const { type, payload } of bodies) {
+            const res = await t.inject({ method, url, headers: { 'content-type': type }, payload });
+            if (res.statusCode >= 500) answers.push(`${method} ${url} ${type}: ${res.statusCode}`);
+          }
+    expect(answers).toEqual([]);
   });
 });

@@ -204,6 +204,8 @@ export function handleError(
   { request, context }: { request: Request; context?: RouterContextProvider },
 ) {
   if (request.signal.aborted) return;
+  // The 503 that handleRequest throws to render the outage page (below): its cause was logged already.
+  if (error instanceof Response && outages.has(request)) return;
   // The router's own answer to what the client asked (405 for a form posted to a page without an action, 400 for a
   // malformed data request): the request log shows it; it is not the site's error, and a client could fill the
   // error log with it.
@@ -230,8 +232,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (responseStatusCode >= 500 && outages.has(request)) {
-    responseStatusCode = 503;
+  if (outages.has(request)) {
+    // React Router renders the page again with this response as the error (the error boundary then says "back
+    // shortly", on the server and after hydration alike); the handoff to the browser was already encoded with the
+    // first error, so the status cannot just be changed here.
+    if (responseStatusCode !== 503) throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
     responseHeaders.set('Retry-After', '5');
   }
   if (request.method.toUpperCase() === 'HEAD') {

@@ -120,6 +120,10 @@ describe.skipIf(!hasPostgres)('a page whose loader meets a database that refuses
     expect(res.headers['retry-after']).toBe('5');
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(res.body).toMatch(/^<!DOCTYPE html>[^]*<\/html>$/);
+    // The error page says so, and so does the state the browser hydrates with (the same text after hydration).
+    expect(res.body).toContain('<title>503 we will be back shortly</title>');
+    expect(res.body).toContain('Your orders and funds are safe');
+    expect(res.body).toMatch(/ErrorResponse[^]*503[^]*Service Unavailable/);
     // Logged as React Router logs every error it catches (the test's console guard would fail on it otherwise).
     expect(takeConsoleErrors().length).toBeGreaterThan(0);
 

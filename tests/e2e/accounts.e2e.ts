@@ -1,27 +1,15 @@
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { build } from '../helpers/build.ts';
 import { startSmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { waitForHydration } from './pages.ts';
-import { describeE2E, expect, test as base, type Site } from './fixture.ts';
+import { describeE2E, expect, test as base, type Site, freePort } from './fixture.ts';
 
 /**
  * Issue 4 journeys in Chromium, ru and en: sign up, follow the e-mailed link (a real SMTP catcher receives it), log in
  * through the header modal with remember-me, the account, reload, log out; the login errors; the 'auth' and 'guest'
  * guards on full loads and client navigations; the client's refresh-and-retry on token_not_valid.
  */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 

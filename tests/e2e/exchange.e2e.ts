@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import Big from 'big.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,7 +7,7 @@ import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { desktop, describeE2E, expect, hasBrowser, phone, test } from './fixture.ts';
+import { desktop, describeE2E, expect, hasBrowser, phone, test, freePort } from './fixture.ts';
 import { checkPage, spaced, waitForHydration } from './pages.ts';
 
 /**
@@ -81,17 +80,6 @@ async function payOnClaimPage(page: Page, base: string, claim: ClaimForm, locale
   expect(await page.getByRole('button', { name: words.confirm }).count()).toBe(0);
   const status = await getJson<{ status: string }>(`${base}/api/v1/claim/${claim.uuid}/status/`);
   expect(status.status).toBe('paid');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describeE2E('exchange, ru, desktop, ALTCHA', () => {

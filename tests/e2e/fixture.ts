@@ -47,7 +47,8 @@ export interface Problems {
   allow(pattern: RegExp): void;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the site must know its address before it listens). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

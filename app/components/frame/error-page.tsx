@@ -8,7 +8,7 @@ import type { RootData } from '../../root.tsx';
 
 /**
  * The error page (docs/product/site.md): the title is the status code; 404 says 'page not found' and names the path,
- * anything else 'Something went wrong'. It offers writing to support and a way home. Also rendered for unhandled
+ * 503 (the database away) 'we will be back shortly', anything else 'Something went wrong'. It offers writing to support and a way home. Also rendered for unhandled
  * errors, when the root data may be missing: then there is no support address to show.
  */
 export function ErrorPage({ status }: { status: number }) {
@@ -17,7 +17,9 @@ export function ErrorPage({ status }: { status: number }) {
   const { pathname } = useLocation();
   const supportEmail = useRouteLoaderData<RootData>('root')?.site.supportEmail;
   const notFound = status === 404;
-  const message = notFound ? t('error.notFound') : t('error.generic');
+  // 503: the database is away for a moment (app/entry.server.tsx), not a fault to report.
+  const unavailable = status === 503;
+  const message = notFound ? t('error.notFound') : unavailable ? t('error.unavailable') : t('error.generic');
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-10 text-center sm:py-16"
@@ -33,7 +35,7 @@ export function ErrorPage({ status }: { status: number }) {
           {t('error.notFoundPath', { path: pathname })}
         </p>
       ) : (
-        <p className="mt-3 text-slate-600">{t('error.genericHint')}</p>
+        <p className="mt-3 text-slate-600">{unavailable ? t('error.unavailableHint') : t('error.genericHint')}</p>
       )}
       <p className="mt-6 text-slate-600">{t('error.contactSupport')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -64,6 +64,9 @@ export const frame: Catalogue<typeof ru> = {
     notFoundPath: 'Page not found: {{path}}',
     generic: 'Something went wrong',
     genericHint: 'We already know about the problem. Please try reloading the page a little later.',
+    unavailable: 'we will be back shortly',
+    unavailableHint:
+      'The service is briefly unavailable. Your orders and funds are safe: please reload the page in a minute.',
     contactSupport: 'If the error persists, please contact support.',
     writeSupport: 'Write to support',
     home: 'Go home',

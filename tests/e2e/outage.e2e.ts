@@ -1,0 +1,83 @@
+import { describe } from 'vitest';
+import { build, freshDatabase, hasPostgres, postgresServer } from '../helpers/build.ts';
+import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { takeConsoleErrors } from '../setup/no-console-error.ts';
+import { waitForHydration } from './pages.ts';
+import { describeE2E, expect, phone, test as base, type Site, freePort } from './fixture.ts';
+
+/**
+ * The page a visitor sees while the database is away (docs/architecture.md, "When the database goes away"): 503, and
+ * the error page says the service will be back shortly, before and after hydration (the browser's copy of the state
+ * carries the same 503). The site runs on PostgreSQL behind a TCP proxy the test switches to refusing.
+ */
+
+type Proxy = Awaited<ReturnType<typeof startTcpProxy>>;
+
+const test = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a fixture needs from this pattern
+  .extend('proxy', { scope: 'file' }, async ({}, { onCleanup }): Promise<Proxy> => {
+    const proxy = await startTcpProxy(postgresServer());
+    onCleanup(() => proxy.close());
+    return proxy;
+  })
+  .extend('site', { scope: 'file' }, async ({ proxy }, { onCleanup }): Promise<Site> => {
+    const database = await freshDatabase({
+      postgres: true,
+      throughPort: proxy.port,
+      timeouts: { connectMs: 500, statementMs: 1000 },
+    });
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = await build({ database, env: { PUBLIC_URL: url, JOBS: 'false' } });
+    onCleanup(async () => {
+      proxy.set('forward');
+      await app.close();
+      await database.close();
+    });
+    await app.app.listen({ port, host: '127.0.0.1' });
+    return { url, app };
+  });
+
+const cases = [
+  { locale: 'ru', prefix: '', viewport: phone, text: 'скоро вернёмся', hint: 'Ваши заявки и средства в сохранности' },
+  {
+    locale: 'en',
+    prefix: '/en',
+    viewport: undefined,
+    text: 'we will be back shortly',
+    hint: 'orders and funds are safe',
+  },
+] as const;
+
+(hasPostgres ? describeE2E : describe.skip)('a page while the database is away (TEST_DATABASE_URL)', () => {
+  for (const c of cases) {
+    test(`${c.locale}: 503, and the page says the service will be back shortly`, async ({
+      newPage,
+      proxy,
+      problems,
+    }) => {
+      // Chromium logs the document's 503 as a console error: expected here.
+      problems.allow(/status of 503/);
+      const page = await newPage(c.viewport ? { viewport: c.viewport } : {});
+      proxy.set('refuse');
+      try {
+        // A claim page reads the database on every request; a new address per case (no kept copy answers it).
+        const res = await page.goto(
+          `${c.prefix}/claim/00000000-0000-4000-8000-00000000000${c.locale === 'ru' ? 1 : 2}`,
+        );
+        expect(res!.status()).toBe(503);
+        const errorPage = page.getByTestId('error-page');
+        expect(await errorPage.innerText()).toContain(c.hint);
+        expect(await page.title()).toBe(`503 ${c.text}`);
+        await waitForHydration(page);
+        // Hydrated with the same state: no mismatch (the fixture fails on its console error), the same words.
+        expect(await errorPage.innerText()).toContain(c.hint);
+        expect(await page.title()).toBe(`503 ${c.text}`);
+      } finally {
+        proxy.set('forward');
+        // The server logged the loader's error, as it logs every one it catches.
+        takeConsoleErrors();
+      }
+    });
+  }
+});

@@ -9,12 +9,19 @@ import { appContext, type PublicSite } from '../../app/context.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError } from '../errors.ts';
 import type { LaneSource } from '../fast-lane.ts';
 import type { Services } from '../services.ts';
 import { pageStore, registerPageCache } from './page-cache.ts';
 import { registerPageCompression } from './page-compression.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+/** A Host header that is a host and maybe a port, nothing else: no credentials, path, query or fragment. */
+function isPlainHost(host: string): boolean {
+  const url = URL.parse(`http://${host}/`);
+  return url !== null && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+}
+
 /** The largest form post a page takes (the monitoring registration: four short fields, about 2 KB at most). */
 const pageFormBodyLimit = 64 * 1024;
 
@@ -123,6 +130,11 @@ export async function registerSsr(
       // (docs/performance.md).
       registerPageCompression(scope);
       registerSessionPrivacy(scope);
+      // The page's Request is built from the client's Host header (the adapter's createRequest); one that makes no URL
+      // there (empty, `a:b:c`, `user@host`) threw, a 500. Links and redirects use PUBLIC_URL, never this host.
+      scope.addHook('onRequest', (request, _reply, done) => {
+        done(isPlainHost(request.host) ? undefined : new AppError('malformed_url'));
+      });
       // Read here, within a limit, as bytes the action parses: handed on as the raw stream, a post of any size
       // reached request.formData(). A page's form is a few fields; a larger body answers 413.
       scope.addContentTypeParser(

@@ -119,4 +119,13 @@ describe('form posts to pages', () => {
           }
     expect(answers).toEqual([]);
   });
+  it('a Host header that makes no address is a 400 in our shape, not a 500', async () => {
+    // (An empty Host cannot be sent through inject: it fills in its own.)
+    for (const host of ['a:b:c', 'exa mple.com', 'a@b'])
+      for (const url of ['/', '/en/rules', '/claim/00000000-0000-4000-8000-000000000000']) {
+        const res = await t.inject({ url, headers: { host, accept: 'text/html' } });
+        expect(res.statusCode, `${url} with Host ${JSON.stringify(host)}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'malformed_url' });
+      }
+  });
 });

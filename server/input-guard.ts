@@ -15,8 +15,9 @@ function isParsedShape(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
   const proto: unknown = Object.getPrototypeOf(value);
-  // Fastify's query parser builds objects without a prototype.
-  return proto === Object.prototype || proto === null;
+  // JSON.parse builds plain objects; Fastify's path parameters and query come as objects whose prototype is itself
+  // prototype-less (a "null object" class). A stream, a Buffer or any other class instance has a longer chain.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** The first path (`a.b.0`) at which `value` holds text the database cannot store, or null. */

@@ -112,6 +112,7 @@ await runVitest('unit+api on PGlite', [], { TEST_DATABASE_URL: undefined });
 
 // 2. PostgreSQL.
 const pgUrl = env.TEST_DATABASE_URL;
+let pgReachable = false;
 if (!pgUrl) {
   if (flag('REQUIRE_POSTGRES')) {
     banner(['REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL run is a failure.']);
@@ -132,6 +133,7 @@ if (!pgUrl) {
     if (required)
       tallies.push({ name: 'unit+api on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'unreachable' });
   } else {
+    pgReachable = true;
     await runVitest('unit+api on PostgreSQL', [], { TEST_DATABASE_URL: pgUrl });
   }
 }
@@ -146,9 +148,11 @@ if (!existsSync(chromePath)) {
   ]);
   if (required) tallies.push({ name: 'e2e in Chromium', passed: 0, failed: 1, skipped: 0, note: 'no browser' });
 } else {
+  // The sites run on PGlite, as `npm start` does; the journey through a database outage asks for PostgreSQL by name.
   await runVitest('e2e in Chromium', ['--config', 'vitest.e2e.config.ts'], {
     CHROME_PATH: chromePath,
     TEST_DATABASE_URL: undefined,
+    TEST_POSTGRES_URL: pgReachable ? pgUrl : undefined,
   });
 }
 

@@ -332,5 +332,6 @@ describeE2E('account area', () => {
       expect(text).toContain(locale === 'ru' ? 'Операций пока нет' : 'No operations yet');
       expect(text).toContain(locale === 'ru' ? 'Вывод станет доступен' : 'Withdrawals open once');
     }
-  });
+    // Ten pages with an accessibility scan each: past the default minute when CI's two cores are busy.
+  }, 150_000);
 });

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { build, freshDatabase, hasPostgres, postgresServer } from '../helpers/build.ts';
+import { build, canUsePostgres, freshDatabase, postgresServer } from '../helpers/build.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { takeConsoleErrors } from '../setup/no-console-error.ts';
 import { waitForHydration } from './pages.ts';
@@ -49,7 +49,7 @@ const cases = [
   },
 ] as const;
 
-(hasPostgres ? describeE2E : describe.skip)('a page while the database is away (TEST_DATABASE_URL)', () => {
+(canUsePostgres ? describeE2E : describe.skip)('a page while the database is away (PostgreSQL)', () => {
   for (const c of cases) {
     test(`${c.locale}: 503, and the page says the service will be back shortly`, async ({
       newPage,

@@ -10,14 +10,21 @@ import { seedDemoData } from '../../server/db/seed.ts';
 import { buildServices, type Services } from '../../server/services.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * PostgreSQL for a test that asks for it by name (`postgres: true`), also in a run whose databases are PGlite: the
+ * browser run sets TEST_POSTGRES_URL for its journey through a database outage (tests/e2e/outage.e2e.ts).
+ */
+const postgresUrl = testDatabaseUrl ?? process.env.TEST_POSTGRES_URL;
 
 /** Whether this run has a real PostgreSQL: money, tokens and races are tested there (docs/money.md). */
 export const hasPostgres = !!testDatabaseUrl;
+/** Whether a test may ask for PostgreSQL (`postgres: true`) in this run, whatever the other tests run on. */
+export const canUsePostgres = !!postgresUrl;
 
 /** The PostgreSQL server the tests run on (host and port), for tests that put something in front of it. */
 export function postgresServer(): { host: string; port: number } {
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
-  const url = new URL(testDatabaseUrl);
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  const url = new URL(postgresUrl);
   return { host: url.hostname, port: Number(url.port || 5432) };
 }
 
@@ -25,18 +32,18 @@ export function postgresServer(): { host: string; port: number } {
  * A new PostgreSQL database copied from the migrated template: its URL, for a process of its own to open, and `drop`.
  */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs PostgreSQL');
   const name = `obmen_t_${provided('runId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${provided('pgTemplate')}`);
   await admin.end();
-  const url = new URL(testDatabaseUrl);
+  const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const a = new pg.Client({ connectionString: testDatabaseUrl });
+      const a = new pg.Client({ connectionString: postgresUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();

@@ -32,13 +32,15 @@ export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now()}`;
   project.provide('runId', runId);
   let pgTemplate = '';
-  if (env.TEST_DATABASE_URL) {
+  // TEST_POSTGRES_URL: a run on PGlite whose few tests ask for PostgreSQL by name (tests/helpers/build.ts).
+  const postgresUrl = env.TEST_DATABASE_URL ?? env.TEST_POSTGRES_URL;
+  if (postgresUrl) {
     pgTemplate = `obmen_tpl_${runId}`;
-    const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${pgTemplate}`);
     await admin.end();
-    const url = new URL(env.TEST_DATABASE_URL);
+    const url = new URL(postgresUrl);
     url.pathname = `/${pgTemplate}`;
     const db = await openDatabase({ databaseUrl: url.toString() });
     await db.close();
@@ -47,8 +49,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (pgTemplate && env.TEST_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: env.TEST_DATABASE_URL });
+    if (pgTemplate && postgresUrl) {
+      const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
         `obmen_t_${runId}_%`,

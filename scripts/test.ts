@@ -38,6 +38,10 @@ interface Tally {
   failed: number;
   skipped: number;
   note?: string;
+  /** `file > test name` of each failed test, printed again at the end (CI shows only the output's last lines). */
+  failures?: string[];
+  /** Tests that failed and then passed on their retry (vitest.e2e.config.ts): passed, but named. */
+  flaky?: string[];
 }
 const tallies: Tally[] = [];
 
@@ -76,10 +80,27 @@ async function runVitest(name: string, args: string[], extraEnv: Record<string, 
       numTodoTests: number;
       numTotalTests: number;
       success: boolean;
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults?: { fullName?: string; title: string; status: string; failureMessages?: string[] }[];
+      }[];
     };
     tally.passed = r.numPassedTests;
     tally.failed = r.numFailedTests;
     tally.skipped = r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) (tally.failures ??= []).push(`${where} > ${a.fullName ?? a.title}`);
+      for (const a of file.assertionResults ?? [])
+        if (a.status === 'passed' && a.failureMessages?.length)
+          (tally.flaky ??= []).push(
+            `${where} > ${a.fullName ?? a.title}: ${a.failureMessages[0]!.split('\n')[0]!.slice(0, 200)}`,
+          );
+      // A file that failed to import or whose hooks failed has no failed test of its own.
+      if (failed.length === 0 && file.message) (tally.failures ??= []).push(`${where}: ${file.message.split('\n')[0]}`);
+    }
     // Errors outside tests (global setup, unhandled rejections, a file that fails to import) fail no test: count one.
     if (code !== 0 && tally.failed === 0) {
       tally.failed = 1;
@@ -168,6 +189,9 @@ for (const t of tallies) {
     `  ${t.name.padEnd(26)} ${String(t.passed).padStart(4)} passed ${String(t.failed).padStart(3)} failed ${String(t.skipped).padStart(3)} skipped${t.note ? `  (${t.note})` : ''}`,
   );
 }
+// `FAILED TEST` lines are what .ci/run repeats at the very end of its output.
+for (const t of tallies) for (const f of t.failures ?? []) console.log(`FAILED TEST (${t.name}) ${f}`);
+for (const t of tallies) for (const f of t.flaky ?? []) console.log(`FLAKY TEST (${t.name}, passed on retry) ${f}`);
 console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);
 if (passed === 0) console.log('  NO TEST RAN: that is a failure.');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

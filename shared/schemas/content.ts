@@ -2,6 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
+import { isUnholdableText } from '../unholdable-text.ts';
 
 /** Schemas of the content API (/api/v1/content/...), shared by the server routes and the web forms. */
 
@@ -56,13 +57,21 @@ export function monitoringSiteKey(url: string): string {
 
 /** The register form of /partners/monitoring and the body of POST /api/v1/content/monitoring/. */
 const monitoringRequired = fieldIssue('field_required');
+/**
+ * The JSON route's values were checked at the server's boundary already (server/input-guard.ts); the page's form post
+ * arrives as bytes the boundary does not walk, so the schema refuses what the database cannot hold for both.
+ */
+const holdable = <T extends z.ZodType<string>>(text: T) =>
+  text.refine((v) => !isUnholdableText(v), { error: fieldIssue('field_invalid_text'), abort: true });
 const monitoringText = (max: number) =>
-  z
-    .string({ error: monitoringRequired })
-    .trim()
-    // abort: an empty field gets one message, not also "invalid e-mail".
-    .min(1, { error: monitoringRequired, abort: true })
-    .max(max, { error: fieldIssue('field_too_long', { max }), abort: true });
+  holdable(
+    z
+      .string({ error: monitoringRequired })
+      .trim()
+      // abort: an empty field gets one message, not also "invalid e-mail".
+      .min(1, { error: monitoringRequired, abort: true })
+      .max(max, { error: fieldIssue('field_too_long', { max }), abort: true }),
+  );
 export const monitoringRegistrationSchema = z.object(
   {
     name: monitoringText(monitoringLimits.name),
@@ -70,10 +79,12 @@ export const monitoringRegistrationSchema = z.object(
       .transform(withScheme)
       .refine(isSiteUrl, { error: fieldIssue('field_invalid_url') }),
     email: monitoringText(monitoringLimits.email).regex(z.regexes.email, { error: fieldIssue('field_invalid_email') }),
-    comment: z
-      .string({ error: monitoringRequired })
-      .trim()
-      .max(monitoringLimits.comment, { error: fieldIssue('field_too_long', { max: monitoringLimits.comment }) })
+    comment: holdable(
+      z
+        .string({ error: monitoringRequired })
+        .trim()
+        .max(monitoringLimits.comment, { error: fieldIssue('field_too_long', { max: monitoringLimits.comment }) }),
+    )
       .optional()
       .transform((v) => v ?? ''),
   },

@@ -5,7 +5,7 @@ import { CircleExclamationPoint as AlertCircle } from '../../components/icons/ci
 import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
-import { fieldIssue, translateFieldErrors } from '../../../shared/field-issues.ts';
+import { translateFieldErrors } from '../../../shared/field-issues.ts';
 import { isUnholdableText } from '../../../shared/unholdable-text.ts';
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
@@ -38,17 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) throw data(null, { status: 400 });
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
-  // The server's boundary check walks parsed JSON, not a form post's stream: the action applies it (a NUL byte would
-  // otherwise reach PostgreSQL and fail the page).
-  const unholdable = fields.filter((f) => isUnholdableText(values[f]));
-  if (unholdable.length) {
-    const errors: FieldErrors = Object.fromEntries(unholdable.map((f) => [f, [fieldIssue('field_invalid_text')]]));
-    return { ok: false as const, errors: translateFieldErrors(errors, locale), values: blankUnholdable(values) };
-  }
+  // The schema also refuses a NUL byte or a lone surrogate (the server's boundary check walks parsed JSON, not this
+  // form post's bytes).
   const parsed = monitoringRegistrationSchema.safeParse(values);
   // The page with its errors answers 200, as a re-shown form does: a 4xx would only add a console error in browsers.
-  if (!parsed.success)
-    return { ok: false as const, errors: translateFieldErrors(fieldErrors(parsed.error), locale), values };
+  if (!parsed.success) {
+    const errors = translateFieldErrors(fieldErrors(parsed.error), locale);
+    return { ok: false as const, errors, values: blankUnholdable(values) };
+  }
   try {
     const created = await services.content.registerMonitoring(parsed.data, locale);
     return { ok: true as const, url: created.url, email: created.email };
@@ -189,7 +186,9 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
                   errors={errors.comment}
                   defaultValue={values.comment ?? ''}
                 />
-                <SubmitButton native submitting={navigation.state === 'submitting'}>{t('monitoring.submit')}</SubmitButton>
+                <SubmitButton native submitting={navigation.state === 'submitting'}>
+                  {t('monitoring.submit')}
+                </SubmitButton>
               </Form>
             </>
           )}

@@ -225,6 +225,15 @@ function appDatabaseUnavailable(context: RouterContextProvider, error: unknown):
   }
 }
 
+/** What a 503 page or data answer asks a client to wait before trying again (the database is back in seconds). */
+const retryAfterSeconds = '5';
+
+/** A client-side navigation's data answer: a 503 (the database away) says when to try again, as the page does. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) response.headers.set('Retry-After', retryAfterSeconds);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -232,13 +241,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (outages.has(request)) {
-    // React Router renders the page again with this response as the error (the error boundary then says "back
-    // shortly", on the server and after hydration alike); the handoff to the browser was already encoded with the
-    // first error, so the status cannot just be changed here.
-    if (responseStatusCode !== 503) throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
-    responseHeaders.set('Retry-After', '5');
-  }
+  // React Router renders the page again with this response as the error (the error boundary then says "back
+  // shortly", on the server and after hydration alike); the handoff to the browser was already encoded with the
+  // first error, so the status cannot just be changed here. (A service call that meets the outage throws a 503 itself,
+  // server/plugins/outage-aware-services.ts: this catches what reads the database another way.)
+  if (outages.has(request) && responseStatusCode !== 503)
+    throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', retryAfterSeconds);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

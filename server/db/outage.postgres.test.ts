@@ -127,6 +127,15 @@ describe.skipIf(!hasPostgres)('a page whose loader meets a database that refuses
     // Logged as React Router logs every error it catches (the test's console guard would fail on it otherwise).
     expect(takeConsoleErrors().length).toBeGreaterThan(0);
 
+    // A client-side navigation asks for the page's data: the same 503, as a response the browser's router reads as
+    // such (not the "Unexpected Server Error" a thrown error becomes, which the error page tells as "went wrong").
+    const data = await env.t.inject(`${claimPage.replace(/^\/en/, '')}.data?down=3`);
+    expect(data.statusCode).toBe(503);
+    expect(data.headers['retry-after']).toBe('5');
+    expect(data.body).toMatch(/ErrorResponse[^]*503[^]*Service Unavailable/);
+    expect(data.body).not.toContain('Unexpected Server Error');
+    expect(takeConsoleErrors().length).toBeGreaterThan(0);
+
     env.proxy.set('forward');
     const deadline = Date.now() + 5000;
     let again = await env.t.inject(`${claimPage}?down=2`);

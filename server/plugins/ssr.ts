@@ -14,6 +14,7 @@ import type { LaneSource } from '../fast-lane.ts';
 import type { Services } from '../services.ts';
 import { pageStore, registerPageCache } from './page-cache.ts';
 import { registerPageCompression } from './page-compression.ts';
+import { outageAwareServices } from './outage-aware-services.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** A Host header that is a host and maybe a port, nothing else: no credentials, path, query or fragment. */
@@ -72,12 +73,14 @@ export async function registerSsr(
       analyticsId: values.analyticsId,
     };
   };
+  // Logged as React Router's handleError logs what it catches (app/entry.server.tsx).
+  const pageServices = outageAwareServices(services, (cause) => console.error(cause));
   const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
       locale: request.locale,
       nonce: reply.scriptNonce,
-      services,
+      services: pageServices,
       site: await site(),
       databaseUnavailable: isDatabaseUnavailable,
     });

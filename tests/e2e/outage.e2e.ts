@@ -8,7 +8,8 @@ import { describeE2E, expect, phone, test as base, type Site, freePort } from '.
 /**
  * The page a visitor sees while the database is away (docs/architecture.md, "When the database goes away"): 503, and
  * the error page says the service will be back shortly, before and after hydration (the browser's copy of the state
- * carries the same 503). The site runs on PostgreSQL behind a TCP proxy the test switches to refusing.
+ * carries the same 503), and after a link followed in the page (its data request answers 503 too). The site runs on
+ * PostgreSQL behind a TCP proxy the test switches to refusing.
  */
 
 type Proxy = Awaited<ReturnType<typeof startTcpProxy>>;
@@ -80,4 +81,29 @@ const cases = [
       }
     });
   }
+
+  test('a link followed while the database is away shows the same page, not "something went wrong"', async ({
+    newPage,
+    proxy,
+    problems,
+  }) => {
+    // The navigation's data request answers 503: Chromium logs it as a console error.
+    problems.allow(/status of 503/);
+    // News are shown in Russian only (docs/product/site.md); a phone, as most visitors.
+    const page = await newPage({ viewport: phone });
+    await page.goto('/news');
+    await waitForHydration(page);
+    proxy.set('refuse');
+    try {
+      // The archive reads a page of news the list did not (no kept copy answers it): the loader meets the outage.
+      await page.locator('a[href="/news/archive/news"]').first().click();
+      const errorPage = page.getByTestId('error-page');
+      await expect.poll(() => errorPage.innerText().catch(() => '')).toContain(cases[0].hint);
+      expect(await page.title()).toBe(`503 ${cases[0].text}`);
+      expect(new URL(page.url()).pathname).toBe('/news/archive/news');
+    } finally {
+      proxy.set('forward');
+      takeConsoleErrors();
+    }
+  });
 });

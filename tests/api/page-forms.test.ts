@@ -124,6 +124,19 @@ describe('form posts to pages', () => {
       }
     expect(answers).toEqual([]);
   }, 180_000);
+  it('a form that needs script says so to a browser without it; the monitoring form, which works without, does not', async () => {
+    const hint =
+      /<noscript><p[^>]*>This form needs JavaScript: turn it on in your browser and reload the page.<\/p><\/noscript>/;
+    for (const url of ['/en/login', '/en/register', '/en/forget']) {
+      const res = await t.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toMatch(hint);
+    }
+    const ru = await t.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(ru.body).toContain('Для этой формы нужен JavaScript');
+    const monitoring = await t.inject({ url: '/en/partners/monitoring', headers: { accept: 'text/html' } });
+    expect(monitoring.body).toContain('Send the request');
+    expect(monitoring.body).not.toMatch(hint);
+  });
   it('a Host header that makes no address is a 400 in our shape, not a 500', async () => {
     // (An empty Host cannot be sent through inject: it fills in its own.)
     for (const host of ['a:b:c', 'exa mple.com', 'a@b'])

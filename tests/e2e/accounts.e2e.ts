@@ -51,6 +51,7 @@ const texts = {
     resend: 'Отправить ссылку ещё раз',
     resent: 'Мы отправили новую ссылку для активации. Проверьте почту.',
     haveAccount: 'Войти',
+    needsScript: 'Для этой формы нужен JavaScript',
   },
   en: {
     home: '/en',
@@ -72,6 +73,7 @@ const texts = {
     resend: 'Send the link again',
     resent: 'We have sent a new activation link. Please check your mail.',
     haveAccount: 'Log in',
+    needsScript: 'This form needs JavaScript',
   },
 } as const;
 
@@ -259,6 +261,19 @@ for (const locale of ['ru', 'en'] as const) {
       expect(await form.getByLabel(t.password, { exact: true }).inputValue()).toBe(password);
       await button.click();
       await page.waitForURL((u) => u.pathname === orders);
+    });
+
+    test('without script the login page says its form needs it, under the button that stays disabled', async ({
+      newPage,
+    }) => {
+      const page = await newPage({ javaScriptEnabled: false });
+      await page.goto(`${t.prefix}/login`);
+      const form = page.getByTestId('login-form').first();
+      expect(await form.getByRole('button', { name: t.login, exact: true }).isDisabled()).toBe(true);
+      // (Playwright's text queries skip <noscript>: the hint is found by its place.)
+      const hint = form.locator('noscript > p');
+      expect(await hint.isVisible()).toBe(true);
+      expect(await hint.innerText()).toContain(t.needsScript);
     });
 
     test('guards: a guest goes to login and comes back; a logged-in visitor skips the guest pages', async ({

@@ -227,15 +227,23 @@ export function SubmitButton({
   const { t } = useTranslation('auth');
   const hydrated = useHydrated();
   return (
-    <button
-      type="submit"
-      disabled={!native && !hydrated}
-      aria-busy={submitting || undefined}
-      className="btn-primary inline-flex w-full items-center justify-center gap-2 py-3 text-base"
-    >
-      {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-      {children}
-      {submitting && <span className="sr-only">{t('submitting')}</span>}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={!native && !hydrated}
+        aria-busy={submitting || undefined}
+        className="btn-primary inline-flex w-full items-center justify-center gap-2 py-3 text-base"
+      >
+        {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {children}
+        {submitting && <span className="sr-only">{t('submitting')}</span>}
+      </button>
+      {/* Without script the button never comes alive: say why, rather than leave a grey button. */}
+      {!native && (
+        <noscript>
+          <p className="my-3 text-center text-sm text-amber-800">{t('needsScript')}</p>
+        </noscript>
+      )}
+    </>
   );
 }

@@ -74,4 +74,6 @@ export const auth: Catalogue<typeof ru> = {
     toAccount: 'Go to my account',
   },
   submitting: 'Sending…',
+  // Shown under a form's button to a browser without JavaScript (the button stays disabled: the form needs it).
+  needsScript: 'This form needs JavaScript: turn it on in your browser and reload the page.',
 };

@@ -73,4 +73,5 @@ export const auth = {
     toAccount: 'В личный кабинет',
   },
   submitting: 'Отправляем…',
+  needsScript: 'Для этой формы нужен JavaScript: включите его в браузере и обновите страницу.',
 };

@@ -27,6 +27,9 @@ import {
  * once per encoding asked for, and served from memory until content, rates or settings change (every process hears
  * it) or it reaches its age limit.
  *
+ * The data a client-side navigation asks for (`.data`) is kept the same way (decision 0026, "Later: the data of a link
+ * followed").
+ *
  * Cached bytes cannot carry a fresh CSP nonce, so a served copy's CSP allows the page's own inline scripts by their
  * SHA-256 instead: the scripts that carry the nonce of the render that made the copy, nothing injected beside them.
  */
@@ -451,10 +454,16 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
   };
 }
 
-/** A rendered answer anyone may get again: a public page or the 404 page, no cookie of its own, not private. */
+/**
+ * A rendered answer anyone may get again: a public page or the 404 page, or the data a client-side navigation to one
+ * asks for (React Router's `.data` request, a turbo-stream of the same loaders' data the page's HTML carries), no
+ * cookie of its own, not private.
+ */
 function storable(reply: FastifyReply): boolean {
   if (reply.statusCode !== 200 && reply.statusCode !== 404) return false;
-  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return false;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith('text/html') && !(type.startsWith('text/x-script') && isDataRequest(reply.request.url)))
+    return false;
   if (reply.getHeader('content-encoding')) return false;
   if (/\b(no-store|private)\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return false;
   // Cookies are written just before this hook (@fastify/cookie's onSend): the device cookie, set on every browser's
@@ -463,5 +472,8 @@ function storable(reply: FastifyReply): boolean {
   const setting = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
   return setting.every((c) => c.startsWith(`${deviceCookie.name}=`));
 }
+
+/** React Router's single-fetch data request: the page's path with `.data` (`/en/rules.data`, `/_root.data`). */
+const isDataRequest = (url: string) => /\.data(\?|$)/.test(url);
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -45,6 +45,16 @@ describe('anonymous pages from the cache', () => {
     await t.close();
     await sources.close();
   });
+  /** An admin changes the rules' text (both languages), as the console does: returns it. */
+  const changeRules = async (text: string) => {
+    const admin = await staffUser(t, 'admin');
+    const page = (await t.services.admin.content.page('rules'))!;
+    await t.services.admin.content.updatePage({ id: admin.id, email: admin.email }, 'rules', {
+      ...page,
+      body: { ru: text, en: text },
+    });
+    return text;
+  };
 
   it('serves the second anonymous visit the same bytes from the cache, in each language', async () => {
     for (const url of ['/rules', '/en/rules', '/', '/en', '/news', '/partners', '/faq']) {
@@ -131,13 +141,7 @@ describe('anonymous pages from the cache', () => {
     }).toEqual({ hit: 2, not_modified: 1, miss: 1, bypass: 1 });
 
     // The page changes: the held validator no longer names it.
-    const admin = await staffUser(t, 'admin');
-    const page = (await t.services.admin.content.page('rules'))!;
-    const text = `Revalidated rules ${Date.now()}`;
-    await t.services.admin.content.updatePage({ id: admin.id, email: admin.email }, 'rules', {
-      ...page,
-      body: { ru: text, en: text },
-    });
+    const text = await changeRules(`Revalidated rules ${Date.now()}`);
     const changed = await t.inject({ url, headers: { ...browser, 'if-none-match': etag } });
     expect([changed.statusCode, changed.headers['x-page-cache']]).toEqual([200, 'miss']);
     expect(html(changed)).toContain(text);
@@ -191,6 +195,37 @@ describe('anonymous pages from the cache', () => {
     }
   });
 
+  it('keeps the data a link followed in the page asks for (a .data request) by the same rules as the page', async () => {
+    const data = (url: string, cookies?: Record<string, string>) =>
+      t.inject({ url, headers: { 'accept-encoding': 'gzip, br' }, ...(cookies ? { cookies } : {}) });
+    const body = (res: InjectResponse) => html(res);
+    const first = await data('/en/rules.data');
+    const second = await data('/en/rules.data');
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers['content-type']).toBe('text/x-script');
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    expect(body(second)).toBe(body(first));
+    // A content change reaches it on the next answer, as it reaches the page.
+    const text = await changeRules(`Data rules ${Date.now()}`);
+    const changed = await data('/en/rules.data');
+    expect(changed.headers['x-page-cache']).toBe('miss');
+    expect(body(changed)).toContain(text);
+    // A visitor with a session gets their own data (the root's user), neither from nor into the cache.
+    const email = `data-${Date.now()}@obmen.test`;
+    await activeUser(t, email);
+    const { cookie } = await login(t, email, 'correct horse battery');
+    const mine = await data('/en/rules.data', { refreshToken: cookie });
+    expect(mine.headers['x-page-cache']).not.toBe('hit');
+    expect(body(mine)).toContain(email);
+    expect(body(await data('/en/rules.data'))).not.toContain(email);
+    // A guest sent to log in (an account page's data answers with the redirect) is not kept.
+    for (let i = 0; i < 2; i++) {
+      const account = await data('/en/account/orders.data');
+      expect(account.statusCode).toBe(202);
+      expect(account.headers['x-page-cache']).toBeUndefined();
+    }
+  });
+
   it('shows a content change, a rate change and a settings change on the very next anonymous answer', async () => {
     const admin = await staffUser(t, 'admin');
     const actor = { id: admin.id, email: admin.email };
@@ -198,9 +233,7 @@ describe('anonymous pages from the cache', () => {
     // Content: the rules' text.
     await t.inject({ url: '/rules', headers: browser });
     expect((await t.inject({ url: '/rules', headers: browser })).headers['x-page-cache']).toBe('hit');
-    const page = (await t.services.admin.content.page('rules'))!;
-    const text = `Cached rules ${Date.now()}`;
-    await t.services.admin.content.updatePage(actor, 'rules', { ...page, body: { ru: text, en: text } });
+    const text = await changeRules(`Cached rules ${Date.now()}`);
     const rules = await t.inject({ url: '/rules', headers: browser });
     expect(rules.headers['x-page-cache']).toBe('miss');
     expect(html(rules)).toContain(text);

@@ -8,7 +8,8 @@ import { checkPage, waitForHydration } from './pages.ts';
  * A page from the anonymous page cache (docs/decisions/0026-anonymous-page-cache.md) in Chromium: the second visitor
  * gets the stored bytes, whose CSP allows the page's inline scripts by their hashes instead of a nonce. The page must
  * hydrate and the calculator must work from the first tap, with no CSP violation or other error (the fixture fails
- * on any), in both languages.
+ * on any), in both languages. A link followed in the page asks for the next page's data, which a second visitor gets
+ * from the cache too.
  */
 
 const amount = (page: Page, name: 'fromSumma' | 'toSumma') => page.locator(`input[name="${name}"]`);
@@ -73,4 +74,21 @@ describeE2E('a page from the cache, in the browser', () => {
       expect(seen).toEqual(['miss', 'hit', 'revalidated']);
     });
   }
+
+  test('a link followed by a second visitor gets the next page’s data from the cache, and shows that page', async ({
+    newPage,
+  }) => {
+    const seen: (string | null)[] = [];
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const page = await newPage();
+      await page.goto('/en/rules');
+      await waitForHydration(page);
+      const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/faq.data');
+      await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click();
+      seen.push(await (await data).headerValue('x-page-cache'));
+      await page.waitForURL((u) => u.pathname === '/en/faq');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/question/i);
+    }
+    expect(seen).toEqual(['miss', 'hit']);
+  });
 });

@@ -11,7 +11,10 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
  * response: `onOutage` logs the cause, as entry.server's handleError does for what it catches.
  *
  * Methods are wrapped on first use and kept (one wrapper per function), nested service objects (`services.admin.x`)
- * likewise; what a method returns is not touched.
+ * likewise; what a method returns is not touched. Its limits: only a native promise's rejection is seen (a service
+ * that returned a lazy thenable, such as a query builder, would pass through: none does, they await their
+ * repositories), only plain objects are walked (a class instance is handed over as it is), and a frozen object is
+ * left alone (a proxy must read its properties unchanged).
  */
 export function outageAwareServices<T extends object>(services: T, onOutage: (cause: unknown) => void): T {
   const unavailable = (cause: unknown): never => {

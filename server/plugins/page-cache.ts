@@ -350,10 +350,11 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       return encoded(request, reply, hit.key, hit.entry);
     }
     const miss = misses.get(request);
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    // A page, or the data a link followed asks for: what the cache may answer, so counted as its hits are.
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || isDataRequest(request.url);
     if (!miss || !storable(reply)) {
       if (miss) land(miss, null);
-      if (html) {
+      if (page) {
         reply.header('x-page-cache', 'bypass');
         answered('bypass');
       }
@@ -473,7 +474,7 @@ function storable(reply: FastifyReply): boolean {
   return setting.every((c) => c.startsWith(`${deviceCookie.name}=`));
 }
 
-/** React Router's single-fetch data request: the page's path with `.data` (`/en/rules.data`, `/_root.data`). */
+/** React Router's single-fetch data request: the page's path with `.data` (`/en/rules.data`; the root's own is `/_.data`). */
 const isDataRequest = (url: string) => /\.data(\?|$)/.test(url);
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

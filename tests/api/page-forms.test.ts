@@ -112,7 +112,7 @@ describe('form posts to pages', () => {
     // not how the body is read (about 750 requests, which a busy CI machine needs tens of seconds for).
     let turn = 0;
     for (const page of pages)
-      for (const url of [page, `/en${page === '/' ? '' : page}`, `${page === '/' ? '/_root' : page}.data`]) {
+      for (const url of [page, `/en${page === '/' ? '' : page}`, `${page === '/' ? '/_' : page}.data`]) {
         const sends = [
           ...bodies.map((body) => ({ method: 'POST' as const, ...body })),
           ...(['PUT', 'PATCH', 'DELETE'] as const).map((method) => ({ method, ...bodies[turn++ % bodies.length]! })),

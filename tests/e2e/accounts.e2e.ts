@@ -263,7 +263,7 @@ for (const locale of ['ru', 'en'] as const) {
       await page.waitForURL((u) => u.pathname === orders);
     });
 
-    test('without script the login page says its form needs it, under the button that stays disabled', async ({
+    test('without script the login page says its form needs it, by the button that stays disabled', async ({
       newPage,
     }) => {
       const page = await newPage({ javaScriptEnabled: false });

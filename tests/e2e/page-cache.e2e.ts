@@ -42,6 +42,8 @@ describeE2E('a page from the cache, in the browser', () => {
       ).json()) as PairSettings;
 
       // Two visitors, each in a browser of their own: the first gets the rendered page, the second the stored copy.
+      // From an empty cache (the site lives for the whole file: a retry would otherwise find the first try's copy).
+      site.app.services.content.invalidate();
       const seen: (string | null)[] = [];
       for (let visitor = 0; visitor < 2; visitor++) {
         const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
@@ -77,7 +79,9 @@ describeE2E('a page from the cache, in the browser', () => {
 
   test('a link followed by a second visitor gets the next page’s data from the cache, and shows that page', async ({
     newPage,
+    site,
   }) => {
+    site.app.services.content.invalidate();
     const seen: (string | null)[] = [];
     for (let visitor = 0; visitor < 2; visitor++) {
       const page = await newPage();

@@ -228,6 +228,13 @@ export function SubmitButton({
   const hydrated = useHydrated();
   return (
     <>
+      {/* Without script the button never comes alive: say why, rather than leave a button that does nothing. Before
+          the button, which stays its container's last child (spacing utilities such as space-y skip the last one). */}
+      {!native && (
+        <noscript>
+          <p className="mb-3 text-center text-sm text-amber-800">{t('needsScript')}</p>
+        </noscript>
+      )}
       <button
         type="submit"
         disabled={!native && !hydrated}
@@ -238,12 +245,6 @@ export function SubmitButton({
         {children}
         {submitting && <span className="sr-only">{t('submitting')}</span>}
       </button>
-      {/* Without script the button never comes alive: say why, rather than leave a grey button. */}
-      {!native && (
-        <noscript>
-          <p className="my-3 text-center text-sm text-amber-800">{t('needsScript')}</p>
-        </noscript>
-      )}
     </>
   );
 }

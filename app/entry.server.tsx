@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { databaseAwayRetryAfter } from '../shared/errors.ts';
 import { appContext } from './context.ts';
 import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
@@ -225,12 +226,9 @@ function appDatabaseUnavailable(context: RouterContextProvider, error: unknown):
   }
 }
 
-/** What a 503 page or data answer asks a client to wait before trying again (the database is back in seconds). */
-const retryAfterSeconds = '5';
-
 /** A client-side navigation's data answer: a 503 (the database away) says when to try again, as the page does. */
 export function handleDataRequest(response: Response): Response {
-  if (response.status === 503) response.headers.set('Retry-After', retryAfterSeconds);
+  if (response.status === 503) response.headers.set('Retry-After', databaseAwayRetryAfter);
   return response;
 }
 
@@ -247,7 +245,7 @@ export default function handleRequest(
   // server/plugins/outage-aware-services.ts: this catches what reads the database another way.)
   if (outages.has(request) && responseStatusCode !== 503)
     throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
-  if (responseStatusCode === 503) responseHeaders.set('Retry-After', retryAfterSeconds);
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', databaseAwayRetryAfter);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

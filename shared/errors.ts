@@ -630,6 +630,12 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
+/**
+ * The Retry-After (seconds) of every answer that says the database is away, API and pages alike: a restarted or
+ * failed-over database is back within seconds, so clients are asked to wait that long, not a minute.
+ */
+export const databaseAwayRetryAfter = '5';
+
 export function errorMessage(code: ErrorCode, locale: Locale): string {
   return errorCatalogue[code][locale];
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
+import { databaseAwayRetryAfter, errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { fieldIssue, translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
 import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
+      reply.header('retry-after', databaseAwayRetryAfter);
       return sendError(request, reply, 'database_unavailable');
     }
     if (isResponseSerializationError(error)) {

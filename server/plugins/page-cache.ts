@@ -351,8 +351,9 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     }
     const miss = misses.get(request);
     // A page, or the data a link followed asks for: what the cache may answer, so counted as its hits are.
-    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || isDataRequest(request.url);
-    if (!miss || !storable(reply)) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const page = type.startsWith('text/html') || isDataRequest(request.url);
+    if (!miss || !storable(reply, type)) {
       if (miss) land(miss, null);
       if (page) {
         reply.header('x-page-cache', 'bypass');
@@ -460,9 +461,8 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
  * asks for (React Router's `.data` request, a turbo-stream of the same loaders' data the page's HTML carries), no
  * cookie of its own, not private.
  */
-function storable(reply: FastifyReply): boolean {
+function storable(reply: FastifyReply, type: string): boolean {
   if (reply.statusCode !== 200 && reply.statusCode !== 404) return false;
-  const type = String(reply.getHeader('content-type') ?? '');
   if (!type.startsWith('text/html') && !(type.startsWith('text/x-script') && isDataRequest(reply.request.url)))
     return false;
   if (reply.getHeader('content-encoding')) return false;

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { fieldIssue } from './fields.ts';
+import { fieldIssue, refusingText } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 import { isUnholdableText } from '../unholdable-text.ts';
 
@@ -61,8 +61,7 @@ const monitoringRequired = fieldIssue('field_required');
  * The JSON route's values were checked at the server's boundary already (server/input-guard.ts); the page's form post
  * arrives as bytes the boundary does not walk, so the schema refuses what the database cannot hold for both.
  */
-const holdable = <T extends z.ZodType<string>>(text: T) =>
-  text.refine((v) => !isUnholdableText(v), { error: fieldIssue('field_invalid_text'), abort: true });
+const holdable = <T extends z.ZodType<string>>(text: T) => refusingText(text, isUnholdableText);
 const monitoringText = (max: number) =>
   holdable(
     z

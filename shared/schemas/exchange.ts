@@ -3,7 +3,7 @@ import { claimStatuses as claimStatusValues, type ClaimStatus as ClaimStatusValu
 import { z } from 'zod';
 import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
-import { fieldIssue } from './fields.ts';
+import { fieldIssue, refusingText } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -321,14 +321,14 @@ function isForbiddenInText(ch: string): boolean {
 export const claimLateSchema = z.object(
   {
     txid: referenceField(200),
-    comment: z
-      .string({ error: fieldIssue('field_invalid_body') })
-      .trim()
-      .max(1000, { error: fieldIssue('field_too_long', { max: 1000 }) })
-      // Line breaks and tabs are fine in a comment; other control characters and lone surrogates are not.
-      .refine((v) => ![...v].some((ch) => isForbiddenInText(ch)), {
-        error: fieldIssue('field_invalid_text'),
-      })
+    // Line breaks and tabs are fine in a comment; other control characters and lone surrogates are not.
+    comment: refusingText(
+      z
+        .string({ error: fieldIssue('field_invalid_body') })
+        .trim()
+        .max(1000, { error: fieldIssue('field_too_long', { max: 1000 }) }),
+      (v) => [...v].some(isForbiddenInText),
+    )
       .nullish()
       .transform((v) => v || null),
   },

@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import type { z } from 'zod';
-import type { FieldErrors } from '../field-issues.ts';
+import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 
 export { fieldIssue, type FieldErrors } from '../field-issues.ts';
 
@@ -18,3 +18,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/**
+ * A text field that refuses what `unfit` finds (characters the database or the field cannot hold) with
+ * `field_invalid_text`, and stops there: no second message about the same value.
+ */
+export const refusingText = <T extends z.ZodType<string>>(text: T, unfit: (value: string) => boolean) =>
+  text.refine((value) => !unfit(value), { error: fieldIssue('field_invalid_text'), abort: true });

@@ -269,7 +269,13 @@ for (const locale of ['ru', 'en'] as const) {
       const page = await newPage({ javaScriptEnabled: false });
       await page.goto(`${t.prefix}/login`);
       const form = page.getByTestId('login-form').first();
-      expect(await form.getByRole('button', { name: t.login, exact: true }).isDisabled()).toBe(true);
+      const button = form.getByRole('button', { name: t.login, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      // ...and looks it: faded, with no pointer that promises a click.
+      expect(await button.evaluate((b) => [getComputedStyle(b).opacity, getComputedStyle(b).cursor])).toEqual([
+        '0.6',
+        'not-allowed',
+      ]);
       // (Playwright's text queries skip <noscript>: the hint is found by its place.)
       const hint = form.locator('noscript > p');
       expect(await hint.isVisible()).toBe(true);

@@ -198,7 +198,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           type="submit"
           disabled={!canSubmit}
           aria-busy={submitting || undefined}
-          className="btn-primary w-full gap-2 px-8 py-3.5 text-base disabled:cursor-not-allowed disabled:opacity-60 md:w-auto"
+          className="btn-primary w-full gap-2 px-8 py-3.5 text-base md:w-auto"
         >
           {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {submitting ? t('submitting') : t('submit')}

@@ -139,7 +139,7 @@ function Entry({ promo, errors, id }: { promo: Promocode; errors: string[] | und
             onClick={promo.apply}
             disabled={checking}
             aria-busy={checking || undefined}
-            className="btn-secondary shrink-0 gap-1.5 py-2.5 text-base disabled:cursor-not-allowed disabled:opacity-60"
+            className="btn-secondary shrink-0 gap-1.5 py-2.5 text-base"
           >
             {checking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
             {checking ? t('promocode.checking') : t('promocode.apply')}

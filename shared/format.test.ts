@@ -157,6 +157,16 @@ describe('formatDateTime', () => {
     expect(zoneLabel(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('UTC\u22124');
   });
 
+  it('changes the offset at the very moment the clocks change, asked once or again', () => {
+    for (let round = 0; round < 2; round++) {
+      // London: 01:00 UTC on 29 March 2026; St John's (UTC-3:30): 02:00 local on 8 March, a half-hour of UTC.
+      expect(zoneLabel(new Date('2026-03-29T00:59:59.999Z'), 'Europe/London')).toBe('UTC');
+      expect(zoneLabel(new Date('2026-03-29T01:00:00Z'), 'Europe/London')).toBe('UTC+1');
+      expect(zoneLabel(new Date('2026-03-08T05:29:59Z'), 'America/St_Johns')).toBe('UTC\u22123:30');
+      expect(zoneLabel(new Date('2026-03-08T05:30:00Z'), 'America/St_Johns')).toBe('UTC\u22122:30');
+    }
+  });
+
   it('a date alone names no zone', () => {
     expect(formatDateTime(at, 'en', 'Europe/Moscow', 'date')).toBe('November 24, 2026');
   });

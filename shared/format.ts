@@ -186,8 +186,27 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Zone labels already worked out, by zone and quarter of an hour: every offset change falls on a quarter-hour of UTC
+ * (offsets and the local times of the changes are whole quarter-hours), and asking ICU costs more than the rest of a
+ * written date (a letter writes three).
+ */
+const zoneLabels = new Map<string, string>();
+const quarterHourMs = 15 * 60_000;
+
 /** The zone as its offset at that moment, the same in both languages: "UTC+3", "UTC−5:30", "UTC". */
 export function zoneLabel(at: Date, timeZone: string): string {
+  const key = `${timeZone} ${Math.floor(at.getTime() / quarterHourMs)}`;
+  let label = zoneLabels.get(key);
+  if (label === undefined) {
+    label = offsetLabel(at, timeZone);
+    if (zoneLabels.size >= 1000) zoneLabels.clear();
+    zoneLabels.set(key, label);
+  }
+  return label;
+}
+
+function offsetLabel(at: Date, timeZone: string): string {
   const part = dateFormat('en', 'offset', timeZone, { timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CircleExclamationPoint as AlertCircle } from '../../components/icons/circle-exclamation-point.tsx';
 import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
 import { translateFieldErrors } from '../../../shared/field-issues.ts';
 import { isUnholdableText } from '../../../shared/unholdable-text.ts';
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
-import { SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { appContext } from '../../context.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
@@ -60,48 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The form shown again leaves a refused value out (a NUL byte is no text to put back into a field). */
 const blankUnholdable = (values: Values): Values =>
   Object.fromEntries(fields.map((f) => [f, isUnholdableText(values[f]) ? '' : values[f]])) as Values;
-
-function CommentField({
-  label,
-  hint,
-  errors,
-  defaultValue,
-}: {
-  label: string;
-  hint: string;
-  errors?: string[];
-  defaultValue: string;
-}) {
-  const id = useId();
-  const invalid = !!errors?.length;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name="comment"
-        rows={4}
-        maxLength={monitoringLimits.comment}
-        defaultValue={defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-${invalid ? 'error' : 'hint'}`}
-        className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition focus:border-brand-600 focus:ring-4 focus:ring-brand-100 ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-      />
-      {invalid ? (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errors.join(' ')}</span>
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export default function MonitoringRoute({ loaderData, actionData }: Route.ComponentProps) {
   useLazyCatalogue(contentCatalogue);
@@ -180,11 +136,14 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
                   defaultValue={values.email}
                   errors={errors.email}
                 />
-                <CommentField
+                <TextAreaField
                   label={t('monitoring.comment')}
+                  name="comment"
+                  rows={4}
+                  maxLength={monitoringLimits.comment}
+                  defaultValue={values.comment ?? ''}
                   hint={t('monitoring.commentHint')}
                   errors={errors.comment}
-                  defaultValue={values.comment ?? ''}
                 />
                 <SubmitButton native submitting={navigation.state === 'submitting'}>
                   {t('monitoring.submit')}

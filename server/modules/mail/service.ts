@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -329,7 +330,7 @@ export function mailService(opts: MailServiceOptions) {
         // Kicked while a round ran: under a steady stream of claims, wait for the rest of the stream too, so rounds
         // come every `gatherMs` with what arrived meanwhile instead of back to back with a few letters each (a round's
         // statements cost the same for one letter or fifty).
-        if (again) await new Promise((resolve) => setTimeout(resolve, gatherMs));
+        if (again) await wait(gatherMs);
         again = false;
         try {
           tried += await deliverDue();

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { Locale } from '../shared/locales.ts';
 import type { Services } from '../server/services.ts';
+import type { CookieSession } from '../server/modules/auth/service.ts';
 
 /** What the browser may know of the configuration: rendered into the page. */
 export interface PublicSite {
@@ -23,6 +24,22 @@ export interface AppContext {
   site: PublicSite;
   /** Whether an error is the database being away (server/db/errors.ts): the page then answers 503, not 500. */
   databaseUnavailable: (error: unknown) => boolean;
+  /**
+   * The visitor's session when the server looked it up before the render: the page cache does for a visitor with a
+   * session cookie (docs/decisions/0036-customers-pages-from-the-cache.md). Loaders then read it here (app/lib/guards.ts).
+   */
+  visitor?: VisitorLookup | undefined;
+}
+
+/** A visitor's session as the page cache hands it to the render. */
+export interface VisitorLookup {
+  /**
+   * The session the page shows. When the page is to be kept for every visitor of the same role and activation, a
+   * stand-in: the visitor's own with a marker for the e-mail, which the cache replaces with each visitor's.
+   */
+  session: CookieSession | null;
+  /** A loader read more of the session than the header's part (the account id): the page is this visitor's alone. */
+  readAccount(): void;
 }
 
 const key = Symbol.for('obmen.appContext');

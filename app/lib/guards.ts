@@ -17,21 +17,31 @@ import type { SessionUser } from './session.ts';
 
 const sessions = new WeakMap<Request, Promise<CookieSession | null>>();
 
+/** The session of `request`, looked up once per request (or as the page cache handed it: app/context.ts). */
+function lookup(context: Readonly<RouterContextProvider>, request: Request): Promise<CookieSession | null> {
+  let found = sessions.get(request);
+  if (!found) {
+    const { visitor, services } = context.get(appContext);
+    found = visitor
+      ? Promise.resolve(visitor.session)
+      : services.auth.sessionFromCookieHeader(request.headers.get('cookie'));
+    sessions.set(request, found);
+  }
+  return found;
+}
+
 /**
  * The visitor's session from the `refreshToken` cookie of `request` (read, never rotated: the browser's own refresh
  * stays the only one using the token), with the account id the account and console readers need. Every loader of
- * one request (root, guards, account and console readers) shares this one lookup.
+ * one request (root, guards, account and console readers) shares this one lookup. A page that reads it shows this
+ * visitor's own account: the page cache keeps no copy of it for others (docs/decisions/0036).
  */
 export function cookieSession(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<CookieSession | null> {
-  let found = sessions.get(request);
-  if (!found) {
-    found = context.get(appContext).services.auth.sessionFromCookieHeader(request.headers.get('cookie'));
-    sessions.set(request, found);
-  }
-  return found;
+  context.get(appContext).visitor?.readAccount();
+  return lookup(context, request);
 }
 
 /** The visitor as the header and the guards see them (no account id: this goes into the page's data). */
@@ -39,7 +49,7 @@ export async function sessionUser(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SessionUser | null> {
-  const session = await cookieSession(context, request);
+  const session = await lookup(context, request);
   return session ? { email: session.email, activated: session.activated, role: session.role } : null;
 }
 

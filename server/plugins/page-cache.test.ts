@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, namesEtag, pageStore } from './page-cache.ts';
+import type { CookieSession } from '../modules/auth/service.ts';
+import { inlineScriptHashes, namesEtag, pageStore, registerPageCache } from './page-cache.ts';
 
 const page = (bytes: number, until = Infinity) => ({
   status: 200,
@@ -97,5 +100,67 @@ describe('If-None-Match', () => {
     expect(namesEtag('W/"abcd"', etag)).toBe(false);
     expect(namesEtag('', etag)).toBe(false);
     expect(namesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe('a page kept for visitors with a session', () => {
+  /**
+   * The cache on a bare Fastify app whose one page shows the session the cache hands it: the whole e-mail, or (a
+   * component that splits it) only its local part.
+   */
+  async function siteShowing(show: (email: string) => string) {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    app.decorateReply('scriptNonce', 'N0NCE');
+    app.decorateReply('allowScripts', function (this: FastifyReply, sources: string) {
+      this.header('content-security-policy', `script-src ${sources}`);
+    });
+    const sessions: Record<string, CookieSession> = {
+      a: { userId: 1, email: 'ann@obmen.test', role: 'customer', activated: true },
+      b: { userId: 2, email: 'bob@obmen.test', role: 'customer', activated: true },
+    };
+    let renders = 0;
+    await app.register(async (scope) => {
+      const cache = registerPageCache(scope, {
+        store: pageStore({ maxBytes: 1_000_000 }),
+        buildId: 'b',
+        site: () => ({}),
+        rateStaleAt: () => Infinity,
+        trustProxy: false,
+        documentHeaders: () => ({}),
+        session: async (cookie) => sessions[cookie] ?? null,
+      });
+      scope.get('/page', async (request, reply) => {
+        renders += 1;
+        const email = cache.visitor(request)?.session?.email ?? 'guest';
+        reply.type('text/html; charset=utf-8');
+        return `<p>${show(email)}</p><script nonce="N0NCE">window.who = "${show(email)}";</script>`;
+      });
+    });
+    return { app, renders: () => renders };
+  }
+
+  it('gives each visitor the copy with their own e-mail, the script that holds it allowed by its hash', async () => {
+    const { app, renders } = await siteShowing((email) => email);
+    const ann = await app.inject({ url: '/page', cookies: { refreshToken: 'a' } });
+    const bob = await app.inject({ url: '/page', cookies: { refreshToken: 'b' } });
+    expect([ann.headers['x-page-cache'], bob.headers['x-page-cache'], renders()]).toEqual(['miss', 'hit', 1]);
+    expect(ann.body).toBe('<p>ann@obmen.test</p><script nonce="N0NCE">window.who = "ann@obmen.test";</script>');
+    expect(bob.body).toBe(ann.body.replaceAll('ann@', 'bob@'));
+    expect(bob.headers['content-security-policy']).toBe(`script-src ${sha('window.who = "bob@obmen.test";')}`);
+    await app.close();
+  });
+
+  it('sends a visitor whose page held only a part of the stand-in back to it, then renders it for them', async () => {
+    const { app, renders } = await siteShowing((email) => email.split('@')[0]!);
+    const first = await app.inject({ url: '/page', cookies: { refreshToken: 'a' } });
+    expect([first.statusCode, first.headers.location, first.body]).toEqual([307, '/page', '']);
+    for (const cookie of ['a', 'b']) {
+      const again = await app.inject({ url: '/page', cookies: { refreshToken: cookie } });
+      expect([again.statusCode, again.headers['x-page-cache']]).toEqual([200, 'bypass']);
+      expect(again.body).toContain(`<p>${cookie === 'a' ? 'ann' : 'bob'}</p>`);
+    }
+    expect(renders()).toBe(3);
+    await app.close();
   });
 });

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LaneSource } from '../fast-lane.ts';
 import type { PageCacheOutcome } from '../modules/metrics/service.ts';
+import type { CookieSession } from '../modules/auth/service.ts';
+import type { VisitorLookup } from '../../app/context.ts';
 import { contestBannerCookie } from '../../app/lib/cookies.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { referralInUrl } from '../modules/referral/attribution.ts';
@@ -32,6 +34,11 @@ import {
  *
  * Cached bytes cannot carry a fresh CSP nonce, so a served copy's CSP allows the page's own inline scripts by their
  * SHA-256 instead: the scripts that carry the nonce of the render that made the copy, nothing injected beside them.
+ *
+ * A visitor with a session gets public pages from here too (docs/decisions/0036-customers-pages-from-the-cache.md):
+ * such a page is rendered once per key and role for a stand-in whose e-mail is a marker, kept cut at the marker, and
+ * each visitor's answer is the pieces joined by their own e-mail. A page whose render read the account itself (the
+ * account area, the console) stays this visitor's alone, rendered per request.
  */
 
 /** A rendered page as stored: the body, what the render said about it, and when it must be rendered again. */
@@ -44,6 +51,11 @@ interface PageEntry {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** `'sha256-…'` of each inline script of the render, space-separated: the CSP's script-src in place of a nonce. */
   scriptHashes: string;
+  /**
+   * A page kept for visitors with a session: its bytes cut where the stand-in's e-mail stood, and the inline scripts
+   * that held it cut the same way (hashed per answer, once the visitor's e-mail is in; `scriptHashes` has the rest).
+   */
+  cut?: { parts: Buffer[]; scripts: string[][] } | undefined;
   /** Epoch ms after which the page is rendered again (the age limit, or a rate in it going stale). */
   until: number;
   bytes: number;
@@ -167,14 +179,67 @@ const inlineScript = /<script\b([^>]*)>([^]*?)<\/script\s*>/gi;
  * browser hashes them: the element's text, UTF-8, line breaks normalised by the HTML parser.
  */
 export function inlineScriptHashes(html: string, nonce: string): string {
-  const hashes = new Set<string>();
+  return [...new Set(inlineScripts(html, nonce).map(scriptHash))].join(' ');
+}
+
+/** The texts of the inline scripts of `html` that carry `nonce`, line breaks normalised as the HTML parser does. */
+function inlineScripts(html: string, nonce: string): string[] {
+  const scripts: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     if (/\snonce="([^"]*)"/.exec(attributes)?.[1] !== nonce) continue;
-    const source = text.replace(/\r\n?/g, '\n');
-    hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+    scripts.push(text.replace(/\r\n?/g, '\n'));
   }
-  return [...hashes].join(' ');
+  return scripts;
+}
+
+/** A script's CSP source expression, hashed as the browser hashes it: the element's text, UTF-8. */
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * An e-mail written the same in every place a page holds it: none of its characters is one that HTML text, an
+ * attribute, JSON or a script's text escapes. Only such an address is put into a kept page's pieces; a visitor with
+ * any other (an apostrophe, `&`, non-ASCII) gets their pages rendered.
+ */
+const plainEmail = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]{1,253}$/;
+
+/**
+ * The stand-in's e-mail a kept page is rendered with, one per process. Its two halves are counted apart: a page that
+ * wrote only a part of it (split at the `@`, cut short, in capitals) has no one place to put a visitor's e-mail.
+ */
+function standInEmail() {
+  const token = `v${randomInt(2 ** 47).toString(36)}${randomInt(2 ** 47).toString(36)}`;
+  const domain = 'stand-in.invalid';
+  return { email: `${token}@${domain}`, token, domain };
+}
+
+/** How many times `needle` occurs in `haystack`. */
+function occurrences(haystack: Buffer, needle: string): number {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+}
+
+/** `parts` joined by `fill`. */
+function joined(parts: Buffer[], fill: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) pieces.push(fill);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}
+
+/** `bytes` cut at every `marker`. */
+function cutAt(bytes: Buffer, marker: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + marker.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
 /** Headers that belong to one answer, not to the page: never stored, never copied to another answer. */
@@ -234,6 +299,17 @@ export interface PageCacheOptions {
   documentHeaders: (scriptSources: string) => Record<string, string>;
   /** Counts each HTML answer by what the cache did (the metrics' `obmen_page_cache_answers_total`). */
   answered?: (outcome: PageCacheOutcome) => void;
+  /** The session of a refresh cookie's value (the auth service's lookup), for a visitor with one. */
+  session: (refreshCookie: string) => Promise<CookieSession | null>;
+}
+
+/** A visitor with a session whose page is rendered for the stand-in, or served cut: their e-mail goes in its place. */
+interface Signed {
+  /** The page's key: the anonymous one with the role. */
+  key: string;
+  email: Buffer;
+  /** The render read the account (app/lib/guards.ts `cookieSession`): its page is not kept. */
+  personal: boolean;
 }
 
 /** The last of a header's comma-separated values (the one the nearest proxy added), as Fastify takes it. */
@@ -243,10 +319,21 @@ const lastValue = (value: string) => value.slice(value.lastIndexOf(',') + 1).tri
  * The cache's hooks on the React Router routes of `scope`. Registered before the page compression: a page served
  * or stored here leaves with its encoding set, which that hook then leaves alone.
  */
-export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions): LaneSource {
+export function registerPageCache(
+  scope: FastifyInstance,
+  opts: PageCacheOptions,
+): { lane: LaneSource; visitor: (request: FastifyRequest) => VisitorLookup | undefined } {
   const { store } = opts;
   const answered = opts.answered ?? (() => {});
-  const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry }>();
+  const standIn = standInEmail();
+  const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry; body: Buffer }>();
+  const visitors = new WeakMap<FastifyRequest, VisitorLookup>();
+  const signedIn = new WeakMap<FastifyRequest, Signed>();
+  /**
+   * Keys whose page did not hold the stand-in's e-mail whole (a component wrote a part of it): rendered for each
+   * visitor's own session from then on. Emptied when full: a render of each such page again finds it out.
+   */
+  const unfit = new Set<string>();
   const misses = new WeakMap<FastifyRequest, Miss>();
   /** The renders whose copy others are waiting for, by page key: at most one per key. */
   const flights = new Map<string, Flight>();
@@ -288,19 +375,44 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
 
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    // A session shows its visitor (the header's e-mail): such a page is neither served from nor put in the cache.
-    if (request.cookies[refreshCookieName]) return;
     // A referral link's visit sets its `ref` cookie (server/modules/referral/attribution.ts): rendered for itself,
     // and its codes never fill the cache.
     if (referralInUrl(request.url)) return;
     // What the render reads from the request: the URL as React Router gets it (the host too: a news page's share
     // links are absolute) and the contest banner's cookie. The locale is the path's.
-    const key = pageKey(request.cookies, request.protocol, request.host, request.originalUrl);
+    let key = pageKey(request.cookies, request.protocol, request.host, request.originalUrl);
+    const refreshCookie = request.cookies[refreshCookieName];
+    let signed: Signed | undefined;
+    if (refreshCookie) {
+      // A session shows its visitor (the header's e-mail, the role's links): looked up here once, and the render
+      // reads it from the load context. A lookup that fails (the database away) leaves the render to its own.
+      const session = await opts.session(refreshCookie).catch(() => undefined);
+      if (session === undefined) return;
+      if (session === null) {
+        // A cookie of an ended session: the render shows a guest, the anonymous page.
+        visitors.set(request, { session: null, readAccount() {} });
+      } else {
+        key = `${key} ${session.role}${session.activated ? '' : ' not-activated'}`;
+        if (!plainEmail.test(session.email) || unfit.has(key)) {
+          visitors.set(request, { session, readAccount() {} });
+          return;
+        }
+        signed = { key, email: Buffer.from(session.email), personal: false };
+        const mark = signed;
+        signedIn.set(request, mark);
+        visitors.set(request, {
+          session: { ...session, email: standIn.email },
+          readAccount: () => (mark.personal = true),
+        });
+      }
+    }
     let entry = store.get(key, Date.now());
     // The same page being rendered for another visitor right now (the first requests after a change, all at once):
     // its copy is waited for instead of rendering it again beside it.
     const flight = entry ? undefined : flights.get(key);
     if (flight && flight.generation === store.generation) entry = (await waitFor(flight.done)) ?? undefined;
+    // A kept page comes cut when it was rendered for the stand-in: a visitor with a session never gets one that is not.
+    if (signed && !entry?.cut) entry = undefined;
     if (!entry) {
       // HEAD renders no body: nothing to keep.
       if (request.method === 'GET') {
@@ -316,6 +428,19 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       }
       return;
     }
+    if (signed && entry.cut) {
+      // The visitor's own copy of the page: their e-mail in the stand-in's places, and the hashes of the scripts that
+      // hold it. Compressed on its way out like a rendered page (its bytes are this visitor's).
+      const body = joined(entry.cut.parts, signed.email);
+      const fill = signed.email.toString();
+      const hashes = entry.cut.scripts.map((script) => scriptHash(script.join(fill)));
+      hits.set(request, { key, entry, body });
+      reply.code(entry.status);
+      for (const [name, value] of entry.headers) reply.header(name, value);
+      reply.allowScripts([entry.scriptHashes, ...hashes].filter(Boolean).join(' '));
+      reply.send(body);
+      return reply;
+    }
     if (entry.status === 200 && namesEtag(request.headers['if-none-match'], entry.etag)) {
       // The visitor holds this very copy: its headers that describe it, and no body. A browser stores a 304's
       // headers over the held answer's (RFC 9111 §4.3.4), so the policy must be the copy's own, its scripts' hashes
@@ -330,7 +455,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       reply.send();
       return reply;
     }
-    hits.set(request, { key, entry });
+    hits.set(request, { key, entry, body: entry.plain });
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     // The same policy as a rendered page's, with the copy's script hashes where that answer's nonce stood.
@@ -343,12 +468,16 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     const hit = hits.get(request);
     if (hit) {
       // Another hook answered instead (the 404 limit's 429): that answer goes as it is.
-      if (payload !== hit.entry.plain) return payload;
+      if (payload !== hit.body) return payload;
       reply.header('x-page-cache', 'hit');
       answered('hit');
+      // A visitor's own copy goes on to the page compression as a rendered page does.
+      if (hit.entry.cut) return hit.body;
       if (hit.entry.status === 200) reply.header('etag', hit.entry.etag);
       return encoded(request, reply, hit.key, hit.entry);
     }
+    const signed = signedIn.get(request);
+    if (signed) return signedAnswer(request, reply, payload, signed);
     const miss = misses.get(request);
     // A page, or the data a link followed asks for: what the cache may answer, so counted as its hits are.
     const type = String(reply.getHeader('content-type') ?? '');
@@ -366,18 +495,28 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
       land(miss, null);
       return payload;
     }
+    const entry = keep(reply, miss, plain, {
+      scriptHashes: inlineScriptHashes(plain.toString('utf8'), reply.scriptNonce),
+    });
+    if (entry.status === 200) reply.header('etag', entry.etag);
+    return encoded(request, reply, miss.key, entry);
+  });
+
+  /** `plain`, just rendered, as the copy of `miss`'s page: kept, and handed to those waiting for it. */
+  function keep(
+    reply: FastifyReply,
+    miss: Miss,
+    plain: Buffer,
+    scripts: Pick<PageEntry, 'scriptHashes' | 'cut'>,
+  ): PageEntry {
     const now = Date.now();
     const staleAt = opts.rateStaleAt();
     const entry: PageEntry = {
       status: reply.statusCode,
-      headers: Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
-        ownHeaders.has(name) || value === undefined || same(miss.before[name], value)
-          ? []
-          : [[name, value] as [string, string | number | string[]]],
-      ),
+      headers: renderedHeaders(reply, miss),
       plain,
       encoded: {},
-      scriptHashes: inlineScriptHashes(plain.toString('utf8'), reply.scriptNonce),
+      ...scripts,
       until: Math.min(now + pageMaxAgeMs, staleAt > now ? staleAt : Infinity),
       bytes: plain.length,
       etag: pageEtag(plain),
@@ -389,9 +528,51 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     land(miss, current ? entry : null);
     reply.header('x-page-cache', 'miss');
     answered('miss');
-    if (entry.status === 200) reply.header('etag', entry.etag);
-    return encoded(request, reply, miss.key, entry);
-  });
+    return entry;
+  }
+
+  /**
+   * What a render for the stand-in answers its visitor: the page with their e-mail in the stand-in's places (kept cut
+   * for the next visitor of the same role when it may be). A page that holds only a part of the stand-in's e-mail
+   * cannot be: the visitor is sent to the same address again, which is then rendered for their own session.
+   */
+  async function signedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, signed: Signed) {
+    const miss = misses.get(request);
+    const plain = await collect(payload);
+    if (!plain) {
+      if (miss) land(miss, null);
+      return payload;
+    }
+    const whole = occurrences(plain, standIn.email);
+    if (occurrences(plain, standIn.token) !== whole || occurrences(plain, standIn.domain) !== whole) {
+      if (miss) land(miss, null);
+      if (unfit.size >= maxEntries) unfit.clear();
+      unfit.add(signed.key);
+      request.log.error({ url: request.originalUrl }, 'page cache: a page wrote a part of the stand-in e-mail');
+      reply.code(307).header('location', request.originalUrl).header('cache-control', 'no-store');
+      reply.removeHeader('content-type');
+      return '';
+    }
+    const parts = cutAt(plain, standIn.email);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const page = type.startsWith('text/html') || isDataRequest(request.url);
+    if (miss && !signed.personal && storable(reply, type)) {
+      const scripts = inlineScripts(plain.toString('utf8'), reply.scriptNonce);
+      const holding = (text: string) => text.includes(standIn.email);
+      keep(reply, miss, plain, {
+        scriptHashes: [...new Set(scripts.filter((text) => !holding(text)).map(scriptHash))].join(' '),
+        cut: { parts, scripts: scripts.filter(holding).map((text) => text.split(standIn.email)) },
+      });
+    } else {
+      if (miss) land(miss, null);
+      if (page) {
+        reply.header('x-page-cache', 'bypass');
+        answered('bypass');
+      }
+    }
+    // This answer's own scripts carry its nonce: the e-mail in them changes nothing the policy checks.
+    return parts.length === 1 ? plain : joined(parts, signed.email);
+  }
 
   /** The page's bytes in `encoding` (compressed at most once per entry and encoding), or plain when too small. */
   function bytesIn(key: string, entry: PageEntry, encoding: Encoding | null) {
@@ -425,7 +606,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
    * hooks answer it, 304 when it names the copy). Its key is read off the raw request as Fastify reads it (the
    * cookies, the protocol and host, forwarded ones behind a trusted proxy, the URL as sent).
    */
-  return (req) => {
+  const lane: LaneSource = (req) => {
     const { headers } = req;
     if (headers['if-none-match'] !== undefined) return null;
     const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
@@ -454,6 +635,7 @@ export function registerPageCache(scope: FastifyInstance, opts: PageCacheOptions
     if (encoding) answer['content-encoding'] = encoding;
     return { route: '*', headers: answer, body };
   };
+  return { lane, visitor: (request) => visitors.get(request) };
 }
 
 /**
@@ -472,6 +654,15 @@ function storable(reply: FastifyReply, type: string): boolean {
   const cookies = reply.getHeader('set-cookie');
   const setting = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
   return setting.every((c) => c.startsWith(`${deviceCookie.name}=`));
+}
+
+/** The headers the render set on `reply` (those there before it and the answer's own left out). */
+function renderedHeaders(reply: FastifyReply, miss: Miss): PageEntry['headers'] {
+  return Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+    ownHeaders.has(name) || value === undefined || same(miss.before[name], value)
+      ? []
+      : [[name, value] as [string, string | number | string[]]],
+  );
 }
 
 /** React Router's single-fetch data request: the page's path with `.data` (`/en/rules.data`; the root's own is `/_.data`). */

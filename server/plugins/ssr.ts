@@ -5,7 +5,7 @@ import { createRequestHandler, fastifyReactRouter } from '@mcansh/react-router-f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { appContext, type PublicSite } from '../../app/context.ts';
+import { appContext, type PublicSite, type VisitorLookup } from '../../app/context.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -57,6 +57,8 @@ export async function registerSsr(
   opts: { config: Config; services: Services; vite?: ViteDevServer | undefined },
 ): Promise<{ cachedPages: LaneSource | null }> {
   let cachedPages: LaneSource | null = null;
+  // The session the page cache looked up for a visitor with a session cookie, handed to the render.
+  let visitorOf: ((request: FastifyRequest) => VisitorLookup | undefined) | undefined;
   const { config, services, vite } = opts;
   let buildId = 'dev';
   // The environment's values under the admin's site settings (server/modules/admin/settings/site.ts): read from
@@ -83,6 +85,7 @@ export async function registerSsr(
       services: pageServices,
       site: await site(),
       databaseUnavailable: isDatabaseUnavailable,
+      visitor: visitorOf?.(request),
     });
     return context;
   };
@@ -118,7 +121,7 @@ export async function registerSsr(
         // in every other process: a rate, a text or a setting shows on the very next anonymous page.
         services.content.onInvalidate(() => store.clear());
         services.calculator.cache.onInvalidate(() => store.clear());
-        cachedPages = registerPageCache(scope, {
+        const cache = registerPageCache(scope, {
           store,
           buildId,
           site: () => services.site.current(),
@@ -126,7 +129,10 @@ export async function registerSsr(
           trustProxy: config.trustProxy,
           documentHeaders: (sources) => app.documentHeaders(sources),
           answered: (outcome) => services.metrics.pageCacheAnswered(outcome),
+          session: (refreshCookie) => services.auth.sessionFromRefreshCookie(refreshCookie),
         });
+        cachedPages = cache.lane;
+        visitorOf = cache.visitor;
       }
       // Other pages differ per request (their nonce at least), so they are compressed per request: ~90 KB of HTML
       // with its inline stylesheet becomes ~18 KB for ~1 ms (docs/decisions/0010). Static assets stay precompressed

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { receiveFor } from '../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import { refreshCookieName } from '../../shared/schemas/auth.ts';
+import { activeUser, login } from '../helpers/accounts.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';
 import { checkPage, waitForHydration } from './pages.ts';
 
@@ -92,6 +94,36 @@ describeE2E('a page from the cache, in the browser', () => {
       seen.push(await (await data).headerValue('x-page-cache'));
       await page.waitForURL((u) => u.pathname === '/en/faq');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/question/i);
+    }
+    expect(seen).toEqual(['miss', 'hit']);
+  });
+
+  test('a logged-in customer’s copy shows their own e-mail, hydrates under its hashes and follows links', async ({
+    newPage,
+    site,
+  }) => {
+    site.app.services.content.invalidate();
+    const stamp = Date.now();
+    const seen: (string | null)[] = [];
+    for (const email of [`first-${stamp}@obmen.test`, `second-${stamp}@obmen.test`]) {
+      await activeUser(site.app, email);
+      const { cookie } = await login(site.app, email, 'correct horse battery');
+      const page = await newPage();
+      await page.context().addCookies([{ name: refreshCookieName, value: cookie, url: site.url }]);
+      const res = (await page.goto('/en/rules', { waitUntil: 'load' }))!;
+      seen.push(await res.headerValue('x-page-cache'));
+      await waitForHydration(page);
+      // The header's account link names this visitor, and no one else.
+      const account = page.getByRole('banner').getByRole('link', { name: email });
+      await expect.poll(() => account.count()).toBe(1);
+      const content = await page.content();
+      expect(content).not.toContain('stand-in');
+      if (email.startsWith('second')) expect(content).not.toContain(`first-${stamp}`);
+      // A link followed in the page: the next page comes through the client's router, still this visitor's.
+      await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/en/faq');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/question/i);
+      await expect.poll(() => account.count()).toBe(1);
     }
     expect(seen).toEqual(['miss', 'hit']);
   });

@@ -11,8 +11,11 @@ import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { referralInUrl } from '../modules/referral/attribution.ts';
 import { deviceCookie, isDeviceId } from '../request-origin.ts';
 import {
+  acceptsGzip,
   collect,
   compressPage,
+  deflatePiece,
+  joinedGzip,
   compressThreshold,
   negotiateEncoding,
   varyOnEncoding,
@@ -55,7 +58,7 @@ interface PageEntry {
    * A page kept for visitors with a session: its bytes cut where the stand-in's e-mail stood, and the inline scripts
    * that held it cut the same way (hashed per answer, once the visitor's e-mail is in; `scriptHashes` has the rest).
    */
-  cut?: { parts: Buffer[]; scripts: string[][] } | undefined;
+  cut?: { parts: Buffer[]; scripts: string[][]; deflated?: Buffer[] } | undefined;
   /** Epoch ms after which the page is rendered again (the age limit, or a rate in it going stale). */
   until: number;
   bytes: number;
@@ -428,19 +431,7 @@ export function registerPageCache(
       }
       return;
     }
-    if (signed && entry.cut) {
-      // The visitor's own copy of the page: their e-mail in the stand-in's places, and the hashes of the scripts that
-      // hold it. Compressed on its way out like a rendered page (its bytes are this visitor's).
-      const body = joined(entry.cut.parts, signed.email);
-      const fill = signed.email.toString();
-      const hashes = entry.cut.scripts.map((script) => scriptHash(script.join(fill)));
-      hits.set(request, { key, entry, body });
-      reply.code(entry.status);
-      for (const [name, value] of entry.headers) reply.header(name, value);
-      reply.allowScripts([entry.scriptHashes, ...hashes].filter(Boolean).join(' '));
-      reply.send(body);
-      return reply;
-    }
+    if (signed && entry.cut) return sendCut(request, reply, key, entry, entry.cut, signed);
     if (entry.status === 200 && namesEtag(request.headers['if-none-match'], entry.etag)) {
       // The visitor holds this very copy: its headers that describe it, and no body. A browser stores a 304's
       // headers over the held answer's (RFC 9111 §4.3.4), so the policy must be the copy's own, its scripts' hashes
@@ -471,7 +462,7 @@ export function registerPageCache(
       if (payload !== hit.body) return payload;
       reply.header('x-page-cache', 'hit');
       answered('hit');
-      // A visitor's own copy goes on to the page compression as a rendered page does.
+      // A visitor's own copy: gzip already, or on to the page compression as a rendered page.
       if (hit.entry.cut) return hit.body;
       if (hit.entry.status === 200) reply.header('etag', hit.entry.etag);
       return encoded(request, reply, hit.key, hit.entry);
@@ -529,6 +520,47 @@ export function registerPageCache(
     reply.header('x-page-cache', 'miss');
     answered('miss');
     return entry;
+  }
+
+  /**
+   * The visitor's own copy of a page kept cut: their e-mail in the stand-in's places, and the hashes of the scripts that
+   * hold it. Gzip from the pieces compressed once (with the page, on its first such answer) and the e-mail's few
+   * bytes; a client that takes no gzip gets it compressed on its way out like a rendered page.
+   */
+  function sendCut(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: PageEntry,
+    cut: NonNullable<PageEntry['cut']>,
+    signed: Signed,
+  ) {
+    const fill = signed.email.toString();
+    const hashes = cut.scripts.map((script) => scriptHash(script.join(fill)));
+    reply.code(entry.status);
+    for (const [name, value] of entry.headers) reply.header(name, value);
+    let body: Buffer;
+    if (
+      request.method === 'GET' &&
+      entry.plain.length >= compressThreshold &&
+      acceptsGzip(request.headers['accept-encoding'])
+    ) {
+      if (!cut.deflated) {
+        cut.deflated = cut.parts.map(deflatePiece);
+        store.grew(
+          key,
+          entry,
+          cut.deflated.reduce((sum, piece) => sum + piece.length, 0),
+        );
+      }
+      body = joinedGzip(cut.parts, cut.deflated, signed.email);
+      varyOnEncoding(reply);
+      reply.header('content-encoding', 'gzip').header('content-length', body.length);
+    } else body = joined(cut.parts, signed.email);
+    hits.set(request, { key, entry, body });
+    reply.allowScripts([entry.scriptHashes, ...hashes].filter(Boolean).join(' '));
+    reply.send(body);
+    return reply;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { composedGzip, negotiateEncoding } from './page-compression.ts';
+import { composedGzip, deflatePiece, joinedGzip, negotiateEncoding } from './page-compression.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, then gzip, as browsers offer them', () => {
@@ -71,5 +71,37 @@ describe('composedGzip', () => {
     expect(composedGzip(Buffer.from(`<html><body>${markup}</body></html>`))).toBeNull();
     expect(composedGzip(Buffer.from(`<style>.a{color:red}</style>${markup}`))).toBeNull();
     expect(composedGzip(Buffer.from(`<style>${'.a{}'.repeat(2000)}`))).toBeNull();
+  });
+});
+
+describe('joinedGzip', () => {
+  const markup = Array.from({ length: 300 }, (_, i) => `<li class="c${i}">Обмен №${i}: 1,5 ₽ → €</li>`).join('');
+  const cases: Record<string, string[]> = {
+    'the fill in the middle': [`<p>${markup}`, `</p><script>x="`, `"</script>`],
+    'the fill first and last': ['', markup, ''],
+    'no fill at all': [markup],
+    'fills side by side': [markup, '', '', markup],
+  };
+
+  it.each(Object.entries(cases))('reads back as the pieces joined by the fill, with %s', (_, texts) => {
+    const parts = texts.map((text) => Buffer.from(text));
+    const deflated = parts.map(deflatePiece);
+    for (const fill of ['ann@obmen.test', 'bob.longer+tag@obmen.example', '', 'x'.repeat(70_000)]) {
+      const gz = joinedGzip(parts, deflated, Buffer.from(fill));
+      expect(gunzipSync(gz).toString()).toBe(texts.join(fill));
+    }
+  });
+
+  it('reads back through a streaming reader fed a few bytes at a time', async () => {
+    const parts = cases['the fill in the middle']!.map((text) => Buffer.from(text));
+    const gz = joinedGzip(parts, parts.map(deflatePiece), Buffer.from('ann@obmen.test'));
+    const gunzip = createGunzip();
+    const out: Buffer[] = [];
+    gunzip.on('data', (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve, reject) => gunzip.on('end', resolve).on('error', reject));
+    for (let at = 0; at < gz.length; at += 5) gunzip.write(gz.subarray(at, at + 5));
+    gunzip.end();
+    await done;
+    expect(Buffer.concat(out).toString()).toBe(cases['the fill in the middle']!.join('ann@obmen.test'));
   });
 });

@@ -28,6 +28,9 @@ function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boo
   return { br: accepts('br'), gzip: accepts('gzip') };
 }
 
+/** Whether an Accept-Encoding header accepts gzip. */
+export const acceptsGzip = (header: string | undefined) => acceptedEncodings(header).gzip;
+
 /** Picks br, then gzip, from an Accept-Encoding header (q-values and `*` honoured); null: send it as it is. */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   return preferred(acceptedEncodings(header));
@@ -103,6 +106,59 @@ export function composedGzip(page: Buffer): Buffer | null {
     trailer,
   ]);
 }
+/**
+ * A page kept in pieces with each answer's own bytes between them (a visitor's e-mail: docs/decisions/0036), as one
+ * gzip member by the same seams as `composedGzip`'s: each piece compressed once (`deflatePiece`, kept with the page),
+ * the fill stored as it is (a few bytes: a compressor's set-up would cost more than the page's whole answer), the
+ * stream ended by an empty final block, and the trailer's CRC-32 run over the pieces and fills in order. Nothing of
+ * the page is compressed again for an answer.
+ */
+export function joinedGzip(parts: Buffer[], deflated: Buffer[], fill: Buffer): Buffer {
+  const fillDeflated = storedBlocks(fill);
+  const pieces: Buffer[] = [gzipHeader];
+  let crc = 0;
+  let length = 0;
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) {
+      pieces.push(fillDeflated);
+      crc = crc32(fill, crc);
+      length += fill.length;
+    }
+    pieces.push(deflated[i]!);
+    crc = crc32(part, crc);
+    length += part.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  pieces.push(finalEmptyBlock, trailer);
+  return Buffer.concat(pieces);
+}
+
+/**
+ * `bytes` as stored deflate blocks, none final (RFC 1951 section 3.2.4): after a sync-flushed piece the stream is
+ * byte-aligned, so each block is a zero byte (BFINAL 0, BTYPE 00, the padding), its length and the length's
+ * complement (little-endian), and the bytes.
+ */
+function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  let at = 0;
+  do {
+    const chunk = bytes.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(chunk.length, 1);
+    head.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(head, chunk);
+    at += 0xffff;
+  } while (at < bytes.length);
+  return Buffer.concat(blocks);
+}
+
+/** One piece of a page as raw deflate blocks that end byte-aligned and leave the stream open (a sync flush). */
+export const deflatePiece = (piece: Buffer) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+// A final block with fixed codes and nothing in it (BFINAL 1, BTYPE 01, end-of-block): what zlib ends a flushed stream
+// with (RFC 1951 section 3.2.6).
+const finalEmptyBlock = Buffer.from([0x03, 0x00]);
 const styleOpen = Buffer.from('<style>');
 const styleClose = Buffer.from('</style>');
 /** Below this a `<style>` element is compressed with the page: the seam's few bytes would outweigh the saving. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { fixedStatement } from '../../db/prepared.ts';
 import { authSessions, refreshTokens, users, type UserRole } from '../../db/schema-users.ts';
 
 /** The account fields a request needs once its token is checked. */
@@ -9,6 +10,23 @@ const sessionUser = {
   role: users.role,
   activated: sql<boolean>`${users.activatedAt} is not null`,
 };
+
+/**
+ * The live session of a refresh token and its account, prepared (server/db/prepared.ts): a logged-in visitor's every
+ * page asks it (the header shows who they are), and drizzle's building plus the embedded database's parse and plan
+ * were most of its cost (docs/performance.md, "Customers' pages").
+ */
+const sessionOfToken = fixedStatement(
+  'session_of_refresh_token',
+  ['tokenHash'],
+  (v) => sql`select ${users.id} as id, ${users.email} as email, ${users.role} as role,
+      ${users.activatedAt} is not null as activated, ${authSessions.id} as session_id
+    from ${refreshTokens}
+    join ${authSessions} on ${authSessions.id} = ${refreshTokens.sessionId}
+    join ${users} on ${users.id} = ${authSessions.userId}
+    where ${refreshTokens.tokenHash} = ${v.tokenHash} and ${refreshTokens.usedAt} is null
+      and ${refreshTokens.expiresAt} > now() and ${authSessions.revokedAt} is null`,
+);
 
 /** Sessions (refresh-token families) and their refresh tokens. */
 export function authRepository(db: Db) {
@@ -89,7 +107,25 @@ export function authRepository(db: Db) {
     },
 
     /** The session a current refresh token opens, without using the token (server render). */
-    async sessionOfRefreshToken(tokenHash: string, tx: Tx = db) {
+    async sessionOfRefreshToken(
+      tokenHash: string,
+      tx: Tx = db,
+    ): Promise<{ id: number; email: string; role: UserRole; activated: boolean; sessionId: string } | null> {
+      const rows = await sessionOfToken.run(tx, { tokenHash });
+      if (rows) {
+        const [row] = rows;
+        // PGlite's prepared path answers every column as text; node-postgres parses them.
+        return row
+          ? {
+              id: Number(row.id),
+              email: String(row.email),
+              role: row.role as UserRole,
+              activated: row.activated === true || row.activated === 't',
+              sessionId: String(row.session_id),
+            }
+          : null;
+      }
+      // In a transaction on the embedded database: an ordinary query.
       const [row] = await tx
         .select({ ...sessionUser, sessionId: authSessions.id })
         .from(refreshTokens)

@@ -38,6 +38,8 @@ export interface VisitorLookup {
    * stand-in: the visitor's own with a marker for the e-mail, which the cache replaces with each visitor's.
    */
   session: CookieSession | null;
+  /** The visitor's own session, for the loaders that read the account (their page is never kept for others). */
+  own: CookieSession | null;
   /** A loader read more of the session than the header's part (the account id): the page is this visitor's alone. */
   readAccount(): void;
 }

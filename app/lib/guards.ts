@@ -40,11 +40,18 @@ export function cookieSession(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<CookieSession | null> {
-  context.get(appContext).visitor?.readAccount();
-  return lookup(context, request);
+  const { visitor } = context.get(appContext);
+  if (!visitor) return lookup(context, request);
+  visitor.readAccount();
+  return Promise.resolve(visitor.own);
 }
 
-/** The visitor as the header and the guards see them (no account id: this goes into the page's data). */
+/**
+ * The visitor as the header and the guards see them (no account id: this goes into the page's data). On a public page
+ * the e-mail may be the page cache's stand-in, replaced with each visitor's own in the answer
+ * (docs/decisions/0036-customers-pages-from-the-cache.md): write it as it is; anything derived from it (capitals, an
+ * initial, a shortened form) belongs in the browser.
+ */
 export async function sessionUser(
   context: Readonly<RouterContextProvider>,
   request: Request,

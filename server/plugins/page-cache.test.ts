@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CookieSession } from '../modules/auth/service.ts';
@@ -105,8 +106,8 @@ describe('If-None-Match', () => {
 
 describe('a page kept for visitors with a session', () => {
   /**
-   * The cache on a bare Fastify app whose one page shows the session the cache hands it: the whole e-mail, or (a
-   * component that splits it) only its local part.
+   * The cache on a bare Fastify app whose one page shows the session the cache hands it as `show` writes it: the
+   * whole e-mail, or changed as a component might.
    */
   async function siteShowing(show: (email: string) => string) {
     const app = Fastify();
@@ -119,6 +120,12 @@ describe('a page kept for visitors with a session', () => {
       a: { userId: 1, email: 'ann@obmen.test', role: 'customer', activated: true },
       b: { userId: 2, email: 'bob@obmen.test', role: 'customer', activated: true },
     };
+    // As the 404 limit does (server/plugins/security.ts): an app-wide hook that answers 429 in place of the page.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.headers['x-limit']) return payload;
+      reply.code(429).type('application/json');
+      return JSON.stringify({ code: 'rate_limited' });
+    });
     let renders = 0;
     await app.register(async (scope) => {
       const cache = registerPageCache(scope, {
@@ -151,16 +158,52 @@ describe('a page kept for visitors with a session', () => {
     await app.close();
   });
 
-  it('sends a visitor whose page held only a part of the stand-in back to it, then renders it for them', async () => {
-    const { app, renders } = await siteShowing((email) => email.split('@')[0]!);
-    const first = await app.inject({ url: '/page', cookies: { refreshToken: 'a' } });
-    expect([first.statusCode, first.headers.location, first.body]).toEqual([307, '/page', '']);
-    for (const cookie of ['a', 'b']) {
-      const again = await app.inject({ url: '/page', cookies: { refreshToken: cookie } });
-      expect([again.statusCode, again.headers['x-page-cache']]).toEqual([200, 'bypass']);
-      expect(again.body).toContain(`<p>${cookie === 'a' ? 'ann' : 'bob'}</p>`);
-    }
-    expect(renders()).toBe(3);
+  it.each([
+    ['split at the @', (email: string) => email.split('@')[0]!],
+    ['in capitals', (email: string) => email.toUpperCase()],
+    ['cut short', (email: string) => `${email.slice(0, 10)}…`],
+  ])(
+    'sends a visitor whose page wrote the stand-in %s back to it, rendered then for their own session',
+    async (_, show) => {
+      const { app, renders } = await siteShowing(show);
+      const first = await app.inject({ url: '/page', cookies: { refreshToken: 'a' } });
+      expect([first.statusCode, first.headers.location, first.body]).toEqual([307, '/page', '']);
+      // In another process (behind a load balancer) the cookie set with it does the same.
+      expect(String(first.headers['set-cookie'])).toMatch(/^own_render=1; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/);
+      for (const cookie of ['a', 'b']) {
+        const again = await app.inject({ url: '/page', cookies: { refreshToken: cookie } });
+        expect([again.statusCode, again.headers['x-page-cache']]).toEqual([200, 'bypass']);
+        expect(again.body).toContain(`<p>${show(cookie === 'a' ? 'ann@obmen.test' : 'bob@obmen.test')}</p>`);
+      }
+      expect(renders()).toBe(3);
+      const other = await siteShowing(show);
+      const elsewhere = await other.app.inject({ url: '/page', cookies: { refreshToken: 'a', own_render: '1' } });
+      expect([elsewhere.statusCode, elsewhere.headers['x-page-cache']]).toEqual([200, 'bypass']);
+      expect(elsewhere.body).toContain(`<p>${show('ann@obmen.test')}</p>`);
+      await Promise.all([app.close(), other.app.close()]);
+    },
+  );
+
+  it('leaves another hook’s answer in place of a copy as that hook wrote it (the 404 limit’s 429)', async () => {
+    const { app } = await siteShowing((email) => `${email}<!--${'padding '.repeat(300)}-->`);
+    await app.inject({ url: '/page', cookies: { refreshToken: 'a' } });
+    const hit = await app.inject({
+      url: '/page',
+      cookies: { refreshToken: 'b' },
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect([hit.headers['x-page-cache'], hit.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+    expect(gunzipSync(hit.rawPayload).toString()).toContain('<p>bob@obmen.test<!--');
+    const limited = await app.inject({
+      url: '/page',
+      cookies: { refreshToken: 'b' },
+      headers: { 'accept-encoding': 'gzip', 'x-limit': '1' },
+    });
+    expect([limited.statusCode, limited.headers['content-encoding'], limited.json()]).toEqual([
+      429,
+      undefined,
+      { code: 'rate_limited' },
+    ]);
     await app.close();
   });
 });

@@ -82,6 +82,9 @@ export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolea
   });
 }
 
+/** Set with the 307 for a page that cannot be kept cut: the visitor's next pages are rendered for their own session. */
+const ownRenderCookie = 'own_render';
+
 /** More pages than this are not kept whatever their size: most keys past it are probes with random queries. */
 const maxEntries = 500;
 /**
@@ -207,19 +210,21 @@ const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(so
 const plainEmail = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]{1,253}$/;
 
 /**
- * The stand-in's e-mail a kept page is rendered with, one per process. Its two halves are counted apart: a page that
- * wrote only a part of it (split at the `@`, cut short, in capitals) has no one place to put a visitor's e-mail.
+ * The stand-in's e-mail a kept page is rendered with, one per process. Its parts are counted apart from the whole, in
+ * any case: a page that wrote the e-mail changed (in capitals, cut short, split at the `@`) has no one place to put a
+ * visitor's e-mail. What keeps nothing recognisable of it (an initial alone) cannot be told: the e-mail is written on
+ * the server as it is (docs/decisions/0036).
  */
 function standInEmail() {
-  const token = `v${randomInt(2 ** 47).toString(36)}${randomInt(2 ** 47).toString(36)}`;
+  const token = `vq${randomInt(2 ** 47).toString(36)}${randomInt(2 ** 47).toString(36)}`;
   const domain = 'stand-in.invalid';
-  return { email: `${token}@${domain}`, token, domain };
+  return { email: `${token}@${domain}`, traces: [token.slice(0, 6), domain] };
 }
 
-/** How many times `needle` occurs in `haystack`. */
-function occurrences(haystack: Buffer, needle: string): number {
+/** How many times `needle` occurs in `text`. */
+function occurrences(text: string, needle: string): number {
   let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count += 1;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count += 1;
   return count;
 }
 
@@ -329,7 +334,8 @@ export function registerPageCache(
   const { store } = opts;
   const answered = opts.answered ?? (() => {});
   const standIn = standInEmail();
-  const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry; body: Buffer }>();
+  /** The answers given from a copy: the body sent (gzip already for a visitor's own copy when `gzip`). */
+  const hits = new WeakMap<FastifyRequest, { key: string; entry: PageEntry; body: Buffer; gzip?: boolean }>();
   const visitors = new WeakMap<FastifyRequest, VisitorLookup>();
   const signedIn = new WeakMap<FastifyRequest, Signed>();
   /**
@@ -393,11 +399,11 @@ export function registerPageCache(
       if (session === undefined) return;
       if (session === null) {
         // A cookie of an ended session: the render shows a guest, the anonymous page.
-        visitors.set(request, { session: null, readAccount() {} });
+        visitors.set(request, { session: null, own: null, readAccount() {} });
       } else {
         key = `${key} ${session.role}${session.activated ? '' : ' not-activated'}`;
-        if (!plainEmail.test(session.email) || unfit.has(key)) {
-          visitors.set(request, { session, readAccount() {} });
+        if (!plainEmail.test(session.email) || unfit.has(key) || request.cookies[ownRenderCookie]) {
+          visitors.set(request, { session, own: session, readAccount() {} });
           return;
         }
         signed = { key, email: Buffer.from(session.email), personal: false };
@@ -405,6 +411,7 @@ export function registerPageCache(
         signedIn.set(request, mark);
         visitors.set(request, {
           session: { ...session, email: standIn.email },
+          own: session,
           readAccount: () => (mark.personal = true),
         });
       }
@@ -414,8 +421,9 @@ export function registerPageCache(
     // its copy is waited for instead of rendering it again beside it.
     const flight = entry ? undefined : flights.get(key);
     if (flight && flight.generation === store.generation) entry = (await waitFor(flight.done)) ?? undefined;
-    // A kept page comes cut when it was rendered for the stand-in: a visitor with a session never gets one that is not.
-    if (signed && !entry?.cut) entry = undefined;
+    // A kept page comes cut when it was rendered for the stand-in: a visitor with a session never gets one that is not,
+    // nor a guest one that is (their keys differ; this holds even if they did not).
+    if (entry && !signed !== !entry.cut) entry = undefined;
     if (!entry) {
       // HEAD renders no body: nothing to keep.
       if (request.method === 'GET') {
@@ -462,8 +470,15 @@ export function registerPageCache(
       if (payload !== hit.body) return payload;
       reply.header('x-page-cache', 'hit');
       answered('hit');
-      // A visitor's own copy: gzip already, or on to the page compression as a rendered page.
-      if (hit.entry.cut) return hit.body;
+      // A visitor's own copy: gzip already, or on to the page compression as a rendered page. Its encoding is said
+      // only here, once the body is known to be the copy's.
+      if (hit.entry.cut) {
+        if (hit.gzip) {
+          varyOnEncoding(reply);
+          reply.header('content-encoding', 'gzip').header('content-length', hit.body.length);
+        }
+        return hit.body;
+      }
       if (hit.entry.status === 200) reply.header('etag', hit.entry.etag);
       return encoded(request, reply, hit.key, hit.entry);
     }
@@ -540,6 +555,7 @@ export function registerPageCache(
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     let body: Buffer;
+    let gzip = false;
     if (
       request.method === 'GET' &&
       entry.plain.length >= compressThreshold &&
@@ -554,10 +570,9 @@ export function registerPageCache(
         );
       }
       body = joinedGzip(cut.parts, cut.deflated, signed.email);
-      varyOnEncoding(reply);
-      reply.header('content-encoding', 'gzip').header('content-length', body.length);
+      gzip = true;
     } else body = joined(cut.parts, signed.email);
-    hits.set(request, { key, entry, body });
+    hits.set(request, { key, entry, body, gzip });
     reply.allowScripts([entry.scriptHashes, ...hashes].filter(Boolean).join(' '));
     reply.send(body);
     return reply;
@@ -575,12 +590,18 @@ export function registerPageCache(
       if (miss) land(miss, null);
       return payload;
     }
-    const whole = occurrences(plain, standIn.email);
-    if (occurrences(plain, standIn.token) !== whole || occurrences(plain, standIn.domain) !== whole) {
+    // The marker as it was given, against its parts in any case: one written in capitals counts only as the latter.
+    const text = plain.toString('latin1');
+    const whole = occurrences(text, standIn.email);
+    const anyCase = text.toLowerCase();
+    if (standIn.traces.some((trace) => occurrences(anyCase, trace) !== whole)) {
       if (miss) land(miss, null);
       if (unfit.size >= maxEntries) unfit.clear();
       unfit.add(signed.key);
       request.log.error({ url: request.originalUrl }, 'page cache: a page wrote a part of the stand-in e-mail');
+      // Back to the same address, rendered then for the visitor's own session: in this process by the key, in any
+      // other (behind a load balancer) by the cookie, for a minute.
+      reply.setCookie(ownRenderCookie, '1', { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
       reply.code(307).header('location', request.originalUrl).header('cache-control', 'no-store');
       reply.removeHeader('content-type');
       return '';
@@ -656,7 +677,7 @@ export function registerPageCache(
     if (!host) return null;
     const key = pageKey(cookies, protocol, host, req.url!);
     const entry = store.get(key, Date.now());
-    if (!entry || entry.status !== 200) return null;
+    if (!entry || entry.cut || entry.status !== 200) return null;
     const answer: Record<string, string | number | string[]> = { ...opts.documentHeaders(entry.scriptHashes) };
     for (const [name, value] of entry.headers) answer[name] = value;
     answer['x-page-cache'] = 'hit';

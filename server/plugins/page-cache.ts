@@ -653,8 +653,8 @@ export function registerPageCache(
 
   /**
    * The fast lane's pages (server/fast-lane.ts): a GET whose page is kept, with status 200, answered as the hooks
-   * above answer a hit. Only a request the hooks would certainly answer from this copy, unchanged: no session or
-   * referral (bypassed above), no browser about to be given its device cookie (server/request-origin.ts sets it on
+   * above answer a hit. Only a request the hooks would certainly answer from this copy, unchanged: no session cookie
+   * (its lookup is asynchronous, and its copy is cut: the hooks answer it), no referral (bypassed above), no browser about to be given its device cookie (server/request-origin.ts sets it on
    * an HTML request without one), not a 404 (the 404 limit counts those), and not a revalidation (If-None-Match: the
    * hooks answer it, 304 when it names the copy). Its key is read off the raw request as Fastify reads it (the
    * cookies, the protocol and host, forwarded ones behind a trusted proxy, the URL as sent).

@@ -99,16 +99,23 @@ export function fromMin(pair: Pair): Big | null {
   return null;
 }
 
-/** The from side's effective maximum: its own, or the receive side's maximum divided by the course. */
+/** The from side's effective maximum: its own, or the receive side's maximum turned into a send amount. */
 export function fromMax(pair: Pair): Big | null {
   if (pair.from.max !== null) return new Big(pair.from.max);
-  if (pair.to.max !== null) {
-    const course = new Big(pair.course);
-    if (course.lte(0)) return null;
-    const fees = feesOf(pair);
-    return new Big(pair.to.max).plus(fees.to).div(course).round(pair.from.roundCalculator, DOWN).plus(fees.from);
-  }
+  if (pair.to.max !== null) return sendCovering(pair, pair.to.max);
   return null;
+}
+
+/**
+ * The most one can send and receive no more than `receive`, the fees on both sides included (rounded down, so it never
+ * buys more): the receive side's maximum as a send one, and what a reserve still pays for (the calculator's clamp and
+ * the monitors' `maxamount` alike, so neither promises what a claim is refused for). Null for a course of zero.
+ */
+export function sendCovering(pair: Pair, receive: Big.BigSource): Big | null {
+  const course = new Big(pair.course);
+  if (course.lte(0)) return null;
+  const fees = feesOf(pair);
+  return new Big(receive).plus(fees.to).div(course).round(pair.from.roundCalculator, DOWN).plus(fees.from);
 }
 
 /** The send amount clamped to the from side's limits (docs/product/behaviour.md: on change). */

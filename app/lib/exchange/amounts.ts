@@ -2,11 +2,11 @@ import Big from 'big.js';
 import {
   checkLimits,
   clampSend,
-  feesOf,
   fromMax,
   fromMin,
   isDecimal,
   receiveFor,
+  sendCovering,
   sendFor,
   type Pair,
 } from '../../../shared/exchange/calculator.ts';
@@ -124,12 +124,7 @@ export interface Committed {
 /** The send amount the reserve still pays for (rounded down, so it never buys more than the reserve), or null. */
 function reserveMax(pair: ClampPair): Big | null {
   const { reserve } = pair.to;
-  if (reserve === undefined || !isDecimal(reserve)) return null;
-  const course = new Big(pair.course);
-  if (course.lte(0)) return null;
-  // As the receive side's maximum is turned into a send one (shared fromMax): the fees on both sides included.
-  const fees = feesOf(pair);
-  return new Big(reserve).plus(fees.to).div(course).round(pair.from.roundCalculator, 0).plus(fees.from);
+  return reserve === undefined || !isDecimal(reserve) ? null : sendCovering(pair, reserve);
 }
 
 /** The pair with its effective send maximum (the lower of its own and the reserve's), and whether the reserve set it. */

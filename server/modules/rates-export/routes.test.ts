@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportItem, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { login } from '../../../tests/helpers/accounts.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
 import { currencies, directions } from '../../db/schema-exchange.ts';
 
@@ -135,6 +136,42 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect((await json()).find((i) => i.from === 'BTC' && i.to === 'USDTTRC20')).toMatchObject(item);
     // A direction without fees says nothing about them.
     expect((await xml()).find((i) => i.from === 'BTC' && i.to === 'SBERRUB')).not.toHaveProperty('fromfee');
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/directions/${id}/`,
+      payload: { fromFee: '0', toFee: '0' },
+    });
+  });
+
+  it('offers as maxamount exactly what a claim may send when the reserve sets it, the fees included', async () => {
+    const id = await directionId('BTC', 'USDTTRC20');
+    const fees = { fromFee: '0.0001', toFee: '1.5' };
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/v1/admin/directions/${id}/`, payload: fees })).statusCode,
+    ).toBe(200);
+    // A reserve of 500 USDT: well under what the direction's own limits allow, so the reserve sets the maximum.
+    const usdt = await idOf('USDTTRC20');
+    const claims = claimHelpers(t);
+    const reserve = (await claims.pair('BTC', 'USDTTRC20')).to.reserve;
+    const delta = new Big(500).minus(reserve).toFixed();
+    const set = await admin.inject({
+      method: 'POST',
+      url: `/api/v1/admin/currencies/${usdt}/reserve/`,
+      payload: { delta, reason: 'export maxamount test' },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const item = (await xml()).find((i) => i.from === 'BTC' && i.to === 'USDTTRC20')!;
+    expect(item.amount).toBe('500');
+    const max = item.maxamount!.split(' ')[0]!;
+    // A claim for the whole maximum is taken; one satoshi more is refused for the reserve.
+    const pair = await claims.pair('BTC', 'USDTTRC20');
+    const step = new Big(1).div(new Big(10).pow(pair.from.roundCalculator));
+    const over = await claims.create(await claims.body('BTC', 'USDTTRC20', new Big(max).plus(step).toFixed()));
+    expect(over.statusCode).toBe(400);
+    expect((over.json() as Record<string, string[]>).toSumma?.[0]).toMatch(/^Недостаточно резерва/);
+    expect((await claims.create(await claims.body('BTC', 'USDTTRC20', max))).statusCode).toBe(201);
+
     await admin.inject({
       method: 'PUT',
       url: `/api/v1/admin/directions/${id}/`,

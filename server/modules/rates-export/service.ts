@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { feesOf, fromMax, fromMin, plain } from '../../../shared/exchange/calculator.ts';
+import { feesOf, fromMax, fromMin, plain, sendCovering } from '../../../shared/exchange/calculator.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
@@ -54,8 +54,9 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
   };
   const fees = feesOf(pair);
   const min = fromMin(pair);
-  // What the reserve can pay out, in `from`: a claim above it is refused (field_reserve_exceeded).
-  const byReserve = new Big(to.reserve).div(course).round(d.fromRound, 0);
+  // What the reserve can pay out, in `from`, fees included as the calculator clamps it: a claim above it is refused
+  // (field_reserve_exceeded), one at it is not.
+  const byReserve = sendCovering(pair, to.reserve) ?? new Big(0);
   const limit = fromMax(pair);
   const max = limit === null || limit.gt(byReserve) ? byReserve : limit;
   if (max.lte(0) || (min !== null && min.gt(max))) return 'no_reserve';

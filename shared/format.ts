@@ -96,6 +96,27 @@ export function formatMoney(value: string | number, unit: MoneyUnit, locale: Loc
   return `${formatAmount(value, unit, locale)}\u00a0${unit.symbol}`;
 }
 
+/**
+ * An amount as its input field shows it while it is typed: the digits as they are, with the language's decimal sign
+ * ("5154,81" in ru, where every other figure on the page is "5 154,81"). No grouping: spaces appearing while one types
+ * would move the caret. The field reads either sign back (app/lib/exchange/amounts.ts, `typeAmount`).
+ */
+export function amountInputText(value: string, locale: Locale): string {
+  return value.replace('.', decimalSign(locale));
+}
+const decimalSigns = new Map<Locale, string>();
+function decimalSign(locale: Locale): string {
+  let sign = decimalSigns.get(locale);
+  if (sign === undefined) {
+    sign =
+      numberFormat(locale, 1, 1)
+        .formatToParts(1.5)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalSigns.set(locale, sign);
+  }
+  return sign;
+}
+
 /** A percentage: "2,5 %" (ru), "2.5%" (en). */
 export function formatPercent(value: string | number, locale: Locale): string {
   const n = formatDecimal(value, locale, { max: 4 });

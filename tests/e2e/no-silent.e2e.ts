@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
+import { amountInputText } from '../../shared/format.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { staffUser } from '../helpers/staff.ts';
@@ -9,6 +10,9 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { desktop, describeE2E, expect, phone, test, type Site } from './fixture.ts';
 import { checkPage, waitForHydration } from './pages.ts';
+
+/** An amount as a Russian page's amount field writes it (a decimal comma). */
+const ru = (value: string) => amountInputText(value, 'ru');
 
 /**
  * No silent changes (docs/product/behaviour.md, Calculator), in Chromium: amounts out of range are moved to the limit
@@ -146,15 +150,15 @@ describeE2E('no silent changes to the amounts', () => {
       release();
       if (leave) {
         // Left before the code came: the minimum applies, and says so, as after.
-        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(min);
+        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(min!));
         await expect.poll(() => notice(page, 'send').innerText()).toMatch(/^Сумма увеличена до минимальной, /);
         await page.screenshot({ path: `${shots}/calculator-min-ru-phone.png` });
       } else {
         // Still in the field: the decimals RUB cannot take were refused, as they would have been key by key.
-        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe('0.00');
+        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe('0,00');
         await expect.poll(() => notice(page, 'send').innerText()).toBe('RUB: знаков после запятой — не больше 2');
         await page.keyboard.press('Tab');
-        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(min);
+        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(min!));
       }
       await page.context().close();
     }

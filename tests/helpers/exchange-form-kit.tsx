@@ -196,11 +196,11 @@ export const describedText = (el: HTMLElement) =>
 export const claimCalls = () =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/v1/claim/') && init?.method === 'POST');
 
-export function fillValid() {
+export function fillValid(agree: RegExp = /I accept the/) {
   fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
   fireEvent.change(input('toRequisites.address'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
   fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
-  fireEvent.click(screen.getByLabelText(/I accept the/));
+  fireEvent.click(screen.getByLabelText(agree));
 }
 
 export const promocodeCalls = () =>

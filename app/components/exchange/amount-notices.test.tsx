@@ -9,6 +9,8 @@ import {
   initial,
   input,
   installFormServer,
+  json,
+  queued,
   renderForm,
   rubToUsdt,
 } from '../../../tests/helpers/exchange-form-kit.tsx';
@@ -104,6 +106,51 @@ describe('clamp notices', () => {
   });
 });
 
+describe('the decimal sign', () => {
+  it('ru: the fields write a decimal comma, take a point or a comma, and the claim carries the amount with a point', async () => {
+    renderForm('/');
+    type('fromSumma', '1500.5');
+    expect(input('fromSumma').value).toBe('1500,5');
+    type('fromSumma', '1500,55');
+    expect(input('fromSumma').value).toBe('1500,55');
+    expect(input('toSumma').value).toMatch(/^\d+,\d{2}$/);
+    fireEvent.blur(input('fromSumma'));
+    expect(input('fromSumma').value).toBe('1500,55');
+    // The minimum the field was raised to, as the notice beside it writes it: the same comma.
+    type('fromSumma', '5');
+    fireEvent.blur(input('fromSumma'));
+    expect(input('fromSumma').value).toBe('1000,00');
+
+    queued.claim.push(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f11' }));
+    fillValid(/Я принимаю/);
+    type('fromSumma', '1500,55');
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await screen.findByText(/claim page/);
+    const body = JSON.parse(claimCalls()[0]![1]!.body as string) as Record<string, string>;
+    expect(body.fromSumma).toBe('1500.55');
+    expect(body.toSumma).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('en: the point stays', () => {
+    renderForm('/en');
+    type('fromSumma', '1500,5');
+    expect(input('fromSumma').value).toBe('1500.5');
+  });
+
+  it('a point typed inside a ru amount becomes a comma with the caret where it was', () => {
+    renderForm('/');
+    const field = input('fromSumma');
+    field.focus();
+    type('fromSumma', '12345');
+    // As a keystroke leaves it: the new text with the caret after the point (set past React's own value tracking).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '123.45');
+    field.setSelectionRange(4, 4);
+    fireEvent.change(field);
+    expect(field.value).toBe('123,45');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([4, 4]);
+  });
+});
+
 describe('refused keystrokes', () => {
   it('refuses characters that are not part of a number, one by one, with a hint', () => {
     renderForm('/en');
@@ -127,12 +174,12 @@ describe('refused keystrokes', () => {
   it('refuses a decimal beyond the side’s precision and says how many it takes (ru)', () => {
     renderForm('/');
     type('fromSumma', '1500.25');
-    type('fromSumma', '1500.257');
-    expect(input('fromSumma').value).toBe('1500.25');
+    type('fromSumma', '1500,257');
+    expect(input('fromSumma').value).toBe('1500,25');
     expect(sendNotice()).toBe('RUB: знаков после запятой — не больше 2');
-    // A comma is the decimal mark on ru keyboards: accepted as the point.
+    // A comma is the decimal mark on ru keyboards, and the field writes one.
     type('toSumma', '15,5');
-    expect(input('toSumma').value).toBe('15.5');
+    expect(input('toSumma').value).toBe('15,5');
     expect(receiveNotice()).toBe('');
   });
 });

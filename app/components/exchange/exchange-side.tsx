@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Info } from '../icons/info.tsx';
-import { formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
+import { amountInputText, formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
@@ -55,6 +55,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         describedBy={notify ? [...below, `${id}-notify`] : below}
         onType={(value, replayed) => calc.type(side, value, replayed)}
         onCommit={calc.commit}
+        locale={locale}
       />
       <AmountNotice
         id={`${id}-note`}
@@ -171,10 +172,24 @@ interface AmountProps {
   /** `replayed`: the value typed before the form's code arrived (exchange-island.tsx). */
   onType: (value: string, replayed: boolean) => void;
   onCommit: () => void;
+  locale: Locale;
 }
 
-function AmountInput({ name, label, value, symbol, errors, describedBy, onType, onCommit }: AmountProps) {
+function AmountInput({ name, label, value, symbol, errors, describedBy, onType, onCommit, locale }: AmountProps) {
   const id = useId();
+  // The field writes the language's decimal sign; the amount itself stays a decimal string with a point.
+  const shown = amountInputText(value, locale);
+  const field = useRef<HTMLInputElement>(null);
+  // A point typed in ru comes back as a comma: React then sets the field's text, which would put the caret at the
+  // end. The same length means the same place, so the caret goes back where the keystroke left it.
+  const caret = useRef<{ start: number | null; end: number | null; length: number } | null>(null);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    caret.current = null;
+    const input = field.current;
+    if (!at || !input || input.ownerDocument.activeElement !== input || input.value.length !== at.length) return;
+    if (input.selectionStart !== at.start || input.selectionEnd !== at.end) input.setSelectionRange(at.start, at.end);
+  }, [shown]);
   const invalid = !!errors?.length;
   const ids = [invalid ? `${id}-error` : null, ...describedBy].filter(Boolean).join(' ');
   return (
@@ -190,9 +205,14 @@ function AmountInput({ name, label, value, symbol, errors, describedBy, onType, 
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          value={value}
+          ref={field}
+          value={shown}
           placeholder="0"
-          onChange={(event) => onType(event.target.value, replayedInputs.has(event.nativeEvent))}
+          onChange={(event) => {
+            const { selectionStart: start, selectionEnd: end, value: typed } = event.target;
+            caret.current = { start, end, length: typed.length };
+            onType(typed, replayedInputs.has(event.nativeEvent));
+          }}
           onBlur={onCommit}
           aria-invalid={invalid || undefined}
           aria-describedby={ids || undefined}

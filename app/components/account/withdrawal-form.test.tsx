@@ -19,8 +19,8 @@ const describedText = (input: HTMLElement) =>
 const limits = { balance: '40.00', minWithdrawal: '10.00' };
 const withdrawal = { id: 7, amount: '12.5', requisites: 'TXYZ', status: 'pending', reference: null, reason: null };
 
-function renderForm(onCreated = vi.fn()) {
-  renderAt('/en/account/referrer', <WithdrawalForm limits={limits} currency="USDT" onCreated={onCreated} />);
+function renderForm(onCreated = vi.fn(), at = '/en/account/referrer') {
+  renderAt(at, <WithdrawalForm limits={limits} currency="USDT" onCreated={onCreated} />);
   return onCreated;
 }
 const submit = () => fireEvent.submit(screen.getByTestId('withdrawal-form'));
@@ -45,6 +45,12 @@ describe('WithdrawalForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'All of it' }));
     expect(field('Amount, USDT').value).toBe('40.00');
+  });
+
+  it('ru: "Вся сумма" writes the balance with a decimal comma', () => {
+    renderForm(vi.fn(), '/account/referrer');
+    fireEvent.click(screen.getByRole('button', { name: 'Вся сумма' }));
+    expect(field('Сумма, USDT').value).toBe('40,00');
   });
 
   it('posts the decimal string with an Idempotency-Key, once however often it is pressed, and reports success', async () => {

@@ -9,7 +9,7 @@ import { useAuthForm } from '../auth/use-auth-form.ts';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
-import { formatAmount } from '../../../shared/format.ts';
+import { amountInputText, formatAmount } from '../../../shared/format.ts';
 
 /**
  * The payout request (POST /api/v1/users/me/refferal/withdrawal/, docs/product/api.md): client checks first
@@ -71,8 +71,13 @@ export function WithdrawalForm({
           <button
             type="button"
             className="btn-ghost mt-1 -ml-3"
-            // The field's own change handler, so typing and this button clear errors alike.
-            onClick={() => amountProps.onChange({ target: { value: limits.balance } } as ChangeEvent<HTMLInputElement>)}
+            // The field's own change handler, so typing and this button clear errors alike; the balance written as the
+            // language writes a typed amount (40,00 in ru).
+            onClick={() =>
+              amountProps.onChange({
+                target: { value: amountInputText(limits.balance, locale) },
+              } as ChangeEvent<HTMLInputElement>)
+            }
           >
             {t('referrer.form.all')}
           </button>

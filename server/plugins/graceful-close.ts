@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -92,7 +93,7 @@ export function registerGracefulClose(app: FastifyInstance) {
     grace.unref();
     // Connections the kernel has completed but Node has not accepted yet (the loop was busy rendering) are reset
     // when the listening socket closes. One turn of the loop, its poll phase included, accepts them first.
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediatePromise();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if ((closing || draining) && !reply.raw.headersSent) reply.header('connection', 'close');

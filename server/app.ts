@@ -171,7 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRequestMetrics(app);
   registerMetricsPort(app);
 
-  const counters = opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters());
+  const counters =
+    opts.counters ?? (config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters());
   app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
   await registerSecurity(app, config, counters);

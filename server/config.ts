@@ -21,6 +21,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
+  // Names this site's keys and channels on a Redis that other sites (or test runs) share.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . - only (1-64)')
+    .default('obmen'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Obmen <no-reply@obmen.local>'),
@@ -72,6 +77,8 @@ export interface Config {
   databaseTimeouts: { connectMs: number; statementMs: number };
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every key and channel this process uses on Redis (`obmen:claims:status`). */
+  redisPrefix: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -169,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     // Links in letters and Origin checks must reach this process when PORT moves it off 3000.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -97,7 +97,9 @@ export function buildServices(database: Database, config: Config) {
   const site = siteSettingsStore({ defaults: siteDefaults(config), load: () => settingsRepo.getSetting(siteKey) });
   // The exchange: calculator, captcha, claims with the referral accrual and promocodes, and the jobs.
   // Hot answers are dropped on change in this process and, with REDIS_URL, in every other one (pub/sub, cache.ts).
-  const cache = hotCache({ bus: config.redisUrl ? redisBus(config.redisUrl) : localBus });
+  const cache = hotCache({
+    bus: config.redisUrl ? redisBus(config.redisUrl, `${config.redisPrefix}:calculator:invalidate`) : localBus,
+  });
   const calculator = calculatorService(calculatorRepository(db), {
     cache,
     paymentWindowMinutes: () => site.current().paymentWindowMinutes,
@@ -118,7 +120,9 @@ export function buildServices(database: Database, config: Config) {
   });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
   // Status changes for the live streams: every process hears every change with REDIS_URL (docs/decisions/0021).
-  const claimEvents = config.redisUrl ? redisClaimEvents(config.redisUrl) : localClaimEvents();
+  const claimEvents = config.redisUrl
+    ? redisClaimEvents(config.redisUrl, `${config.redisPrefix}:claims:status`)
+    : localClaimEvents();
   const claims = claimsService({
     db,
     repo: claimsRepository(db),
@@ -149,7 +153,7 @@ export function buildServices(database: Database, config: Config) {
   };
   const content = contentService(contentRepository(db), {
     supportEmail: () => site.current().supportEmail,
-    bus: config.redisUrl ? redisBus(config.redisUrl, 'obmen:content:invalidate') : localBus,
+    bus: config.redisUrl ? redisBus(config.redisUrl, `${config.redisPrefix}:content:invalidate`) : localBus,
   });
   // Another process saved the site settings (or content): read them again rather than wait out the store's max age.
   // (After this process's own save it reads back the row it just wrote: one query per console save.)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { testRedisUrl } from '../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../tests/helpers/redis.ts';
 import { memoryCounters, redisCounters } from './shared-state.ts';
 
 describe('token bucket in memory', () => {
@@ -43,8 +43,8 @@ describe('token bucket in memory', () => {
 
 // Redis runs on CI and here; TEST_REDIS_URL includes it (tests/helpers/redis.ts).
 describe.skipIf(!testRedisUrl)('token bucket on Redis (TEST_REDIS_URL)', () => {
-  const one = redisCounters(testRedisUrl!);
-  const two = redisCounters(testRedisUrl!);
+  const one = redisCounters(testRedisUrl!, testRedisPrefix);
+  const two = redisCounters(testRedisUrl!, testRedisPrefix);
   afterAll(async () => Promise.all([one.close(), two.close()]));
   const key = () => `test:bucket:${randomBytes(6).toString('hex')}`;
 

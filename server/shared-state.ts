@@ -113,8 +113,8 @@ type BucketRedis = Redis & {
   bucket(key: string, capacity: number, refillPerMinute: number, cost: 1 | -1): Promise<[number, number]>;
 };
 
-export function redisCounters(url: string): CounterStore {
-  const redis = newRedis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'obmen:' }) as BucketRedis;
+export function redisCounters(url: string, prefix: string): CounterStore {
+  const redis = newRedis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: `${prefix}:` }) as BucketRedis;
   // EVALSHA with a fallback to EVAL (ioredis): the script is sent once per connection, not with every call.
   redis.defineCommand('bucket', { numberOfKeys: 1, lua: bucketScript });
   return {

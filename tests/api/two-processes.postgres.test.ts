@@ -6,7 +6,7 @@ import { claimHistory, claims } from '../../server/db/schema-exchange.ts';
 import { freshPostgres, hasPostgres } from '../helpers/build.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { ratesFixtureServer } from '../helpers/rate-sources.ts';
-import { testRedisUrl } from '../helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../helpers/redis.ts';
 import { overHttp, startServerProcess } from '../helpers/server-process.ts';
 import { openStream } from '../helpers/sse.ts';
 
@@ -62,6 +62,7 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
     const env = {
       DATABASE_URL: fresh.url,
       REDIS_URL: testRedisUrl!,
+      REDIS_PREFIX: testRedisPrefix,
       DEMO_DATA: '1',
       CAPTCHA_PROVIDER: 'none',
       TRUST_PROXY: 'true',

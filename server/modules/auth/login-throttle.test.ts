@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, randomIp } from '../../../tests/helpers/accounts.ts';
 import { build, freshDatabase, type TestApp } from '../../../tests/helpers/build.ts';
 import { solvedCaptcha } from '../../../tests/helpers/captcha.ts';
-import { testRedisUrl } from '../../../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { throttleStats } from '../../throttle.ts';
 
 const loginFrom = (t: TestApp, ip: string, payload: Record<string, unknown>, url = '/front-api/auth/login/') =>
@@ -81,7 +81,7 @@ describe.skipIf(!testRedisUrl)('login throttle across processes (TEST_REDIS_URL)
   beforeAll(async () => {
     // Two app instances on one database and one Redis, as two processes behind a load balancer.
     const database = await freshDatabase();
-    const env = { REDIS_URL: testRedisUrl!, CAPTCHA_PROVIDER: 'altcha' };
+    const env = { REDIS_URL: testRedisUrl!, REDIS_PREFIX: testRedisPrefix, CAPTCHA_PROVIDER: 'altcha' };
     one = await build({ ssr: false, seed: false, env, database });
     two = await build({ ssr: false, seed: false, env, database: { ...database, close: async () => {} } });
   });

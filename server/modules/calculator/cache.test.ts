@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { hotCache, prepareAnswer, redisBus } from './cache.ts';
 
 describe('hot cache', () => {
@@ -40,7 +40,10 @@ describe('hot cache', () => {
 // Redis runs on CI and here; TEST_REDIS_URL includes the cross-process check (tests/helpers/redis.ts).
 const redisUrl = testRedisUrl;
 describe.skipIf(!redisUrl)('hot cache across processes: Redis pub/sub (TEST_REDIS_URL)', () => {
-  const buses = [redisBus(redisUrl!, 'obmen:test:invalidate'), redisBus(redisUrl!, 'obmen:test:invalidate')];
+  const buses = [
+    redisBus(redisUrl!, `${testRedisPrefix}:test:invalidate`),
+    redisBus(redisUrl!, `${testRedisPrefix}:test:invalidate`),
+  ];
   afterAll(async () => Promise.all(buses.map((b) => b.close())));
 
   it("one process's invalidate drops the other's answers", async () => {

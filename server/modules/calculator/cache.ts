@@ -39,7 +39,7 @@ export const localBus: InvalidationBus = { publish() {}, subscribe() {}, close: 
  * Redis pub/sub (REDIS_URL): every process publishes "drop your answers" on one channel and clears its own on the
  * others' messages. A lost message is bounded by the cache's maxAgeMs.
  */
-export function redisBus(url: string, channel = 'obmen:calculator:invalidate'): InvalidationBus {
+export function redisBus(url: string, channel: string): InvalidationBus {
   const self = randomUUID();
   const pub = newRedis(url, { maxRetriesPerRequest: 2 });
   const sub = newRedis(url, { maxRetriesPerRequest: null });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPostgres, twoInstances, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
-import { testRedisUrl } from '../../../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { listening, openStream } from '../../../tests/helpers/sse.ts';
 import { staffUser } from '../../../tests/helpers/staff.ts';
 
@@ -16,7 +16,7 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('live status across two instances
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl! }));
+    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl!, REDIS_PREFIX: testRedisPrefix }));
     twoUrl = await listening(two.app);
   });
   afterAll(async () => close?.());

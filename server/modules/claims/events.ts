@@ -39,8 +39,6 @@ export function localClaimEvents(): ClaimEventBus {
   return { publish: listeners.emit, subscribe: listeners.add, close: async () => {} };
 }
 
-const channel = 'obmen:claims:status';
-
 function parse(message: string): (ClaimEvent & { from: string }) | null {
   try {
     const m = JSON.parse(message) as Partial<ClaimEvent & { from: string }>;
@@ -58,7 +56,7 @@ function parse(message: string): (ClaimEvent & { from: string }) | null {
  * fails quietly (streams on other processes then miss it; the claim page still re-reads its status when the tab comes
  * back, and each stream re-reads at the claim's deadline).
  */
-export function redisClaimEvents(url: string): ClaimEventBus {
+export function redisClaimEvents(url: string, channel: string): ClaimEventBus {
   const self = randomUUID();
   const listeners = listenerSet();
   const pub = newRedis(url, { maxRetriesPerRequest: 2 });

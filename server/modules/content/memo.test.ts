@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
-import { testRedisUrl } from '../../../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { contentPages } from '../../db/schema.ts';
 import { redisBus } from '../calculator/cache.ts';
 import { contentRepository } from './repository.ts';
@@ -50,7 +50,7 @@ describe.skipIf(!redisUrl)('content memo across processes: Redis pub/sub (TEST_R
 
   it("one process's change drops the other's memo", async () => {
     // Two "processes": two services over one database, each with its own memo and its own Redis connections.
-    const channel = `obmen:test:content:${Date.now()}`;
+    const channel = `${testRedisPrefix}:test:content`;
     const [a, b] = [0, 1].map(() =>
       contentService(contentRepository(t.database.db), {
         supportEmail: 'x@obmen.test',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPostgres, twoInstances, type TestApp } from '../../../tests/helpers/build.ts';
-import { testRedisUrl } from '../../../tests/helpers/redis.ts';
+import { testRedisPrefix, testRedisUrl } from '../../../tests/helpers/redis.ts';
 import { staffUser } from '../../../tests/helpers/staff.ts';
 
 /** The `amount` (reserve) of the first item paying out in `to`. */
@@ -17,7 +17,7 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('rates export across two instance
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl! }));
+    ({ one, two, close } = await twoInstances({ REDIS_URL: testRedisUrl!, REDIS_PREFIX: testRedisPrefix }));
   });
   afterAll(async () => close?.());
 

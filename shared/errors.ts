@@ -216,6 +216,12 @@ export const errorCatalogue = {
     en: 'Enter a date as YYYY-MM-DD.',
     log: 'validation: bad date',
   },
+  field_date_before_start: {
+    status: 400,
+    ru: 'Дата окончания раньше даты начала.',
+    en: 'The end date is before the start date.',
+    log: 'validation: period ends before it starts',
+  },
   promocode_unknown: {
     status: 400,
     ru: 'Такого промокода нет.',

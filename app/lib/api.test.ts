@@ -9,6 +9,17 @@ describe('parseDrfErrors', () => {
     ).toEqual({ general: ['No active account', 'Locked'], fields: { email: ['Bad e-mail'] } });
   });
 
+  it('reads a field named code (a currency’s, a promocode’s) as a field, and the error’s own code as nothing', () => {
+    expect(parseDrfErrors({ code: ['This code is taken.'] })).toEqual({
+      general: [],
+      fields: { code: ['This code is taken.'] },
+    });
+    expect(parseDrfErrors({ detail: 'Rate changed', code: 'rate_changed' })).toEqual({
+      general: ['Rate changed'],
+      fields: {},
+    });
+  });
+
   it('accepts a bare string for a field', () => {
     expect(parseDrfErrors({ password: 'Too short' }).fields).toEqual({ password: ['Too short'] });
   });

@@ -34,7 +34,9 @@ export function parseDrfErrors(body: unknown): DrfErrors {
   const errors: DrfErrors = { general: [], fields: {} };
   if (!body || typeof body !== 'object' || Array.isArray(body)) return errors;
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key === 'code') continue;
+    // `code` is the error's code beside `detail` (a string); a field named code (a currency's, a promocode's) comes
+    // as a list of messages like any other field.
+    if (key === 'code' && !Array.isArray(value)) continue;
     const messages = asMessages(value);
     if (!messages.length) continue;
     if (key === 'detail' || key === 'non_field_errors') errors.general.push(...messages);

@@ -207,7 +207,7 @@ export const directionPatchBody = z
         (v) => (v === '' ? null : v),
         z
           .string()
-          .regex(rateSourcePattern, { error: fieldIssue('field_invalid_format') })
+          .regex(rateSourcePattern, { error: fieldIssue('field_invalid_format', { example: 'binance:USDTRUB' }) })
           .nullable(),
       )
       .meta(documented('string', `${rateSourceNames.join('|')}:SYMBOL, e.g. binance:USDTRUB, cbr:USD`, true)),

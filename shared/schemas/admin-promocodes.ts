@@ -88,7 +88,7 @@ export const promocodeBody = z
       .string({ error: fieldIssue('field_required') })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, { error: fieldIssue('field_invalid_format') })
+      .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, { error: fieldIssue('field_invalid_format', { example: 'SPRING-25' }) })
       .describe('3-32 letters, digits or hyphens; stored upper-case'),
     discountPercent: z
       .unknown()
@@ -111,7 +111,7 @@ export const promocodeBody = z
   })
   .superRefine((v, ctx) => {
     if (v.validFrom && v.validTo && v.validFrom > v.validTo) {
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: fieldIssue('field_invalid_date') });
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: fieldIssue('field_date_before_start') });
     }
   });
 export type PromocodeInput = z.infer<typeof promocodeBody>;

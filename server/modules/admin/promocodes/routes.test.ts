@@ -86,6 +86,10 @@ describe('admin: promocodes', () => {
       },
     });
     expect(Object.keys(bad.json() as object).sort()).toEqual(['code', 'discountPercent', 'maxUses', 'validTo']);
+    // Every message complete: the format's example filled in.
+    expect((bad.json() as Record<string, string[]>).code).toEqual(['Invalid format, e.g. SPRING-25.']);
+    expect((bad.json() as Record<string, string[]>).validTo).toEqual(['The end date is before the start date.']);
+    expect(JSON.stringify(bad.json())).not.toMatch(/\{\w+\}/);
     const unknown = await operator.inject({
       method: 'POST',
       url: '/en/api/v1/admin/promocodes/',

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { FormAlert } from '../form/form-alert.tsx';
 import { PageTitle } from '../page-title.tsx';
 
 /** What a console change answered ("Saved."), announced to screen readers; nothing while there is none. */
@@ -35,5 +37,40 @@ export function ListHeader(props: {
       </div>
       <p className="mt-1 max-w-3xl text-slate-600">{props.text}</p>
     </>
+  );
+}
+
+/**
+ * The second step of a remove that cannot be undone (a FAQ question, a news post): what will happen, then "Yes" or
+ * "Cancel". The first click only opens this; nothing is sent before "Yes".
+ */
+export function ConfirmRemove(props: {
+  message: string;
+  yes: string;
+  busy: boolean;
+  errors: string[];
+  onYes: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200" role="group">
+      <FormAlert messages={props.errors} />
+      <p>{props.message}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          aria-busy={props.busy || undefined}
+          disabled={props.busy}
+          onClick={props.onYes}
+        >
+          {props.yes}
+        </button>
+        <button type="button" className="btn-ghost" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }

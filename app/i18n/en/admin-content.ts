@@ -24,6 +24,8 @@ export const adminContent: Catalogue<typeof ru> = {
     published: 'Published.',
     saved: 'Saved.',
     remove: 'Take off the site',
+    confirmRemove: 'Take “{{title}}” off the site? The post is deleted and its address stops opening.',
+    removeYes: 'Yes, take it off',
     removed: 'The post is off the site.',
     open: 'Open on the site',
   },

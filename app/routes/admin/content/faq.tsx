@@ -7,7 +7,7 @@ import { href, paths } from '../../../../shared/paths.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import { EmptyState } from '../../../components/account/states.tsx';
 import { FaqForm } from '../../../components/admin/content/faq-form.tsx';
-import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
+import { ConfirmRemove, ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../../components/admin/use-console-form.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -89,24 +89,14 @@ function Question({
         </button>
       </div>
       {confirming && (
-        <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-          <FormAlert messages={remove.general} />
-          <p>{t('faq.confirmRemove', { question: item.question.ru })}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary"
-              aria-busy={remove.busy || undefined}
-              disabled={remove.busy}
-              onClick={() => void remove.send('DELETE', `/api/v1/admin/faq/${item.id}/`)}
-            >
-              {t('faq.removeYes')}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-              {tAdmin('common.cancel')}
-            </button>
-          </div>
-        </div>
+        <ConfirmRemove
+          message={t('faq.confirmRemove', { question: item.question.ru })}
+          yes={t('faq.removeYes')}
+          busy={remove.busy}
+          errors={remove.general}
+          onYes={() => void remove.send('DELETE', `/api/v1/admin/faq/${item.id}/`)}
+          onCancel={() => setConfirming(false)}
+        />
       )}
       <Notice text={notice} />
       {editing && (

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useRevalidator } from 'react-router';
 import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../../components/admin/content/filter-tabs.tsx';
 import { NewsForm } from '../../../components/admin/content/news-form.tsx';
 import { PageForm } from '../../../components/admin/content/page-form.tsx';
-import { Notice } from '../../../components/admin/page-parts.tsx';
+import { ConfirmRemove, Notice } from '../../../components/admin/page-parts.tsx';
+import { useConsoleForm } from '../../../components/admin/use-console-form.ts';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { apiUrl, requestJson } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/index';
 
 const pageSize = 20;
@@ -32,14 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function NewsRow({ item }: { item: AdminNewsItem }) {
   const { t, i18n } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const remove = async () => {
-    const res = await requestJson(apiUrl(locale, `/api/v1/admin/news/${item.id}/`), { method: 'DELETE' });
-    if (res.ok) void revalidator.revalidate();
-  };
+  const [confirming, setConfirming] = useState(false);
+  const remove = useConsoleForm();
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="news-item">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -57,11 +51,26 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
           <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
             {tAdmin('common.edit')}
           </button>
-          <button type="button" className="btn-ghost" onClick={() => void remove()}>
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-expanded={confirming}
+            onClick={() => setConfirming(!confirming)}
+          >
             {t('news.remove')}
           </button>
         </div>
       </div>
+      {confirming && (
+        <ConfirmRemove
+          message={t('news.confirmRemove', { title: item.title })}
+          yes={t('news.removeYes')}
+          busy={remove.busy}
+          errors={remove.general}
+          onYes={() => void remove.send('DELETE', `/api/v1/admin/news/${item.id}/`)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       <Notice text={notice} />
       {open && (
         <NewsForm

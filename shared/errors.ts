@@ -92,6 +92,12 @@ export const errorCatalogue = {
     en: 'Enter a valid site address, e.g. https://example.com.',
     log: 'validation: url',
   },
+  field_payment_detail_exists: {
+    status: 400,
+    ru: 'Эти реквизиты уже есть в списке (№ {id}): включите их, а не добавляйте ещё раз.',
+    en: 'These details are already in the pool (No. {id}): switch them on rather than adding them again.',
+    log: 'validation: payment detail already in the pool',
+  },
   field_invalid_choice: {
     status: 400,
     ru: 'Недопустимое значение.',

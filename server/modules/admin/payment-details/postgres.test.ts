@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/admin-payment-details.ts';
+import { withLuhnDigit } from '../../../../shared/exchange/requisites.ts';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 import { staffUser } from '../../../../tests/helpers/staff.ts';
@@ -39,6 +40,32 @@ describe.skipIf(!hasPostgres)('payment details on PostgreSQL: races (TEST_DATABA
       }
     ).count;
     expect(left).toBe(1);
+  });
+
+  it('two operators adding the same card at once: one is added, the other told it is in the pool', async () => {
+    const [one, two] = await Promise.all([staffUser(t, 'operator'), staffUser(t, 'admin')]);
+    const [detail] = (
+      (await one.inject({ url: '/api/v1/admin/payment-details/?currency=SBERRUB' })).json() as {
+        results: AdminPaymentDetail[];
+      }
+    ).results;
+    const payload = {
+      currencyId: detail!.currency.id,
+      label: { ru: 'Карта', en: 'Card' },
+      value: withLuhnDigit('220220300000029'),
+      holder: null,
+      memo: null,
+    };
+    const answers = await Promise.all(
+      [one, two, one, two].map((who) => who.inject({ method: 'POST', url: '/api/v1/admin/payment-details/', payload })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    const all = (
+      (await one.inject({ url: '/api/v1/admin/payment-details/?currency=SBERRUB&size=100' })).json() as {
+        results: AdminPaymentDetail[];
+      }
+    ).results;
+    expect(all.filter((d) => d.value === payload.value)).toHaveLength(1);
   });
 
   it('parallel claims while the pool changes always get a detail of the currency, never none', async () => {

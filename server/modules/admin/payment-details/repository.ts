@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { currencies, directions, paymentDetails } from '../../../db/schema-exchange.ts';
 
@@ -87,6 +87,32 @@ export function adminPaymentDetailsRepository(db: Db) {
         .from(directions)
         .where(and(eq(directions.fromCurrencyId, currencyId), eq(directions.active, true)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * The currency's row, locked for the rest of the transaction: two operators adding the same card at once queue
+     * here, so the second sees the first's row (`sameValue`).
+     */
+    async lockCurrency(id: number, tx: Tx): Promise<CurrencyRow | null> {
+      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Another detail of the currency with this (normalised) value, on or off: its id, or null. */
+    async sameValue(currencyId: number, value: string, exceptId: number | null, tx: Tx): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: paymentDetails.id })
+        .from(paymentDetails)
+        .where(
+          and(
+            eq(paymentDetails.currencyId, currencyId),
+            eq(paymentDetails.value, value),
+            exceptId === null ? undefined : ne(paymentDetails.id, exceptId),
+          ),
+        )
+        .orderBy(asc(paymentDetails.id))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async lock(id: number, tx: Tx): Promise<PaymentDetailRow | null> {

@@ -126,6 +126,35 @@ describe('admin: payment details', () => {
     expect(audit.results).toMatchObject([{ action: 'payment_detail.create', actor: { email: operator.email } }]);
   });
 
+  it('refuses details already in the currency’s pool, however written, on or off, added or edited', async () => {
+    const [sber] = (await list('?currency=SBERRUB')).results;
+    const post = (payload: Record<string, unknown>, prefix = '') =>
+      operator.inject({ method: 'POST', url: `${prefix}/api/v1/admin/payment-details/`, payload });
+    const base = { label: { ru: 'Карта', en: 'Card' }, holder: null, memo: null, currencyId: sber!.currency.id };
+    const spaced = sber!.value.replace(/(\d{4})/g, '$1 ').trim();
+    const again = await post({ ...base, value: spaced });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      value: [`Эти реквизиты уже есть в списке (№ ${sber!.id}): включите их, а не добавляйте ещё раз.`],
+    });
+    // Switched off, it is still the same card: the operator switches it on instead.
+    const other = withLuhnDigit('220220300000011');
+    const added = (await post({ ...base, value: other })).json() as AdminPaymentDetail;
+    expect((await setActive(added.id, { active: false, confirm: true })).statusCode).toBe(200);
+    expect((await post({ ...base, value: other }, '/en')).json()).toEqual({
+      value: [`These details are already in the pool (No. ${added.id}): switch them on rather than adding them again.`],
+    });
+    // An edit to another detail's value is refused alike; saving a detail with its own value is not.
+    const edit = (id: number, value: string) =>
+      operator.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/payment-details/${id}/`,
+        payload: { label: base.label, value, holder: null, memo: null },
+      });
+    expect((await edit(added.id, sber!.value)).statusCode).toBe(400);
+    expect((await edit(added.id, other)).statusCode).toBe(200);
+  });
+
   it('hands out details in rotation, skipping a switched-off one', async () => {
     const pool = (await list('?currency=TCSBRUB')).results;
     expect(pool).toHaveLength(2);

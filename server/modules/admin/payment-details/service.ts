@@ -10,7 +10,7 @@ import type {
   PaymentDetailsQuery,
 } from '../../../../shared/schemas/admin-payment-details.ts';
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { AdminPaymentDetailsRepository, CurrencyRow, PaymentDetailRow } from './repository.ts';
@@ -71,9 +71,15 @@ export function adminPaymentDetailsService(opts: {
 
   const invalid = (fields: FieldErrors) => new AppError('validation', { fields });
 
-  function checked(currency: CurrencyRow, input: PaymentDetailFields) {
+  /**
+   * The fields as stored, the value checked for what the currency takes and not already in its pool: a second row
+   * of the same card would split its rotation and its history in two (an operator switches the old one on instead).
+   */
+  async function checked(currency: CurrencyRow, input: PaymentDetailFields, id: number | null, tx: Tx) {
     const value = checkDetailValue(currency, input.value);
     if ('error' in value) throw invalid({ value: [value.error] });
+    const same = await repo.sameValue(currency.id, value.value, id, tx);
+    if (same !== null) throw invalid({ value: [fieldIssue('field_payment_detail_exists', { id: same })] });
     return { label: input.label, value: value.value, holder: input.holder, memo: input.memo };
   }
 
@@ -109,9 +115,9 @@ export function adminPaymentDetailsService(opts: {
 
     async create(actor: Actor, input: PaymentDetailCreateInput, locale: Locale): Promise<AdminPaymentDetail> {
       const id = await db.transaction(async (tx) => {
-        const currency = await repo.currency(input.currencyId, tx);
+        const currency = await repo.lockCurrency(input.currencyId, tx);
         if (!currency) throw invalid({ currencyId: [fieldIssue('field_invalid_choice')] });
-        const row = await repo.insert({ currencyId: currency.id, ...checked(currency, input) }, tx);
+        const row = await repo.insert({ currencyId: currency.id, ...(await checked(currency, input, null, tx)) }, tx);
         await audit.record(
           actor,
           { action: 'payment_detail.create', entity: 'payment_detail', entityId: row.id, after: row },
@@ -126,10 +132,12 @@ export function adminPaymentDetailsService(opts: {
     /** Label, value, holder, memo. Claims already created keep the copy they showed. */
     async update(actor: Actor, id: number, input: PaymentDetailFields, locale: Locale): Promise<AdminPaymentDetail> {
       await db.transaction(async (tx) => {
-        const before = await repo.lock(id, tx);
-        if (!before) throw new AppError('not_found');
-        const currency = (await repo.currency(before.currencyId, tx))!;
-        const after = await repo.update(id, checked(currency, input), tx);
+        const found = await repo.get(id, tx);
+        if (!found) throw new AppError('not_found');
+        // The currency first, as a create takes it, then the row: the same order everywhere, so no deadlock.
+        const currency = (await repo.lockCurrency(found.currency.id, tx))!;
+        const before = (await repo.lock(id, tx))!;
+        const after = await repo.update(id, await checked(currency, input, id, tx), tx);
         await audit.record(
           actor,
           { action: 'payment_detail.update', entity: 'payment_detail', entityId: id, before, after },

@@ -49,6 +49,9 @@ export const waitingStatuses = [
 export const claimQueueFilters = ['waiting', ...claimStatusValues] as const;
 export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
 
+/** The longest search the queue takes (the form's field stops there too). */
+export const adminClaimsSearchMax = 200;
+
 /** `GET /api/v1/admin/claims/?page&size&status&q`: `q` is a uuid (or its first characters), an e-mail or requisites. */
 export const adminClaimsQuery = paginationQuery(25).extend({
   // An empty choice (the form's "all statuses") is no filter, as DRF reads it.
@@ -59,7 +62,7 @@ export const adminClaimsQuery = paginationQuery(25).extend({
   q: z
     .string()
     .trim()
-    .max(200, { error: fieldIssue('field_too_long', { max: 200 }) })
+    .max(adminClaimsSearchMax, { error: fieldIssue('field_too_long', { max: adminClaimsSearchMax }) })
     .optional()
     .transform((v) => v || undefined),
 });

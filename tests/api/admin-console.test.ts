@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUser } from '../helpers/staff.ts';
 import { activeUser, login } from '../helpers/accounts.ts';
+import { claimHelpers } from '../helpers/claims.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 
 /**
@@ -98,5 +99,26 @@ describe('operator console pages', () => {
     expect(res.body).toContain('To the site');
     expect(res.body).toContain('Sign out');
     expect(res.body).toContain('id="main"');
+  });
+
+  it('the queue keeps the filter it can take and says which part of the address it left out, and why', async () => {
+    const operator = await staffUser(t, 'operator');
+    const { cookie } = await login(t, operator.email, 'operator password 1');
+    await claimHelpers(t).created('SBERRUB', 'USDTTRC20', '10000');
+    const all = await page('/en/admin/claims', cookie);
+    const paid = await page('/en/admin/claims?status=paid', cookie);
+    const total = (html: string) => /Total: (\d+)/.exec(html)?.[1];
+    expect(total(paid.body)).not.toBe(total(all.body));
+    const long = await page(`/en/admin/claims?status=paid&q=${'x'.repeat(201)}`, cookie);
+    expect(long.statusCode).toBe(200);
+    // The status still applies; the search is refused beside the form, the field showing what was typed.
+    expect(total(long.body)).toBe(total(paid.body));
+    expect(long.body).toContain('Number, e-mail or requisites: Ensure this field has no more than 200 characters.');
+    expect(long.body).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="q"|<input[^>]*name="q"[^>]*aria-invalid="true"/,
+    );
+    const bogus = await page('/admin/claims?status=bogus', cookie);
+    expect(total(bogus.body.replace('Всего', 'Total'))).toBe(total(all.body));
+    expect(bogus.body).toContain('Недопустимое значение.');
   });
 });

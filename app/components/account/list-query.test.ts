@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems, pageParam, withParams } from './list-query.ts';
+import { adminClaimsQuery } from '../../../shared/schemas/admin-claims.ts';
+import { pageCount, pageItems, pageParam, readListQuery, withParams } from './list-query.ts';
 
 describe('pageParam', () => {
   it('reads a positive page number and falls back to the first page for anything else', () => {
@@ -44,5 +45,25 @@ describe('withParams', () => {
   it('leaves the first page out of the address: one address per page', () => {
     expect(withParams('?status=paid&page=3', { page: 1 })).toBe('?status=paid');
     expect(withParams('?wpage=2&page=2', { wpage: '1' })).toBe('?page=2');
+  });
+});
+
+describe('readListQuery', () => {
+  const fallback = { page: 1, size: 25, status: undefined, q: undefined };
+  it('takes a valid query whole', () => {
+    expect(readListQuery(adminClaimsQuery, { page: '2', size: '25', status: 'paid', q: 'anna' }, fallback)).toEqual({
+      query: { page: 2, size: 25, status: 'paid', q: 'anna' },
+      refused: {},
+    });
+  });
+
+  it('leaves out only what it refuses, naming each with its issue', () => {
+    const { query, refused } = readListQuery(
+      adminClaimsQuery,
+      { page: '2', size: '25', status: 'bogus', q: 'x'.repeat(201) },
+      fallback,
+    );
+    expect(query).toEqual({ page: 2, size: 25, status: undefined, q: undefined });
+    expect(refused).toEqual({ status: 'field_invalid_choice', q: 'field_too_long?max=200' });
   });
 });

@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /** Pure pieces of the account lists: page numbers from the URL, the page links to show, addresses with new params. */
 
 /** `?page=` as the lists read it: a positive integer, anything else is the first page (the link was mangled). */
@@ -42,4 +44,27 @@ export function withParams(search: string | URLSearchParams, changes: Record<str
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A list's query from its address, as far as it is valid: a parameter the schema refuses (a search past its length,
+ * an unknown status) is left out and named with its issue (a catalogue code, shared/field-issues.ts), so the rest of
+ * the query still applies and the page says what it left out, instead of showing the whole list as if nothing had
+ * been asked. `fallback` is what is left when the page size itself is refused (the caller's own value: never).
+ */
+export function readListQuery<T>(
+  schema: ZodType<T>,
+  raw: Record<string, string | undefined>,
+  fallback: T,
+): { query: T; refused: Record<string, string> } {
+  const values = { ...raw };
+  const refused: Record<string, string> = {};
+  for (;;) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { query: parsed.data, refused };
+    const keys = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))].filter((k) => k in values);
+    if (!keys.length || keys.some((k) => k in refused)) return { query: fallback, refused };
+    for (const issue of parsed.error.issues) refused[String(issue.path[0])] ??= issue.message;
+    for (const key of keys) delete values[key];
+  }
 }

@@ -1,10 +1,19 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ClipboardList } from '../../../components/icons/clipboard-list.tsx';
-import { adminClaimsQuery, claimQueueFilters, type ClaimQueueFilter } from '../../../../shared/schemas/admin-claims.ts';
+import { translateIssue } from '../../../../shared/field-issues.ts';
+import {
+  adminClaimsQuery,
+  adminClaimsSearchMax as searchMax,
+  claimQueueFilters,
+  type ClaimQueueFilter,
+} from '../../../../shared/schemas/admin-claims.ts';
+import { ErrorList } from '../../../components/exchange/form-parts.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { EmptyState, SkeletonRows, usePendingList } from '../../../components/account/states.tsx';
 import { Pagination } from '../../../components/account/pagination.tsx';
-import { pageCount, withParams } from '../../../components/account/list-query.ts';
+import { pageCount, readListQuery, withParams } from '../../../components/account/list-query.ts';
 import { ClaimsTable } from '../../../components/admin/claims/claims-table.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
@@ -15,13 +24,17 @@ const pageSize = 25;
 
 /**
  * The claims queue (issue 6 §2): the same list as GET /api/v1/admin/claims/, read in-process. Filter, search and page
- * live in the address; a mangled parameter shows the whole queue rather than an error page.
+ * live in the address; a parameter the queue cannot take (a search past 200 characters, an unknown status) is left
+ * out and said beside its field, the rest still applied, rather than an error page or a silently whole queue.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = adminClaimsQuery.safeParse({ ...params, size: String(pageSize) });
-  const q = parsed.success ? parsed.data : { page: 1, size: pageSize, status: undefined, q: undefined };
+  const { query: q, refused } = readListQuery(
+    adminClaimsQuery,
+    { ...params, size: String(pageSize) },
+    { page: 1, size: pageSize, status: undefined, q: undefined },
+  );
   let found = await services.admin.claims.list(q);
   // Past the last page (claims left the filter since the link was made): the last page instead of an empty one.
   const last = pageCount(found.count, pageSize);
@@ -29,10 +42,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     q.page = last;
     found = await services.admin.claims.list(q);
   }
-  return { page: q.page, count: found.count, claims: found.results, status: q.status ?? null, q: q.q ?? '' };
+  return {
+    page: q.page,
+    count: found.count,
+    claims: found.results,
+    status: q.status ?? null,
+    // What was asked for, even when refused: the field shows it with the reason beside it.
+    q: q.q ?? (refused.q ? (params.q ?? '') : ''),
+    refused,
+  };
 }
 
-function Filters({ status, q }: { status: ClaimQueueFilter | null; q: string }) {
+function Filters({
+  status,
+  q,
+  refused,
+}: {
+  status: ClaimQueueFilter | null;
+  q: string;
+  refused: Record<string, string>;
+}) {
+  const locale = useLocale();
+  const errorsId = useId();
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const { t: tClaim } = useTranslation('claim');
@@ -40,52 +71,66 @@ function Filters({ status, q }: { status: ClaimQueueFilter | null; q: string }) 
   const { search } = useLocation();
   const field =
     'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
+  // What the address asked for and the queue left out, each with its field's name (under the row, not under each
+  // field: the row's controls line up at their bottom edge).
+  const labels: Record<string, string> = { status: t('filter.status'), q: t('filter.q') };
+  const leftOut = Object.entries(refused)
+    .filter(([name]) => name in labels)
+    .map(([name, issue]) => `${labels[name]}: ${translateIssue(issue, locale)}`);
+  const invalid = (name: string) =>
+    name in refused ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
   return (
-    <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[14rem_1fr_auto_auto] sm:items-end" role="search">
-      <label className="text-sm font-medium text-slate-700">
-        {t('filter.status')}
-        <select
-          name="status"
-          value={status ?? ''}
-          onChange={(e) =>
-            void navigate(withParams(search, { status: e.currentTarget.value, page: null }) || '?', {
-              preventScrollReset: true,
-            })
-          }
-          className={field}
-        >
-          <option value="">{t('filter.all')}</option>
-          {claimQueueFilters.map((s) => (
-            <option key={s} value={s}>
-              {s === 'waiting' ? t('filter.waiting') : tClaim(`status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {t('filter.q')}
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          key={q}
-          placeholder={t('filter.qPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          className={field}
-        />
-      </label>
-      <button type="submit" className="btn-primary">
-        {tAdmin('common.search')}
-      </button>
-      <a href={withParams(search, { status: null, q: null, page: null }) || '?'} className="btn-ghost text-center">
-        {tAdmin('common.reset')}
-      </a>
-    </Form>
+    <>
+      <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[14rem_1fr_auto_auto] sm:items-end" role="search">
+        <label className="text-sm font-medium text-slate-700">
+          {t('filter.status')}
+          <select
+            name="status"
+            value={status ?? ''}
+            onChange={(e) =>
+              void navigate(withParams(search, { status: e.currentTarget.value, page: null }) || '?', {
+                preventScrollReset: true,
+              })
+            }
+            className={field}
+            {...invalid('status')}
+          >
+            <option value="">{t('filter.all')}</option>
+            {claimQueueFilters.map((s) => (
+              <option key={s} value={s}>
+                {s === 'waiting' ? t('filter.waiting') : tClaim(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          {t('filter.q')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder={t('filter.qPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={searchMax}
+            className={field}
+            {...invalid('q')}
+          />
+        </label>
+        <button type="submit" className="btn-primary">
+          {tAdmin('common.search')}
+        </button>
+        <a href={withParams(search, { status: null, q: null, page: null }) || '?'} className="btn-ghost text-center">
+          {tAdmin('common.reset')}
+        </a>
+      </Form>
+      {leftOut.length > 0 && <ErrorList id={errorsId} messages={leftOut} />}
+    </>
   );
 }
 
-export default function ClaimsQueue({ loaderData: { page, count, claims, status, q } }: Route.ComponentProps) {
+export default function ClaimsQueue({ loaderData: { page, count, claims, status, q, refused } }: Route.ComponentProps) {
   // New claims and status changes show up without a reload.
   useLiveClaims();
   const { t } = useTranslation('adminClaims');
@@ -96,7 +141,7 @@ export default function ClaimsQueue({ loaderData: { page, count, claims, status,
       <PageTitle title={t('title')} />
       <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-1 text-slate-600">{t('text')}</p>
-      <Filters status={status} q={q} />
+      <Filters status={status} q={q} refused={refused} />
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {tAdmin('common.total', { count })}
       </p>

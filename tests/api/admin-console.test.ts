@@ -101,6 +101,22 @@ describe('operator console pages', () => {
     expect(res.body).toContain('id="main"');
   });
 
+  it('a claim the console cannot find is said inside the console, with the way back to the queue', async () => {
+    const operator = await staffUser(t, 'operator');
+    const { cookie } = await login(t, operator.email, 'operator password 1');
+    for (const [url, text] of [
+      ['/en/admin/claims/00000000-0000-0000-0000-000000000000', 'Order not found'],
+      ['/admin/claims/not-a-uuid', 'Заявка не найдена'],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('data-testid="admin-console"');
+      expect(res.body).toContain('data-testid="admin-claim-not-found"');
+      expect(res.body).toContain(text);
+      expect(res.body).toMatch(/href="(\/en)?\/admin\/claims"/);
+    }
+  });
+
   it('the queue keeps the filter it can take and says which part of the address it left out, and why', async () => {
     const operator = await staffUser(t, 'operator');
     const { cookie } = await login(t, operator.email, 'operator password 1');

@@ -25,6 +25,8 @@ export const adminClaims: Catalogue<typeof ru> = {
   claim: {
     title: 'Order {{number}}',
     back: 'Back to the queue',
+    notFound: 'Order not found',
+    notFoundText: 'There is no such order: check the number in the address, or find it in the queue by search.',
     summary: 'Order',
     created: 'Created',
     expires: 'Pay by',

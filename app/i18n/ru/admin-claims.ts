@@ -23,6 +23,8 @@ export const adminClaims = {
   claim: {
     title: 'Заявка {{number}}',
     back: 'К очереди заявок',
+    notFound: 'Заявка не найдена',
+    notFoundText: 'Такой заявки нет: проверьте номер в адресе или найдите её в очереди поиском.',
     summary: 'Заявка',
     created: 'Создана',
     expires: 'Оплатить до',

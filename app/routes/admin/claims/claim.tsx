@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { data, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import { ArrowLeft } from '../../../components/icons/arrow-left.tsx';
+import { Search } from '../../../components/icons/search.tsx';
+import { EmptyState } from '../../../components/account/states.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
@@ -276,5 +278,31 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
         <History history={claim.history} from={claim.from.currency} to={claim.to.currency} />
       </section>
     </div>
+  );
+}
+
+/**
+ * A claim the console cannot find (a mistyped or stale address): said inside the console, with the way back to the
+ * queue, not as the public site's 404 page. Anything else goes on to the site's own error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('adminClaims');
+  const to = useLocalizedHref();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="card p-4 sm:p-6" data-testid="admin-claim-not-found">
+      <PageTitle title={t('claim.notFound')} />
+      <EmptyState
+        icon={<Search aria-hidden="true" className="size-6" />}
+        title={t('claim.notFound')}
+        text={t('claim.notFoundText')}
+        action={
+          <Link to={to(paths.adminClaims)} className="btn-primary inline-flex items-center gap-2">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('claim.back')}
+          </Link>
+        }
+      />
+    </section>
   );
 }

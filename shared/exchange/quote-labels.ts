@@ -15,6 +15,14 @@ export const quoteLineLabels: Record<QuoteLine['part'], Record<Locale, string>> 
   receive: { ru: 'Вы получите', en: 'You receive' },
 };
 
+/**
+ * The lines whose words change when staff read them: the console speaks of the customer, not to them ("Вы получите"
+ * would read as the operator's own payout).
+ */
+export const staffLineLabels: Partial<typeof quoteLineLabels> = {
+  receive: { ru: 'Клиент получит', en: 'Customer receives' },
+};
+
 export const quoteTexts = {
   title: { ru: 'Из чего складывается сумма', en: 'How the amount is made up' },
   manualSource: { ru: 'курс обменника', en: 'the exchange’s own rate' },

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';
 import { checkPage, waitForHydration } from './pages.ts';
+import { formatAmount } from '../../shared/format.ts';
 
 /**
  * Issue 6 §3 in Chromium: an operator changes a direction's course and the calculator offers it at once; switches a
@@ -39,7 +40,10 @@ describeE2E('operator console: directions and reserves', () => {
     await expect.poll(() => form.innerText()).toContain('Введите сумму числом');
     await form.getByLabel('Курс вручную').fill('123.45');
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => page.getByTestId('direction-course').innerText()).toBe('123.45');
+    // Written as the calculator writes a course, with a decimal comma: "1 USDT = 123,45 RUB".
+    await expect
+      .poll(() => page.getByTestId('direction-course').innerText())
+      .toBe(`1\u00a0${d.from.symbol} = 123,45\u00a0${d.to.symbol}`);
     await expect.poll(() => form.getByRole('status').innerText()).toBe('Направление сохранено.');
 
     const offered = await page.request.get(`/api/v1/calculator/pair/${d.from.id}/${d.to.id}/`);
@@ -67,7 +71,12 @@ describeE2E('operator console: directions and reserves', () => {
     const page = await newPage({ viewport: phone });
     await logInToConsole(page, site, '/en', '/admin/currencies');
     const row = page.locator('[data-testid="currency"][data-code="USDTTRC20"]');
-    const before = (await row.getByTestId('currency-reserve').innerText()).split(' ')[0]!;
+    const usdt = (await site.app.services.admin.directions.currencies('en')).find((c) => c.code === 'USDTTRC20')!;
+    const before = usdt.reserve;
+    // The reserve as every figure is written: grouped, the currency's places, its ticker (not the code USDTTRC20).
+    expect(await row.getByTestId('currency-reserve').innerText()).toBe(
+      `${formatAmount(before, usdt, 'en')}\u00a0${usdt.symbol}`,
+    );
     await row.getByRole('button', { name: 'Change the reserve' }).click();
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill(`-${before}1`);
     await row.getByLabel('Reason', { exact: true }).fill('Test');

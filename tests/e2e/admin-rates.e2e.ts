@@ -84,7 +84,13 @@ describeE2E('operator console: rates', () => {
     try {
       await page.getByRole('button', { name: 'Обновить сейчас' }).click();
       await expect.poll(() => page.getByRole('status').innerText()).toContain('Не все источники ответили');
-      await expect.poll(() => page.getByTestId('rate-source-binance').innerText()).toContain('HTTP 500');
+      // Said in words, the technical text beside them for diagnosis.
+      const binance = page.getByTestId('rate-source-binance');
+      await expect
+        .poll(() => binance.getByTestId('rate-source-error').innerText())
+        .toMatch(/ответил ошибкой \(HTTP 500\)/i);
+      await expect.poll(() => binance.innerText()).toContain('Технически: HTTP 500');
+      await page.screenshot({ path: `${shots}/rates-ru-phone-failing.png`, fullPage: true });
       await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
       expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
     } finally {

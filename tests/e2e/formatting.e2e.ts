@@ -105,6 +105,9 @@ async function journey(site: Site, newPage: (o?: object) => Promise<Page>, local
   expect(card).toContain(receive);
   expect(card).toContain(course);
   expect(card).toContain('(UTC+3)');
+  // The breakdown speaks about the customer to staff, not to them.
+  expect(card).toContain(locale === 'ru' ? 'Клиент получит' : 'Customer receives');
+  expect(card).not.toContain(locale === 'ru' ? 'Вы получите' : 'You receive');
   await shoot(console_, `console-${locale}`, size);
   await console_.goto(`${prefix}/admin/claims?q=${uuid}`);
   await waitForHydration(console_);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales.ts';
-import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLineLabels, quoteText, staffLineLabels } from '../../../shared/exchange/quote-labels.ts';
 import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import { formatCourse, formatDateTime, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
 
@@ -17,6 +17,7 @@ export function BreakdownList({
   locale,
   note,
   timeZone,
+  reader = 'customer',
 }: {
   /** Where the rate came from and when: the lines' amounts come in `lines`. */
   quote: Pick<Quote, 'source' | 'rate' | 'updatedAt'>;
@@ -30,6 +31,8 @@ export function BreakdownList({
   note?: string;
   /** The zone the rate's time is written in: the visitor's on public pages, the exchange's in the console. */
   timeZone: string;
+  /** Who reads it: the customer's pages speak to them ("You receive"), the console about them ("Customer receives"). */
+  reader?: 'customer' | 'staff';
 }) {
   const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
   // Written as every page writes money (shared/format.ts).
@@ -48,7 +51,7 @@ export function BreakdownList({
             data-part={l.part}
           >
             <dt>
-              {quoteLineLabels[l.part][locale]}
+              {((reader === 'staff' && staffLineLabels[l.part]) || quoteLineLabels[l.part])[locale]}
               {l.percent && ` ${formatPercent(l.percent, locale)}`}
               {l.fromAmount && ` (${formatMoney(l.fromAmount, from, locale)})`}
             </dt>

@@ -7,6 +7,8 @@ export const adminDirections: Catalogue<typeof ru> = {
   pair: 'Direction',
   course: 'Course now',
   notPriced: 'no course',
+  courseExact: 'exactly {{course}}',
+  markupValue: 'markup {{percent}}',
   sourceNames: { binance: 'Binance', cbr: 'Bank of Russia (CBR)', ecb: 'European Central Bank (ECB)' },
   mode: { manual: 'Manual', source: 'Source' },
   on: 'On',

@@ -50,6 +50,7 @@ export const adminPartners: Catalogue<typeof ru> = {
     empty: 'No promocodes yet.',
     code: 'Code',
     discount: 'Course discount, %',
+    discountValue: 'rate better by {{percent}}',
     validFrom: 'Valid from (YYYY-MM-DD)',
     validTo: 'Valid until (YYYY-MM-DD)',
     maxUses: 'Uses in total',

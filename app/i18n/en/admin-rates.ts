@@ -18,9 +18,15 @@ export const adminRates: Catalogue<typeof ru> = {
     lastSuccess: 'Last success',
     never: 'never',
     ok: 'Working',
-    error: 'Error: {{error}}',
+    errorDetail: 'Technical details: {{error}}',
     unused: 'No direction takes its rate from here.',
     directions: 'Directions priced from {{source}}',
+  },
+  problem: {
+    noAnswer: 'the source did not answer',
+    httpStatus: 'the source answered with an error (HTTP {{status}})',
+    missing: 'the source’s answer has no rate for {{symbols}}',
+    unreadable: 'the source’s answer could not be read',
   },
   dir: {
     direction: 'Direction',

@@ -5,6 +5,8 @@ export const adminDirections = {
   pair: 'Направление',
   course: 'Курс сейчас',
   notPriced: 'нет курса',
+  courseExact: 'точно {{course}}',
+  markupValue: 'наценка {{percent}}',
   sourceNames: { binance: 'Binance', cbr: 'Банк России (ЦБ)', ecb: 'Европейский центральный банк (ЕЦБ)' },
   mode: { manual: 'Вручную', source: 'Источник' },
   on: 'Включено',

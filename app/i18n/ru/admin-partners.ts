@@ -48,6 +48,7 @@ export const adminPartners = {
     empty: 'Промокодов пока нет.',
     code: 'Код',
     discount: 'Скидка к курсу, %',
+    discountValue: 'курс лучше на {{percent}}',
     validFrom: 'Действует с (ГГГГ-ММ-ДД)',
     validTo: 'Действует по (ГГГГ-ММ-ДД)',
     maxUses: 'Всего использований',

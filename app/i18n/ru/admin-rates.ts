@@ -16,9 +16,15 @@ export const adminRates = {
     lastSuccess: 'Последний успешный',
     never: 'ещё не было',
     ok: 'Работает',
-    error: 'Ошибка: {{error}}',
+    errorDetail: 'Технически: {{error}}',
     unused: 'Ни одно направление не берёт курс отсюда.',
     directions: 'Направления по курсу источника {{source}}',
+  },
+  problem: {
+    noAnswer: 'источник не ответил',
+    httpStatus: 'источник ответил ошибкой (HTTP {{status}})',
+    missing: 'в ответе источника нет курса {{symbols}}',
+    unreadable: 'ответ источника не удалось прочитать',
   },
   dir: {
     direction: 'Направление',

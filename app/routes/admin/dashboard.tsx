@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { useLiveClaims } from '../../components/admin/use-live-claims.ts';
 import type { Route } from './+types/dashboard';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 
 /**
  * The console's landing page (issue 6 §7): what waits for an operator first, then today's claims and completed volume
@@ -85,11 +85,15 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
 
 function Today({ today, day }: { today: DashboardData['today']; day: string }) {
   const { t } = useTranslation('adminClaims');
+  const locale = useLocale();
+  // `day` is already the exchange's calendar day (YYYY-MM-DD in EXCHANGE_TIME_ZONE, the zone the console writes times
+  // in): its midnight in UTC, written in UTC, is that same date whatever zone the exchange or the operator is in.
+  const written = formatDateTime(`${day}T00:00:00Z`, locale, 'UTC', 'date');
   const shown = claimStatusValues.filter((s) => today.byStatus[s] > 0);
   return (
     <section className="card min-w-0 p-4 sm:p-6" aria-labelledby="dashboard-today">
-      <h2 id="dashboard-today" className="text-lg font-semibold text-ink">
-        {t('dashboard.today', { day })}
+      <h2 id="dashboard-today" className="text-lg font-semibold text-ink" data-testid="dashboard-today">
+        {t('dashboard.today', { day: written })}
       </h2>
       <p className="mt-2 flex items-baseline gap-2">
         <span className="text-3xl font-bold text-ink" data-testid="today-count">

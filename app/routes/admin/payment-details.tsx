@@ -12,6 +12,7 @@ import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { formatCardNumber } from '../../../shared/format.ts';
 import type { Route } from './+types/payment-details';
 import { useConsoleTime } from '../../lib/time-zone.ts';
 
@@ -103,7 +104,9 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
           {detail.active ? t('item.on') : t('item.off')}
         </span>
       </div>
-      <p className="mt-2 font-mono text-sm break-all text-ink">{detail.value}</p>
+      <p className="mt-2 font-mono text-sm break-all text-ink" data-testid="payment-detail-value">
+        {formatCardNumber(detail.value)}
+      </p>
       <p className="mt-1 text-sm text-slate-600">
         {[
           detail.holder ? t('item.holder', { holder: detail.holder }) : null,

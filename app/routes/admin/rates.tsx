@@ -16,6 +16,8 @@ import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/rates';
 import { useConsoleTime } from '../../lib/time-zone.ts';
+import { formatDecimal, formatPercent } from '../../../shared/format.ts';
+import { rateSourceProblem } from '../../components/admin/rate-source-problem.ts';
 
 const pageSize = 20;
 
@@ -44,6 +46,7 @@ function useWhen() {
 
 function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string }) {
   const { t } = useTranslation('adminRates');
+  const locale = useLocale();
   const th = 'px-3 py-2 text-left font-medium';
   return (
     // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it (axe scrollable-region-focusable).
@@ -68,9 +71,11 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
                 {!d.active && <span className="ml-2 text-xs text-slate-500">({t('dir.inactive')})</span>}
               </td>
               <td className="px-3 py-2 font-mono">{d.symbol}</td>
-              <td className="px-3 py-2 font-mono">{d.sourceRate ?? t('dir.none')}</td>
-              <td className="px-3 py-2">{d.markupPercent}%</td>
-              <td className="px-3 py-2 font-mono">{d.course ?? t('dir.none')}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {d.sourceRate ? formatDecimal(d.sourceRate, locale) : t('dir.none')}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{formatPercent(d.markupPercent, locale)}</td>
+              <td className="px-3 py-2 tabular-nums">{d.course ? formatDecimal(d.course, locale) : t('dir.none')}</td>
               <td className="px-3 py-2">
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
                 <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
@@ -95,8 +100,18 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
   );
 }
 
+/** A source's last error as an operator reads it (rate-source-problem.ts); the raw text is shown beside it. */
+function useProblemText() {
+  const { t } = useTranslation('adminRates');
+  return (error: string) => {
+    const problem = rateSourceProblem(error);
+    return t(`problem.${problem.key}`, problem);
+  };
+}
+
 function SourceCard({ source }: { source: RateSource }) {
   const { t } = useTranslation('adminRates');
+  const problemText = useProblemText();
   const when = useWhen();
   const stale = source.directions.filter((d) => d.stale).length;
   return (
@@ -110,8 +125,13 @@ function SourceCard({ source }: { source: RateSource }) {
           {t(`source.${source.source}`)}
         </h2>
         {source.lastError ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
-            {t('source.error', { error: source.lastError })}
+          <span
+            // The words start in lower case to sit inside the refresh notice's sentence; a badge starts with a capital.
+            className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 first-letter:uppercase"
+            title={source.lastError}
+            data-testid="rate-source-error"
+          >
+            {problemText(source.lastError)}
           </span>
         ) : source.lastSuccessAt ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
@@ -125,6 +145,9 @@ function SourceCard({ source }: { source: RateSource }) {
         )}
       </div>
       <p className="mt-1 break-all text-xs text-slate-500">{source.url}</p>
+      {source.lastError && (
+        <p className="mt-1 break-all text-xs text-slate-500">{t('source.errorDetail', { error: source.lastError })}</p>
+      )}
       <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-500">{t('source.lastAttempt')}: </dt>
@@ -150,6 +173,7 @@ function SourceCard({ source }: { source: RateSource }) {
 function RefreshButton() {
   const { t } = useTranslation('adminRates');
   const { t: tAdmin } = useTranslation('admin');
+  const problemText = useProblemText();
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -166,7 +190,9 @@ function RefreshButton() {
       setNotice({ ok: false, text: tAdmin('common.errorTitle') });
       return;
     }
-    const failed = res.data.results.filter((r) => !r.ok).map((r) => `${t(`source.${r.source}`)} (${r.error})`);
+    const failed = res.data.results
+      .filter((r) => !r.ok)
+      .map((r) => `${t(`source.${r.source}`)} — ${problemText(r.error ?? '')}`);
     setNotice(
       failed.length
         ? { ok: false, text: t('refreshFailed', { sources: failed.join(', ') }) }
@@ -197,6 +223,7 @@ function RefreshButton() {
 export default function Rates({ loaderData: { status, history, page, source, symbol } }: Route.ComponentProps) {
   const { t } = useTranslation('adminRates');
   const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
   const when = useWhen();
   const field =
     'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
@@ -267,7 +294,7 @@ export default function Rates({ loaderData: { status, history, page, source, sym
                     </td>
                     <td className="px-3 py-2">{h.source}</td>
                     <td className="px-3 py-2 font-mono">{h.symbol}</td>
-                    <td className="px-3 py-2 text-right font-mono">{h.rate}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatDecimal(h.rate, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
+import { formatMoney } from '../../../../shared/format.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
@@ -9,7 +10,7 @@ import { useConsoleForm } from '../use-console-form.ts';
 import { useConsoleTime } from '../../../lib/time-zone.ts';
 
 /** A currency's reserve change (signed amount + reason) and the last changes made by hand. */
-export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' | 'symbol'> }) {
+export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' | 'symbol' | 'decimals'> }) {
   const { t } = useTranslation('adminDirections');
   const when = useConsoleTime();
   const locale = useLocale();
@@ -63,7 +64,7 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
         </button>
         {applied && (
           <p role="status" className="mt-2 text-sm text-emerald-700">
-            {t('currencies.applied', { reserve: `${applied} ${currency.symbol}` })}
+            {t('currencies.applied', { reserve: formatMoney(applied, currency, locale) })}
           </p>
         )}
       </form>
@@ -76,9 +77,9 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
                 <span
                   className={`font-medium tabular-nums ${h.delta.startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}
                 >
-                  {h.delta.startsWith('-') ? h.delta : `+${h.delta}`}
+                  {formatMoney(h.delta.startsWith('-') ? h.delta : `+${h.delta}`, currency, locale)}
                 </span>{' '}
-                → {h.reserveAfter} · {h.reason}
+                → {formatMoney(h.reserveAfter, currency, locale)} · {h.reason}
                 <span className="block text-xs text-slate-500">
                   {when(h.at)} · {t('currencies.by')} {h.actor}
                 </span>

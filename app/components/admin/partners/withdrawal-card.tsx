@@ -3,7 +3,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import type { AdminWithdrawal } from '../../../../shared/schemas/admin-partners.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
+import { formatMoney } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { referralUnit } from '../figures.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
@@ -56,7 +58,9 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${tone[item.status]}`}>
           {t(`status.${item.status}`)}
         </span>
-        <span className="ml-auto text-lg font-semibold text-ink tabular-nums">{item.amount} USDT</span>
+        <span className="ml-auto text-lg font-semibold text-ink tabular-nums">
+          {formatMoney(item.amount, referralUnit, locale)}
+        </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
@@ -73,7 +77,7 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
         </div>
         <div>
           <dt className="text-slate-500">{t('item.balance')}</dt>
-          <dd className="text-ink tabular-nums">{item.balance} USDT</dd>
+          <dd className="text-ink tabular-nums">{formatMoney(item.balance, referralUnit, locale)}</dd>
         </div>
         {item.decidedAt && (
           <div>

@@ -10,6 +10,7 @@ import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
 import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
 import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
+import { referralUnit } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { systemReason } from '../../../components/claim/claim-format.ts';
 import { StatusBadge } from '../../../components/claim/status-badge.tsx';
@@ -185,6 +186,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                 to={claim.to.currency}
                 locale={locale}
                 timeZone={zone}
+                reader="staff"
               />
             </Row>
           )}
@@ -215,7 +217,9 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
           <Row label={t('claim.promocode')}>{claim.promocode ?? none}</Row>
           <Row label={t('claim.refferal')}>{claim.refferal ?? none}</Row>
           <Row label={t('claim.accrual')}>
-            {claim.accrual ? `${claim.accrual.amount} USDT · ${claim.accrual.partner}` : none}
+            {claim.accrual
+              ? `${formatMoney(claim.accrual.amount, referralUnit, locale)} · ${claim.accrual.partner}`
+              : none}
           </Row>
           {claim.selfReferral && (
             <Row label={t('claim.selfReferral')} testId="admin-claim-self-referral">

@@ -7,7 +7,8 @@ import { ReservePanel } from '../../../components/admin/directions/reserve-panel
 import { ListHeader } from '../../../components/admin/directions/list-header.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useLocalizedHref } from '../../../lib/locale.ts';
+import { formatMoney } from '../../../../shared/format.ts';
+import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
 import type { Route } from './+types/currencies';
 
 /** Currencies and their reserves (issue 6 §3): GET /api/v1/admin/currencies/ read in-process; each has its own page. */
@@ -19,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function Row({ c }: { c: AdminCurrency }) {
   const { t } = useTranslation('adminDirections');
   const to = useLocalizedHref();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="currency" data-code={c.code}>
@@ -36,7 +38,7 @@ function Row({ c }: { c: AdminCurrency }) {
         <p className="text-sm text-slate-600">
           {t('currencies.reserve')}:{' '}
           <span className="font-medium text-ink tabular-nums" data-testid="currency-reserve">
-            {c.reserve} {c.symbol}
+            {formatMoney(c.reserve, c, locale)}
           </span>
         </p>
         {!c.sendVisible && !c.receiveVisible && (

@@ -6,6 +6,7 @@ import { ReservePanel } from '../../../components/admin/directions/reserve-panel
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { formatMoney } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/currency';
 
@@ -48,7 +49,7 @@ export default function CurrencyPage({ loaderData: { currency } }: Route.Compone
           <h2 id="currency-reserve" className="text-lg font-semibold text-ink">
             {t('currency.reserveTitle')}:{' '}
             <span className="tabular-nums" data-testid="currency-reserve">
-              {currency.reserve} {currency.symbol}
+              {formatMoney(currency.reserve, currency, locale)}
             </span>
           </h2>
           <ReservePanel currency={currency} />

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { data, useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { DirectionForm } from '../../../components/admin/directions/direction-form.tsx';
+import { CourseFigure } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -44,9 +45,13 @@ export default function DirectionPage({ loaderData: { direction, currencies, sym
       {direction && (
         <p className="mb-4 text-slate-600">
           {direction.from.name} → {direction.to.name} · {t('course')}:{' '}
-          <span className="font-medium text-ink tabular-nums" data-testid="direction-course">
-            {direction.course ?? t('notPriced')}
-          </span>
+          {direction.course ? (
+            <CourseFigure course={direction.course} from={direction.from} to={direction.to} testId="direction-course" />
+          ) : (
+            <span className="font-medium text-ink" data-testid="direction-course">
+              {t('notPriced')}
+            </span>
+          )}
         </p>
       )}
       {created && (

@@ -5,7 +5,9 @@ import type { AdminDirection } from '../../../../shared/schemas/admin-directions
 import { ListHeader } from '../../../components/admin/directions/list-header.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useLocalizedHref } from '../../../lib/locale.ts';
+import { CourseFigure } from '../../../components/admin/figures.tsx';
+import { formatPercent } from '../../../../shared/format.ts';
+import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
 /** Directions (issue 6 §3): the same list as GET /api/v1/admin/directions/, read in-process; each has its own page. */
@@ -17,6 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function Row({ d }: { d: AdminDirection }) {
   const { t } = useTranslation('adminDirections');
   const to = useLocalizedHref();
+  const locale = useLocale();
   const pair = `${d.from.code} → ${d.to.code}`;
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="direction" data-id={d.id}>
@@ -24,11 +27,17 @@ function Row({ d }: { d: AdminDirection }) {
         <p className="min-w-48 font-semibold text-ink">{pair}</p>
         <p className="text-sm text-slate-600">
           {t('course')}:{' '}
-          <span className="font-medium text-ink tabular-nums" data-testid="direction-course">
-            {d.course ?? t('notPriced')}
-          </span>{' '}
+          {d.course ? (
+            <CourseFigure course={d.course} from={d.from} to={d.to} testId="direction-course" />
+          ) : (
+            <span className="font-medium text-ink" data-testid="direction-course">
+              {t('notPriced')}
+            </span>
+          )}{' '}
           · {t(`mode.${d.courseMode}`)}
-          {d.courseMode === 'source' && d.rateSource ? ` ${d.rateSource} ${d.markupPercent}%` : ''}
+          {d.courseMode === 'source' && d.rateSource
+            ? ` ${d.rateSource}, ${t('markupValue', { percent: formatPercent(d.markupPercent, locale) })}`
+            : ''}
         </p>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${

@@ -6,6 +6,8 @@ import { Pagination } from '../../../components/account/pagination.tsx';
 import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
 import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
+import { formatPercent } from '../../../../shared/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
@@ -22,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function Row({ code }: { code: AdminPromocode }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The first few e-mails, then a count: a list of hundreds belongs in the form, not in the row.
@@ -32,7 +35,9 @@ function Row({ code }: { code: AdminPromocode }) {
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="promocode">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="font-mono font-semibold text-ink">{code.code}</p>
-        <span className="text-sm text-slate-700">−{code.discountPercent}%</span>
+        <span className="text-sm text-slate-700" data-testid="promocode-discount">
+          {t('promocodes.discountValue', { percent: formatPercent(code.discountPercent, locale) })}
+        </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
             code.active

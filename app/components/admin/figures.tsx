@@ -1,0 +1,41 @@
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { formatCourse, formatDecimal, type MoneyUnit } from '../../../shared/format.ts';
+import { useLocale } from '../../lib/locale.ts';
+
+/**
+ * Figures the console writes in more than one section, written as every page writes them (shared/format.ts,
+ * docs/money.md "Writing money").
+ */
+
+/** Referral balances, accruals and payouts are kept in USDT with two places (the referral terms' currency). */
+export const referralUnit: MoneyUnit = { symbol: 'USDT', decimals: 2 };
+
+/**
+ * A direction's course: the line customers read ("1 USDT = 94,90 RUB") and, beside it, the exact stored course with
+ * the language's separators ("точно 0,00000010782"), since the line rounds a course of many places that the operator
+ * typed or the source gave.
+ */
+export function CourseFigure({
+  course,
+  from,
+  to,
+  testId,
+}: {
+  course: string;
+  from: Pick<MoneyUnit, 'symbol'>;
+  to: Pick<MoneyUnit, 'symbol'>;
+  testId?: string;
+}) {
+  const { t } = useTranslation('adminDirections');
+  const locale = useLocale();
+  return (
+    <>
+      <span className="font-medium text-ink tabular-nums" data-testid={testId}>
+        {formatCourse(course, from, to, locale).text}
+      </span>{' '}
+      <span className="text-xs text-slate-500 tabular-nums">
+        ({t('courseExact', { course: formatDecimal(course, locale) })})
+      </span>
+    </>
+  );
+}

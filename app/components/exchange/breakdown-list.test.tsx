@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteLine } from '../../../shared/exchange/quote.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { BreakdownList } from './breakdown-list.tsx';
+
+afterEach(cleanup);
+
+const lines: QuoteLine[] = [
+  { part: 'market', amount: '5284.95' },
+  { part: 'markup', amount: '-132.12', percent: '2.5' },
+  { part: 'receive', amount: '5152.83' },
+];
+
+function renderList(locale: Locale, reader?: 'customer' | 'staff') {
+  render(
+    <BreakdownList
+      quote={{ source: 'binance:USDTRUB', rate: '95.09', updatedAt: '2026-11-28T09:00:00Z' }}
+      lines={lines}
+      from={{ symbol: 'USDT', decimals: 6 }}
+      to={{ symbol: 'RUB', decimals: 2 }}
+      locale={locale}
+      timeZone="Europe/Moscow"
+      reader={reader}
+    />,
+  );
+  return screen.getByTestId('breakdown').querySelector('[data-part="receive"] dt')!.textContent;
+}
+
+describe('the breakdown’s words by reader', () => {
+  it('speaks to the customer on their pages', () => {
+    expect(renderList('ru')).toBe('Вы получите');
+    cleanup();
+    expect(renderList('en')).toBe('You receive');
+  });
+
+  it('speaks about the customer in the console', () => {
+    expect(renderList('ru', 'staff')).toBe('Клиент получит');
+    cleanup();
+    expect(renderList('en', 'staff')).toBe('Customer receives');
+    // The other lines are the same for everyone.
+    expect(screen.getByTestId('breakdown').textContent).toContain('Exchange markup 2.5%');
+  });
+});

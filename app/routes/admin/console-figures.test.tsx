@@ -1,0 +1,341 @@
+// @vitest-environment happy-dom
+import type { ComponentType } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeFromPath } from '../../../shared/locales.ts';
+import type { AdminCurrency, AdminDirection } from '../../../shared/schemas/admin-directions.ts';
+import type { Dashboard as DashboardData } from '../../../shared/schemas/admin-claims.ts';
+import type { AdminPaymentDetail } from '../../../shared/schemas/admin-payment-details.ts';
+import type { AdminPromocode } from '../../../shared/schemas/admin-promocodes.ts';
+import type { AdminWithdrawal } from '../../../shared/schemas/admin-partners.ts';
+import type { RateDirection, RatesStatus } from '../../../shared/schemas/admin-rates.ts';
+import { createI18n } from '../../i18n/i18n.ts';
+import { resources } from '../../i18n/resources.ts';
+import { WithdrawalCard } from '../../components/admin/partners/withdrawal-card.tsx';
+import { FakeEventSource } from '../../../tests/helpers/fake-event-source.ts';
+import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
+import Dashboard from './dashboard.tsx';
+import PaymentDetails from './payment-details.tsx';
+import Rates from './rates.tsx';
+import Currencies from './directions/currencies.tsx';
+import Currency from './directions/currency.tsx';
+import Direction from './directions/direction.tsx';
+import Directions from './directions/list.tsx';
+import Promocodes from './promocodes/list.tsx';
+
+/**
+ * Every figure the console shows is written as the rest of the site writes it (shared/format.ts, docs/money.md
+ * "Writing money"): grouped thousands and the language's decimal sign, percents by language, tickers beside amounts,
+ * card numbers in fours; and a failing rate source is named in words, its technical text beside them.
+ */
+
+const fetchMock = stubFetch();
+const nbsp = '\u00a0';
+/** `text` with Russian thousands separators, the no-break space Intl writes (spaces between digits only). */
+const ru = (text: string) => text.replace(/(?<=\d) (?=\d{3}\b)/g, nbsp);
+
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+afterEach(() => FakeEventSource.reset());
+
+/** A console page at `url` with `loaderData`, as the router renders it (the data router its hooks need). */
+function renderPage(url: string, Page: ComponentType<never>, loaderData: unknown) {
+  const locale = localeFromPath(url.split('?')[0]!);
+  const Component = () => {
+    const Shown = Page as ComponentType<{ loaderData: unknown; params: object; matches: [] }>;
+    return <Shown loaderData={loaderData} params={{}} matches={[]} />;
+  };
+  const Stub = createRoutesStub([{ path: url.split('?')[0]!, Component }]);
+  return render(
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+const side = (id: number, code: string, symbol: string) => ({ id, code, name: code, symbol });
+const direction = (over: Partial<AdminDirection>): AdminDirection =>
+  ({
+    id: 7,
+    from: side(1, 'SBERRUB', 'RUB'),
+    to: side(2, 'BTC', 'BTC'),
+    courseMode: 'manual',
+    courseManual: '0.00000010782',
+    rateSource: null,
+    markupPercent: '2.5',
+    course: '0.00000010782',
+    active: true,
+    stale: false,
+    ...over,
+  }) as AdminDirection;
+
+describe('directions', () => {
+  it('ru: a course of many places reads as the calculator writes it, the exact figure with a decimal comma beside it', async () => {
+    renderPage('/admin/directions', Directions, {
+      directions: [
+        direction({}),
+        direction({
+          id: 8,
+          from: side(3, 'USDTTRC20', 'USDT'),
+          to: side(1, 'SBERRUB', 'RUB'),
+          courseMode: 'source',
+          rateSource: 'binance:USDTRUB',
+          course: '95771.319934818032',
+        }),
+      ],
+    });
+    const [btc, rub] = await screen.findAllByTestId('direction');
+    // 1 / 0.00000010782 = 9 274 717.120…, rounded up: what one BTC costs is never written cheaper than it is.
+    expect(btc!.textContent).toContain(ru(`Курс сейчас: 9 274 717,13${nbsp}RUB = 1${nbsp}BTC (точно 0,00000010782)`));
+    expect(rub!.textContent).toContain(
+      ru(
+        `1${nbsp}USDT = 95 771,31${nbsp}RUB (точно 95 771,319934818032) · Источник binance:USDTRUB, наценка 2,5${nbsp}%`,
+      ),
+    );
+    expect(btc!.textContent).not.toMatch(/0\.0000/);
+  });
+
+  it('en: the direction’s page writes its course with grouping commas and a decimal point', async () => {
+    renderPage('/en/admin/directions/8', Direction, {
+      direction: {
+        ...direction({ from: side(3, 'USDTTRC20', 'USDT'), to: side(1, 'SBERRUB', 'RUB'), course: '95771.3199' }),
+        fromInputs: [],
+        toInputs: [],
+        fromNotify: { ru: '', en: '' },
+        toNotify: { ru: '', en: '' },
+      },
+      currencies: [],
+      symbols: {},
+    });
+    expect((await screen.findByTestId('direction-course')).textContent).toBe(`1${nbsp}USDT = 95,771.31${nbsp}RUB`);
+    expect(screen.getByText(/exactly 95,771\.3199/)).toBeTruthy();
+  });
+});
+
+const currency: AdminCurrency = {
+  id: 1,
+  code: 'SBERRUB',
+  name: 'Сбербанк',
+  kind: 'bank',
+  symbol: 'RUB',
+  network: null,
+  decimals: 2,
+  logo: '/logo.svg',
+  reserve: '8500000',
+  sendVisible: true,
+  receiveVisible: true,
+};
+
+describe('reserves', () => {
+  it('ru: the list writes a reserve with the currency’s places and ticker', async () => {
+    renderPage('/admin/currencies', Currencies, {
+      currencies: [currency, { ...currency, id: 2, code: 'BTC', symbol: 'BTC', decimals: 8, reserve: '1.25' }],
+    });
+    const reserves = await screen.findAllByTestId('currency-reserve');
+    expect(reserves.map((r) => r.textContent)).toEqual([ru(`8 500 000,00${nbsp}RUB`), `1,25${nbsp}BTC`]);
+  });
+
+  it('en: a currency’s page writes its reserve and the panel’s history the same way', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        count: 1,
+        results: [
+          {
+            id: 1,
+            delta: '-1500.5',
+            reserveAfter: '8498499.5',
+            reason: 'Payout',
+            actor: 'admin',
+            at: '2026-11-28T09:00:00Z',
+          },
+        ],
+      }),
+    );
+    renderPage('/en/admin/currencies/1', Currency, {
+      currency: {
+        ...currency,
+        name: { ru: 'Сбербанк', en: 'Sberbank' },
+        city: null,
+        explorerUrl: null,
+        position: 0,
+        fromInputs: [],
+        toInputs: [],
+        updatedAt: '2026-11-28T09:00:00Z',
+      },
+    });
+    expect((await screen.findByTestId('currency-reserve')).textContent).toBe(`8,500,000.00${nbsp}RUB`);
+    const history = await screen.findByTestId('reserve-history');
+    expect(history.textContent).toContain(`-1,500.50${nbsp}RUB → 8,498,499.50${nbsp}RUB · Payout`);
+  });
+});
+
+const rateRow = (over: Partial<RateDirection>): RateDirection => ({
+  id: 8,
+  from: 'USDTTRC20',
+  to: 'SBERRUB',
+  active: true,
+  symbol: 'USDTRUB',
+  sourceRate: '98234.5',
+  markupPercent: '2.5',
+  course: '95771.319934818032',
+  sourceUpdatedAt: '2026-11-28T09:00:00Z',
+  ageMinutes: 3,
+  maxRateAgeMinutes: null,
+  rateAgeLimitMinutes: 30,
+  stale: false,
+  ...over,
+});
+const ratesPage = (lastError: string | null): { status: RatesStatus } & Record<string, unknown> => ({
+  status: {
+    refreshMinutes: 5,
+    sources: [
+      {
+        source: 'binance',
+        url: 'https://api.binance.com/api/v3/ticker/price',
+        lastAttemptAt: '2026-11-28T09:00:00Z',
+        lastSuccessAt: '2026-11-28T08:00:00Z',
+        lastError,
+        directions: [rateRow({})],
+      },
+    ],
+    unknown: [],
+  },
+  history: {
+    count: 1,
+    results: [{ id: 1, source: 'binance', symbol: 'BTCRUB', rate: '8681500.125', fetchedAt: '2026-11-28T09:00:00Z' }],
+  },
+  page: 1,
+  source: '',
+  symbol: '',
+});
+
+describe('rates', () => {
+  it('ru: rates keep every place with a decimal comma and grouping, the markup is a percent', async () => {
+    renderPage('/admin/rates', Rates, ratesPage(null));
+    const row = await screen.findByTestId('rate-direction-8');
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(2, 5)).toEqual([ru('98 234,5'), `2,5${nbsp}%`, ru('95 771,319934818032')]);
+    const history = document.querySelector('section[aria-labelledby="rate-history"]')!;
+    expect(history.textContent).toContain(ru('8 681 500,125'));
+  });
+
+  it('ru: a source that did not answer says so in words, the technical text kept beside them', async () => {
+    renderPage('/admin/rates', Rates, ratesPage('fetch failed'));
+    const card = await screen.findByTestId('rate-source-binance');
+    const badge = within(card).getByTestId('rate-source-error');
+    expect(badge.textContent).toBe('источник не ответил');
+    expect(badge.getAttribute('title')).toBe('fetch failed');
+    expect(card.textContent).toContain('Технически: fetch failed');
+    expect(card.textContent).not.toContain('Ошибка: fetch failed');
+  });
+
+  it('en: an error status and a missing symbol are told apart', async () => {
+    const { unmount } = renderPage('/en/admin/rates', Rates, ratesPage('HTTP 500'));
+    expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
+      'the source answered with an error (HTTP 500)',
+    );
+    unmount();
+    renderPage('/en/admin/rates', Rates, ratesPage('missing USDTRUB, BTCRUB'));
+    expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
+      'the source’s answer has no rate for USDTRUB, BTCRUB',
+    );
+    expect(screen.getByText('Technical details: missing USDTRUB, BTCRUB')).toBeTruthy();
+  });
+});
+
+describe('promocodes, payment details and payouts', () => {
+  const code: AdminPromocode = {
+    id: 1,
+    code: 'AUTUMN',
+    discountPercent: '0.3',
+    validFrom: null,
+    validTo: null,
+    maxUses: null,
+    usesCount: 0,
+    perCustomer: null,
+    assignedTo: [],
+    active: true,
+    createdAt: '2026-11-28T09:00:00Z',
+  };
+
+  it('a promocode’s discount reads as the better rate it gives, by language', async () => {
+    const { unmount } = renderPage('/admin/promocodes', Promocodes, { page: 1, count: 1, codes: [code] });
+    expect((await screen.findByTestId('promocode-discount')).textContent).toBe(`курс лучше на 0,3${nbsp}%`);
+    unmount();
+    renderPage('/en/admin/promocodes', Promocodes, { page: 1, count: 1, codes: [code] });
+    expect((await screen.findByTestId('promocode-discount')).textContent).toBe('rate better by 0.3%');
+  });
+
+  it('a card number is grouped by four; an address stays as written', async () => {
+    const detail = (id: number, value: string): AdminPaymentDetail =>
+      ({
+        id,
+        currency: { id: 1, code: 'SBERRUB', name: 'Сбербанк' },
+        label: { ru: 'Карта', en: 'Card' },
+        value,
+        holder: null,
+        memo: null,
+        active: true,
+        usageCount: 0,
+        lastUsedAt: null,
+      }) as AdminPaymentDetail;
+    renderPage('/admin/payment-details', PaymentDetails, {
+      page: 1,
+      count: 2,
+      details: [detail(1, '2202201000000014'), detail(2, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')],
+      coverage: [],
+      currency: '',
+      status: '',
+    });
+    const values = await screen.findAllByTestId('payment-detail-value');
+    expect(values.map((v) => v.textContent)).toEqual(['2202 2010 0000 0014', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']);
+  });
+
+  it('a payout request writes its amount and the balance in USDT by language', async () => {
+    const item = {
+      id: 3,
+      status: 'pending',
+      amount: '1250.5',
+      balance: '10000',
+      partner: { email: 'p@example.com' },
+      requisites: 'TQn9',
+      createdAt: '2026-11-28T09:00:00Z',
+      decidedAt: null,
+      reference: null,
+      reason: null,
+    } as unknown as AdminWithdrawal;
+    renderPage('/admin/withdrawals', () => <WithdrawalCard item={item} />, {});
+    const card = await screen.findByTestId('withdrawal');
+    expect(card.textContent).toContain(ru(`1 250,50${nbsp}USDT`));
+    expect(card.textContent).toContain(ru(`10 000,00${nbsp}USDT`));
+  });
+});
+
+describe('dashboard', () => {
+  const dashboard: DashboardData = {
+    day: '2026-11-28',
+    today: { count: 0, byStatus: {} as DashboardData['today']['byStatus'] },
+    volume: [],
+    waiting: {
+      paid: 0,
+      processing: 0,
+      hold: 0,
+      error: 0,
+      latePayment: 0,
+      refundRequested: 0,
+      withdrawals: 0,
+      staleRates: 0,
+      unpayable: 0,
+    },
+  };
+
+  it('names today’s date as the console writes dates, not in ISO', async () => {
+    const { unmount } = renderPage('/admin', Dashboard, { dashboard });
+    expect((await screen.findByTestId('dashboard-today')).textContent).toBe('Заявки за сегодня, 28 ноября 2026 г.');
+    unmount();
+    renderPage('/en/admin', Dashboard, { dashboard });
+    expect((await screen.findByTestId('dashboard-today')).textContent).toBe('Orders today, November 28, 2026');
+    await act(async () => {});
+  });
+});

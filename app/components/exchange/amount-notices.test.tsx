@@ -131,10 +131,15 @@ describe('the decimal sign', () => {
     expect(body.toSumma).toMatch(/^\d+\.\d{2}$/);
   });
 
-  it('en: the point stays', () => {
+  it('en: the point stays; a comma groups thousands where it stands and is refused anywhere else', () => {
     renderForm('/en');
-    type('fromSumma', '1500,5');
+    type('fromSumma', '1,500.5');
     expect(input('fromSumma').value).toBe('1500.5');
+    expect(sendNotice()).toBe('');
+    // "1,5" is not read as 1.5 (nor as 15): the field keeps what it had and says how to write it.
+    type('fromSumma', '1,5');
+    expect(input('fromSumma').value).toBe('1500.5');
+    expect(sendNotice()).toBe('Type the amount without commas, with a point for decimals: 1500.50');
   });
 
   it('a point typed inside a ru amount becomes a comma with the caret where it was', () => {

@@ -32,7 +32,7 @@ describe('ExchangeForm amounts', () => {
 
   it('converts both ways while typing, and clamps the send amount only when the customer is done', () => {
     renderForm();
-    fireEvent.change(input('fromSumma'), { target: { value: '1 500,5' } });
+    fireEvent.change(input('fromSumma'), { target: { value: '1,500.5' } });
     expect(input('fromSumma').value).toBe('1500.5');
     expect(input('toSumma').value).toBe('15.75');
 

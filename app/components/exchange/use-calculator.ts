@@ -231,7 +231,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       const send = side === 'send';
       const dp = (send ? pair?.from : pair?.to)?.roundCalculator ?? anyDecimals;
       const before = send ? shown.current.send : shown.current.receive;
-      const next = replayed ? typeAmountAtOnce(raw, dp) : typeAmount(before, raw, dp);
+      const next = replayed ? typeAmountAtOnce(raw, dp, locale) : typeAmount(before, raw, dp, locale);
       setRefused(next.refused && { side, reason: next.refused, dp });
       if (next.value === before && !replayed) return;
       markTyped(side, next.value);

@@ -52,7 +52,7 @@ describe('typeAmount (a keystroke or a paste is taken as typed, or refused whole
     ['', '007', 2, '7'],
     ['12.3', '12.34', 2, '12.34'],
   ])('%j then %j with %i decimals -> %j', (previous, raw, dp, expected) => {
-    expect(typeAmount(previous, raw, dp)).toEqual({ value: expected, refused: null });
+    expect(typeAmount(previous, raw, dp, 'ru')).toEqual({ value: expected, refused: null });
   });
 
   it.each([
@@ -64,13 +64,26 @@ describe('typeAmount (a keystroke or a paste is taken as typed, or refused whole
     ['12', '12.', 0, 'decimals'],
     ['1', '1'.repeat(31), 2, 'long'],
   ])('%j then %j with %i decimals is refused (%s): the field keeps what it had', (previous, raw, dp, reason) => {
-    expect(typeAmount(previous, raw, dp)).toEqual({ value: previous, refused: reason });
+    expect(typeAmount(previous, raw, dp, 'ru')).toEqual({ value: previous, refused: reason });
+  });
+
+  it('in English a comma groups thousands where it stands, and is refused anywhere else (never read as a point)', () => {
+    expect(typeAmount('', '1,500', 2, 'en')).toEqual({ value: '1500', refused: null });
+    expect(typeAmount('', '12,345,678.90', 2, 'en')).toEqual({ value: '12345678.90', refused: null });
+    expect(typeAmount('', '1 500.5', 2, 'en')).toEqual({ value: '1500.5', refused: null });
+    for (const raw of ['1,5', '1,', '15,00', '1,50,0', '1,500,5']) {
+      expect(typeAmount('1', raw, 2, 'en'), raw).toEqual({ value: '1', refused: 'comma' });
+    }
+    // Russian reads the same comma as the decimal mark.
+    expect(typeAmount('', '1,5', 2, 'ru')).toEqual({ value: '1.5', refused: null });
+    // Typed before the code arrived: "1,500" whole is 1500, as pasted.
+    expect(typeAmountAtOnce('1,500', 2, 'en')).toEqual({ value: '1500', refused: null });
   });
 
   it('a value typed before the code arrived is taken key by key, with the same refusals', () => {
-    expect(typeAmountAtOnce('0.00000001', 2)).toEqual({ value: '0.00', refused: 'decimals' });
-    expect(typeAmountAtOnce('abc1e5', 2)).toEqual({ value: '15', refused: 'chars' });
-    expect(typeAmountAtOnce('20000', 2)).toEqual({ value: '20000', refused: null });
+    expect(typeAmountAtOnce('0.00000001', 2, 'ru')).toEqual({ value: '0.00', refused: 'decimals' });
+    expect(typeAmountAtOnce('abc1e5', 2, 'ru')).toEqual({ value: '15', refused: 'chars' });
+    expect(typeAmountAtOnce('20000', 2, 'ru')).toEqual({ value: '20000', refused: null });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   sendFor,
   type Pair,
 } from '../../../shared/exchange/calculator.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 /**
  * The calculator's two-way amounts (docs/product/behaviour.md) on top of the one calculation module: what the inputs accept while the
@@ -41,8 +42,11 @@ function tidy(value: string): string {
   return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
 }
 
-/** Why a change of an amount field was refused: a character that is not part of a number, too many decimals, too long. */
-export type Refusal = 'chars' | 'decimals' | 'long';
+/**
+ * Why a change of an amount field was refused: a character that is not part of a number, a comma English does not
+ * read as grouping, too many decimals, too long.
+ */
+export type Refusal = 'chars' | 'comma' | 'decimals' | 'long';
 
 export interface TypedAmount {
   /** What the field shows now: the new value, or the previous one when the change was refused. */
@@ -52,16 +56,32 @@ export interface TypedAmount {
 
 /** Separators of thousands a pasted amount may carry ("1 500,5", ru's no-break and narrow no-break spaces). */
 const grouping = /[\s\u00a0\u202f]/g;
+/** English grouping where it stands: "1,500" and "12,345,678.90", never "1,5" or "15,00". */
+const englishGrouped = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A field's text as a number in progress with a point, by the page's language: spaces group thousands in both; in
+ * Russian a comma is the decimal mark (a point is taken too: both are on ru keyboards); in English a comma groups
+ * thousands, taken only where it does ("1,500.50"). Anywhere else an English comma is refused, not guessed: "1,5" is a
+ * European's 1.5 or a slip for 15, and reading it either way would change the amount by a factor of ten unseen.
+ */
+function asTyped(raw: string, locale: Locale): string | Refusal {
+  const value = raw.replace(grouping, '');
+  if (locale === 'ru') return value.replace(/,/g, '.');
+  if (!value.includes(',')) return value;
+  return englishGrouped.test(value) ? value.replace(/,/g, '') : 'comma';
+}
 
 /**
  * A change of an amount field (a keystroke, a paste) as the customer made it (docs/product/behaviour.md, Calculator):
  * accepted when the field then holds a number in progress with at most `dp` decimals, else refused whole, so the
  * field keeps `previous` and the form says why. Nothing is reinterpreted: "abc1e5" pasted is refused, not read as 15,
- * and a ninth decimal of an 8-decimal side is not typed. Spaces (thousands separators) are dropped and a comma is
- * the decimal point (ru keyboards): both leave the number as written.
+ * and a ninth decimal of an 8-decimal side is not typed. Separators are read as the page's language writes them
+ * (`asTyped`): both leave the number as written.
  */
-export function typeAmount(previous: string, raw: string, dp: number): TypedAmount {
-  const value = raw.replace(grouping, '').replace(/,/g, '.');
+export function typeAmount(previous: string, raw: string, dp: number, locale: Locale): TypedAmount {
+  const value = asTyped(raw, locale);
+  if (value === 'comma') return { value: previous, refused: 'comma' };
   if (!/^\d*\.?\d*$/.test(value)) return { value: previous, refused: 'chars' };
   const dot = value.indexOf('.');
   if (dot !== -1 && value.length - dot - 1 > dp) return { value: previous, refused: 'decimals' };
@@ -74,13 +94,16 @@ export function typeAmount(previous: string, raw: string, dp: number): TypedAmou
 /**
  * What the customer typed before the form's code arrived (docs/decisions/0012), taken as if typed now, one key at a
  * time at the end of an empty field: the same rules as typeAmount, so `0.00000001` into a 2-decimal side is "0.00"
- * and says why, exactly as when typed after.
+ * and says why, exactly as when typed after. A whole value the field takes as it is ("1,500" in English, whose
+ * comma alone would be refused as a keystroke) is taken whole.
  */
-export function typeAmountAtOnce(raw: string, dp: number): TypedAmount {
+export function typeAmountAtOnce(raw: string, dp: number, locale: Locale): TypedAmount {
+  const whole = typeAmount('', raw, dp, locale);
+  if (whole.refused === null) return whole;
   let value = '';
   let refused: Refusal | null = null;
   for (const key of raw) {
-    const next = typeAmount(value, value + key, dp);
+    const next = typeAmount(value, value + key, dp, locale);
     value = next.value;
     refused = next.refused ?? refused;
   }

@@ -59,7 +59,7 @@ export const dwQuery = paginationQuery(20)
   .extend({ date_from: dateParam, date_to: dateParam })
   .refine((q) => !(q.date_from && q.date_to && q.date_from > q.date_to), {
     path: ['date_to'],
-    error: fieldIssue('field_invalid_date'),
+    error: fieldIssue('field_date_before_start'),
   });
 
 export const withdrawalSchema = z.object({

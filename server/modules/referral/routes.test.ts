@@ -232,7 +232,9 @@ describe('referral programme API', () => {
     const bad = await get('?date_from=2026-13-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ date_from: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
-    expect((await get('?date_from=2026-02-01&date_to=2026-01-01')).statusCode).toBe(400);
+    const backwards = await get('?date_from=2026-02-01&date_to=2026-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({ date_to: ['Дата окончания раньше даты начала.'] });
     const page = (await get('?size=2')).json() as Page<Dw>;
     expect(page.results).toHaveLength(2);
     expect(page.next).toBe('https://obmen.example/api/v1/users/me/refferal/dw/?size=2&page=2');

@@ -34,6 +34,11 @@ describe('operator console pages', () => {
     const res = await page('/en/admin', cookie);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('data-testid="admin-console"');
+    // Why, not "we already know about the problem".
+    expect(res.body).toContain('This page is for the exchange’s staff: your account has no access to it.');
+    expect(res.body).not.toContain('We already know about the problem');
+    const ru = await page('/admin/claims', cookie);
+    expect(ru.body).toContain('Эта страница — для сотрудников обменника');
   });
 
   it('shows an operator the console with its menu, in ru and en, never cached', async () => {

@@ -19,6 +19,9 @@ export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   // 503: the database is away for a moment (app/entry.server.tsx), not a fault to report.
   const unavailable = status === 503;
+  // 403: a customer's session on a staff page. The heading stays the spec's "Something went wrong"; the line under it
+  // says why, rather than "we know about the problem" for what is no fault at all.
+  const forbidden = status === 403;
   const message = notFound ? t('error.notFound') : unavailable ? t('error.unavailable') : t('error.generic');
   return (
     <section
@@ -35,7 +38,9 @@ export function ErrorPage({ status }: { status: number }) {
           {t('error.notFoundPath', { path: pathname })}
         </p>
       ) : (
-        <p className="mt-3 text-slate-600">{unavailable ? t('error.unavailableHint') : t('error.genericHint')}</p>
+        <p className="mt-3 text-slate-600">
+          {unavailable ? t('error.unavailableHint') : forbidden ? t('error.forbiddenHint') : t('error.genericHint')}
+        </p>
       )}
       <p className="mt-6 text-slate-600">{t('error.contactSupport')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -63,6 +63,7 @@ export const frame: Catalogue<typeof ru> = {
     notFound: 'page not found',
     notFoundPath: 'Page not found: {{path}}',
     generic: 'Something went wrong',
+    forbiddenHint: 'This page is for the exchange’s staff: your account has no access to it.',
     genericHint: 'We already know about the problem. Please try reloading the page a little later.',
     unavailable: 'we will be back shortly',
     unavailableHint:

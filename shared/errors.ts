@@ -252,6 +252,12 @@ export const errorCatalogue = {
     en: 'This promocode has no uses left.',
     log: 'promocode: no uses left',
   },
+  promocode_used_by_you: {
+    status: 400,
+    ru: 'Вы уже воспользовались этим промокодом столько раз, сколько можно одному клиенту.',
+    en: 'You have already used this promocode as many times as one customer may.',
+    log: 'promocode: the customer used their uses',
+  },
   promocode_not_yours: {
     status: 400,
     ru: 'Этот промокод выдан другому клиенту. Войдите в свой аккаунт, если он ваш.',

@@ -296,7 +296,9 @@ describeE2E('exchange with a promocode, ru, desktop', () => {
     await page.getByLabel('Промокод', { exact: true }).fill('WELCOME');
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect
-      .poll(() => page.getByText('Промокод больше не действует: все использования исчерпаны.').count())
+      .poll(() =>
+        page.getByText('Вы уже воспользовались этим промокодом столько раз, сколько можно одному клиенту.').count(),
+      )
       .toBe(1);
     expect(await page.getByTestId('promocode-applied').count()).toBe(0);
   });

@@ -54,7 +54,8 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
     if (state === 'not_started') throw refusal('promocode_not_started');
     if (state === 'expired') throw refusal('promocode_expired');
     if (state === 'used_up') throw refusal('promocode_used_up');
-    if (row.perCustomer !== null && facts.usedByThem >= row.perCustomer) throw refusal('promocode_used_up');
+    // The customer's own limit, not the code's: others may still use it, so it is not "used up".
+    if (row.perCustomer !== null && facts.usedByThem >= row.perCustomer) throw refusal('promocode_used_by_you');
   }
 
   return {

@@ -198,6 +198,12 @@ export const errorCatalogue = {
     en: 'Ensure there are no more than {dp} decimal places.',
     log: 'validation: too many decimal places',
   },
+  field_amount_whole: {
+    status: 400,
+    ru: 'Только целое число: у этой валюты нет знаков после запятой.',
+    en: 'A whole number only: this currency has no decimal places.',
+    log: 'validation: a fraction of a currency with 0 decimals',
+  },
   field_amount_min: {
     status: 400,
     ru: 'Минимальная сумма: {min}.',
@@ -209,6 +215,42 @@ export const errorCatalogue = {
     ru: 'Максимальная сумма: {max}.',
     en: 'The maximum amount is {max}.',
     log: 'validation: amount above the maximum',
+  },
+  field_amount_negative: {
+    status: 400,
+    ru: 'Не может быть отрицательным.',
+    en: 'Cannot be negative.',
+    log: 'validation: a negative amount where none is allowed',
+  },
+  field_amount_positive: {
+    status: 400,
+    ru: 'Должно быть больше нуля.',
+    en: 'Must be greater than zero.',
+    log: 'validation: zero or negative where a positive number is required',
+  },
+  field_amount_too_large: {
+    status: 400,
+    ru: 'Слишком большое число: не более 18 цифр до запятой.',
+    en: 'The number is too large: at most 18 digits before the decimal point.',
+    log: 'validation: more whole digits than numeric(36,18) holds',
+  },
+  field_invalid_number: {
+    status: 400,
+    ru: 'Введите число, например 2,5.',
+    en: 'Enter a number, e.g. 2.5.',
+    log: 'validation: a percent or course that is not a decimal number',
+  },
+  field_percent_range: {
+    status: 400,
+    ru: 'Процент должен быть от {min} до {max}.',
+    en: 'The percentage must be from {min} to {max}.',
+    log: 'validation: percent out of range',
+  },
+  field_percent_above: {
+    status: 400,
+    ru: 'Процент должен быть больше {min} и не больше {max}.',
+    en: 'The percentage must be above {min} and at most {max}.',
+    log: 'validation: percent out of a range open at the bottom',
   },
   field_amount_above_balance: {
     status: 400,
@@ -470,6 +512,24 @@ export const errorCatalogue = {
     ru: 'Резерв не может стать меньше нуля (сейчас {reserve}).',
     en: 'The reserve cannot go below zero (it is {reserve} now).',
     log: 'validation: reserve change below zero',
+  },
+  field_reserve_change_zero: {
+    status: 400,
+    ru: 'Изменение на ноль ничего не меняет: укажите, сколько прибавить или (с минусом) убавить.',
+    en: 'A change of zero changes nothing: give how much to add or (with a minus) take away.',
+    log: 'validation: reserve change of zero',
+  },
+  field_reserve_too_large: {
+    status: 400,
+    ru: 'Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас {reserve}).',
+    en: 'The reserve would become too large: at most 18 digits before the decimal point (it is {reserve} now).',
+    log: 'validation: reserve change above what numeric(36,18) holds',
+  },
+  field_currency_choose: {
+    status: 400,
+    ru: 'Выберите валюту.',
+    en: 'Choose a currency.',
+    log: 'validation: direction currency not chosen',
   },
   field_min_above_max: {
     status: 400,

@@ -1,11 +1,9 @@
 import './zod-config.ts';
-import Big from 'big.js';
 import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
-import { isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { currencyKindValues } from './exchange.ts';
-import { fieldIssue } from './fields.ts';
+import { consoleDecimal, fieldIssue, nullableConsoleDecimal } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -129,40 +127,6 @@ const documented = (type: 'string' | 'integer', description?: string, nullable =
   ...(description ? { description } : {}),
 });
 
-/** A decimal string field: `signed` allows a leading minus; `min`/`max` bound it (compared with big.js). */
-function decimalField(opts: { signed?: boolean; min?: string; max?: string; positive?: boolean } = {}) {
-  const invalid = fieldIssue('field_invalid_amount');
-  return z
-    .unknown()
-    .refine((v) => typeof v === 'string' && v.length <= 40 && isDecimal(opts.signed ? v.replace(/^-/, '') : v), {
-      error: invalid,
-    })
-    .transform((v) => v as string)
-    .refine((v) => !opts.positive || new Big(v).gt(0), { error: invalid })
-    .refine((v) => opts.min === undefined || new Big(v).gte(opts.min), {
-      error: fieldIssue('field_amount_min', { min: opts.min ?? '' }),
-    })
-    .refine((v) => opts.max === undefined || new Big(v).lte(opts.max), {
-      error: fieldIssue('field_amount_max', { max: opts.max ?? '' }),
-    })
-    .meta(documented('string', 'a decimal string'));
-}
-/** The same, or null: '' and null clear the value (no limit). Not a zod union: its error would be a generic one. */
-function nullableDecimal(opts: Parameters<typeof decimalField>[0] = {}) {
-  const decimal = decimalField(opts);
-  return z
-    .unknown()
-    .transform((v) => (v === '' || v === undefined ? null : v))
-    .superRefine((v, ctx) => {
-      if (v === null) return;
-      const checked = decimal.safeParse(v);
-      if (!checked.success)
-        for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    })
-    .transform((v) => v as string | null)
-    .meta(documented('string', 'a decimal string; null clears it', true));
-}
-
 /** A whole number in [min, max]; with `nullable`, '' and null clear it. Strings of digits (a form's value) count. */
 function intField(min: number, max: number, nullable = false) {
   return z
@@ -201,7 +165,11 @@ const courseMode = z.enum(['manual', 'source'], { error: fieldIssue('field_inval
 export const directionPatchBody = z
   .object({
     courseMode,
-    courseManual: nullableDecimal({ positive: true }),
+    courseManual: nullableConsoleDecimal({
+      positive: true,
+      number: true,
+      description: 'the course: what one unit sent buys, a decimal string above 0; null clears it',
+    }),
     rateSource: z
       .preprocess(
         (v) => (v === '' ? null : v),
@@ -211,18 +179,23 @@ export const directionPatchBody = z
           .nullable(),
       )
       .meta(documented('string', `${rateSourceNames.join('|')}:SYMBOL, e.g. binance:USDTRUB, cbr:USD`, true)),
-    markupPercent: decimalField({ signed: true, min: '-50', max: '50' }),
-    bonusPercent: decimalField({ min: '0', max: '50' }),
-    fromFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
-      'fixed fee in the send currency, taken before the exchange',
-    ),
-    toFee: decimalField({ min: '0', max: '1000000000000000' }).describe(
-      'fixed fee in the receive currency, taken from what is paid out',
-    ),
-    fromMin: nullableDecimal({ min: '0' }),
-    fromMax: nullableDecimal({ positive: true }),
-    toMin: nullableDecimal({ min: '0' }),
-    toMax: nullableDecimal({ positive: true }),
+    markupPercent: consoleDecimal({ signed: true, percent: true, min: '-50', max: '50' }),
+    bonusPercent: consoleDecimal({ percent: true, min: '0', max: '50' }),
+    // Fees and limits: at most the side currency's decimal places too (the service's check, it knows the currency).
+    fromFee: consoleDecimal({
+      dp: Infinity,
+      max: '1000000000000000',
+      description: 'fixed fee in the send currency, taken before the exchange; at most its decimal places',
+    }),
+    toFee: consoleDecimal({
+      dp: Infinity,
+      max: '1000000000000000',
+      description: 'fixed fee in the receive currency, taken from what is paid out; at most its decimal places',
+    }),
+    fromMin: nullableConsoleDecimal({ dp: Infinity }),
+    fromMax: nullableConsoleDecimal({ dp: Infinity, positive: true }),
+    toMin: nullableConsoleDecimal({ dp: Infinity }),
+    toMax: nullableConsoleDecimal({ dp: Infinity, positive: true }),
     active: z.boolean({ error: fieldIssue('field_invalid_choice') }),
     maxRateAgeMinutes: z
       .unknown()
@@ -254,10 +227,16 @@ export const directionPatchBody = z
   .partial();
 export type DirectionPatchInput = z.infer<typeof directionPatchBody>;
 
+/** A currency chosen from the list: none chosen (null, '', left out) asks to choose one; anything else is no choice. */
 const currencyId = z
-  .number({ error: fieldIssue('field_invalid_choice') })
-  .int()
-  .positive();
+  .number({
+    error: (issue) =>
+      issue.input === null || issue.input === undefined || issue.input === ''
+        ? fieldIssue('field_currency_choose')
+        : fieldIssue('field_invalid_choice'),
+  })
+  .int({ error: fieldIssue('field_invalid_choice') })
+  .positive({ error: fieldIssue('field_invalid_choice') });
 
 /**
  * `POST /api/v1/admin/directions/`: the two currencies (distinct; the pair not there yet, checked by the service) and
@@ -430,9 +409,13 @@ export type CurrencyInput = z.infer<typeof currencyPatchBody>;
 
 /** `POST /api/v1/admin/currencies/{id}/reserve/`: a signed change and why (kept in the reserve's history). */
 export const reserveChangeBody = z.object({
-  delta: decimalField({ signed: true })
-    .refine((v) => !new Big(v).eq(0), { error: fieldIssue('field_invalid_amount') })
-    .meta(documented('string', 'signed decimal string: "1500" adds, "-200.5" takes away')),
+  // At most the currency's decimal places too: the service's check, it knows the currency.
+  delta: consoleDecimal({
+    signed: true,
+    dp: Infinity,
+    nonZero: true,
+    description: 'signed decimal string: "1500" or "+1500" adds, "-200.5" takes away; not 0',
+  }),
   reason: z
     .string({ error: requiredIssue })
     .trim()

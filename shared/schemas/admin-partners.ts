@@ -1,8 +1,6 @@
 import './zod-config.ts';
-import Big from 'big.js';
 import { z } from 'zod';
-import { isDecimal } from '../exchange/calculator.ts';
-import { fieldIssue } from './fields.ts';
+import { consoleDecimal, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Contracts of the console's partners section (issue 6 §5): the withdrawal queue and the programme's settings. */
@@ -57,24 +55,18 @@ export const referralSettingsSchema = z.object({
 });
 export type ReferralSettingsInput = z.infer<typeof referralSettingsSchema>;
 
-/**
- * A decimal string of at most `dp` places up to `max`. The input is `unknown` so that a number or a missing field gets
- * the same field message as a malformed string; `.meta` tells the API document it is a string.
- */
-function settingsDecimal(max: string, dp: number, description: string) {
-  return z
-    .unknown()
-    .refine((v) => isDecimal(v) && (v as string).length <= 20, { error: fieldIssue('field_invalid_amount') })
-    .refine((v) => !isDecimal(v) || !new RegExp(`\\.\\d{${dp + 1},}$`).test(v), {
-      error: fieldIssue('field_amount_decimals', { dp }),
-    })
-    .refine((v) => !isDecimal(v) || new Big(v).lte(max), { error: fieldIssue('field_amount_max', { max }) })
-    .transform((v) => v as string)
-    .meta({ type: 'string', description });
-}
-
-/** PUT /api/v1/admin/referral/settings/ */
+/** PUT /api/v1/admin/referral/settings/ (read as every console decimal is: a comma or a point, spaces in between). */
 export const referralSettingsBody = z.object({
-  percent: settingsDecimal('50', 4, 'percent of each completed claim of an invited customer, 0..50'),
-  minWithdrawal: settingsDecimal('100000', 2, 'the smallest payout request, USDT'),
+  percent: consoleDecimal({
+    percent: true,
+    min: '0',
+    max: '50',
+    dp: 4,
+    description: 'percent of each completed claim of an invited customer, 0..50, at most 4 decimal places',
+  }),
+  minWithdrawal: consoleDecimal({
+    max: '100000',
+    dp: 2,
+    description: 'the smallest payout request, USDT, at most 2 decimal places',
+  }),
 });

@@ -1,8 +1,6 @@
 import './zod-config.ts';
-import Big from 'big.js';
 import { z } from 'zod';
-import { isDecimal } from '../exchange/calculator.ts';
-import { fieldIssue } from './fields.ts';
+import { consoleDecimal, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /**
@@ -92,12 +90,19 @@ export const promocodeBody = z
       .describe('3-32 letters, digits or hyphens; stored upper-case'),
     discountPercent: z
       .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== '', { error: fieldIssue('field_required'), abort: true })
-      .refine((v) => isDecimal(v) && new Big(v).gt(0) && new Big(v).lte(50), {
-        error: fieldIssue('field_amount_max', { max: '50' }),
+      .refine((v) => v !== undefined && v !== null && (typeof v !== 'string' || v.trim() !== ''), {
+        error: fieldIssue('field_required'),
+        abort: true,
       })
-      .transform((v) => v as string)
-      .meta({ type: 'string', description: 'improves the course by this percent, 0 < x <= 50' }),
+      .pipe(
+        consoleDecimal({
+          percent: true,
+          above: true,
+          min: '0',
+          max: '50',
+        }),
+      )
+      .meta({ type: 'string', description: 'improves the course by this percent, 0 < x <= 50 (a comma or a point)' }),
     validFrom: moment.meta({ type: 'string', nullable: true, description: 'ISO date-time; null = from now' }),
     validTo: moment.meta({ type: 'string', nullable: true }),
     maxUses: count.meta({ type: 'integer', nullable: true, description: 'uses across everyone; null = unlimited' }),

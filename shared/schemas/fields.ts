@@ -1,5 +1,6 @@
 import './zod-config.ts';
-import type { z } from 'zod';
+import Big from 'big.js';
+import { z } from 'zod';
 import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 
 export { fieldIssue, type FieldErrors } from '../field-issues.ts';
@@ -25,3 +26,136 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  */
 export const refusingText = <T extends z.ZodType<string>>(text: T, unfit: (value: string) => boolean) =>
   text.refine((value) => !unfit(value), { error: fieldIssue('field_invalid_text'), abort: true });
+
+/**
+ * The console's decimal fields (courses, percents, fees, limits, reserve changes, promocode discounts, referral
+ * terms): one reading of what an operator types, shared by the API and the forms (docs/admin/README.md, "Numbers").
+ *
+ * Accepted: digits with a point or a comma as the decimal mark (`1,5` = `1.5`), spaces between the digits, also the
+ * no-break and narrow no-break spaces the console itself writes (`10 000,00`), and a leading `+` (a leading `-` or `−`
+ * only where `signed`). Refused: anything else (two commas, a comma and a point, letters, an exponent).
+ *
+ * The checks stop at the first problem, each with its own message: not a number; negative where it may not be;
+ * more than 18 digits before the point (numeric(36,18) holds no more); more decimal places than `dp` (18 by default:
+ * nothing the column would round); zero where it must be above zero (or, with `nonZero`, a change of nothing); then
+ * the range, written as a percentage's (`percent`) or an amount's. The value comes out as a plain decimal string
+ * (`"1 000,50"` -> `"1000.5"`, `"+1"` -> `"1"`). With `nullable`, '' and null (and a missing value) clear the field.
+ */
+export type ConsoleDecimalOptions = {
+  /** A leading minus is allowed (a markup, a reserve change). */
+  signed?: boolean;
+  /** Zero is refused too: must be above zero (a course, a maximum). */
+  positive?: boolean;
+  /** Zero is refused as a change that changes nothing (a reserve change). */
+  nonZero?: boolean;
+  /**
+   * Most decimal places taken; 18 (all numeric(36,18) keeps) by default. `Infinity` for an amount of a currency: the
+   * service holds it to the currency's own decimals (0..18), and the message names those, not 18.
+   */
+  dp?: number;
+  /** Bounds as decimal strings; `percent` words the message as a percentage's, `above` makes the minimum exclusive. */
+  min?: string;
+  max?: string;
+  percent?: boolean;
+  above?: boolean;
+  /** Not an amount (a course): an unreadable value is asked for as a number, not a sum (as a percent is). */
+  number?: boolean;
+  /** What the API document says of the field. */
+  description?: string;
+};
+
+/** Spaces that group digits: the plain one, no-break (U+00A0), narrow no-break (U+202F, ru's) and thin (U+2009). */
+const groupSpaces = /[ \u00A0\u202F\u2009]/g;
+const plainDecimal = /^(\d+(\.\d*)?|\.\d+)$/;
+/** Digits numeric(36,18) keeps before the point. */
+const wholeDigits = 18;
+
+/**
+ * What an operator typed as a plain decimal string (`"-1 000,5"` -> `"-1000.5"`), or null when it is not one number.
+ * The sign is kept as typed (`"+1"` -> `"1"`); a result may have more places or digits than a column takes.
+ */
+export function readDecimal(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  let text = value.trim().replace(groupSpaces, '');
+  let sign = '';
+  if (/^[-+\u2212]/.test(text)) {
+    sign = text[0] === '+' ? '' : '-';
+    text = text.slice(1);
+  }
+  const commas = text.split(',').length - 1;
+  if (commas > 1 || (commas === 1 && text.includes('.'))) return null;
+  text = text.replace(',', '.');
+  if (!plainDecimal.test(text)) return null;
+  const digits = new Big(text).toFixed();
+  return digits === '0' ? '0' : sign + digits;
+}
+
+/** Decimal places a plain decimal string needs (trailing zeros need none: `"1.50"` has 1). */
+export function placesOf(value: string): number {
+  const plain = new Big(value).toFixed();
+  const dot = plain.indexOf('.');
+  return dot === -1 ? 0 : plain.length - dot - 1;
+}
+
+/** The message for an amount with more decimal places than its currency's `dp`. */
+export const decimalsIssue = (dp: number) =>
+  dp === 0 ? fieldIssue('field_amount_whole') : fieldIssue('field_amount_decimals', { dp });
+
+/** The first problem of `value` under `opts` as a field issue, or its plain decimal string. */
+function checkDecimal(value: unknown, opts: ConsoleDecimalOptions): { issue: string } | { value: string } {
+  const range = () =>
+    opts.percent
+      ? fieldIssue(opts.above ? 'field_percent_above' : 'field_percent_range', {
+          min: opts.min ?? '',
+          max: opts.max ?? '',
+        })
+      : null;
+  const read = readDecimal(value);
+  if (read === null)
+    return { issue: fieldIssue(opts.percent || opts.number ? 'field_invalid_number' : 'field_invalid_amount') };
+  const n = new Big(read);
+  if (n.lt(0) && !opts.signed) {
+    return { issue: range() ?? fieldIssue(opts.positive ? 'field_amount_positive' : 'field_amount_negative') };
+  }
+  if (read.replace(/^-/, '').split('.')[0]!.length > wholeDigits)
+    return { issue: fieldIssue('field_amount_too_large') };
+  const dp = opts.dp ?? 18;
+  if (placesOf(read) > dp) return { issue: decimalsIssue(dp) };
+  if (n.eq(0) && opts.nonZero) return { issue: fieldIssue('field_reserve_change_zero') };
+  if (n.lte(0) && opts.positive) return { issue: range() ?? fieldIssue('field_amount_positive') };
+  const low = opts.min !== undefined && (opts.above ? n.lte(opts.min) : n.lt(opts.min));
+  if (low) return { issue: range() ?? fieldIssue('field_amount_min', { min: opts.min! }) };
+  if (opts.max !== undefined && n.gt(opts.max))
+    return { issue: range() ?? fieldIssue('field_amount_max', { max: opts.max }) };
+  return { value: read };
+}
+
+/** The zod field of `checkDecimal`; with `nullable`, an empty value is null instead of checked. */
+function decimalSchema(opts: ConsoleDecimalOptions, nullable: boolean) {
+  return z.unknown().transform((v, ctx) => {
+    if (nullable && (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))) return null;
+    const checked = checkDecimal(v, opts);
+    if ('value' in checked) return checked.value;
+    ctx.addIssue({ code: 'custom', message: checked.issue, continue: true });
+    return z.NEVER;
+  });
+}
+
+/** A required console decimal field (see `ConsoleDecimalOptions`); its output is the plain decimal string. */
+export function consoleDecimal(opts: ConsoleDecimalOptions = {}) {
+  return decimalSchema(opts, false)
+    .transform((v) => v as string)
+    .meta({
+      type: 'string',
+      description: opts.description ?? 'a decimal string (a comma or a point, spaces between digits)',
+    });
+}
+
+/** The same, or null: '' and null (and a missing value) clear it (no limit). */
+export function nullableConsoleDecimal(opts: ConsoleDecimalOptions = {}) {
+  return decimalSchema(opts, true).meta({
+    type: 'string',
+    nullable: true,
+    description: opts.description ?? 'a decimal string (a comma or a point, spaces between digits); null clears it',
+  });
+}

@@ -37,8 +37,14 @@ describeE2E('operator console: directions and reserves', () => {
     const form = page.getByTestId('direction-form');
     await form.getByLabel('Курс вручную').fill('abc');
     await form.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => form.innerText()).toContain('Введите сумму числом');
-    await form.getByLabel('Курс вручную').fill('123.45');
+    await expect.poll(() => form.innerText()).toContain('Введите число, например 2,5.');
+    await form.getByLabel('Курс вручную').fill('99999999999999999999');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => form.innerText()).toContain('Слишком большое число: не более 18 цифр до запятой.');
+    expect(await form.getByLabel('Курс вручную').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${shots}/direction-refused-ru-desktop.png`, fullPage: true });
+    // The ru console's comma decimal is read as a point.
+    await form.getByLabel('Курс вручную').fill('123,45');
     await form.getByRole('button', { name: 'Сохранить' }).click();
     // Written as the calculator writes a course, with a decimal comma: "1 USDT = 123,45 RUB".
     await expect

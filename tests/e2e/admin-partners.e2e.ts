@@ -80,7 +80,7 @@ describeE2E('operator console: partner payouts', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(() => page.locator('#referral-settings').locator('..').innerText())
-      .toContain('The maximum amount is 50.');
+      .toContain('The percentage must be from 0 to 50.');
     await page.getByLabel('Percent of the exchanged amount, %').fill('0.4');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').allInnerTexts()).toContain('Terms saved.');
@@ -106,7 +106,7 @@ describeE2E('operator console: partner payouts', () => {
     await form.getByLabel('Скидка к курсу, %').fill('80');
     await form.getByLabel('Только для клиентов (e-mail)').fill(`${customers[0]}\nghost-e2e@example.com`);
     await form.getByRole('button', { name: 'Создать' }).click();
-    await expect.poll(() => form.innerText()).toContain('Максимальная сумма: 50.');
+    await expect.poll(() => form.innerText()).toContain('Процент должен быть больше 0 и не больше 50.');
     await form.getByLabel('Скидка к курсу, %').fill('2');
     await form.getByRole('button', { name: 'Создать' }).click();
     await expect.poll(() => form.innerText()).toContain('Нет клиентов с такими e-mail: ghost-e2e@example.com.');

@@ -1,8 +1,10 @@
+import Big from 'big.js';
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../../shared/exchange/claim-check.ts';
 import { checkRequisite } from '../../../../shared/exchange/requisites.ts';
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Locale } from '../../../../shared/locales.ts';
+import { decimalsIssue, placesOf } from '../../../../shared/schemas/fields.ts';
 import type {
   AdminCurrency,
   AdminCurrencyDetail,
@@ -181,10 +183,13 @@ export function adminCurrenciesService(opts: {
       const reserve = await db.transaction(async (tx) => {
         const before = await repo.currency(currencyId, tx);
         if (!before) throw new AppError('not_found');
+        // No finer than the currency: what is applied (and kept in the history) is exactly what was typed.
+        if (placesOf(delta) > before.decimals) throw invalid({ delta: [decimalsIssue(before.decimals)] });
         const row = await repo.changeReserve(currencyId, plain(delta), tx);
         if (!row) {
-          const now = (await repo.currency(currencyId, tx))?.reserve ?? before.reserve;
-          throw invalid({ delta: [fieldIssue('field_reserve_below_zero', { reserve: plain(now) })] });
+          const now = plain((await repo.currency(currencyId, tx))?.reserve ?? before.reserve);
+          const code = new Big(now).plus(delta).lt(0) ? 'field_reserve_below_zero' : 'field_reserve_too_large';
+          throw invalid({ delta: [fieldIssue(code, { reserve: now })] });
         }
         await repo.addReserveHistory(
           {

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Locale } from '../../../../shared/locales.ts';
+import { decimalsIssue, placesOf } from '../../../../shared/schemas/fields.ts';
 import type {
   AdminDirection,
   DirectionCreateInput,
@@ -41,9 +42,33 @@ function auditable(d: DirectionRow) {
   };
 }
 
-/** Rules across fields, on the direction as it would be after the change. */
-function check(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): FieldErrors {
+/** A side's fee and limits are amounts of its currency. */
+const sideAmounts = [
+  ['fromFee', 'from'],
+  ['fromMin', 'from'],
+  ['fromMax', 'from'],
+  ['toFee', 'to'],
+  ['toMin', 'to'],
+  ['toMax', 'to'],
+] as const;
+
+/**
+ * Rules across fields, on the direction as it would be after the change. `typed` are the amounts the operator set now:
+ * each may have no more decimal places than its side's currency (the column would keep them and the calculator round
+ * them away). Amounts stored before a currency's decimals were lowered are not re-checked until changed.
+ */
+function check(
+  d: DirectionRow,
+  from: CurrencyRow,
+  to: CurrencyRow,
+  typed: Partial<Pick<DirectionRow, (typeof sideAmounts)[number][0]>>,
+): FieldErrors {
   const errors: FieldErrors = {};
+  for (const [field, side] of sideAmounts) {
+    const value = typed[field];
+    const dp = (side === 'from' ? from : to).decimals;
+    if (value !== undefined && value !== null && placesOf(value) > dp) errors[field] = [decimalsIssue(dp)];
+  }
   // A side rounded finer than its currency would ask for (or pay out) amounts the currency cannot carry.
   if (d.fromRound > from.decimals) errors.fromRound = [fieldIssue('field_round_above_decimals', { dp: from.decimals })];
   if (d.toRound > to.decimals) errors.toRound = [fieldIssue('field_round_above_decimals', { dp: to.decimals })];
@@ -53,7 +78,7 @@ function check(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): FieldErrors
   ] as const) {
     const lo = d[min];
     const hi = d[max];
-    if (lo !== null && hi !== null && new Big(lo).gt(hi)) errors[min] = [fieldIssue('field_min_above_max')];
+    if (lo !== null && hi !== null && new Big(lo).gt(hi)) errors[min] ??= [fieldIssue('field_min_above_max')];
   }
   if (d.courseMode === 'manual' && d.courseManual === null) errors.courseManual = [fieldIssue('field_course_missing')];
   if (d.courseMode === 'source' && !d.rateSource) errors.rateSource = [fieldIssue('field_course_missing')];
@@ -142,7 +167,13 @@ export function adminDirectionsService(opts: {
         const values = given(patch);
         const merged = { ...before, ...values } as DirectionRow;
         const { from, to } = await lockSides(before.fromCurrencyId, before.toCurrencyId, tx);
-        const errors = check(merged, from, to);
+        // Only amounts that change are held to the currency's places (the form sends every field each time).
+        const typed = Object.fromEntries(
+          sideAmounts
+            .map(([field]) => [field, values[field]] as const)
+            .filter(([field, v]) => typeof v === 'string' && (before[field] === null || !new Big(v).eq(before[field]))),
+        );
+        const errors = check(merged, from, to, typed);
         if (Object.keys(errors).length) throw invalid(errors);
         const after = await repo.updateDirection(id, values, tx);
         await audit.record(
@@ -195,6 +226,7 @@ export function adminDirectionsService(opts: {
           { ...values, id: 0, sourceRate: null, sourceUpdatedAt: null, updatedAt: new Date() },
           from,
           to,
+          values,
         );
         if (Object.keys(errors).length) throw invalid(errors);
         const row = await repo.insertDirection(values, tx);

@@ -215,6 +215,34 @@ describe('admin: currencies and directions created and edited', () => {
       courseManual: '1',
     });
     expect(unknown.json()).toEqual({ fromCurrencyId: ['Недопустимое значение.'] });
+    // The form's "choose" option sends null: the operator is asked to choose.
+    const none = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: null,
+      toCurrencyId: sber,
+      courseMode: 'manual',
+      courseManual: '1',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ fromCurrencyId: ['Выберите валюту.'] });
+    const noneEn = await post(
+      '/api/v1/admin/directions/',
+      { toCurrencyId: sber, courseMode: 'manual', courseManual: '1' },
+      '/en',
+    );
+    expect(noneEn.json()).toEqual({ fromCurrencyId: ['Choose a currency.'] });
+    // A new direction's fees and limits are held to their currency's places too.
+    const places = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: sber,
+      toCurrencyId: currency.id,
+      courseMode: 'manual',
+      courseManual: '0,0108',
+      fromMin: '1000,005',
+      toFee: '0,001',
+    });
+    expect(places.json()).toEqual({
+      fromMin: ['Не более 2 знаков после запятой.'],
+      toFee: ['Не более 2 знаков после запятой.'],
+    });
     const rounding = await post(
       '/api/v1/admin/directions/',
       { fromCurrencyId: sber, toCurrencyId: currency.id, courseMode: 'manual', courseManual: '0.0108', toRound: 6 },

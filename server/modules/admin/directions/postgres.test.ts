@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
+import { reserveHistory } from '../../../db/schema-admin-directions.ts';
 import { currencies, directions } from '../../../db/schema-exchange.ts';
 import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
@@ -66,6 +67,34 @@ describe.skipIf(!hasPostgres)('admin currencies and directions on PostgreSQL: ra
       .from(auditLog)
       .where(and(eq(auditLog.action, 'direction.create'), eq(auditLog.entityId, String(rows[0]!.id))));
     expect(audit).toHaveLength(1);
+  });
+
+  it('reserve changes: to the currency’s places, exactly as typed; two top-ups at once never overflow the column', async () => {
+    const [race] = await t.database.db.select().from(currencies).where(eq(currencies.code, 'RACE1'));
+    const url = `/api/v1/admin/currencies/${race!.id}/reserve/`;
+    const change = (op: StaffUser, delta: string) =>
+      op.inject({ method: 'POST', url, payload: { delta, reason: 'count' } });
+    const fine = await change(ops[0]!, '0.123456789012345678901');
+    expect(fine.statusCode).toBe(400);
+    expect(fine.json()).toEqual({ delta: ['Не более 2 знаков после запятой.'] });
+    const huge = await change(ops[0]!, '99999999999999999999999');
+    expect(huge.json()).toEqual({ delta: ['Слишком большое число: не более 18 цифр до запятой.'] });
+    const typed = await change(ops[0]!, '+1 000,25');
+    expect(typed.json()).toEqual({ reserve: '1000.25' });
+
+    // Each fits alone; both would take the reserve past 18 digits: one wins, the other is a field error, not a 5xx.
+    const both = await Promise.all(ops.map((op) => change(op, '600000000000000000')));
+    expect(both.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(both.find((a) => a.statusCode === 400)!.json()).toEqual({
+      delta: ['Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас 600000000000001000.25).'],
+    });
+    const [after] = await t.database.db.select().from(currencies).where(eq(currencies.id, race!.id));
+    expect(after!.reserve).toBe('600000000000001000.250000000000000000');
+    const history = await t.database.db.select().from(reserveHistory).where(eq(reserveHistory.currencyId, race!.id));
+    expect(history.map((h) => h.delta).sort()).toEqual([
+      '1000.250000000000000000',
+      '600000000000000000.000000000000000000',
+    ]);
   });
 
   it('lowering decimals while a direction raises its rounding: never a rounding above the decimals', async () => {

@@ -92,14 +92,21 @@ export function adminDirectionsRepository(db: Db) {
     },
 
     /**
-     * Adds `delta` to the reserve unless that takes it below zero (one conditional UPDATE: concurrent changes and claim
-     * completions cannot interleave into a negative reserve). Null when refused.
+     * Adds `delta` to the reserve unless that takes it below zero or past what numeric(36,18) holds (one conditional
+     * UPDATE: concurrent changes and claim completions cannot interleave into a negative or overflowing reserve). Null
+     * when refused.
      */
     async changeReserve(id: number, delta: string, tx: Tx) {
       const [row] = await tx
         .update(currencies)
         .set({ reserve: sql`${currencies.reserve} + ${delta}::numeric`, updatedAt: new Date() })
-        .where(and(eq(currencies.id, id), sql`${currencies.reserve} + ${delta}::numeric >= 0`))
+        .where(
+          and(
+            eq(currencies.id, id),
+            sql`${currencies.reserve} + ${delta}::numeric >= 0`,
+            sql`${currencies.reserve} + ${delta}::numeric < 1e18`,
+          ),
+        )
         .returning({ reserve: currencies.reserve });
       return row ?? null;
     },

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
@@ -35,6 +36,16 @@ describe('admin: directions and reserves', () => {
   afterAll(() => t.close());
 
   const pair = (d: Direction) => t.inject(`/api/v1/calculator/pair/${d.from.id}/${d.to.id}/`);
+  const put = (id: number, payload: object, prefix = '') =>
+    operator.inject({ method: 'PUT', url: `${prefix}/api/v1/admin/directions/${id}/`, payload });
+  const read = async (id: number) =>
+    (await operator.inject({ method: 'GET', url: `/api/v1/admin/directions/${id}/` })).json() as AdminDirection;
+  const currencyList = async () =>
+    (
+      (await operator.inject({ method: 'GET', url: '/api/v1/admin/currencies/' })).json() as {
+        results: (Currency & { decimals: number })[];
+      }
+    ).results;
 
   it('checks roles on every call: a guest 401, a customer 403', async () => {
     await activeUser(t, 'buyer@example.com', 'customer password');
@@ -87,8 +98,8 @@ describe('admin: directions and reserves', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      courseManual: ['Enter the amount as a number, e.g. 1500.50.'],
-      markupPercent: ['The maximum amount is 50.'],
+      courseManual: ['Enter a number, e.g. 2.5.'],
+      markupPercent: ['The percentage must be from -50 to 50.'],
     });
     const minMax = await operator.inject({
       method: 'PUT',
@@ -116,7 +127,7 @@ describe('admin: directions and reserves', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      fromFee: ['Enter the amount as a number, e.g. 1500.50.'],
+      fromFee: ['Cannot be negative.'],
       toFee: ['Enter the amount as a number, e.g. 1500.50.'],
     });
     const huge = await operator.inject({
@@ -125,7 +136,7 @@ describe('admin: directions and reserves', () => {
       payload: { toFee: '1'.padEnd(30, '0') },
     });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toHaveProperty('toFee');
+    expect(huge.json()).toEqual({ toFee: ['The number is too large: at most 18 digits before the decimal point.'] });
 
     const res = await operator.inject({
       method: 'PUT',
@@ -215,6 +226,161 @@ describe('admin: directions and reserves', () => {
       reason: 'Topped up from the cold wallet',
       actor: operator.email,
     });
+  });
+
+  it('says what is wrong with each number of a direction, in the field, and changes nothing', async () => {
+    const before = await read(manual.id);
+    const bad = await put(manual.id, {
+      courseManual: '0',
+      markupPercent: '-60',
+      bonusPercent: '51',
+      fromFee: '-1',
+      fromMax: '99999999999999999999',
+      toMax: '1,5,0',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      courseManual: ['Должно быть больше нуля.'],
+      markupPercent: ['Процент должен быть от -50 до 50.'],
+      bonusPercent: ['Процент должен быть от 0 до 50.'],
+      fromFee: ['Не может быть отрицательным.'],
+      fromMax: ['Слишком большое число: не более 18 цифр до запятой.'],
+      toMax: ['Введите сумму числом, например 1500.50.'],
+    });
+    for (const courseManual of ['99999999999999999999', '1'.padEnd(80, '0')]) {
+      const huge = await put(manual.id, { courseManual });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toEqual({ courseManual: ['Слишком большое число: не более 18 цифр до запятой.'] });
+    }
+    // Finer than numeric(36,18) keeps: refused, not rounded.
+    const fine = await put(
+      manual.id,
+      { courseManual: '1.0000000000000000001', markupPercent: '0.0000000000000000001' },
+      '/en',
+    );
+    expect(fine.json()).toEqual({
+      courseManual: ['Ensure there are no more than 18 decimal places.'],
+      markupPercent: ['Ensure there are no more than 18 decimal places.'],
+    });
+    const after = await read(manual.id);
+    expect(after).toEqual(before);
+  });
+
+  it('holds fees and limits to their side currency’s decimal places, and only those the operator changes', async () => {
+    const currencies = await currencyList();
+    const d = directions.find((x) => {
+      const to = currencies.find((c) => c.id === x.to.id)!;
+      return to.decimals >= 1 && to.decimals < 18 && x.courseMode === 'manual';
+    })!;
+    const fromDp = currencies.find((c) => c.id === d.from.id)!.decimals;
+    const toDp = currencies.find((c) => c.id === d.to.id)!.decimals;
+    const tooFine = (dp: number) => `1.${'0'.repeat(dp)}1`;
+    const bad = await put(d.id, {
+      toFee: tooFine(toDp),
+      toMin: tooFine(toDp),
+      toMax: `2${tooFine(toDp)}`,
+      fromMax: `5${tooFine(fromDp)}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    const places = (dp: number) =>
+      dp === 0 ? 'Только целое число: у этой валюты нет знаков после запятой.' : `Не более ${dp} знаков после запятой.`;
+    expect(bad.json()).toEqual({
+      toFee: [places(toDp)],
+      toMin: [places(toDp)],
+      toMax: [places(toDp)],
+      fromMax: [places(fromDp)],
+    });
+    // Trailing zeros past the places are the same amount: accepted.
+    const same = await put(d.id, { toFee: `0.${'0'.repeat(toDp)}0` });
+    expect(same.statusCode).toBe(200);
+    // A limit stored finer (before the currency's decimals were lowered) is not re-checked while it stays as it is:
+    // the form sends every field on each save.
+    const { directions: table } = await import('../../../db/schema-exchange.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(table)
+      .set({ toMin: tooFine(toDp) })
+      .where(eq(table.id, d.id));
+    const kept = await put(d.id, { toMin: tooFine(toDp), toFee: '0', active: true });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ toMin: tooFine(toDp) });
+    await put(d.id, { toMin: null });
+  });
+
+  it('reads a comma decimal and grouped thousands as the console writes them', async () => {
+    const res = await put(manual.id, {
+      courseManual: '1 234,5',
+      markupPercent: '-1,5',
+      fromMin: '1\u00A0000',
+      fromMax: '2\u202F000\u202F000,00',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      courseManual: '1234.5',
+      markupPercent: '-1.5',
+      fromMin: '1000',
+      fromMax: '2000000',
+    });
+    const audit = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=direction&entity_id=${manual.id}` })
+    ).json() as { results: { after: { courseManual: string; fromMin: string } }[] };
+    expect(audit.results[0]!.after).toMatchObject({ courseManual: '1234.5', fromMin: '1000' });
+    const ambiguous = await put(manual.id, { courseManual: '1,234.5', fromMin: '1 000 руб' });
+    expect(ambiguous.json()).toEqual({
+      courseManual: ['Введите число, например 2,5.'],
+      fromMin: ['Введите сумму числом, например 1500.50.'],
+    });
+    await put(manual.id, { markupPercent: '0', fromMin: null, fromMax: null });
+  });
+
+  it('takes a reserve change to the currency’s decimal places exactly, as typed and as logged', async () => {
+    const currencies = await currencyList();
+    const btc = currencies.find((c) => c.code === 'BTC')!;
+    expect(btc.decimals).toBe(8);
+    const change = (delta: unknown, locale = '') =>
+      operator.inject({
+        method: 'POST',
+        url: `${locale}/api/v1/admin/currencies/${btc.id}/reserve/`,
+        payload: { delta, reason: 'count' },
+      });
+    const fine = await change('0.123456789012345678901');
+    expect(fine.statusCode).toBe(400);
+    expect(fine.json()).toEqual({ delta: ['Не более 8 знаков после запятой.'] });
+    expect((await change('0,000000001', '/en')).json()).toEqual({
+      delta: ['Ensure there are no more than 8 decimal places.'],
+    });
+    expect((await change('0')).json()).toEqual({
+      delta: ['Изменение на ноль ничего не меняет: укажите, сколько прибавить или (с минусом) убавить.'],
+    });
+    const huge = await change('99999999999999999999999');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ delta: ['Слишком большое число: не более 18 цифр до запятой.'] });
+    // Fits the field, but the reserve after it would not fit the column.
+    const over = await change('999999999999999999');
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      delta: [
+        `Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас ${new Big(btc.reserve).toString()}).`,
+      ],
+    });
+
+    const plus = await change('+1');
+    expect(plus.statusCode).toBe(200);
+    const comma = await change('0,12345678');
+    expect(comma.statusCode).toBe(200);
+    const reserve = (comma.json() as { reserve: string }).reserve;
+    expect(reserve).toBe(new Big(btc.reserve).plus('1.12345678').toString());
+    const history = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/currencies/${btc.id}/reserve-history/` })
+    ).json() as { results: { delta: string; reserveAfter: string }[] };
+    expect(history.results.slice(0, 2)).toEqual([
+      expect.objectContaining({ delta: '0.12345678', reserveAfter: reserve }),
+      expect.objectContaining({ delta: '1' }),
+    ]);
+    const audit = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=currency&entity_id=${btc.id}` })
+    ).json() as { results: { action: string; after: { delta: string; reserve: string } }[] };
+    expect(audit.results[0]).toMatchObject({ action: 'currency.reserve', after: { delta: '0.12345678', reserve } });
   });
 
   it('a source direction with a rate age limit shows stale once its rate is older, and refuses claims', async () => {

@@ -159,11 +159,24 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
       payload: { percent: '75', minWithdrawal: 'ten' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json() as object).sort()).toEqual(['minWithdrawal', 'percent']);
+    expect(bad.json()).toEqual({
+      percent: ['The percentage must be from 0 to 50.'],
+      minWithdrawal: ['Enter the amount as a number, e.g. 1500.50.'],
+    });
+    const ru = await operator.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/referral/settings/',
+      payload: { percent: '-1', minWithdrawal: '5,555' },
+    });
+    expect(ru.json()).toEqual({
+      percent: ['Процент должен быть от 0 до 50.'],
+      minWithdrawal: ['Не более 2 знаков после запятой.'],
+    });
+    // The ru console's comma decimal is read as a point.
     const ok = await operator.inject({
       method: 'PUT',
       url: '/api/v1/admin/referral/settings/',
-      payload: { percent: '0.5', minWithdrawal: '5' },
+      payload: { percent: '0,5', minWithdrawal: '5' },
     });
     expect(ok.json()).toEqual({ percent: '0.5', minWithdrawal: '5.00' });
     const summary = (await t.inject({ url: '/api/v1/users/me/refferal/', headers: bearer(partner.access) })).json();

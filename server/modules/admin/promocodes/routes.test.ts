@@ -86,6 +86,9 @@ describe('admin: promocodes', () => {
       },
     });
     expect(Object.keys(bad.json() as object).sort()).toEqual(['code', 'discountPercent', 'maxUses', 'validTo']);
+    expect((bad.json() as Record<string, string[]>).discountPercent).toEqual([
+      'The percentage must be above 0 and at most 50.',
+    ]);
     // Every message complete: the format's example filled in.
     expect((bad.json() as Record<string, string[]>).code).toEqual(['Invalid format, e.g. SPRING-25.']);
     expect((bad.json() as Record<string, string[]>).validTo).toEqual(['The end date is before the start date.']);
@@ -96,6 +99,29 @@ describe('admin: promocodes', () => {
       payload: { ...base, code: 'ONLY-YOU', assignedTo: 'nobody@example.com' },
     });
     expect(unknown.json()).toEqual({ assignedTo: ['There are no customers with these e-mails: nobody@example.com.'] });
+  });
+
+  it('reads the discount as the ru console writes it, and words a refused one as a percentage', async () => {
+    const negative = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promocodes/',
+      payload: { ...base, code: 'MINUS-5', discountPercent: '-5' },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toEqual({ discountPercent: ['Процент должен быть больше 0 и не больше 50.'] });
+    const twoCommas = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promocodes/',
+      payload: { ...base, code: 'COMMAS', discountPercent: '1,5,0' },
+    });
+    expect(twoCommas.json()).toEqual({ discountPercent: ['Введите число, например 2,5.'] });
+    const comma = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promocodes/',
+      payload: { ...base, code: 'COMMA-15', discountPercent: '1,5' },
+    });
+    expect(comma.statusCode).toBe(201);
+    expect(comma.json()).toMatchObject({ code: 'COMMA-15', discountPercent: '1.5' });
   });
 
   it('answers fields left out, values of the wrong type and a body that is not an object in the caller’s language', async () => {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { translateFieldErrors } from '../field-issues.ts';
+import { directionCreateBody, directionPatchBody, reserveChangeBody } from './admin-directions.ts';
+import { fieldErrors } from './fields.ts';
+
+const errorsOf = (schema: z.ZodType, input: unknown, locale: 'ru' | 'en' = 'ru') => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) throw new Error('expected a refusal');
+  return translateFieldErrors(fieldErrors(parsed.error), locale);
+};
+
+describe('the console’s direction and reserve contracts', () => {
+  it('take the ru console’s comma decimals and grouped thousands, as plain decimal strings', () => {
+    expect(
+      directionPatchBody.parse({
+        courseManual: '94,9',
+        markupPercent: '-1,5',
+        bonusPercent: '0,25',
+        fromFee: '1 000',
+        toFee: '0,5',
+        fromMin: '1\u00A0000',
+        fromMax: '1\u202F500\u202F000,00',
+        toMin: '',
+        toMax: null,
+      }),
+    ).toEqual({
+      courseManual: '94.9',
+      markupPercent: '-1.5',
+      bonusPercent: '0.25',
+      fromFee: '1000',
+      toFee: '0.5',
+      fromMin: '1000',
+      fromMax: '1500000',
+      toMin: null,
+      toMax: null,
+    });
+    // A field left out stays left out (a partial change), not cleared.
+    expect(directionPatchBody.parse({ courseManual: '1' })).toEqual({ courseManual: '1' });
+    expect(reserveChangeBody.parse({ delta: '+1 000,5', reason: 'top-up' })).toEqual({
+      delta: '1000.5',
+      reason: 'top-up',
+    });
+  });
+
+  it('say what is wrong with each value the tester typed', () => {
+    expect(
+      errorsOf(directionPatchBody, {
+        markupPercent: '-60',
+        bonusPercent: '51',
+        fromFee: '-1',
+        courseManual: '0',
+        fromMax: '99999999999999999999',
+        toMax: '1,5,0',
+      }),
+    ).toEqual({
+      markupPercent: ['Процент должен быть от -50 до 50.'],
+      bonusPercent: ['Процент должен быть от 0 до 50.'],
+      fromFee: ['Не может быть отрицательным.'],
+      courseManual: ['Должно быть больше нуля.'],
+      fromMax: ['Слишком большое число: не более 18 цифр до запятой.'],
+      toMax: ['Введите сумму числом, например 1500.50.'],
+    });
+    expect(errorsOf(directionPatchBody, { courseManual: '1.0000000000000000001' }, 'en')).toEqual({
+      courseManual: ['Ensure there are no more than 18 decimal places.'],
+    });
+    expect(errorsOf(reserveChangeBody, { delta: '0', reason: 'x' })).toEqual({
+      delta: ['Изменение на ноль ничего не меняет: укажите, сколько прибавить или (с минусом) убавить.'],
+    });
+    expect(errorsOf(reserveChangeBody, { delta: '99999999999999999999999', reason: 'x' }, 'en')).toEqual({
+      delta: ['The number is too large: at most 18 digits before the decimal point.'],
+    });
+  });
+
+  it('a new direction without a currency asks to choose one', () => {
+    expect(errorsOf(directionCreateBody, { fromCurrencyId: null, courseMode: 'manual', courseManual: '1' })).toEqual({
+      fromCurrencyId: ['Выберите валюту.'],
+      toCurrencyId: ['Выберите валюту.'],
+    });
+    expect(
+      errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 1.5, courseMode: 'manual' }, 'en'),
+    ).toEqual({ fromCurrencyId: ['Not a valid choice.'], toCurrencyId: ['Not a valid choice.'] });
+  });
+});

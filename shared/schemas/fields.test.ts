@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { translateFieldErrors, translateIssue } from '../field-issues.ts';
+import { formatAmount } from '../format.ts';
+import { consoleDecimal, decimalsIssue, fieldErrors, nullableConsoleDecimal, placesOf, readDecimal } from './fields.ts';
+
+describe('readDecimal: what an operator types as a plain decimal string', () => {
+  it.each([
+    ['1500.5', '1500.5'],
+    ['1,5', '1.5'],
+    ['1 000', '1000'],
+    ['1 000,5', '1000.5'],
+    ['10\u00A0000,00', '10000'],
+    ['10\u202F000,50', '10000.5'],
+    ['  2,50 ', '2.5'],
+    ['+1', '1'],
+    ['-0,5', '-0.5'],
+    ['\u22120,5', '-0.5'],
+    ['-0', '0'],
+    [',5', '0.5'],
+    ['0.123456789012345678901', '0.123456789012345678901'],
+  ])('%j reads as %j', (typed, plain) => {
+    expect(readDecimal(typed)).toBe(plain);
+  });
+
+  it.each([['1,5,0'], ['1,000.5'], ['1.000.5'], ['abc'], ['1e5'], ['12a'], [''], ['-'], ['+-1'], ['1\n000'], ['0x10']])(
+    '%j is not one number',
+    (typed) => {
+      expect(readDecimal(typed)).toBeNull();
+    },
+  );
+
+  it('reads back what the console writes (ru groups with a narrow no-break space and a comma)', () => {
+    const written = formatAmount('1234567.25', { decimals: 2 }, 'ru');
+    expect(written).toMatch(/^1\s234\s567,25$/u);
+    expect(readDecimal(written)).toBe('1234567.25');
+    expect(readDecimal(formatAmount('10000', { decimals: 2 }, 'ru'))).toBe('10000');
+  });
+
+  it('words a currency’s places, a whole number where it has none', () => {
+    expect(translateIssue(decimalsIssue(8), 'ru')).toBe('Не более 8 знаков после запятой.');
+    expect(translateIssue(decimalsIssue(0), 'en')).toBe('A whole number only: this currency has no decimal places.');
+  });
+
+  it('counts the places a value needs, not its trailing zeros', () => {
+    expect(placesOf('1.50')).toBe(1);
+    expect(placesOf('1000')).toBe(0);
+    expect(placesOf('0.000000001')).toBe(9);
+  });
+});
+
+describe('consoleDecimal: one message per problem, in both languages', () => {
+  const schema = z.object({
+    course: nullableConsoleDecimal({ positive: true }),
+    fee: consoleDecimal({ max: '1000' }),
+    markup: consoleDecimal({ signed: true, percent: true, min: '-50', max: '50' }),
+    discount: consoleDecimal({ percent: true, above: true, min: '0', max: '50' }),
+    delta: consoleDecimal({ signed: true, nonZero: true }),
+    terms: consoleDecimal({ dp: 2 }),
+  });
+  const good = { course: '1', fee: '0', markup: '0', discount: '1', delta: '1', terms: '1' };
+  const errors = (input: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => {
+    const parsed = schema.safeParse({ ...good, ...input });
+    if (parsed.success) throw new Error('expected a refusal');
+    return translateFieldErrors(fieldErrors(parsed.error), locale);
+  };
+
+  it('gives the plain value of every accepted form', () => {
+    expect(
+      schema.parse({
+        course: '94,9',
+        fee: '1 000',
+        markup: '-2,5',
+        discount: '1,5',
+        delta: '+1',
+        terms: '10\u00A0000,00',
+      }),
+    ).toEqual({ course: '94.9', fee: '1000', markup: '-2.5', discount: '1.5', delta: '1', terms: '10000' });
+    expect(schema.parse({ ...good, course: '' }).course).toBeNull();
+    expect(schema.parse({ ...good, course: null }).course).toBeNull();
+  });
+
+  it('names the real problem', () => {
+    expect(errors({ course: '0', fee: '-1', markup: '-60', discount: '-5', delta: '0', terms: '1,555' })).toEqual({
+      course: ['Должно быть больше нуля.'],
+      fee: ['Не может быть отрицательным.'],
+      markup: ['Процент должен быть от -50 до 50.'],
+      discount: ['Процент должен быть больше 0 и не больше 50.'],
+      delta: ['Изменение на ноль ничего не меняет: укажите, сколько прибавить или (с минусом) убавить.'],
+      terms: ['Не более 2 знаков после запятой.'],
+    });
+    expect(errors({ course: '-3', fee: '1001', markup: '51', discount: '0' }, 'en')).toEqual({
+      course: ['Must be greater than zero.'],
+      fee: ['The maximum amount is 1000.'],
+      markup: ['The percentage must be from -50 to 50.'],
+      discount: ['The percentage must be above 0 and at most 50.'],
+    });
+  });
+
+  it('refuses more than 18 digits before the point or 18 places after it, never rounding', () => {
+    expect(errors({ course: '99999999999999999999', delta: '99999999999999999999999' })).toEqual({
+      course: ['Слишком большое число: не более 18 цифр до запятой.'],
+      delta: ['Слишком большое число: не более 18 цифр до запятой.'],
+    });
+    expect(errors({ course: '0,1234567890123456789' }, 'en')).toEqual({
+      course: ['Ensure there are no more than 18 decimal places.'],
+    });
+    expect(schema.parse({ ...good, course: '999 999 999 999 999 999,000000000000000001' }).course).toBe(
+      '999999999999999999.000000000000000001',
+    );
+  });
+
+  it('refuses what stays ambiguous or is not a number, as a number for percents and as an amount otherwise', () => {
+    expect(errors({ fee: '1,000.5', markup: 'abc', delta: '1,5,0', course: 15 })).toEqual({
+      course: ['Введите сумму числом, например 1500.50.'],
+      fee: ['Введите сумму числом, например 1500.50.'],
+      markup: ['Введите число, например 2,5.'],
+      delta: ['Введите сумму числом, например 1500.50.'],
+    });
+  });
+});

@@ -45,6 +45,7 @@ const texts = {
     checkMail: 'Проверьте почту',
     activationSubject: /Подтвердите регистрацию/,
     activated: 'Аккаунт успешно активирован',
+    alreadyActive: 'Аккаунт уже активирован',
     wrong: 'Неверный e-mail или пароль.',
     orders: 'Мои заявки',
     settings: 'Настройки',
@@ -67,6 +68,7 @@ const texts = {
     checkMail: 'Check your inbox',
     activationSubject: /Confirm your Obmen sign-up/,
     activated: 'Account successfully activated',
+    alreadyActive: 'The account is already activated',
     wrong: 'Unable to log in with provided credentials.',
     orders: 'My orders',
     settings: 'Settings',
@@ -101,6 +103,11 @@ async function signUpAndActivate(page: Page, mail: Catcher, t: Texts, email: str
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count(), { message: 'Escape closes the modal' }).toBe(0);
+  // The same link opened again (a double click, a mail client's second fetch) says the account is active.
+  await page.goto(link!);
+  await expect
+    .poll(() => page.getByTestId('activate-already').innerText(), { message: 'the link opened again' })
+    .toContain(t.alreadyActive);
 }
 
 async function signUp(page: Page, t: Texts, email: string) {

@@ -66,6 +66,8 @@ export const auth: Catalogue<typeof ru> = {
   activate: {
     title: 'Account activation',
     pending: 'Activating the account…',
+    alreadyTitle: 'The account is already activated',
+    already: 'This link has already worked: your e-mail address is confirmed, nothing more to do.',
     successTitle: 'Account successfully activated',
     success: 'Your e-mail is confirmed: the whole account is open to you.',
     failed: 'Log in to your account: you can ask for a new activation link there.',

@@ -27,7 +27,8 @@ const activations = new Map<string, Promise<ApiResult<unknown>>>();
 /**
  * /activate/{token}: the page the sign-up e-mail links to (in the language of sign-up). It activates with a POST from
  * the browser, not on the page's GET: mail scanners that open links must not spend the token. Success shows
- * 'Account successfully activated' in the notification modal (docs/product/behaviour.md); a bad or used link says so.
+ * 'Account successfully activated' in the notification modal (docs/product/behaviour.md); a bad or expired link says
+ * so, and the link opened again after it worked says the account is already active.
  * Not guarded: a logged-in customer follows the link too.
  */
 export default function ActivateRoute({ params: { token } }: Route.ComponentProps) {
@@ -36,7 +37,9 @@ export default function ActivateRoute({ params: { token } }: Route.ComponentProp
   const locale = useLocale();
   const to = useLocalizedHref();
   const user = useRouteLoaderData<RootData>('root')?.user ?? null;
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; messages: string[] } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; already: boolean; messages: string[] } | null>(
+    null,
+  );
   const [modalOpen, setModalOpen] = useState(false);
 
   useEffect(() => {
@@ -56,7 +59,9 @@ export default function ActivateRoute({ params: { token } }: Route.ComponentProp
         setOutcome({ ok: true });
         setModalOpen(true);
       } else {
-        setOutcome({ ok: false, messages: failureMessages(result, t) });
+        // The link opened again after it worked: the account is active, said as the good news it is.
+        const already = (result.body as { code?: unknown } | undefined)?.code === 'already_activated';
+        setOutcome({ ok: false, already, messages: failureMessages(result, t) });
       }
     });
     return () => {
@@ -80,6 +85,15 @@ export default function ActivateRoute({ params: { token } }: Route.ComponentProp
     body = (
       <div className="space-y-4">
         <AuthSuccess title={t('activate.successTitle')}>{t('activate.success')}</AuthSuccess>
+        <Link to={next.to} className="btn-primary w-full py-3 text-base">
+          {next.label}
+        </Link>
+      </div>
+    );
+  } else if (outcome.already) {
+    body = (
+      <div className="space-y-4" data-testid="activate-already">
+        <AuthSuccess title={t('activate.alreadyTitle')}>{t('activate.already')}</AuthSuccess>
         <Link to={next.to} className="btn-primary w-full py-3 text-base">
           {next.label}
         </Link>

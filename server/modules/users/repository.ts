@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { oneTimeTokens, users, type OneTimePurpose } from '../../db/schema-users.ts';
@@ -81,6 +81,26 @@ export function usersRepository(db: Db) {
         )
         .returning({ userId: oneTimeTokens.userId });
       return row?.userId ?? null;
+    },
+
+    /**
+     * Whether a token already spent on an activation belongs to an account that is active now: the same link opened
+     * again (a double click, a mail client's second fetch) is then "already active", not "invalid".
+     */
+    async activatedBySpentToken(tokenHash: string, tx: Tx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, 'activate'),
+            isNotNull(oneTimeTokens.usedAt),
+            isNotNull(users.activatedAt),
+          ),
+        );
+      return !!row;
     },
 
     /** Retires the other unused tokens of a purpose (after a restore, older restore links stop working). */

@@ -109,7 +109,7 @@ export function usersService(opts: UsersServiceOptions) {
       opts.mail.kick();
     },
 
-    /** Follows an activation link once. */
+    /** Follows an activation link once; again later, it says the account is already active. */
     async activate(token: string): Promise<void> {
       if (!looksLikeToken(token)) throw new AppError('activation_invalid');
       const ok = await db.transaction(async (tx) => {
@@ -118,7 +118,10 @@ export function usersService(opts: UsersServiceOptions) {
         await repo.activate(userId, tx);
         return true;
       });
-      if (!ok) throw new AppError('activation_invalid');
+      if (ok) return;
+      // Opened again after it worked: the account is active, which is what the visitor wants to know.
+      if (await repo.activatedBySpentToken(hashToken(token))) throw new AppError('already_activated');
+      throw new AppError('activation_invalid');
     },
 
     /** A fresh activation link for a logged-in customer not activated yet, in the language they use now. */

@@ -31,7 +31,7 @@ function head(html: string) {
 
 /** Every indexed page (docs/product/seo.md); news exists in Russian only. */
 const bothLanguages = indexedPaths;
-const russianOnly = [...newsPaths, '/news/usdt-ton'];
+const russianOnly = [...newsPaths, '/news/toncoin'];
 const pages = [...bothLanguages.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]), ...russianOnly];
 
 describe('the head of every public page (SSR)', () => {

@@ -32,12 +32,12 @@ const pages: NewPage[] = [
 4. Сумма к получению рассчитывается сервером; подсказка калькулятора в браузере носит справочный характер.
 
 ## 3. Сроки
-- Криптовалюта: после необходимого числа подтверждений сети (для BTC — 2, для USDT TRC20 — 20).
-- Банковские карты и СБП: обычно 5–15 минут, в часы пиковой нагрузки банков — до 2 часов.
+- Выплата криптовалютой: после 1–3 подтверждений сети.
+- Выплата на банковские карты, через СБП и на электронные кошельки: в течение 5–30 минут после поступления оплаты; зачисление банком получателя в часы пиковой нагрузки может занять до 2 часов.
 - Заявки, отправленные на дополнительную проверку, исполняются после её завершения.
 
 ## 4. Реквизиты
-Клиент отвечает за правильность реквизитов. Средства, отправленные по неверным реквизитам, не возвращаются. Платёж с карты третьего лица не принимается: имя владельца карты должно совпадать с данными в заявке.
+Клиент отвечает за правильность реквизитов. Средства, отправленные по неверным реквизитам, не возвращаются. Платите только с карты или счёта, указанного в заявке: платёж с другой карты не засчитывается и возвращается отправителю.
 
 ## 5. Возвраты
 Если обмен невозможен (изменился курс более чем на 3%, сумма не совпадает с заявкой, платёж пришёл после закрытия заявки), мы возвращаем средства на реквизиты отправителя за вычетом комиссии сети или банка. Возврат оформляется через поддержку: {{supportEmail}}.
@@ -57,12 +57,12 @@ Obmen exchanges e-wallet balances, cryptocurrencies and bank card funds. By crea
 4. The amount to receive is calculated by the server; the calculator in the browser is only a hint.
 
 ## 3. Processing times
-- Cryptocurrency: once the network has enough confirmations (2 for BTC, 20 for USDT TRC20).
-- Bank cards and fast payments: usually 5–15 minutes, up to 2 hours when banks are busy.
+- Crypto payouts: after 1–3 network confirmations.
+- Payouts to bank cards, via SBP and to e-wallets: within 5–30 minutes of your payment; at peak times the recipient's bank may take up to 2 hours to credit them.
 - Orders sent for an additional review are completed once the review is over.
 
 ## 4. Payment details
-The customer is responsible for the details they enter. Funds sent to wrong details cannot be returned. Payments from a third party's card are not accepted: the card holder must be the person in the order.
+The customer is responsible for the details they enter. Funds sent to wrong details cannot be returned. Pay only from the card or account given in the order: a payment from another card does not count and is returned to the sender.
 
 ## 5. Refunds
 When an exchange is not possible (the rate moved by more than 3%, the amount differs from the order, the payment arrived after the order closed), we return the funds to the sender's details minus the network or bank fee. Ask support for a refund: {{supportEmail}}.
@@ -87,7 +87,7 @@ The service is not liable for delays caused by banks, payment systems or congest
 ## Проверка транзакций
 - Каждый входящий криптовалютный перевод проверяется сервисом оценки рисков: связь адреса с даркнет-рынками, миксерами, мошенничеством и санкционными списками.
 - Переводы с высоким уровнем риска (**более 75%**) не обмениваются автоматически и отправляются на ручную проверку.
-- Платежи с банковских карт проверяются на соответствие имени владельца карты данным заявки.
+- Платежи с банковских карт проверяются на соответствие номеру карты, указанному в заявке.
 
 ## Когда мы просим подтвердить личность (KYC)
 1. Сумма одного обмена превышает эквивалент 5 000 USD или сумма обменов за сутки — 10 000 USD.
@@ -108,7 +108,7 @@ The service is not liable for delays caused by banks, payment systems or congest
 ## Transaction screening
 - Every incoming crypto transfer is scored by a risk screening service: links to darknet markets, mixers, fraud and sanctions lists.
 - Transfers with a high risk score (**over 75%**) are not exchanged automatically and go to a manual review.
-- Card payments are checked for the card holder's name matching the order.
+- Card payments are checked against the card number given in the order.
 
 ## When we ask you to verify your identity (KYC)
 1. One exchange is over the equivalent of USD 5,000, or your exchanges within a day exceed USD 10,000.
@@ -177,7 +177,7 @@ Our staff never ask for your account password, SMS codes or wallet seed phrases.
       ru: `Проводим конкурс среди клиентов, которые поделились впечатлениями об обмене. **Срок: с 1 ноября по 31 декабря 2026 года.**
 
 ## Как участвовать
-1. Совершите обмен на любую сумму от 1 000 ₽ (или эквивалент).
+1. Совершите обмен на любую сумму от 5 000 ₽ (или эквивалент) — это наименьшая сумма заявки по нашим направлениям.
 2. Оставьте отзыв о сервисе на одном из мониторингов из [списка партнёров](/partners): расскажите, что понравилось и что стоит улучшить.
 3. Напишите в поддержку {{supportEmail}} номер заявки и ссылку на отзыв.
 
@@ -193,7 +193,7 @@ Our staff never ask for your account password, SMS codes or wallet seed phrases.
       en: `We are holding a contest among customers who share their exchange experience. **Dates: 1 November to 31 December 2026.**
 
 ## How to take part
-1. Make an exchange of any amount from RUB 1,000 (or the equivalent).
+1. Make an exchange of any amount from RUB 5,000 (or the equivalent), the smallest order our directions take.
 2. Leave a review of the service on one of the monitoring sites from the [partner list](/en/partners): tell what you liked and what we should improve.
 3. Send the order number and the link to your review to support at {{supportEmail}}.
 
@@ -212,30 +212,30 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
     slug: 'sales',
     title: { ru: 'Акции и скидки', en: 'Promotions and discounts' },
     description: {
-      ru: 'Промокоды, выходные без комиссии сети и реферальная программа.',
-      en: 'Promo codes, weekends without network fees and the referral programme.',
+      ru: 'Промокоды, бонус к курсу для зарегистрированных клиентов и реферальная программа.',
+      en: 'Promo codes, a better rate for registered customers and the referral programme.',
     },
     body: {
-      ru: `## Скидка на первый обмен
-Новым клиентам — улучшенный курс на **0,5%** по промокоду **WELCOME** на первый обмен. Промокод вводится в форме заявки.
+      ru: `## Скидка новым клиентам
+Новым клиентам — улучшенный курс на **0,5%** по промокоду **WELCOME**, один раз для каждого клиента. Промокод вводится в форме заявки, регистрация для него не нужна.
 
-## Выходные без комиссии сети
-По субботам и воскресеньям при обмене USDT TRC20 на карты банков РФ комиссию сети берём на себя.
+## Бонус зарегистрированным клиентам
+Войдите в личный кабинет перед созданием заявки: на направлениях с криптовалютой курс станет лучше ещё на **0,5%**.
 
 ## Приведи друга
 Делитесь реферальной ссылкой из личного кабинета и получайте процент с каждого обмена приглашённых клиентов. Подробнее — в разделе [Партнёрам](/partners).
 
-Акции не суммируются: применяется самая выгодная для клиента.`,
-      en: `## First exchange discount
-New customers get a **0.5%** better rate with the promo code **WELCOME** on their first exchange. Enter the code in the order form.
+Акции суммируются: бонус зарегистрированного клиента и скидка по промокоду применяются вместе, и в расчёте заявки видна каждая из них.`,
+      en: `## A discount for new customers
+New customers get a **0.5%** better rate with the promo code **WELCOME**, once per customer. Enter the code in the order form; no account is needed for it.
 
-## Weekends without network fees
-On Saturdays and Sundays we pay the network fee when you exchange USDT TRC20 to Russian bank cards.
+## A bonus for registered customers
+Log in before you create an order: on directions with a cryptocurrency the rate gets another **0.5%** better.
 
 ## Invite a friend
 Share the referral link from your account and earn a percentage of every exchange of the customers you bring. See [Partners](/en/partners) for details.
 
-Promotions do not add up: the one best for the customer applies.`,
+Promotions add up: the registered customer's bonus and the promo code's discount apply together, and the order's breakdown shows each of them.`,
     },
   },
   {
@@ -310,22 +310,22 @@ const faq: NewFaq[] = [
   {
     question: { ru: 'Как создать заявку на обмен?', en: 'How do I create an exchange order?' },
     answer: {
-      ru: 'Выберите на главной странице, что отдаёте и что получаете, введите сумму и реквизиты, укажите e-mail и нажмите «Обменять». На странице заявки будут реквизиты для оплаты и таймер. После перевода нажмите «Я оплатил».',
-      en: 'On the home page choose what you send and what you receive, enter the amount and your details, give your e-mail and press "Exchange". The order page shows where to pay and a timer. After paying, press "I have paid".',
+      ru: 'Выберите на главной странице, что отдаёте и что получаете, введите сумму и реквизиты, укажите e-mail и нажмите «Создать заявку». На странице заявки будут реквизиты для оплаты и таймер. После перевода нажмите «Я оплатил».',
+      en: 'On the home page choose what you send and what you receive, enter the amount and your details, give your e-mail and press "Create order". The order page shows where to pay and a timer. After paying, press "I have paid".',
     },
   },
   {
     question: { ru: 'Сколько времени занимает обмен?', en: 'How long does an exchange take?' },
     answer: {
-      ru: 'Большинство заявок исполняется за 5–15 минут. Криптовалютные переводы ждут подтверждений сети, банковские переводы в часы пиковой нагрузки могут занять до 2 часов.',
-      en: 'Most orders are completed in 5–15 minutes. Crypto transfers wait for network confirmations; bank transfers may take up to 2 hours at peak times.',
+      ru: 'Выплату на карту, через СБП или на кошелёк мы отправляем в течение 5–30 минут после поступления оплаты; в часы пиковой нагрузки банк получателя может зачислять её до 2 часов. Выплата криптовалютой — после 1–3 подтверждений сети.',
+      en: 'We send a payout to a card, via SBP or to an e-wallet within 5–30 minutes of your payment; at peak times the recipient’s bank may take up to 2 hours to credit it. Crypto payouts go after 1–3 network confirmations.',
     },
   },
   {
     question: { ru: 'Нужно ли регистрироваться?', en: 'Do I need an account?' },
     answer: {
-      ru: 'Нет, обменять можно и без регистрации. Личный кабинет нужен, чтобы видеть историю заявок, пользоваться накопительной скидкой, промокодами и реферальной программой.',
-      en: 'No, you can exchange without an account. An account lets you see your orders, get the loyalty discount, use promo codes and the referral programme.',
+      ru: 'Нет, обменять можно и без регистрации, промокод тоже вводится без неё. Личный кабинет нужен, чтобы видеть историю заявок и свои промокоды, получать бонус к курсу для зарегистрированных клиентов и участвовать в реферальной программе.',
+      en: 'No, you can exchange without an account, and a promo code works without one too. An account lets you see your orders and your promo codes, get the registered customer bonus on the rate and join the referral programme.',
     },
   },
   {
@@ -352,8 +352,8 @@ const faq: NewFaq[] = [
   {
     question: { ru: 'Можно ли оплатить с чужой карты?', en: 'Can I pay with someone else’s card?' },
     answer: {
-      ru: 'Нет. Имя владельца карты должно совпадать с данными в заявке, иначе платёж вернётся отправителю за вычетом комиссии банка.',
-      en: 'No. The card holder must be the person in the order; otherwise the payment is returned to the sender minus the bank fee.',
+      ru: 'Нет. Платите с той карты, номер которой указан в заявке, иначе платёж вернётся отправителю за вычетом комиссии банка.',
+      en: 'No. Pay from the card whose number is in the order; otherwise the payment is returned to the sender minus the bank fee.',
     },
   },
   {

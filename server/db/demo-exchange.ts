@@ -101,7 +101,17 @@ interface CurrencySeed {
   pool: { ru: string; en: string; value: string; holder?: string; memo?: string }[];
 }
 
-const card = (code: string, ru: string, en: string, reserve: string, prefix: string): CurrencySeed => ({
+/** A card pool label, as the claim page shows it above the number: `bank` in Russian (genitive) and English. */
+const cardLabel = (bank: { ru: string; en: string }) => ({ ru: `Карта ${bank.ru}`, en: `${bank.en} card` });
+
+const card = (
+  code: string,
+  ru: string,
+  en: string,
+  reserve: string,
+  prefix: string,
+  bank: { ru: string; en: string },
+): CurrencySeed => ({
   code,
   ru,
   en,
@@ -113,9 +123,10 @@ const card = (code: string, ru: string, en: string, reserve: string, prefix: str
   reserve,
   fromInputs: cardFrom,
   toInputs: cardTo,
+  // The label names the field the claim page shows the number under; the holder is one string on both sites, so Latin.
   pool: [
-    { ru, en, value: withLuhnDigit(`${prefix}100000001`), holder: 'Олег К.' },
-    { ru, en, value: withLuhnDigit(`${prefix}200000002`), holder: 'Марина Л.' },
+    { ...cardLabel(bank), value: withLuhnDigit(`${prefix}100000001`), holder: 'Oleg K.' },
+    { ...cardLabel(bank), value: withLuhnDigit(`${prefix}200000002`), holder: 'Marina L.' },
   ],
 });
 
@@ -154,9 +165,10 @@ const coin = (
     fromInputs: inputs.from,
     toInputs: inputs.to,
     ...(explorers[network] ? { explorerUrl: explorers[network] } : {}),
+    // The field the claim page shows the address under: the coin and its network, as both languages write them.
     pool: pool.map((value, i) => ({
-      ru: `Кошелёк ${network} №${i + 1}`,
-      en: `${network} wallet #${i + 1}`,
+      ru: `Адрес ${symbol === network ? symbol : `${symbol} ${network}`}`,
+      en: `${symbol === network ? symbol : `${symbol} ${network}`} address`,
       value,
       ...(network === 'TON' ? { memo: String(700100 + i) } : {}),
     })),
@@ -164,9 +176,9 @@ const coin = (
 };
 
 const demoCurrencies: CurrencySeed[] = [
-  card('SBERRUB', 'Сбербанк RUB', 'Sberbank RUB', '8500000', '220220'),
-  card('TCSBRUB', 'Т-Банк RUB', 'T-Bank RUB', '6200000', '220070'),
-  card('ACRUB', 'Альфа-Банк RUB', 'Alfa-Bank RUB', '3100000', '220015'),
+  card('SBERRUB', 'Сбербанк RUB', 'Sberbank RUB', '8500000', '220220', { ru: 'Сбербанка', en: 'Sberbank' }),
+  card('TCSBRUB', 'Т-Банк RUB', 'T-Bank RUB', '6200000', '220070', { ru: 'Т-Банка', en: 'T-Bank' }),
+  card('ACRUB', 'Альфа-Банк RUB', 'Alfa-Bank RUB', '3100000', '220015', { ru: 'Альфа-Банка', en: 'Alfa-Bank' }),
   {
     code: 'SBPRUB',
     ru: 'СБП RUB',
@@ -183,8 +195,8 @@ const demoCurrencies: CurrencySeed[] = [
       input('bank', 'text', 'Банк получателя', 'Recipient bank', 'Т-Банк', { pattern: '[\\p{L}\\d .-]{2,60}' }),
     ],
     pool: [
-      { ru: 'СБП, Т-Банк', en: 'SBP, T-Bank', value: '+79057001122', holder: 'Олег К.' },
-      { ru: 'СБП, Сбербанк', en: 'SBP, Sberbank', value: '+79167003344', holder: 'Марина Л.' },
+      { ru: 'Телефон для СБП, Т-Банк', en: 'SBP phone, T-Bank', value: '+79057001122', holder: 'Oleg K.' },
+      { ru: 'Телефон для СБП, Сбербанк', en: 'SBP phone, Sberbank', value: '+79167003344', holder: 'Marina L.' },
     ],
   },
   {

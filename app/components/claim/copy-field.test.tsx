@@ -27,8 +27,8 @@ describe('CopyField', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     setClipboard({ writeText });
-    renderAt('/en/claim/x', <CopyField label="TRC20 wallet #1" value="TR7NHqje" suffix="USDT" />);
-    expect(screen.getByRole('button', { name: 'Copy: TRC20 wallet #1' })).toBeTruthy();
+    renderAt('/en/claim/x', <CopyField label="USDT TRC20 address" value="TR7NHqje" suffix="USDT" />);
+    expect(screen.getByRole('button', { name: 'Copy: USDT TRC20 address' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
 
     await click(/^Copy/);

@@ -50,7 +50,7 @@ describe('buildClaimView', () => {
         expiresAt: form.expiresAt,
         amount: '10000',
         currency: form.from.currency,
-        details: { label: 'Sberbank RUB', value: '2202201000000014', holder: 'Олег К.', memo: null, uri: null },
+        details: { label: 'Sberbank card', value: '2202201000000014', holder: 'Oleg K.', memo: null, uri: null },
       },
       {
         from: { kind: 'card', fromInputs: [input('card', 'card', 'Sender card number')], toInputs: [] },

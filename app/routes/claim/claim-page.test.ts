@@ -48,7 +48,7 @@ describe('claim page (SSR)', () => {
     expect(res.body).toContain(`<title>Заявка № ${uuid.slice(0, 8)} — Obmen</title>`);
     expect(res.body).toContain('Ожидает оплаты');
     expect(res.body).toContain(toSumma);
-    expect(res.body).toContain('Кошелёк TRC20 №');
+    expect(res.body).toContain('Адрес USDT TRC20');
     expect(res.body).toContain('Я оплатил');
     expect(res.body).toContain('Копировать');
     // The recipient's card is masked in the page and in its inlined loader data.

@@ -24,9 +24,9 @@ describe('news section (SSR)', () => {
   });
 
   it('shows an article with share links, and 404 for an unknown slug', async () => {
-    const res = await t.inject('/news/usdt-ton');
+    const res = await t.inject('/news/toncoin');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Добавили USDT в сети TON — Obmen</title>');
+    expect(res.body).toContain('<title>Добавили Toncoin (TON) — Obmen</title>');
     expect(res.body).toContain('https://t.me/share/url?url=');
     expect(res.body).toMatch(/datetime="2026-01-28T09:00:00.000Z"/i);
     const missing = await t.inject('/news/no-such-article');
@@ -61,7 +61,7 @@ describe('news section (SSR)', () => {
     },
   );
 
-  it.each(['/en/news', '/en/news/usdt-ton', '/en/news/archive/news'])(
+  it.each(['/en/news', '/en/news/toncoin', '/en/news/archive/news'])(
     'the news guard sends %s to the English home page',
     async (url) => {
       const res = await t.inject(url);

@@ -148,15 +148,15 @@ describe('content API', () => {
 
   describe('GET news/{slug}/', () => {
     it('answers the article with its HTML', async () => {
-      const res = await t.inject('/api/v1/content/news/usdt-ton/');
+      const res = await t.inject('/api/v1/content/news/toncoin/');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ slug: 'usdt-ton', kind: 'news', title: 'Добавили USDT в сети TON' });
+      expect(res.json()).toMatchObject({ slug: 'toncoin', kind: 'news', title: 'Добавили Toncoin (TON)' });
       expect(res.json().html).toContain('<p>');
     });
 
     it('answers 404 for an unknown slug and for a ru article under /en', async () => {
       expect((await t.inject('/api/v1/content/news/nope/')).statusCode).toBe(404);
-      const en = await t.inject('/en/api/v1/content/news/usdt-ton/');
+      const en = await t.inject('/en/api/v1/content/news/toncoin/');
       expect(en.statusCode).toBe(404);
       expect(en.json().detail).toBe('Not found.');
     });

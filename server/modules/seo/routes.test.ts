@@ -78,8 +78,8 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists news only in the language that shows it, dated by the items', async () => {
     const list = urls((await t.inject('/sitemap.xml')).body);
-    const article = list.find((u) => u.loc === `${origin}/news/usdt-ton`);
-    expect(article?.alternates).toEqual({ ru: `${origin}/news/usdt-ton`, 'x-default': `${origin}/news/usdt-ton` });
+    const article = list.find((u) => u.loc === `${origin}/news/toncoin`);
+    expect(article?.alternates).toEqual({ ru: `${origin}/news/toncoin`, 'x-default': `${origin}/news/toncoin` });
     expect(article?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list.map((u) => u.loc)).toEqual(expect.arrayContaining([`${origin}/news`, `${origin}/news/archive/news`]));
     expect(list.filter((u) => u.loc!.startsWith(`${origin}/en/news`))).toEqual([]);

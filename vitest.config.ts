@@ -8,9 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One file at a time, whatever the cores: the files that share the test Redis (TEST_REDIS_URL) would hear each
-    // other's events, its channels carrying no per-test name (docs/testing.md).
-    maxWorkers: 1,
+    // Two files at a time: each file's apps name their Redis keys and channels with a prefix of their own
+    // (tests/helpers/redis.ts), and each builds its own database, so files running at once never meet
+    // (docs/testing.md). More would only queue on the 2-core machines.
+    maxWorkers: 2,
     // The browser's own zone is what public pages write times in: tests pin it, so they read the same anywhere.
     env: { TZ: 'UTC' },
   },

@@ -117,6 +117,17 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
         </div>
       )}
 
+      {initial.linkUnavailable && !maintenance && calc.from?.id === initial.fromId && calc.to?.id === initial.toId && (
+        <p
+          role="status"
+          data-testid="link-unavailable"
+          className="mb-5 flex items-start gap-2.5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{t('linkUnavailable')}</span>
+        </p>
+      )}
+
       <div className={`grid gap-y-3 md:items-start ${columns}`}>
         <ExchangeSide side="send" calc={calc} labelId={sendLabelId} errors={errors.fromSumma} locale={locale} />
         <div className="flex justify-center md:pt-8">

@@ -40,6 +40,8 @@ export const exchange: Catalogue<typeof ru> = {
     whole: '{{symbol}}: whole amounts only',
     long: 'The amount is too long',
   },
+  linkUnavailable:
+    'The exchange the link pointed to is not available right now, so another one is open. Check the currencies before you exchange.',
   loading: 'Loading the rate…',
   pairUnavailable: 'This direction is not available now. Choose another currency.',
   noDirections: 'Exchange is unavailable right now: no directions are open.',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { directions } from '../../../server/db/schema-exchange.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { loadExchange, pickPair, type CurrencyOption } from './initial.ts';
 
@@ -57,6 +59,30 @@ describe('loadExchange (the home loader’s data, from the services)', () => {
     expect(data.pair?.structure.to.inputs.map((i) => i.label)).toContain('Recipient card number');
     expect(data.pair?.to.reserve).toMatch(/^\d+(\.\d+)?$/);
     expect(data.tech).toEqual({ maintenance: false, message: '' });
+    expect(data.linkUnavailable).toBeUndefined();
+  });
+
+  it('says when the linked pair is off sale: the page opens another, and tells', async () => {
+    const wanted = new URLSearchParams('cur_from=SBERRUB&cur_to=USDTTRC20');
+    expect((await loadExchange(t.services.calculator, 'ru', wanted)).linkUnavailable).toBeUndefined();
+    const [sber, usdt] = await Promise.all(
+      ['SBERRUB', 'USDTTRC20'].map(
+        async (c) => (await t.services.calculator.exchangeAttributes(c, undefined)).fromCurrencyId,
+      ),
+    );
+    const direction = (await t.services.calculator.catalogue()).directions.find(
+      (d) => d.fromCurrencyId === sber && d.toCurrencyId === usdt,
+    )!;
+    await t.database.db.update(directions).set({ active: false }).where(eq(directions.id, direction.id));
+    t.services.calculator.cache.invalidate();
+    try {
+      const off = await loadExchange(t.services.calculator, 'ru', wanted);
+      expect(off.linkUnavailable).toBe(true);
+      expect([off.fromId, off.toId]).not.toEqual([sber, usdt]);
+    } finally {
+      await t.database.db.update(directions).set({ active: true }).where(eq(directions.id, direction.id));
+      t.services.calculator.cache.invalidate();
+    }
   });
 
   it('starts from the first currencies without a query, and ignores unknown codes', async () => {
@@ -65,6 +91,9 @@ describe('loadExchange (the home loader’s data, from the services)', () => {
     expect(plain.fromId).not.toBeNull();
     expect(plain.pair).not.toBeNull();
     expect([unknown.fromId, unknown.toId]).toEqual([plain.fromId, plain.toId]);
+    // A link that asked for something it did not get says so; no link, nothing to say.
+    expect(unknown.linkUnavailable).toBe(true);
+    expect(plain.linkUnavailable).toBeUndefined();
     expect(plain.currencies.find((c) => c.id === plain.fromId)?.send).toBe(true);
   });
 

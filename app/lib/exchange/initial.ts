@@ -28,6 +28,11 @@ export interface ExchangeInitial {
   toId: number | null;
   pair: PairSettings | null;
   tech: Tech;
+  /**
+   * The address asked for a pair (`?cur_from=&cur_to=`, a monitor's link) that cannot be had right now (unknown, off
+   * sale, its rate stale): the form says so beside the pair it opened instead, rather than swapping it unseen.
+   */
+  linkUnavailable?: boolean;
 }
 
 export function toOption(c: CurrencyItem): CurrencyOption {
@@ -101,5 +106,8 @@ export async function loadExchange(
     toId: attributes.toCurrencyId,
   });
   const pair = fromId !== null && toId !== null ? await calculator.pair(fromId, toId, locale) : null;
-  return { currencies, fromId, toId, pair, tech };
+  const linkUnavailable =
+    (curFrom !== undefined && attributes.fromCurrencyId !== fromId) ||
+    (curTo !== undefined && attributes.toCurrencyId !== toId);
+  return { currencies, fromId, toId, pair, tech, ...(linkUnavailable ? { linkUnavailable } : {}) };
 }

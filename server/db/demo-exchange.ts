@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { count } from 'drizzle-orm';
-import { courseFromSource, plain } from '../../shared/exchange/calculator.ts';
+import { courseDecimals, courseFromSource, invertPrice, plain } from '../../shared/exchange/calculator.ts';
 import { withLuhnDigit, type RequisiteInput } from '../../shared/exchange/requisites.ts';
 import type { Tx } from './client.ts';
 import { currencies, directions, paymentDetails, type currencyKinds } from './schema-exchange.ts';
@@ -373,6 +373,17 @@ const notifyTo = (c: CurrencySeed) =>
         en: 'Payout within 5-30 minutes of your payment.',
       };
 
+/**
+ * A demo pair's market rate as the rate refresh would store it: the price of the dearer side in the cheaper one
+ * (Binance lists BTCRUB, not RUBBTC), kept to the course's places, and inverted when the pair sells the cheaper side
+ * (invertPrice: RUB -> BTC reads "8 950 000,00 RUB = 1 BTC", as BTC -> RUB does).
+ */
+function demoRate(from: string, to: string): string {
+  const [f, t] = [new Big(market[from]!), new Big(market[to]!)];
+  if (f.gte(t)) return plain(f.div(t).round(courseDecimals, 0));
+  return invertPrice(plain(t.div(f).round(courseDecimals, 0)));
+}
+
 /** Seeds currencies, directions and payment details into an empty exchange. Idempotent: skips when currencies exist. */
 export async function seedExchange(tx: Tx): Promise<boolean> {
   const [existing] = await tx.select({ n: count(currencies.id) }).from(currencies);
@@ -416,7 +427,7 @@ export async function seedExchange(tx: Tx): Promise<boolean> {
     demoDirections.map(([from, to, markup, mode], i) => {
       const f = bySymbol(from);
       const t = bySymbol(to);
-      const rate = plain(new Big(market[f.symbol]!).div(market[t.symbol]!).round(12, 0));
+      const rate = demoRate(f.symbol, t.symbol);
       // Every third pair leaves the send minimum empty: the calculator derives it from the receive side
       // (docs/product/behaviour.md).
       const deriveMin = i % 3 === 1;

@@ -1,12 +1,17 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCourse } from '../format.ts';
 import {
   checkLimits,
   clampSend,
+  courseDecimals,
+  courseFromSource,
+  courseWithPromocode,
   decimalPlaces,
   fromMin,
   improveCourse,
+  invertPrice,
   isDecimal,
   receiveFor,
   sendFor,
@@ -140,6 +145,54 @@ describe('calculator: properties', () => {
       fc.property(limited, amount, (p, send) => {
         const c = clampSend(p, send);
         return checkLimits(p, c) === null && decimalPlaces(c) === p.from.roundCalculator;
+      }),
+    );
+  });
+});
+
+describe('courses of a tiny magnitude (an inverted source price)', () => {
+  const rub = { symbol: 'RUB' };
+  const btc = { symbol: 'BTC' };
+  const significant = (value: string) => new Big(value).c.length;
+
+  it('inverts BTCRUB 8 950 000 into RUB -> BTC to 18 places, rounded up, so it reads 8 950 000,00 back', () => {
+    const rate = invertPrice('8950000');
+    expect(rate).toBe('0.000000111731843576');
+    // The smallest 18-place decimal at or above 1 / price.
+    expect(new Big(rate).times('8950000').gte(1)).toBe(true);
+    expect(new Big(rate).minus('1e-18').times('8950000').lt(1)).toBe(true);
+    expect(new Big(1).div(rate).round(2).toFixed(2)).toBe('8950000.00');
+    // The two directions of one source price write the same course.
+    expect(formatCourse(rate, rub, btc, 'ru').text).toBe('8\u00a0950\u00a0000,00\u00a0RUB = 1\u00a0BTC');
+    expect(formatCourse('8950000', btc, rub, 'ru').text).toBe('1\u00a0BTC = 8\u00a0950\u00a0000,00\u00a0RUB');
+  });
+
+  it('keeps every place the money columns hold through the markup, the bonus and a promocode', () => {
+    expect(courseDecimals).toBe(18);
+    const course = courseFromSource(invertPrice('8950000'), '3.5');
+    // 12 places kept 0.000000107821 (six significant digits): one over it was 9 274 631,11 instead of 9 274 611,40.
+    expect(course).toBe('0.00000010782122905');
+    expect(significant(course)).toBeGreaterThanOrEqual(11);
+    // Written, it is the source's price with the markup, 8 950 000 / 0.965 rounded up.
+    const withMarkup = new Big('8950000').div('0.965').round(2, Big.roundUp).toFixed(2);
+    expect(withMarkup).toBe('9274611.40');
+    expect(formatCourse(course, rub, btc, 'ru').text).toBe('9\u00a0274\u00a0611,40\u00a0RUB = 1\u00a0BTC');
+    expect(significant(courseWithPromocode(course, '0.5'))).toBeGreaterThanOrEqual(11);
+    expect(decimalPlaces(courseWithPromocode(course, '0.5'))).toBeLessThanOrEqual(18);
+    // A large course keeps its places as before.
+    expect(courseFromSource('8950000', '3')).toBe('8681500');
+  });
+
+  it('any listed price with two places and up to 1e8 reads back the same through its inversion', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1_000n, max: 10_000_000_000n }), (cents) => {
+        const price = new Big(cents.toString()).div(100);
+        const rate = invertPrice(price.toFixed());
+        expect(decimalPlaces(rate)).toBeLessThanOrEqual(courseDecimals);
+        expect(new Big(rate).times(price).gte(1)).toBe(true);
+        expect(new Big(rate).minus('1e-18').times(price).lt(1)).toBe(true);
+        const written = formatCourse(rate, rub, btc, 'en').give.replace(/[,\u00a0RUB]/g, '');
+        expect(written).toBe(price.toFixed(2));
       }),
     );
   });

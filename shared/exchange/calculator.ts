@@ -172,8 +172,37 @@ export function plain(value: string | Big): string {
   return new Big(value).toFixed();
 }
 
-/** Decimal places a course keeps: enough for RUB -> BTC (~1.1e-7) to hold six significant digits. */
-export const courseDecimals = 12;
+/**
+ * Decimal places a course (and a source rate) keeps: 18, every place the money columns hold (`numeric(36, 18)`: a
+ * direction's `source_rate` and `course_manual`, a claim's `course` and `offer_course`). A course is a ratio, so its
+ * magnitude follows the pair: RUB -> BTC is about 1.1e-7, BTC -> RUB about 9e6. A fixed number of places therefore
+ * keeps fewer significant digits the smaller the course; 12 places left RUB -> BTC five or six, so one over the course
+ * (the "RUB = 1 BTC" a customer reads) was off by tens of roubles. Keeping all 18 places gives a 1e-7 course eleven or
+ * twelve significant digits, enough for its reciprocal to round back to the source's price at two places up to prices
+ * of about 1e8; a fixed count of significant digits would instead need more than 18 places for such a course and
+ * could not be stored (docs/money.md).
+ */
+export const courseDecimals = 18;
+
+/**
+ * A price listed the other way round, inverted into a rate: 1 / `price` (how much of the listed pair's base one unit
+ * of its quote buys: Binance's BTCRUB 8950000 gives RUB -> BTC 0.000000111731843576). Exact to `courseDecimals`
+ * places, rounded up: the smallest such decimal whose product with the price is at least 1, so the cost of one unit
+ * written back from it (`formatCourse` rounds a cost up) reads the listed price again, "8 950 000,00 RUB = 1 BTC" as
+ * the opposite direction writes it. It is above the exact inverse by less than one unit in the 18th place (for BTC, a
+ * few parts in 1e11), far below any currency's places, and the markup's rounding down follows (`courseFromSource`).
+ */
+export function invertPrice(price: string): string {
+  const listed = new Big(price);
+  if (listed.lte(0)) throw new RangeError(`cannot invert a price of ${price}`);
+  const step = new Big(1).div(new Big(10).pow(courseDecimals));
+  // big.js divides to Big.DP (20) places rounding half up, so the first guess can sit a step either side of the
+  // answer: multiplication is exact, and settles it.
+  let value = new Big(1).div(listed).round(courseDecimals, DOWN);
+  while (value.times(listed).lt(1)) value = value.plus(step);
+  while (value.gt(step) && value.minus(step).times(listed).gte(1)) value = value.minus(step);
+  return plain(value);
+}
 
 /** A direction's course from a rate source lowered by the operator's markup, rounded down (never in our disfavour). */
 export function courseFromSource(rate: string, markupPercent: string): string {

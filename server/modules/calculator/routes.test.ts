@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { seedExchange } from '../../db/demo-exchange.ts';
 import { checkRequisite } from '../../../shared/exchange/requisites.ts';
+import { courseDecimals } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
 
@@ -134,6 +135,9 @@ describe('calculator API', () => {
     expect(new Big(body.course).lt(1)).toBe(true);
     expect(body.out).toBe('1');
     expect(new Big(body.in).gt(92)).toBe(true);
+    // A course of ~1e-7 (RUB -> BTC, BTC at 8 950 000 RUB, 3.5 % markup) keeps 18 places: `in` is 8 950 000 / 0.965.
+    const btc = (await t.inject(`/api/v1/calculator/course/${id('SBERRUB')}/${id('BTC')}/`)).json() as typeof body;
+    expect(btc).toMatchObject({ course: '0.00000010782122905', in: '9274611.39898776', out: '1' });
     expect((await t.inject('/api/v1/calculator/course/0/0/')).statusCode).toBe(404);
   });
 
@@ -195,7 +199,7 @@ describe('calculator API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const mine = res.json() as PairSettings;
-    expect(mine.course).toBe(new Big(guest.course).times('1.005').round(12, 0).toFixed());
+    expect(mine.course).toBe(new Big(guest.course).times('1.005').round(courseDecimals, 0).toFixed());
     expect(((await t.inject(url)).json() as PairSettings).course).toBe(guest.course);
     const forged = await t.inject({ url, headers: { authorization: 'Bearer x' } });
     expect(forged.statusCode).toBe(401);

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatCourse, formatMoney } from '../../../shared/format.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseWithPromocode, receiveFor } from '../../../shared/exchange/calculator.ts';
+import { courseFromSource, courseWithPromocode, invertPrice, receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { Quote } from '../../../shared/exchange/quote.ts';
 import type { ClaimForm, PairSettings } from '../../../shared/schemas/exchange.ts';
 import { activeUser, bearer, login, mailsTo } from '../../../tests/helpers/accounts.ts';
@@ -121,5 +121,57 @@ describe(`the price breakdown in the pair answer and frozen on a claim${hasPostg
     expect((await h.pair('BTC', 'USDTTRC20')).breakdown).toMatchObject({ rate: '80000', fees: { to: '9' } });
     const again = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as ClaimForm;
     expect(again.breakdown).toEqual(q);
+  });
+
+  it('RUB -> BTC, priced from BTCRUB inverted: the market rate reads the source price and the course its markup', async () => {
+    // The demo prices both directions from BTC at 8 950 000 RUB (binance:BTCRUB, and binance:RUBBTC inverted).
+    const rub = { symbol: 'RUB', decimals: 2 };
+    const btc = { symbol: 'BTC', decimals: 8 };
+    const sell = await h.pair('BTC', 'SBERRUB');
+    expect(sell.breakdown).toMatchObject({ rate: '8950000', source: 'binance:BTCRUB' });
+    expect(formatCourse(sell.breakdown.rate, btc, rub, 'ru').text).toBe('1\u00a0BTC = 8\u00a0950\u00a0000,00\u00a0RUB');
+    const buy = await h.pair('SBERRUB', 'BTC');
+    expect(buy.breakdown).toMatchObject({
+      rate: invertPrice('8950000'),
+      source: 'binance:RUBBTC',
+      markupPercent: '3.5',
+    });
+    // The same source price, written the same way from either side.
+    expect(formatCourse(buy.breakdown.rate, rub, btc, 'ru').text).toBe('8\u00a0950\u00a0000,00\u00a0RUB = 1\u00a0BTC');
+    // The course keeps 18 places (0.00000010782 before: 9 274 717,13 RUB = 1 BTC).
+    expect(buy.course).toBe('0.00000010782122905');
+    expect(buy.course).toBe(courseFromSource(invertPrice('8950000'), '3.5'));
+    // 8 950 000 / (1 - 3.5 %) = 9 274 611.3989..., what one BTC costs rounded up.
+    const course = formatCourse(buy.course, rub, btc, 'ru').text;
+    expect(course).toBe('9\u00a0274\u00a0611,40\u00a0RUB = 1\u00a0BTC');
+
+    const email = 'breakdown-rub-btc@example.com';
+    const body = await h.body('SBERRUB', 'BTC', '1000000', { email });
+    // 1 000 000 x 0.00000010782122905 = 0.10782122905 -> 0.107821 at the side's six places (0.107820 before).
+    expect(body.toSumma).toBe('0.107821');
+    const res = await h.create(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { uuid } = res.json() as { uuid: string };
+    const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as ClaimForm;
+    expect(form.course).toBe(buy.course);
+    expect(form.to.amount).toBe('0.107821');
+    expect(form.breakdown).toMatchObject({
+      rate: buy.breakdown.rate,
+      course: buy.course,
+      market: '0.111731', // 1 000 000 / 8 950 000 = 0.1117318..., rounded down
+      markup: '0.003910',
+      receive: '0.107821',
+    });
+    // The letter writes the market rate and the course as the pages do.
+    const [letter] = await mailsTo(t, email).then((m) => m.filter((x) => x.kind === 'claim.created'));
+    expect(letter!.text).toContain('8\u00a0950\u00a0000,00\u00a0RUB = 1\u00a0BTC');
+    expect(letter!.text).toContain(course);
+    // The console's claim answers the same course and frozen breakdown.
+    const card = (await admin.inject({ url: `/api/v1/admin/claims/${uuid}/` })).json() as {
+      course: string;
+      breakdown: Quote;
+    };
+    expect(card.course).toBe(buy.course);
+    expect(card.breakdown).toEqual(form.breakdown);
   });
 });

@@ -77,6 +77,17 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect(cash?.city).toBe('MSK');
   });
 
+  it('writes RUB -> BTC, a course of ~1e-7 from BTCRUB inverted, as the source price with the markup', async () => {
+    // Demo: BTC at 8 950 000 RUB, RUB -> BTC with a 3.5 % markup; 8 950 000 / 0.965 = 9 274 611.3989637...
+    const item = (await xml()).find((i) => i.from === 'SBERRUB' && i.to === 'BTC')!;
+    expect(item.out).toBe('1');
+    // One over the course of 18 places, rounded up to 8 (a course cut to 12 places gave 9274717.12112781).
+    expect(item.in).toBe('9274611.39898776');
+    expect(new Big(item.in!).round(2, Big.roundUp).toFixed(2)).toBe('9274611.40');
+    const back = (await xml()).find((i) => i.from === 'BTC' && i.to === 'SBERRUB')!;
+    expect([back.in, back.out]).toEqual(['1', '8681500']); // 8 950 000 less 3 %
+  });
+
   it('has a JSON twin with the same items', async () => {
     const res = await t.inject('/export.json');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

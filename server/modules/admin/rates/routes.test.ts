@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseFromSource } from '../../../../shared/exchange/calculator.ts';
+import Big from 'big.js';
+import { courseFromSource, invertPrice, plain } from '../../../../shared/exchange/calculator.ts';
+import { formatCourse } from '../../../../shared/format.ts';
 import type { RatesStatus, RefreshResult } from '../../../../shared/schemas/admin-rates.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
@@ -84,9 +86,24 @@ describe('admin rates API', () => {
     expect((await h.pair('USDTTRC20', 'SBERRUB')).course).toBe(courseFromSource('101.37', '2.5'));
     expect((await h.pair('SEPAEUR', 'USDTTRC20')).course).toBe(courseFromSource('1.0845', '2.5'));
     expect((await h.pair('USDTTRC20', 'CASHRUB')).course).toBe(courseFromSource('92.5058', '1'));
-    // Selling roubles for USDT reads Binance's USDTRUB inverted.
+    // Selling roubles for USDT reads Binance's USDTRUB inverted, to all 18 places of the column, rounded up.
     const rubUsdt = await direction('SBERRUB', 'USDTTRC20');
-    expect(Number(rubUsdt.sourceRate)).toBeCloseTo(1 / 101.37, 12);
+    expect(rubUsdt.sourceRate).toBe('0.009864851533984414');
+    expect(plain(rubUsdt.sourceRate!)).toBe(invertPrice('101.37'));
+    // RUB -> BTC likewise from BTCRUB 9 865 000: a rate of ~1e-7 keeps its digits, so one over it reads the source's
+    // price again, as BTC -> RUB writes it, and the course is that price with the 3.5 % markup (the rate rounded
+    // down read 9 865 000,01 RUB = 1 BTC; the course cut to twelve places, 0.00000009782, read 10 222 858,32).
+    const rub = { symbol: 'RUB' };
+    const btc = { symbol: 'BTC' };
+    const rubBtc = await h.pair('SBERRUB', 'BTC');
+    expect(rubBtc.breakdown).toMatchObject({ rate: '0.000000101368474405', source: 'binance:RUBBTC' });
+    expect(formatCourse(rubBtc.breakdown.rate, rub, btc, 'en').give).toBe('9,865,000.00\u00a0RUB');
+    expect(formatCourse((await h.pair('BTC', 'SBERRUB')).breakdown.rate, btc, rub, 'en').get).toBe(
+      '9,865,000.00\u00a0RUB',
+    );
+    expect(rubBtc.course).toBe(courseFromSource('0.000000101368474405', '3.5'));
+    expect(new Big(9865000).div('0.965').round(2, Big.roundUp).toFixed(2)).toBe('10222797.93');
+    expect(formatCourse(rubBtc.course, rub, btc, 'en').give).toBe('10,222,797.93\u00a0RUB');
 
     const history = (
       await operator.inject({ url: '/api/v1/admin/rates/history/?source=binance&symbol=usdtrub' })

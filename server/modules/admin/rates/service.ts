@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { courseFromSource, plain } from '../../../../shared/exchange/calculator.ts';
+import { courseFromSource, invertPrice, plain } from '../../../../shared/exchange/calculator.ts';
 import {
   knownRateSymbols,
   rateSourceNames,
@@ -32,7 +32,7 @@ const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>>
 
 /**
  * A symbol's rate from a source's answer. A Binance pair asked the other way round ('RUBUSDT' for the listed
- * 'USDTRUB': a direction selling roubles for USDT) is the listed price inverted.
+ * 'USDTRUB': a direction selling roubles for USDT) is the listed price inverted, to all 18 places a rate keeps.
  */
 function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: string): string | null {
   const direct = rates.get(symbol);
@@ -40,11 +40,8 @@ function lookupRate(source: RateSourceName, rates: Map<string, string>, symbol: 
   if (source !== 'binance') return null;
   for (let i = 2; i <= symbol.length - 2; i++) {
     const listed = rates.get(symbol.slice(i) + symbol.slice(0, i));
-    if (listed)
-      return new Big(1)
-        .div(listed)
-        .toFixed(18)
-        .replace(/\.?0+$/, '');
+    // Rounded up to the course's places (invertPrice): one over it reads the listed price again.
+    if (listed) return invertPrice(listed);
   }
   return null;
 }

@@ -177,7 +177,7 @@ describeE2E('account area', () => {
     expect(await code.count()).toBe(1);
     const text = await code.innerText();
     expect(text).toContain('SPRING-E2E');
-    expect(text).toContain('+1,5% к курсу');
+    expect(text).toContain('+1,5\u00a0% к курсу');
     expect(text).toContain('Действует');
     await expectNoSeriousA11yViolations(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

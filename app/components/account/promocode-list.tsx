@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { CopyField } from '../claim/copy-field.tsx';
-import { formatDateTime, formatDecimal } from '../../../shared/format.ts';
+import { formatDateTime, formatPercent } from '../../../shared/format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
 /** Badge colours per state (each pair keeps 4.5:1 contrast). */
@@ -51,7 +51,7 @@ export function PromocodeList({ codes }: { codes: MyPromocode[] }) {
               {t(`promocodes.state.${code.state}`)}
             </span>
             <span className="text-lg font-bold text-brand-700">
-              {t('promocodes.discountValue', { percent: formatDecimal(code.discount, locale) })}
+              {t('promocodes.discountValue', { percent: formatPercent(code.discount, locale) })}
             </span>
           </div>
           <div className="mt-3">

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ReferralSummary } from '../../../shared/schemas/referral.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { CopyField } from '../claim/copy-field.tsx';
-import { formatAmount, formatDecimal, formatMoney, formatPercent } from '../../../shared/format.ts';
+import { formatAmount, formatMoney, formatPercent } from '../../../shared/format.ts';
 
 /** The partner's link and code (each with Copy), invited customers, balance and share. */
 export function ReferralSummaryPanel({ summary }: { summary: ReferralSummary }) {
@@ -19,7 +19,7 @@ export function ReferralSummaryPanel({ summary }: { summary: ReferralSummary }) 
   ];
   return (
     <div className="space-y-5">
-      <p className="text-slate-700">{t('referrer.intro', { percent: formatDecimal(summary.percent, locale) })}</p>
+      <p className="text-slate-700">{t('referrer.intro', { percent: formatPercent(summary.percent, locale) })}</p>
       <div className="space-y-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
         <CopyField label={t('referrer.link')} value={summary.link} />
         <CopyField label={t('referrer.code')} value={summary.code} />

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { RefreshCw } from '../icons/refresh-cw.tsx';
-import { formatCourse, formatDecimal, formatMoney } from '../../../shared/format.ts';
+import { formatCourse, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { RateChanged } from '../../lib/exchange/api.ts';
@@ -44,7 +44,7 @@ export function CourseBar({ calc, locale }: { calc: Calculator; locale: Locale }
             {line.text}
           </span>
         </span>
-        {bonus && <span className="text-emerald-800">{t('bonus', { bonus: formatDecimal(pair.bonus, locale) })}</span>}
+        {bonus && <span className="text-emerald-800">{t('bonus', { bonus: formatPercent(pair.bonus, locale) })}</span>}
       </span>
     );
   }

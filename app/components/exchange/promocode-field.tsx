@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { TicketPercent } from '../icons/ticket-percent.tsx';
-import { formatCourse, formatDecimal } from '../../../shared/format.ts';
+import { formatCourse, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { maxPromocodeLength } from '../../lib/exchange/promocode.ts';
 import { ErrorList, inputClass } from './form-parts.tsx';
@@ -70,7 +70,7 @@ function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; 
         <div className="min-w-0 flex-1">
           <p>
             <span className="font-semibold">{t('promocode.applied', { code: applied.promocode })}</span>{' '}
-            {t('promocode.discount', { discount: formatDecimal(applied.discount, locale) })}
+            {t('promocode.discount', { discount: formatPercent(applied.discount, locale) })}
           </p>
           <p className="mt-0.5">
             {t('promocode.course')}:{' '}

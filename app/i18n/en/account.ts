@@ -40,7 +40,7 @@ export const account: Catalogue<typeof ru> = {
     title: 'Promocodes',
     text: 'Your promocodes and exchange discounts.',
     code: 'Promocode',
-    discountValue: '+{{percent}}% to the rate',
+    discountValue: '+{{percent}} to the rate',
     validity: 'Valid',
     from: 'from {{date}}',
     to: 'until {{date}}',
@@ -64,7 +64,7 @@ export const account: Catalogue<typeof ru> = {
     title: 'Referral programme',
     text: 'Balance, earnings history and withdrawals.',
     intro:
-      'Share your link: customers who sign up or create an order through it are linked to you, and you earn {{percent}}% of each of their completed orders.',
+      'Share your link: customers who sign up or create an order through it are linked to you, and you earn {{percent}} of each of their completed orders.',
     link: 'Referral link',
     code: 'Referral code',
     invited: 'Customers invited',

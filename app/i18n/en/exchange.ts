@@ -26,7 +26,7 @@ export const exchange: Catalogue<typeof ru> = {
   min: 'Min',
   max: 'Max',
   reserve: 'Reserve',
-  bonus: 'Bonus for registered customers: +{{bonus}}% to the rate',
+  bonus: 'Bonus for registered customers: +{{bonus}} to the rate',
   adjusted: {
     min: 'Raised to the minimum, {{amount}}: this direction accepts no less',
     max: 'Lowered to the maximum, {{amount}}: this direction accepts no more',
@@ -63,7 +63,7 @@ export const exchange: Catalogue<typeof ru> = {
     apply: 'Apply',
     checking: 'Checking…',
     applied: 'Promocode {{code}} applied',
-    discount: '+{{discount}}% to the rate',
+    discount: '+{{discount}} to the rate',
     course: 'Rate with the promocode',
     instead: 'instead of {{course}}',
     remove: 'Remove',

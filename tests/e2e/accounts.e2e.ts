@@ -103,11 +103,7 @@ async function signUpAndActivate(page: Page, mail: Catcher, t: Texts, email: str
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count(), { message: 'Escape closes the modal' }).toBe(0);
-  // The same link opened again (a double click, a mail client's second fetch) says the account is active.
-  await page.goto(link!);
-  await expect
-    .poll(() => page.getByTestId('activate-already').innerText(), { message: 'the link opened again' })
-    .toContain(t.alreadyActive);
+  return link!;
 }
 
 async function signUp(page: Page, t: Texts, email: string) {
@@ -168,10 +164,21 @@ for (const locale of ['ru', 'en'] as const) {
   const orders = `${t.prefix}/account/orders`;
 
   describeE2E(`accounts, ${locale}`, () => {
-    test('sign up, activate by the e-mailed link, log in with remember-me, reload, log out', async ({ page, mail }) => {
+    test('sign up, activate by the e-mailed link, log in with remember-me, reload, log out', async ({
+      page,
+      mail,
+      problems,
+    }) => {
       const email = newEmail(locale);
       const address = email.toLowerCase();
-      await signUpAndActivate(page, mail, t, email);
+      const link = await signUpAndActivate(page, mail, t, email);
+      // The same link opened again (a double click, a mail client's second fetch) says the account is active. The
+      // browser logs the API's 400 (already_activated) for it: what this step expects.
+      problems.allow(/status of 400/);
+      await page.goto(link);
+      await expect
+        .poll(() => page.getByTestId('activate-already').innerText(), { message: 'the link opened again' })
+        .toContain(t.alreadyActive);
 
       await page.goto(t.home);
       await waitForHydration(page);

@@ -104,7 +104,8 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
           type="submit"
           className="btn-primary px-4 py-2 text-sm"
           disabled={busy || !hydrated}
-          aria-busy={busy || undefined}>
+          aria-busy={busy || undefined}
+        >
           {t('monitors.save')}
         </button>
       </form>

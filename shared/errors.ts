@@ -228,6 +228,12 @@ export const errorCatalogue = {
     en: 'Must be greater than zero.',
     log: 'validation: zero or negative where a positive number is required',
   },
+  field_amount_ambiguous: {
+    status: 400,
+    ru: 'Непонятно, тысячи это или дробь: напишите 1500 или 1,5 (без запятой между разрядами).',
+    en: 'Thousands or a fraction? Write 1500 or 1.5 (no comma between thousands).',
+    log: 'validation: a comma that reads as grouping or as a decimal mark',
+  },
   field_amount_too_large: {
     status: 400,
     ru: 'Слишком большое число: не более 18 цифр до запятой.',

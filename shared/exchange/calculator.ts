@@ -109,7 +109,8 @@ export function fromMax(pair: Pair): Big | null {
 /**
  * The most one can send and receive no more than `receive`, the fees on both sides included (rounded down, so it never
  * buys more): the receive side's maximum as a send one, and what a reserve still pays for (the calculator's clamp and
- * the monitors' `maxamount` alike, so neither promises what a claim is refused for). Null for a course of zero.
+ * the monitors' `maxamount` alike, so neither promises what a claim is refused for; a little above it may still be
+ * taken where one unit sent buys less than one unit received). Null for a course of zero.
  */
 export function sendCovering(pair: Pair, receive: Big.BigSource): Big | null {
   const course = new Big(pair.course);

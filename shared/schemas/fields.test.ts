@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translateFieldErrors, translateIssue } from '../field-issues.ts';
 import { formatAmount } from '../format.ts';
-import { consoleDecimal, decimalsIssue, fieldErrors, nullableConsoleDecimal, placesOf, readDecimal } from './fields.ts';
+import {
+  ambiguousDecimal,
+  consoleDecimal,
+  decimalsIssue,
+  fieldErrors,
+  nullableConsoleDecimal,
+  placesOf,
+  readDecimal,
+} from './fields.ts';
 
 describe('readDecimal: what an operator types as a plain decimal string', () => {
   it.each([
@@ -19,16 +27,41 @@ describe('readDecimal: what an operator types as a plain decimal string', () => 
     ['-0', '0'],
     [',5', '0.5'],
     ['0.123456789012345678901', '0.123456789012345678901'],
+    ['0,005', '0.005'],
+    ['1,5000', '1.5'],
+    // English grouping where no decimal could be meant: what the en console writes, read back.
+    ['1,500.50', '1500.5'],
+    ['1,500,000', '1500000'],
+    ['+1,500.00', '1500'],
   ])('%j reads as %j', (typed, plain) => {
     expect(readDecimal(typed)).toBe(plain);
   });
 
-  it.each([['1,5,0'], ['1,000.5'], ['1.000.5'], ['abc'], ['1e5'], ['12a'], [''], ['-'], ['+-1'], ['1\n000'], ['0x10']])(
-    '%j is not one number',
-    (typed) => {
-      expect(readDecimal(typed)).toBeNull();
-    },
-  );
+  it('asks again for a comma that reads either way (1.5 in ru, 1500 in en), never guessing a thousandfold', () => {
+    for (const typed of ['1,500', '12,345', '999,000', '-1,500'])
+      expect(readDecimal(typed), typed).toBe(ambiguousDecimal);
+    expect(translateIssue('field_amount_ambiguous', 'en')).toBe(
+      'Thousands or a fraction? Write 1500 or 1.5 (no comma between thousands).',
+    );
+  });
+
+  it.each([
+    ['1,5,0'],
+    ['1,00.5'],
+    ['1.000.5'],
+    ['0,500.5'],
+    ['1,500,00'],
+    ['abc'],
+    ['1e5'],
+    ['12a'],
+    [''],
+    ['-'],
+    ['+-1'],
+    ['1\n000'],
+    ['0x10'],
+  ])('%j is not one number', (typed) => {
+    expect(readDecimal(typed)).toBeNull();
+  });
 
   it('reads back what the console writes (ru groups with a narrow no-break space and a comma)', () => {
     const written = formatAmount('1234567.25', { decimals: 2 }, 'ru');
@@ -81,7 +114,7 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
   });
 
   it('names the real problem', () => {
-    expect(errors({ course: '0', fee: '-1', markup: '-60', discount: '-5', delta: '0', terms: '1,555' })).toEqual({
+    expect(errors({ course: '0', fee: '-1', markup: '-60', discount: '-5', delta: '0', terms: '1,5555' })).toEqual({
       course: ['Должно быть больше нуля.'],
       fee: ['Не может быть отрицательным.'],
       markup: ['Процент должен быть от -50 до 50.'],
@@ -111,9 +144,9 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
   });
 
   it('refuses what stays ambiguous or is not a number, as a number for percents and as an amount otherwise', () => {
-    expect(errors({ fee: '1,000.5', markup: 'abc', delta: '1,5,0', course: 15 })).toEqual({
+    expect(errors({ fee: '1,000', markup: 'abc', delta: '1,5,0', course: 15 })).toEqual({
       course: ['Введите сумму числом, например 1500.50.'],
-      fee: ['Введите сумму числом, например 1500.50.'],
+      fee: ['Непонятно, тысячи это или дробь: напишите 1500 или 1,5 (без запятой между разрядами).'],
       markup: ['Введите число, например 2,5.'],
       delta: ['Введите сумму числом, например 1500.50.'],
     });

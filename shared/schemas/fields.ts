@@ -70,11 +70,22 @@ const plainDecimal = /^(\d+(\.\d*)?|\.\d+)$/;
 /** Digits numeric(36,18) keeps before the point. */
 const wholeDigits = 18;
 
+/** English grouping where it stands: "1,500,000" and "1,500.50", never "0,500" or "1,5". */
+const englishGrouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+/** "1,500": 1.5 in Russian, 1500 in English; the console serves both, so it is asked again, not guessed. */
+const eitherWay = /^[1-9]\d{0,2},\d{3}$/;
+/** What `readDecimal` answers for a value that reads as two different numbers ("1,500"). */
+export const ambiguousDecimal = 'ambiguous';
+
 /**
  * What an operator typed as a plain decimal string (`"-1 000,5"` -> `"-1000.5"`), or null when it is not one number.
- * The sign is kept as typed (`"+1"` -> `"1"`); a result may have more places or digits than a column takes.
+ * The sign is kept as typed (`"+1"` -> `"1"`); a result may have more places or digits than a column takes. The
+ * console writes Russian figures with a decimal comma and English ones with grouping commas, and reads both back
+ * where they cannot be confused: a comma is the decimal mark ("1,5", "0,005", "1 000,5") unless it groups thousands in
+ * a way no decimal could ("1,500.50", "1,500,000"); "1,500" alone could be either, a thousandfold apart, and is
+ * `ambiguousDecimal`.
  */
-export function readDecimal(value: unknown): string | null {
+export function readDecimal(value: unknown): string | typeof ambiguousDecimal | null {
   if (typeof value !== 'string' || value.length > 200) return null;
   let text = value.trim().replace(groupSpaces, '');
   let sign = '';
@@ -83,8 +94,10 @@ export function readDecimal(value: unknown): string | null {
     text = text.slice(1);
   }
   const commas = text.split(',').length - 1;
-  if (commas > 1 || (commas === 1 && text.includes('.'))) return null;
-  text = text.replace(',', '.');
+  if (eitherWay.test(text)) return ambiguousDecimal;
+  if (commas > 0 && englishGrouped.test(text) && (commas > 1 || text.includes('.'))) text = text.replace(/,/g, '');
+  else if (commas > 1 || (commas === 1 && text.includes('.'))) return null;
+  else text = text.replace(',', '.');
   if (!plainDecimal.test(text)) return null;
   const digits = new Big(text).toFixed();
   return digits === '0' ? '0' : sign + digits;
@@ -111,6 +124,7 @@ function checkDecimal(value: unknown, opts: ConsoleDecimalOptions): { issue: str
         })
       : null;
   const read = readDecimal(value);
+  if (read === ambiguousDecimal) return { issue: fieldIssue('field_amount_ambiguous') };
   if (read === null)
     return { issue: fieldIssue(opts.percent || opts.number ? 'field_invalid_number' : 'field_invalid_amount') };
   const n = new Big(read);

@@ -71,13 +71,15 @@ describe('typeAmount (a keystroke or a paste is taken as typed, or refused whole
     expect(typeAmount('', '1,500', 2, 'en')).toEqual({ value: '1500', refused: null });
     expect(typeAmount('', '12,345,678.90', 2, 'en')).toEqual({ value: '12345678.90', refused: null });
     expect(typeAmount('', '1 500.5', 2, 'en')).toEqual({ value: '1500.5', refused: null });
-    for (const raw of ['1,5', '1,', '15,00', '1,50,0', '1,500,5']) {
+    for (const raw of ['1,5', '1,', '15,00', '1,50,0', '1,500,5', '0,005', '0,500']) {
       expect(typeAmount('1', raw, 2, 'en'), raw).toEqual({ value: '1', refused: 'comma' });
     }
     // Russian reads the same comma as the decimal mark.
     expect(typeAmount('', '1,5', 2, 'ru')).toEqual({ value: '1.5', refused: null });
     // Typed before the code arrived: "1,500" whole is 1500, as pasted.
     expect(typeAmountAtOnce('1,500', 2, 'en')).toEqual({ value: '1500', refused: null });
+    // ...and "1,5" is not 15: refused whole, the field left empty with the hint.
+    expect(typeAmountAtOnce('1,5', 2, 'en')).toEqual({ value: '', refused: 'comma' });
   });
 
   it('a value typed before the code arrived is taken key by key, with the same refusals', () => {

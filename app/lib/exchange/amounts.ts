@@ -56,8 +56,8 @@ export interface TypedAmount {
 
 /** Separators of thousands a pasted amount may carry ("1 500,5", ru's no-break and narrow no-break spaces). */
 const grouping = /[\s\u00a0\u202f]/g;
-/** English grouping where it stands: "1,500" and "12,345,678.90", never "1,5" or "15,00". */
-const englishGrouped = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+/** English grouping where it stands: "1,500" and "12,345,678.90", never "1,5", "15,00" or "0,005" (a decimal comma). */
+const englishGrouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/;
 
 /**
  * A field's text as a number in progress with a point, by the page's language: spaces group thousands in both; in
@@ -100,6 +100,8 @@ export function typeAmount(previous: string, raw: string, dp: number, locale: Lo
 export function typeAmountAtOnce(raw: string, dp: number, locale: Locale): TypedAmount {
   const whole = typeAmount('', raw, dp, locale);
   if (whole.refused === null) return whole;
+  // A comma English cannot read ("1,5") stays refused whole: key by key it would drop out and leave 15.
+  if (whole.refused === 'comma') return { value: '', refused: 'comma' };
   let value = '';
   let refused: Refusal | null = null;
   for (const key of raw) {

@@ -183,6 +183,25 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect((over.json() as Record<string, string[]>).toSumma?.[0]).toMatch(/^Недостаточно резерва/);
     expect((await claims.create(await claims.body('BTC', 'USDTTRC20', max))).statusCode).toBe(201);
 
+    // An empty reserve covers nothing, however the fees would count (a receive fee of 100 USDT "covers" more than the
+    // direction's minimum).
+    await admin.inject({ method: 'PUT', url: `/api/v1/admin/directions/${id}/`, payload: { toFee: '100' } });
+    const left = (await claims.pair('BTC', 'USDTTRC20')).to.reserve;
+    const empty = await admin.inject({
+      method: 'POST',
+      url: `/api/v1/admin/currencies/${usdt}/reserve/`,
+      payload: { delta: new Big(left).times(-1).toFixed(), reason: 'export maxamount test' },
+    });
+    expect(empty.statusCode).toBe(200);
+    expect((await xml()).some((i) => i.from === 'BTC' && i.to === 'USDTTRC20')).toBe(false);
+    expect((await status()).leftOut.find((l) => l.from === 'BTC' && l.to === 'USDTTRC20')?.reason).toBe('no_reserve');
+
+    // As it was: the reserve and the fees.
+    await admin.inject({
+      method: 'POST',
+      url: `/api/v1/admin/currencies/${usdt}/reserve/`,
+      payload: { delta: reserve, reason: 'export maxamount test' },
+    });
     await admin.inject({
       method: 'PUT',
       url: `/api/v1/admin/directions/${id}/`,

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { feesOf, fromMax, fromMin, plain, sendCovering } from '../../../shared/exchange/calculator.ts';
+import { feesOf, fromMax, fromMin, plain, receiveFor, sendCovering } from '../../../shared/exchange/calculator.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
@@ -54,12 +54,14 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
   };
   const fees = feesOf(pair);
   const min = fromMin(pair);
-  // What the reserve can pay out, in `from`, fees included as the calculator clamps it: a claim above it is refused
-  // (field_reserve_exceeded), one at it is not.
+  // What the reserve can pay out, in `from`, fees included as the calculator clamps it: a claim for it is taken; above
+  // it the reserve refuses one (field_reserve_exceeded) once the receive side's last place moves.
   const byReserve = sendCovering(pair, to.reserve) ?? new Big(0);
   const limit = fromMax(pair);
   const max = limit === null || limit.gt(byReserve) ? byReserve : limit;
-  if (max.lte(0) || (min !== null && min.gt(max))) return 'no_reserve';
+  // An empty reserve still "covers" the fees: nothing a claim could receive is on sale.
+  if (new Big(to.reserve).lte(0) || max.lte(0) || (min !== null && min.gt(max))) return 'no_reserve';
+  if (new Big(receiveFor(pair, plain(max))).lte(0)) return 'no_reserve';
   const city = to.kind === 'cash' ? to.city : from.kind === 'cash' ? from.city : null;
   return {
     from: from.code,

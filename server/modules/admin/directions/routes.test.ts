@@ -325,11 +325,13 @@ describe('admin: directions and reserves', () => {
       await operator.inject({ method: 'GET', url: `/api/v1/admin/audit/?entity=direction&entity_id=${manual.id}` })
     ).json() as { results: { after: { courseManual: string; fromMin: string } }[] };
     expect(audit.results[0]!.after).toMatchObject({ courseManual: '1234.5', fromMin: '1000' });
-    const ambiguous = await put(manual.id, { courseManual: '1,234.5', fromMin: '1 000 руб' });
+    // "1,234" is 1.234 in Russian and 1234 in English: asked again, not guessed; "1,234.5" can only be English.
+    const ambiguous = await put(manual.id, { courseManual: '1,234', fromMin: '1 000 руб' });
     expect(ambiguous.json()).toEqual({
-      courseManual: ['Введите число, например 2,5.'],
+      courseManual: ['Непонятно, тысячи это или дробь: напишите 1500 или 1,5 (без запятой между разрядами).'],
       fromMin: ['Введите сумму числом, например 1500.50.'],
     });
+    expect((await put(manual.id, { courseManual: '1,234.5' })).statusCode).toBe(200);
     await put(manual.id, { markupPercent: '0', fromMin: null, fromMax: null });
   });
 

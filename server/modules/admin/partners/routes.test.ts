@@ -166,7 +166,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     const ru = await operator.inject({
       method: 'PUT',
       url: '/api/v1/admin/referral/settings/',
-      payload: { percent: '-1', minWithdrawal: '5,555' },
+      payload: { percent: '-1', minWithdrawal: '5,5555' },
     });
     expect(ru.json()).toEqual({
       percent: ['Процент должен быть от 0 до 50.'],

@@ -91,10 +91,12 @@ export function adminPaymentDetailsRepository(db: Db) {
 
     /**
      * The currency's row, locked for the rest of the transaction: two operators adding the same card at once queue
-     * here, so the second sees the first's row (`sameValue`).
+     * here, so the second sees the first's row (`sameValue`). `FOR NO KEY UPDATE`, not `FOR UPDATE`: a claim being
+     * inserted holds its payment detail and takes `FOR KEY SHARE` on the currency for its foreign key, which this
+     * lock lets through; `FOR UPDATE` would wait on it while the claim waits on the detail this edit locks next.
      */
     async lockCurrency(id: number, tx: Tx): Promise<CurrencyRow | null> {
-      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('update');
+      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id)).for('no key update');
       return row ?? null;
     },
 

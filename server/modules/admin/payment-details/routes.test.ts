@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../../shared/schemas/admin-payment-details.ts';
 import { withLuhnDigit } from '../../../../shared/exchange/requisites.ts';
+import { paymentDetails } from '../../../db/schema-exchange.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
@@ -153,6 +154,12 @@ describe('admin: payment details', () => {
       });
     expect((await edit(added.id, sber!.value)).statusCode).toBe(400);
     expect((await edit(added.id, other)).statusCode).toBe(200);
+    // A pair of duplicates from before this rule: each can still have its name edited, its value unchanged.
+    const [twin] = await t.database.db
+      .insert(paymentDetails)
+      .values({ currencyId: base.currencyId, label: base.label, value: other, holder: null, memo: null })
+      .returning();
+    expect((await edit(twin!.id, other)).statusCode).toBe(200);
   });
 
   it('hands out details in rotation, skipping a switched-off one', async () => {

@@ -75,10 +75,18 @@ export function adminPaymentDetailsService(opts: {
    * The fields as stored, the value checked for what the currency takes and not already in its pool: a second row
    * of the same card would split its rotation and its history in two (an operator switches the old one on instead).
    */
-  async function checked(currency: CurrencyRow, input: PaymentDetailFields, id: number | null, tx: Tx) {
+  async function checked(
+    currency: CurrencyRow,
+    input: PaymentDetailFields,
+    before: { id: number; value: string } | null,
+    tx: Tx,
+  ) {
     const value = checkDetailValue(currency, input.value);
     if ('error' in value) throw invalid({ value: [value.error] });
-    const same = await repo.sameValue(currency.id, value.value, id, tx);
+    // Only a value that changes is compared: a pair of duplicates from before this rule can still have its name or
+    // holder edited.
+    const same =
+      value.value === before?.value ? null : await repo.sameValue(currency.id, value.value, before?.id ?? null, tx);
     if (same !== null) throw invalid({ value: [fieldIssue('field_payment_detail_exists', { id: same })] });
     return { label: input.label, value: value.value, holder: input.holder, memo: input.memo };
   }
@@ -137,7 +145,7 @@ export function adminPaymentDetailsService(opts: {
         // The currency first, as a create takes it, then the row: the same order everywhere, so no deadlock.
         const currency = (await repo.lockCurrency(found.currency.id, tx))!;
         const before = (await repo.lock(id, tx))!;
-        const after = await repo.update(id, await checked(currency, input, id, tx), tx);
+        const after = await repo.update(id, await checked(currency, input, { id, value: before.value }, tx), tx);
         await audit.record(
           actor,
           { action: 'payment_detail.update', entity: 'payment_detail', entityId: id, before, after },

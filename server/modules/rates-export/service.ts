@@ -60,8 +60,8 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
   const limit = fromMax(pair);
   const max = limit === null || limit.gt(byReserve) ? byReserve : limit;
   // An empty reserve still "covers" the fees: nothing a claim could receive is on sale.
-  if (new Big(to.reserve).lte(0) || max.lte(0) || (min !== null && min.gt(max))) return 'no_reserve';
-  if (new Big(receiveFor(pair, plain(max))).lte(0)) return 'no_reserve';
+  const empty = new Big(to.reserve).lte(0) || max.lte(0) || (min !== null && min.gt(max));
+  if (empty || new Big(receiveFor(pair, plain(max))).lte(0)) return 'no_reserve';
   const city = to.kind === 'cash' ? to.city : from.kind === 'cash' ? from.city : null;
   return {
     from: from.code,

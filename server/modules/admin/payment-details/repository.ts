@@ -40,11 +40,6 @@ export function adminPaymentDetailsRepository(db: Db) {
       return row ?? null;
     },
 
-    async currency(id: number, tx: Tx = db): Promise<CurrencyRow | null> {
-      const [row] = await tx.select().from(currencies).where(eq(currencies.id, id));
-      return row ?? null;
-    },
-
     async currencyByCode(code: string, tx: Tx = db): Promise<CurrencyRow | null> {
       const [row] = await tx.select().from(currencies).where(eq(currencies.code, code));
       return row ?? null;

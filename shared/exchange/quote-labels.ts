@@ -1,4 +1,5 @@
 import type { Locale } from '../locales.ts';
+import { splitRateSource, type RateSourceName } from '../rate-sources.ts';
 import type { QuoteLine } from './quote.ts';
 
 /**
@@ -26,7 +27,7 @@ export const staffLineLabels: Partial<typeof quoteLineLabels> = {
 export const quoteTexts = {
   title: { ru: 'Из чего складывается сумма', en: 'How the amount is made up' },
   manualSource: { ru: 'курс обменника', en: 'the exchange’s own rate' },
-  /** {rate}: "1 BTC = 97 250,12 USDT", {source}: binance:BTCUSDT. */
+  /** {rate}: "1 BTC = 97 250,12 USDT", {source}: `quoteSource`'s "Binance". */
   rate: { ru: 'Рыночный курс {rate}, источник: {source}', en: 'Market rate {rate}, source: {source}' },
   /** {time}: when the rate last changed. */
   updated: { ru: 'Курс обновлён {time}', en: 'Rate updated {time}' },
@@ -44,4 +45,24 @@ export const quoteTexts = {
 /** A text of `quoteTexts` with its `{name}` slots filled. */
 export function quoteText(key: keyof typeof quoteTexts, locale: Locale, values: Record<string, string | number> = {}) {
   return quoteTexts[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The rate sources by the names their customers know them by (the console lists the same ones). */
+const sourceNames: Record<RateSourceName, Record<Locale, string>> = {
+  binance: { ru: 'Binance', en: 'Binance' },
+  cbr: { ru: 'ЦБ РФ', en: 'Bank of Russia' },
+  ecb: { ru: 'ЕЦБ', en: 'ECB' },
+};
+
+/**
+ * Where a quote's rate came from, for its reader. A customer reads the source's name ("Binance"): the direction's
+ * setting (`binance:RUBUSDT`) is a technical name, and for a pair priced the other way round it names a symbol the
+ * source does not list (Binance lists USDTRUB; docs/money.md). Staff read the setting itself, as the direction's
+ * form writes it, to know which symbol priced the claim.
+ */
+export function quoteSource(source: string, locale: Locale, reader: 'customer' | 'staff' = 'customer'): string {
+  if (source === 'manual') return quoteTexts.manualSource[locale];
+  if (reader === 'staff') return source;
+  const parsed = splitRateSource(source);
+  return parsed ? sourceNames[parsed[0]][locale] : source;
 }

@@ -13,10 +13,10 @@ const lines: QuoteLine[] = [
   { part: 'receive', amount: '5152.83' },
 ];
 
-function renderList(locale: Locale, reader?: 'customer' | 'staff') {
+function renderList(locale: Locale, reader?: 'customer' | 'staff', source = 'binance:USDTRUB') {
   render(
     <BreakdownList
-      quote={{ source: 'binance:USDTRUB', rate: '95.09', updatedAt: '2026-11-28T09:00:00Z' }}
+      quote={{ source, rate: '95.09', updatedAt: '2026-11-28T09:00:00Z' }}
       lines={lines}
       from={{ symbol: 'USDT', decimals: 6 }}
       to={{ symbol: 'RUB', decimals: 2 }}
@@ -41,5 +41,21 @@ describe('the breakdown’s words by reader', () => {
     expect(renderList('en', 'staff')).toBe('Customer receives');
     // The other lines are the same for everyone.
     expect(screen.getByTestId('breakdown').textContent).toContain('Exchange markup 2.5%');
+  });
+
+  it('names the rate source as customers know it, and as the direction is set for staff', () => {
+    const rateLine = () => screen.getByTestId('breakdown').querySelector('p')!.textContent;
+    // Binance lists USDTRUB; a direction selling roubles reads it inverted as binance:RUBUSDT, a symbol no one can look up.
+    renderList('ru', 'customer', 'binance:RUBUSDT');
+    expect(rateLine()).toMatch(/, источник: Binance$/);
+    cleanup();
+    renderList('en', 'customer', 'cbr:USD');
+    expect(rateLine()).toMatch(/, source: Bank of Russia$/);
+    cleanup();
+    renderList('en', 'customer', 'manual');
+    expect(rateLine()).toMatch(/, source: the exchange’s own rate$/);
+    cleanup();
+    renderList('ru', 'staff', 'binance:RUBUSDT');
+    expect(rateLine()).toMatch(/, источник: binance:RUBUSDT$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales.ts';
-import { quoteLineLabels, quoteText, staffLineLabels } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLineLabels, quoteSource, quoteText, staffLineLabels } from '../../../shared/exchange/quote-labels.ts';
 import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import { formatCourse, formatDateTime, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
 
@@ -34,7 +34,7 @@ export function BreakdownList({
   /** Who reads it: the customer's pages speak to them ("You receive"), the console about them ("Customer receives"). */
   reader?: 'customer' | 'staff';
 }) {
-  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
+  const source = quoteSource(q.source, locale, reader);
   // Written as every page writes money (shared/format.ts).
   const rate = formatCourse(q.rate, from, to, locale).text;
   return (

@@ -33,7 +33,8 @@ describe('the calculator’s price breakdown', () => {
     renderForm();
     const panel = screen.getByTestId('breakdown');
     // The course as every page writes it: what one USDT costs when one RUB buys less than half a USDT.
-    expect(panel.textContent).toContain('Market rate 80.00\u00a0RUB = 1\u00a0USDT, source: binance:USDTRUB');
+    // The source by the name a customer knows it by, not the direction's setting (binance:USDTRUB).
+    expect(panel.textContent).toContain('Market rate 80.00\u00a0RUB = 1\u00a0USDT, source: Binance');
     // 1 000 RUB at 0.0125 is 12.50 USDT; the 16% markup keeps 2.00; 10.50 is what the form says is received.
     expect(lines()).toEqual({
       market: 'At the market rate12.50\u00a0USDT',

@@ -50,4 +50,32 @@ describe('claim letters write money and times as the pages do', () => {
       `8${nb}681${nb}500,00${nb}RUB → 91${nb}500,50${nb}USDT. / 8,681,500.00${nb}RUB → 91,500.50${nb}USDT.`,
     );
   });
+
+  it('the breakdown names the rate source as the customer knows it', () => {
+    // 8 681 500 RUB at Binance's USDTRUB 94.90 inverted, no markup: what the letter lists is not the point here.
+    const breakdown: ClaimMailFacts['breakdown'] = {
+      source: 'binance:RUBUSDT',
+      rate: '0.0105378',
+      updatedAt: '2026-11-24T11:00:00.000Z',
+      markupPercent: '0',
+      bonusPercent: '0',
+      promocodePercent: '0',
+      fees: { from: '0', to: '0' },
+      course: '0.0105378',
+      send: '8681500',
+      market: '91484.11',
+      markup: '0',
+      bonus: '0',
+      promocode: '0',
+      fromFee: '0',
+      fromFeeValue: '0',
+      toFee: '0',
+      receive: '91484.11',
+    };
+    const ru = createdMail(facts({ breakdown }), 'https://obmen.example').text;
+    expect(ru).toContain(`Рыночный курс 94,90${nb}RUB = 1${nb}USDT, источник: Binance:`);
+    expect(ru).not.toContain('binance:');
+    const en = createdMail(facts({ locale: 'en', breakdown }), 'https://obmen.example').text;
+    expect(en).toContain('source: Binance:');
+  });
 });

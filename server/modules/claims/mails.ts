@@ -1,4 +1,4 @@
-import { quoteLineLabels, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -97,7 +97,7 @@ function breakdownParagraphs(claim: ClaimMailFacts): string[] {
   const q = claim.breakdown;
   if (!q) return [];
   const { locale } = claim;
-  const source = q.source === 'manual' ? quoteText('manualSource', locale) : q.source;
+  const source = quoteSource(q.source, locale);
   const fromUnit = { symbol: claim.fromSymbol, decimals: claim.fromDecimals };
   const toUnit = { symbol: claim.toSymbol, decimals: claim.toDecimals };
   // Written as every page writes money (shared/format.ts): the market rate is what one unit of `from` buys.

@@ -143,6 +143,18 @@ export const errorCatalogue = {
     en: 'Ensure the password has at least {min} characters.',
     log: 'validation: password too short',
   },
+  field_password_common: {
+    status: 400,
+    ru: 'Этот пароль подбирают первым: он из самых распространённых или идёт подряд по клавиатуре. Возьмите фразу из нескольких слов.',
+    en: 'This password is among the first an attacker tries: a common one or a run of keys. Try a phrase of a few words.',
+    log: 'validation: password is a common one',
+  },
+  field_password_like_email: {
+    status: 400,
+    ru: 'Пароль не должен повторять e-mail.',
+    en: 'The password must not repeat the e-mail.',
+    log: 'validation: password repeats the e-mail',
+  },
   field_password_mismatch: {
     status: 400,
     ru: 'Пароли не совпадают.',

@@ -8,7 +8,6 @@ import { captchaCheckSchema } from './exchange.ts';
  * catalogue codes, translated at the edge (docs/decisions/0013-contracts.md).
  */
 
-const passwordLimits = { min: 8, max: 128 } as const;
 const emailMaxLength = 254;
 /** An ALTCHA payload is well under 1 KiB; the cap bounds what gets decoded. */
 const captchaMaxLength = 4096;
@@ -22,13 +21,6 @@ export const emailField = z
   .max(emailMaxLength, { error: fieldIssue('field_too_long', { max: emailMaxLength }) })
   .regex(z.regexes.email, { error: fieldIssue('field_invalid_email') })
   .transform((v) => v.toLowerCase());
-
-/** A new password: 8 to 128 characters, nothing else imposed (length is what resists guessing). */
-export const newPasswordField = z
-  .string({ error: required })
-  .min(1, { error: required, abort: true })
-  .min(passwordLimits.min, { error: fieldIssue('field_password_too_short', { min: passwordLimits.min }) })
-  .max(passwordLimits.max, { error: fieldIssue('field_too_long', { max: passwordLimits.max }) });
 
 /** A password being checked (login, old password): only required; the length cap bounds the hashing work. */
 export const currentPasswordField = z

@@ -1,11 +1,26 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { currentPasswordField, emailField, newPasswordField } from './auth.ts';
+import { currentPasswordField, emailField } from './auth.ts';
 import { fieldIssue } from './fields.ts';
+import { isGuessablePassword } from '../password-check.ts';
 
 /** Schemas of the account API (/api/v1/users/...), shared by the server routes and the forms. */
 
 const refferalMaxLength = 64;
+const passwordLimits = { min: 8, max: 128 } as const;
+const required = fieldIssue('field_required');
+
+/**
+ * A new password: 8 to 128 characters and none an attacker tries first (`isGuessablePassword`: `12345678`,
+ * `password1`, `qwertyui`); no rules of character classes beyond that (length is what resists guessing). Here, not in
+ * auth.ts beside the login's fields: the login form's bundle has no use for the list.
+ */
+const newPasswordField = z
+  .string({ error: required })
+  .min(1, { error: required, abort: true })
+  .min(passwordLimits.min, { error: fieldIssue('field_password_too_short', { min: passwordLimits.min }) })
+  .max(passwordLimits.max, { error: fieldIssue('field_too_long', { max: passwordLimits.max }) })
+  .refine((v) => !isGuessablePassword(v), { error: fieldIssue('field_password_common') });
 
 /** `password_confirm` is optional for API clients; when a form sends it, it must repeat `password`. */
 const passwordConfirm = z.string({ error: fieldIssue('field_password_mismatch') }).optional();
@@ -34,7 +49,13 @@ export const signupSchema = z
     },
     invalidBody,
   )
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches)
+  .superRefine((value, ctx) => {
+    // The common ones are the field's own check; this one needs the e-mail beside it.
+    if (!isGuessablePassword(value.password) && isGuessablePassword(value.password, value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: fieldIssue('field_password_like_email') });
+    }
+  });
 export type SignupInput = z.output<typeof signupSchema>;
 
 /** POST /api/v1/users/me/password/ */

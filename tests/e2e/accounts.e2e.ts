@@ -53,6 +53,7 @@ const texts = {
     resent: 'Мы отправили новую ссылку для активации. Проверьте почту.',
     haveAccount: 'Войти',
     needsScript: 'Для этой формы нужен JavaScript',
+    commonPassword: 'Этот пароль подбирают первым',
   },
   en: {
     home: '/en',
@@ -76,6 +77,7 @@ const texts = {
     resent: 'We have sent a new activation link. Please check your mail.',
     haveAccount: 'Log in',
     needsScript: 'This form needs JavaScript',
+    commonPassword: 'This password is among the first an attacker tries',
   },
 } as const;
 
@@ -110,9 +112,18 @@ async function signUp(page: Page, t: Texts, email: string) {
   await page.goto(`${t.prefix}/register`);
   await waitForHydration(page);
   await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByLabel(t.confirm, { exact: true }).fill(password);
+  // The first guess of any attacker is refused under its field, in the page's language (docs/auth.md).
+  const field = page.getByLabel(t.password, { exact: true });
+  await field.fill('12345678');
+  await page.getByLabel(t.confirm, { exact: true }).fill('12345678');
   await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t.register, exact: true }).click();
+  await expect
+    .poll(() => page.locator('main').innerText(), { message: 'the common password refused' })
+    .toContain(t.commonPassword);
+  await expect.poll(() => field.getAttribute('aria-invalid'), { message: 'under the password field' }).toBe('true');
+  await field.fill(password);
+  await page.getByLabel(t.confirm, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.register, exact: true }).click();
   await expect.poll(() => page.locator('main').innerText(), { message: 'sign-up success' }).toContain(t.checkMail);
 }

@@ -219,7 +219,8 @@ describe('accounts API (/api/v1/users/)', () => {
       );
       expect(short.json()).toEqual({ new_password: ['Пароль должен быть не короче 8 символов.'] });
       expect(
-        (await post('/api/v1/users/me/password/', { old_password: 'x', new_password: 'yyyyyyyy' })).statusCode,
+        (await post('/api/v1/users/me/password/', { old_password: 'x', new_password: 'yet another password' }))
+          .statusCode,
       ).toBe(401);
     });
   });
@@ -317,6 +318,59 @@ describe('accounts API (/api/v1/users/)', () => {
       const res = await post('/api/v1/users/restore/', { email: 'x' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ email: ['Введите правильный адрес e-mail.'] });
+    });
+  });
+
+  describe('passwords an attacker tries first', () => {
+    const common =
+      'Этот пароль подбирают первым: он из самых распространённых или идёт подряд по клавиатуре. Возьмите фразу из нескольких слов.';
+
+    it('a sign-up with a common password, a key run or the e-mail is refused, in the request’s language', async () => {
+      for (const password of ['12345678', 'Password1!', 'qwertyuiop', 'йцукенгш', 'aaaaaaaa', 'abcabcabc']) {
+        const res = await signup({ email: 'weak@example.com', password });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toEqual({ password: [common] });
+      }
+      const en = await signup({ email: 'weak@example.com', password: '87654321' }, '/en');
+      expect(en.json()).toEqual({
+        password: [
+          'This password is among the first an attacker tries: a common one or a run of keys. Try a phrase of a few words.',
+        ],
+      });
+      const asEmail = await signup({ email: 'Margarita.K@example.com', password: 'margarita.k@example.com' });
+      expect(asEmail.json()).toEqual({ password: ['Пароль не должен повторять e-mail.'] });
+      const asName = await signup({ email: 'margarita.k@example.com', password: 'Margarita.K2026' }, '/en');
+      expect(asName.json()).toEqual({ password: ['The password must not repeat the e-mail.'] });
+      expect(await mailsTo(t, 'weak@example.com')).toHaveLength(0);
+      // A phrase is taken, however plain its words.
+      expect((await signup({ email: 'weak@example.com', password: 'margarita likes tea' })).statusCode).toBe(201);
+    });
+
+    it('a new password that repeats the e-mail is refused on change and on restore, and the link still works', async () => {
+      const { email, password } = await activeUser(t, 'valentin@example.com');
+      const { access } = await login(t, email, password);
+      const changed = await post(
+        '/en/api/v1/users/me/password/',
+        { old_password: password, new_password: 'Valentin!' },
+        bearer(access),
+      );
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json()).toEqual({ new_password: ['The password must not repeat the e-mail.'] });
+      const weak = await post(
+        '/api/v1/users/me/password/',
+        { old_password: password, new_password: 'qwerty123' },
+        bearer(access),
+      );
+      expect(weak.json()).toEqual({ new_password: [common] });
+
+      await post('/api/v1/users/restore/', { email });
+      const token = tokenIn((await mailsTo(t, email)).at(-1)!.text, recoverLink);
+      const refused = await post(`/api/v1/users/restore/${token}/`, { password: 'valentin@example.com' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ password: ['Пароль не должен повторять e-mail.'] });
+      // Refused, not spent: the same link sets a good password, which then logs in.
+      expect((await post(`/api/v1/users/restore/${token}/`, { password: 'a walk in the park' })).statusCode).toBe(200);
+      await login(t, email, 'a walk in the park');
     });
   });
 });

@@ -7,6 +7,8 @@ import type { AuthRepository } from '../auth/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, looksLikeToken, randomToken } from '../auth/tokens.ts';
 import { errorMessage } from '../../../shared/errors.ts';
+import { isGuessablePassword } from '../../../shared/password-check.ts';
+import { fieldIssue } from '../../../shared/schemas/fields.ts';
 import type { MailMessage, MailService } from '../mail/service.ts';
 import { accountExistsMail, activationMail, passwordChangedMail, restoreMail } from './mail.ts';
 import type { UsersRepository } from './repository.ts';
@@ -144,6 +146,9 @@ export function usersService(opts: UsersServiceOptions) {
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
         throw new AppError('validation', { fields: { old_password: [errorMessage('wrong_password', locale)] } });
       }
+      if (isGuessablePassword(input.new_password, user.email)) {
+        throw new AppError('validation', { fields: { new_password: [fieldIssue('field_password_like_email')] } });
+      }
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await repo.setPassword(userId, passwordHash, tx);
@@ -189,6 +194,11 @@ export function usersService(opts: UsersServiceOptions) {
       const userId = await db.transaction(async (tx) => {
         const id = await repo.consumeToken('restore', hashToken(token), tx);
         if (id === null) return null;
+        // The address is known only now: a password that repeats it is refused, and the rollback keeps the link.
+        const owner = await repo.findById(id, tx);
+        if (owner && isGuessablePassword(password, owner.email)) {
+          throw new AppError('validation', { fields: { password: [fieldIssue('field_password_like_email')] } });
+        }
         await repo.setPassword(id, passwordHash, tx);
         await repo.activate(id, tx);
         await repo.retireTokens(id, 'restore', tx);

@@ -130,19 +130,17 @@ describe('accounts API (/api/v1/users/)', () => {
       expect((await post(`/api/v1/users/activate/${token}/`, {})).statusCode).toBe(400);
     });
 
-    it('limits sign-ups from one IP', async () => {
+    it('limits sign-ups from one IP; a refused form does not count', async () => {
       const ip = randomIp();
+      const attempt = (payload: object) =>
+        t.inject({ method: 'POST', url: '/api/v1/users/signup/', payload, remoteAddress: ip });
+      // A customer who typed a common password, or none, tries again without using up the address's sign-ups.
+      for (const password of ['12345678', 'qwerty123', 'x', ''])
+        expect((await attempt({ email: 'retry@example.com', password })).statusCode).toBe(400);
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const res = await t.inject({
-          method: 'POST',
-          url: '/api/v1/users/signup/',
-          payload: { email: `many${i}@example.com`, password: 'x' },
-          remoteAddress: ip,
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+      for (let i = 0; i < 11; i++)
+        codes.push((await attempt({ email: `many${i}@example.com`, password: 'long enough' })).statusCode);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(codes[10]).toBe(429);
     });
   });

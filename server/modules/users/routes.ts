@@ -53,7 +53,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/signup/',
     {
-      preValidation: async (request, reply) =>
+      // Counted once the body is valid: a password refused as too common (shared/password-check.ts) is typed again,
+      // and a few such tries must not use up an address's sign-ups for an hour. A refused body costs no hash.
+      preHandler: async (request, reply) =>
         countAttempt(app.counters, reply, `signup:ip:${request.ip}`, limits.signupIp),
       schema: {
         tags,

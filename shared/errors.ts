@@ -246,6 +246,12 @@ export const errorCatalogue = {
     en: 'Thousands or a fraction? Write 1500 or 1.5 (no comma between thousands).',
     log: 'validation: a comma that reads as grouping or as a decimal mark',
   },
+  field_amount_comma: {
+    status: 400,
+    ru: 'Дробную часть отделяйте запятой (1,5), разряды — пробелом (1 500).',
+    en: 'A comma only groups thousands (1,500.50); write decimals after a point (1.5).',
+    log: 'validation: an English amount with a comma that groups no thousands',
+  },
   field_amount_too_large: {
     status: 400,
     ru: 'Слишком большое число: не более 18 цифр до запятой.',

@@ -117,6 +117,31 @@ function decimalSign(locale: Locale): string {
   return sign;
 }
 
+/**
+ * English grouping where it stands: "1,500", "12,345,678.90" and, while one types, "1,500."; never "1,5", "15,00" or
+ * "0,005" (a decimal comma). The one reading of it: the customer's amount fields (`readAmountText`) and the console's
+ * decimals (shared/schemas/fields.ts `readDecimal`, which takes a trailing point anyway: "1500." is 1500).
+ */
+export const englishGrouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/;
+
+/** What `readAmountText` answers for an English comma that groups nothing: never a number's text. */
+export const refusedComma = 'comma';
+
+/**
+ * What a customer typed into an amount field (the calculator, the referral withdrawal) as digits with a point, read as
+ * the page's language writes numbers (docs/product/behaviour.md): spaces group thousands in both; in Russian a comma is
+ * the decimal mark (a point is taken too: both are on ru keyboards); in English a comma groups thousands, taken only
+ * where it does ("1,500.50"). Anywhere else an English comma is `'comma'`, refused, not guessed: "1,5" is a European's
+ * 1.5 or a slip for 15, and reading it either way would change the amount by a factor of ten unseen. Whether the rest
+ * is a number (complete, or one in progress) is the caller's to check.
+ */
+export function readAmountText(raw: string, locale: Locale): string | typeof refusedComma {
+  const value = raw.replace(/[\s\u00a0\u202f]/g, '');
+  if (locale === 'ru') return value.replace(/,/g, '.');
+  if (!value.includes(',')) return value;
+  return englishGrouped.test(value) ? value.replace(/,/g, '') : refusedComma;
+}
+
 /** A percentage: "2,5 %" (ru), "2.5%" (en). */
 export function formatPercent(value: string | number, locale: Locale): string {
   const n = formatDecimal(value, locale, { max: 4 });

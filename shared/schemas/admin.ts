@@ -21,8 +21,14 @@ export const auditPageSchema = listOf(auditEntrySchema);
 
 /** `GET /api/v1/admin/audit/?page&size&entity&entity_id&actor`: `actor` is an e-mail or part of one. */
 export const auditQuery = paginationQuery(50).extend({
-  entity: z.string().max(40).optional(),
-  entity_id: z.string().max(80).optional(),
+  entity: z
+    .string()
+    .max(40, { error: fieldIssue('field_too_long', { max: 40 }) })
+    .optional(),
+  entity_id: z
+    .string()
+    .max(80, { error: fieldIssue('field_too_long', { max: 80 }) })
+    .optional(),
   actor: z
     .string()
     .max(254, { error: fieldIssue('field_too_long', { max: 254 }) })

@@ -33,6 +33,8 @@ describe('readDecimal: what an operator types as a plain decimal string', () => 
     ['1,500.50', '1500.5'],
     ['1,500,000', '1500000'],
     ['+1,500.00', '1500'],
+    // A trailing point is taken as after any number ("1500." is 1500), grouped or not.
+    ['1,500.', '1500'],
   ])('%j reads as %j', (typed, plain) => {
     expect(readDecimal(typed)).toBe(plain);
   });

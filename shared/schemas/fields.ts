@@ -2,6 +2,7 @@ import './zod-config.ts';
 import Big from 'big.js';
 import { z } from 'zod';
 import { fieldIssue, type FieldErrors } from '../field-issues.ts';
+import { englishGrouped } from '../format.ts';
 
 export { fieldIssue, type FieldErrors } from '../field-issues.ts';
 
@@ -70,8 +71,6 @@ const plainDecimal = /^(\d+(\.\d*)?|\.\d+)$/;
 /** Digits numeric(36,18) keeps before the point. */
 const wholeDigits = 18;
 
-/** English grouping where it stands: "1,500,000" and "1,500.50", never "0,500" or "1,5". */
-const englishGrouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
 /** "1,500": 1.5 in Russian, 1500 in English; the console serves both, so it is asked again, not guessed. */
 const eitherWay = /^[1-9]\d{0,2},\d{3}$/;
 /** What `readDecimal` answers for a value that reads as two different numbers ("1,500"). */
@@ -82,8 +81,8 @@ export const ambiguousDecimal = 'ambiguous';
  * The sign is kept as typed (`"+1"` -> `"1"`); a result may have more places or digits than a column takes. The
  * console writes Russian figures with a decimal comma and English ones with grouping commas, and reads both back
  * where they cannot be confused: a comma is the decimal mark ("1,5", "0,005", "1 000,5") unless it groups thousands in
- * a way no decimal could ("1,500.50", "1,500,000"); "1,500" alone could be either, a thousandfold apart, and is
- * `ambiguousDecimal`.
+ * a way no decimal could ("1,500.50", "1,500.", "1,500,000": shared/format.ts `englishGrouped`, the customer's amount
+ * fields' grouping too); "1,500" alone could be either, a thousandfold apart, and is `ambiguousDecimal`.
  */
 export function readDecimal(value: unknown): string | typeof ambiguousDecimal | null {
   if (typeof value !== 'string' || value.length > 200) return null;

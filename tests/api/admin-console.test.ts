@@ -142,4 +142,50 @@ describe('operator console pages', () => {
     expect(total(bogus.body.replace('Всего', 'Total'))).toBe(total(all.body));
     expect(bogus.body).toContain('Недопустимое значение.');
   });
+
+  it('the audit log, rate history and payouts keep the filter they can take and say what they left out', async () => {
+    const operator = await staffUser(t, 'operator');
+    const { cookie } = await login(t, operator.email, 'operator password 1');
+    await t.database.db.transaction((tx) =>
+      t.services.admin.audit.record(operator, { action: 'setting.update', entity: 'setting', entityId: 'site' }, tx),
+    );
+    const total = (html: string) => /(?:Total|Всего): (\d+)/.exec(html)?.[1];
+    const invalid = (html: string, name: string) =>
+      new RegExp(
+        `<(input|select)[^>]*name="${name}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="${name}"`,
+      ).test(html);
+
+    // Audit: the operator filter still applies (nobody's entries: none); the record type past 40 characters is left
+    // out and said under the filter, its field showing what was asked for.
+    expect(total((await page(`/en/admin/audit?actor=${operator.email}`, cookie)).body)).not.toBe('0');
+    const audit = await page(`/en/admin/audit?actor=nobody%40example.com&entity=${'x'.repeat(41)}`, cookie);
+    expect(audit.statusCode).toBe(200);
+    expect(total(audit.body)).toBe('0');
+    expect(audit.body).toContain('Record type: Ensure this field has no more than 40 characters.');
+    expect(invalid(audit.body, 'entity')).toBe(true);
+    expect(audit.body).toContain(`value="${'x'.repeat(41)}"`);
+    const ruAudit = await page(`/admin/audit?entity_id=${'7'.repeat(81)}`, cookie);
+    expect(ruAudit.body).toContain('Номер записи: Не более 80 символов.');
+
+    // Rate history: an unknown source is left out and said; the symbol still applies and stays in its field.
+    const rates = await page('/en/admin/rates?source=bogus&symbol=usdtrub', cookie);
+    expect(rates.statusCode).toBe(200);
+    expect(rates.body).toContain('Source: Not a valid choice.');
+    expect(invalid(rates.body, 'source')).toBe(true);
+    expect(rates.body).toContain('value="USDTRUB"');
+    expect((await page(`/admin/rates?symbol=${'X'.repeat(33)}`, cookie)).body).toContain(
+      'Символ: Не более 32 символов.',
+    );
+
+    // Payouts: an unknown status shows every request (as "all" does) and says so; nothing said for a good link.
+    const all = await page('/en/admin/withdrawals?status=', cookie);
+    const bogus = await page('/en/admin/withdrawals?status=bogus', cookie);
+    expect(bogus.statusCode).toBe(200);
+    expect(total(bogus.body)).toBe(total(all.body));
+    expect(bogus.body).toContain('Status: Not a valid choice.');
+    expect(invalid(bogus.body, 'status')).toBe(true);
+    expect((await page('/admin/withdrawals?status=bogus', cookie)).body).toContain('Статус: Недопустимое значение.');
+    expect(all.body).not.toContain('Not a valid choice.');
+    expect(invalid(all.body, 'status')).toBe(false);
+  });
 });

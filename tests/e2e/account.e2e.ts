@@ -231,9 +231,10 @@ describeE2E('account area', () => {
     expect(await main(page).innerText()).not.toContain(t.badDate);
     await expectNoSeriousA11yViolations(page);
 
-    // Too large: the form's own check, and the server's when the balance fell behind the page's back.
+    // Too large: the form's own check, and the server's when the balance fell behind the page's back. English
+    // grouping is read as such: "100,000" is a hundred thousand, not 100 (which the balance would cover).
     const form = page.getByTestId('withdrawal-form');
-    await form.getByLabel(t.amount).fill('100000');
+    await form.getByLabel(t.amount).fill('100,000');
     await form.getByLabel(t.requisites).fill('TXYZabc123wallet');
     await form.getByRole('button', { name: t.withdraw }).click();
     await expect.poll(() => form.innerText()).toContain(t.aboveBalance(before.balance));

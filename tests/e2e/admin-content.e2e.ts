@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
+import { waitForHydration } from './pages.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';
 
 /**
@@ -114,7 +115,11 @@ describeE2E('operator console: content and settings', () => {
     );
   });
 
-  test('ru, phone: an operator accepts a monitor; the site is listed on /partners', async ({ site, newPage }) => {
+  test('ru, phone: an operator accepts a monitor; the site is listed on /partners', async ({
+    site,
+    newPage,
+    problems,
+  }) => {
     const page = await newPage({ viewport: phone });
     const sent = await page.request.post(`${site.url}/api/v1/content/monitoring/`, {
       data: { name: 'Курсомер E2E', url: 'https://kursomer-e2e.example/', email: 'hi@kursomer-e2e.example' },
@@ -133,5 +138,32 @@ describeE2E('operator console: content and settings', () => {
     const visitor = await newPage();
     await visitor.goto('/partners');
     expect(await visitor.locator('main').innerText()).toContain('Курсомер E2E');
+
+    // Its review page: a mistyped address is the API's message under the field in the page's language (never the
+    // browser's own bubble, in the browser's), in Russian and in English; a good one is saved.
+    problems.allow(/status of 400/);
+    for (const [prefix, label, save, invalid, saved] of [
+      [
+        '',
+        'Страница отзывов',
+        'Сохранить',
+        'Введите правильный адрес сайта, например https://example.com.',
+        'Сохранено.',
+      ],
+      ['/en', 'Review page', 'Save', 'Enter a valid site address, e.g. https://example.com.', 'Saved.'],
+    ] as const) {
+      await page.goto(`${prefix}/admin/monitoring`);
+      await waitForHydration(page);
+      const monitor = page.getByTestId('monitor-item').filter({ hasText: 'Курсомер E2E' });
+      const review = monitor.getByLabel(label);
+      await review.fill('kursomer-e2e reviews');
+      await monitor.getByRole('button', { name: save }).click();
+      await expect.poll(() => monitor.innerText()).toContain(invalid);
+      expect(await review.getAttribute('aria-invalid')).toBe('true');
+      await review.fill('https://kursomer-e2e.example/reviews');
+      await monitor.getByRole('button', { name: save }).click();
+      await expect.poll(() => monitor.getByRole('status').innerText()).toBe(saved);
+      expect(await monitor.innerText()).not.toContain(invalid);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translateIssue } from '../../../shared/field-issues.ts';
 import { maxRequisitesLength } from '../../../shared/schemas/referral.ts';
-import { checkWithdrawal, maxRequisites, normaliseAmount } from './withdrawal-check.ts';
+import { checkWithdrawal, maxRequisites } from './withdrawal-check.ts';
 
 const limits = { balance: '25.50', minWithdrawal: '10.00' };
 const amount = (value: string, locale: 'ru' | 'en' = 'en') =>
@@ -10,7 +11,7 @@ describe('checkWithdrawal', () => {
   it('passes an amount between the minimum and the balance, both ends included', () => {
     expect(checkWithdrawal({ amount: '10', requisites: 'TXYZ' }, limits, 'en')).toEqual({});
     expect(amount('25.50')).toBeUndefined();
-    expect(amount('12,5')).toBeUndefined();
+    expect(amount('12,5', 'ru')).toBeUndefined();
   });
 
   it('refuses what the server refuses, with the server’s messages', () => {
@@ -33,7 +34,30 @@ describe('checkWithdrawal', () => {
     expect(maxRequisites).toBe(maxRequisitesLength);
   });
 
-  it('reads a typed amount as the API’s decimal string', () => {
-    expect(normaliseAmount(' 1 000,50 ')).toBe('1000.50');
+  it('reads the amount as the page’s language writes numbers, as the calculator does', () => {
+    const wide = { balance: '5000000', minWithdrawal: '10.00' };
+    const check = (value: string, locale: 'ru' | 'en') =>
+      checkWithdrawal({ amount: value, requisites: 'TXYZ' }, wide, locale).amount;
+    // ru: spaces group, a comma (or a point) is the decimal mark.
+    for (const typed of [' 1 500,50 ', '1\u00a0500,50', '1500.50', '1 500,5'])
+      expect(check(typed, 'ru'), typed).toBeUndefined();
+    // en: a comma groups thousands where it stands; "1,500" is 1500, not 1.5 (which the minimum would refuse).
+    for (const typed of ['1,500', '1,500.50', '1,500,000', '1 500.50'])
+      expect(check(typed, 'en'), typed).toBeUndefined();
+    // The same text in ru is a decimal comma: 1.500, one decimal too many.
+    expect(check('1,500', 'ru')).toEqual(['Не более 2 знаков после запятой.']);
+    expect(checkWithdrawal({ amount: '1,500', requisites: 'TXYZ' }, limits, 'en').amount).toEqual([
+      'The amount is more than the available balance (25.50).',
+    ]);
+    // en: any other comma is refused with a hint, never read as a point (1.5) or as nothing (15).
+    for (const typed of ['1,5', '15,00', '0,005', '1,500,5', '12,50'])
+      expect(check(typed, 'en'), typed).toEqual([
+        'A comma only groups thousands (1,500.50); write decimals after a point (1.5).',
+      ]);
+    expect(translateIssue('field_amount_comma', 'ru')).toBe(
+      'Дробную часть отделяйте запятой (1,5), разряды — пробелом (1 500).',
+    );
+    // A complete number: what the calculator takes while one types ("1,500.") is not one yet.
+    expect(check('1,500.', 'en')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
   });
 });

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { decimalPlaces, fitsMoneyColumn, isDecimal } from '../../../shared/exchange/calculator.ts';
+import { readAmountText, refusedComma } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { catalogueMessage } from '../../../shared/field-issues.ts';
 
@@ -23,19 +24,17 @@ export interface WithdrawalLimits {
   minWithdrawal: string;
 }
 
-/** What the customer typed as the API's decimal string: spaces dropped, a decimal comma (ru keyboards) as a point. */
-export function normaliseAmount(raw: string): string {
-  return raw.replace(/[\s\u00a0]/g, '').replace(',', '.');
-}
-
 export function checkWithdrawal(
   values: WithdrawalValues,
   limits: WithdrawalLimits,
   locale: Locale,
 ): Partial<Record<keyof WithdrawalValues, string[]>> {
   const errors: Partial<Record<keyof WithdrawalValues, string[]>> = {};
-  const amount = normaliseAmount(values.amount);
+  // Read as the calculator reads an amount (shared/format.ts): "1 500,50" in ru, "1,500.50" in en; here it must be
+  // a complete number ("1500." is not one yet).
+  const amount = readAmountText(values.amount, locale);
   if (!amount) errors.amount = [catalogueMessage('field_required', locale)];
+  else if (amount === refusedComma) errors.amount = [catalogueMessage('field_amount_comma', locale)];
   else if (!isDecimal(amount) || !fitsMoneyColumn(amount))
     errors.amount = [catalogueMessage('field_invalid_amount', locale)];
   else if (decimalPlaces(amount) > amountDecimals)

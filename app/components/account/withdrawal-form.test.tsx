@@ -19,8 +19,8 @@ const describedText = (input: HTMLElement) =>
 const limits = { balance: '40.00', minWithdrawal: '10.00' };
 const withdrawal = { id: 7, amount: '12.5', requisites: 'TXYZ', status: 'pending', reference: null, reason: null };
 
-function renderForm(onCreated = vi.fn(), at = '/en/account/referrer') {
-  renderAt(at, <WithdrawalForm limits={limits} currency="USDT" onCreated={onCreated} />);
+function renderForm(onCreated = vi.fn(), at = '/en/account/referrer', balance = limits.balance) {
+  renderAt(at, <WithdrawalForm limits={{ ...limits, balance }} currency="USDT" onCreated={onCreated} />);
   return onCreated;
 }
 const submit = () => fireEvent.submit(screen.getByTestId('withdrawal-form'));
@@ -57,7 +57,7 @@ describe('WithdrawalForm', () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const onCreated = renderForm();
-    fireEvent.change(field('Amount, USDT'), { target: { value: '12,5' } });
+    fireEvent.change(field('Amount, USDT'), { target: { value: '12.5' } });
     fireEvent.change(field('Payout details'), { target: { value: ' TXYZ ' } });
     submit();
     submit();
@@ -71,6 +71,33 @@ describe('WithdrawalForm', () => {
     answer(json(201, withdrawal));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(withdrawal));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('en: a comma groups thousands ("1,500.50" posts 1500.50) and is refused anywhere else, with a hint', async () => {
+    fetchMock.mockResolvedValue(json(201, withdrawal));
+    renderForm(vi.fn(), '/en/account/referrer', '5000.00');
+    fireEvent.change(field('Amount, USDT'), { target: { value: '1,5' } });
+    fireEvent.change(field('Payout details'), { target: { value: 'TXYZ' } });
+    submit();
+    expect(describedText(field('Amount, USDT'))).toContain(
+      'A comma only groups thousands (1,500.50); write decimals after a point (1.5).',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field('Amount, USDT'), { target: { value: '1,500.50' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a withdrawal' })).toBeTruthy());
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '1500.50', requisites: 'TXYZ' });
+  });
+
+  it('ru: a comma is the decimal mark and spaces group ("1 500,5" posts 1500.5)', async () => {
+    fetchMock.mockResolvedValue(json(201, withdrawal));
+    renderForm(vi.fn(), '/account/referrer', '5000.00');
+    fireEvent.change(field('Сумма, USDT'), { target: { value: '1 500,5' } });
+    fireEvent.change(field('Реквизиты для выплаты'), { target: { value: 'TXYZ' } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '1500.5', requisites: 'TXYZ' });
   });
 
   it('shows the server’s field errors under the fields; a resend of the same request keeps its key', async () => {

@@ -8,8 +8,8 @@ import { useLocale } from '../../lib/locale.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
-import { checkWithdrawal, maxRequisites, normaliseAmount, type WithdrawalLimits } from './withdrawal-check.ts';
-import { amountInputText, formatAmount } from '../../../shared/format.ts';
+import { checkWithdrawal, maxRequisites, type WithdrawalLimits } from './withdrawal-check.ts';
+import { amountInputText, formatAmount, readAmountText } from '../../../shared/format.ts';
 
 /**
  * The payout request (POST /api/v1/users/me/refferal/withdrawal/, docs/product/api.md): client checks first
@@ -36,7 +36,8 @@ export function WithdrawalForm({
   const onSubmit = form.onSubmit(
     (v) => checkWithdrawal(v, limits, locale),
     (v) => {
-      const body = { amount: normaliseAmount(v.amount), requisites: v.requisites.trim() };
+      // The check passed: the amount reads as one number in the page's language ("1,500.50" in en is 1500.50).
+      const body = { amount: readAmountText(v.amount, locale), requisites: v.requisites.trim() };
       return postJson<Withdrawal>(apiUrl(locale, '/api/v1/users/me/refferal/withdrawal/'), body, {
         headers: { 'Idempotency-Key': keys.keyFor(body) },
       });

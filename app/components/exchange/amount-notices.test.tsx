@@ -139,7 +139,7 @@ describe('the decimal sign', () => {
     // "1,5" is not read as 1.5 (nor as 15): the field keeps what it had and says how to write it.
     type('fromSumma', '1,5');
     expect(input('fromSumma').value).toBe('1500.5');
-    expect(sendNotice()).toBe('Type the amount without commas, with a point for decimals: 1500.50');
+    expect(sendNotice()).toBe('A comma only groups thousands (1,500.50); write decimals after a point (1.5).');
   });
 
   it('a point typed inside a ru amount becomes a comma with the caret where it was', () => {

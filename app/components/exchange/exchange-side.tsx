@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Info } from '../icons/info.tsx';
 import { amountInputText, formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
+import { catalogueMessage } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { sendLimits } from '../../lib/exchange/amounts.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
@@ -138,7 +139,10 @@ function AmountNotice({ id, side, note, refused, unit, sendUnit, locale }: Notic
         ? refused.dp === 0
           ? t('refused.whole', { symbol })
           : t('refused.decimals', { symbol, count: refused.dp })
-        : t(`refused.${refused.reason}`);
+        : refused.reason === 'comma'
+          ? // The withdrawal form's message too (shared/errors.ts): one reading of amounts, one way to say it.
+            catalogueMessage('field_amount_comma', locale)
+          : t(`refused.${refused.reason}`);
   } else if (note && note.kind !== 'rounded' && side === 'send') {
     const key = note.kind === 'min' ? 'min' : note.why === 'reserve' ? 'maxReserve' : 'max';
     text = t(`adjusted.${key}`, { amount: money(note.amount) });

@@ -35,7 +35,6 @@ export const exchange: Catalogue<typeof ru> = {
   },
   refused: {
     chars: 'Digits and one decimal point only',
-    comma: 'Type the amount without commas, with a point for decimals: 1500.50',
     decimals: '{{symbol}}: no more decimals than {{count}}',
     whole: '{{symbol}}: whole amounts only',
     long: 'The amount is too long',

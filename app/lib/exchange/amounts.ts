@@ -10,6 +10,7 @@ import {
   sendFor,
   type Pair,
 } from '../../../shared/exchange/calculator.ts';
+import { readAmountText, refusedComma } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 
 /**
@@ -54,34 +55,16 @@ export interface TypedAmount {
   refused: Refusal | null;
 }
 
-/** Separators of thousands a pasted amount may carry ("1 500,5", ru's no-break and narrow no-break spaces). */
-const grouping = /[\s\u00a0\u202f]/g;
-/** English grouping where it stands: "1,500" and "12,345,678.90", never "1,5", "15,00" or "0,005" (a decimal comma). */
-const englishGrouped = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/;
-
-/**
- * A field's text as a number in progress with a point, by the page's language: spaces group thousands in both; in
- * Russian a comma is the decimal mark (a point is taken too: both are on ru keyboards); in English a comma groups
- * thousands, taken only where it does ("1,500.50"). Anywhere else an English comma is refused, not guessed: "1,5" is a
- * European's 1.5 or a slip for 15, and reading it either way would change the amount by a factor of ten unseen.
- */
-function asTyped(raw: string, locale: Locale): string | Refusal {
-  const value = raw.replace(grouping, '');
-  if (locale === 'ru') return value.replace(/,/g, '.');
-  if (!value.includes(',')) return value;
-  return englishGrouped.test(value) ? value.replace(/,/g, '') : 'comma';
-}
-
 /**
  * A change of an amount field (a keystroke, a paste) as the customer made it (docs/product/behaviour.md, Calculator):
  * accepted when the field then holds a number in progress with at most `dp` decimals, else refused whole, so the
  * field keeps `previous` and the form says why. Nothing is reinterpreted: "abc1e5" pasted is refused, not read as 15,
  * and a ninth decimal of an 8-decimal side is not typed. Separators are read as the page's language writes them
- * (`asTyped`): both leave the number as written.
+ * (shared/format.ts `readAmountText`, the withdrawal form's reading too): both leave the number as written.
  */
 export function typeAmount(previous: string, raw: string, dp: number, locale: Locale): TypedAmount {
-  const value = asTyped(raw, locale);
-  if (value === 'comma') return { value: previous, refused: 'comma' };
+  const value = readAmountText(raw, locale);
+  if (value === refusedComma) return { value: previous, refused: 'comma' };
   if (!/^\d*\.?\d*$/.test(value)) return { value: previous, refused: 'chars' };
   const dot = value.indexOf('.');
   if (dot !== -1 && value.length - dot - 1 > dp) return { value: previous, refused: 'decimals' };

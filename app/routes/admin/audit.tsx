@@ -5,24 +5,37 @@ import { auditQuery, type AuditEntry } from '../../../shared/schemas/admin.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { EmptyState } from '../../components/account/states.tsx';
 import { Pagination } from '../../components/account/pagination.tsx';
-import { withParams } from '../../components/account/list-query.ts';
+import { readListQuery, withParams } from '../../components/account/list-query.ts';
+import { useLeftOut } from '../../components/admin/left-out.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import type { Route } from './+types/audit';
 import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 50;
 
-/** The audit log (issue 6 §7), the same list as GET /api/v1/admin/audit/; the filter lives in the address. */
+/**
+ * The audit log (issue 6 §7), the same list as GET /api/v1/admin/audit/; the filter lives in the address. A part of
+ * it the log cannot take (a value past its length) is left out and said under the filter, the rest still applied
+ * (readListQuery), rather than the whole log shown as if nothing had been asked.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = auditQuery.safeParse({ ...params, size: String(pageSize) });
-  const q = parsed.success
-    ? parsed.data
-    : { page: 1, size: pageSize, entity: undefined, entity_id: undefined, actor: undefined };
+  const { query: q, refused } = readListQuery(
+    auditQuery,
+    { ...params, size: String(pageSize) },
+    { page: 1, size: pageSize, entity: undefined, entity_id: undefined, actor: undefined },
+  );
   const filter = { entity: q.entity || undefined, entityId: q.entity_id || undefined, actor: q.actor || undefined };
   const found = await services.admin.audit.list(filter, q);
-  return { page: q.page, count: found.count, entries: found.results, filter };
+  // The fields show what was asked for, even when refused: the notice says why beside them.
+  const typed = (name: string) => (name in refused ? params[name] : undefined);
+  const shown = {
+    entity: filter.entity ?? typed('entity'),
+    entityId: filter.entityId ?? typed('entity_id'),
+    actor: filter.actor ?? typed('actor'),
+  };
+  return { page: q.page, count: found.count, entries: found.results, filter: shown, refused };
 }
 
 function Json({ value }: { value: unknown }) {
@@ -65,9 +78,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export default function AuditPage({ loaderData: { page, count, entries, filter } }: Route.ComponentProps) {
+export default function AuditPage({ loaderData: { page, count, entries, filter, refused } }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const { search } = useLocation();
+  const { notice, invalid } = useLeftOut(refused, {
+    entity: t('audit.filterEntity'),
+    entity_id: t('audit.filterEntityId'),
+    actor: t('audit.filterActor'),
+  });
   const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
   return (
     <section className="card p-6">
@@ -77,15 +95,15 @@ export default function AuditPage({ loaderData: { page, count, entries, filter }
       <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end">
         <label className="text-sm font-medium text-slate-700">
           {t('audit.filterEntity')}
-          <input name="entity" defaultValue={filter.entity ?? ''} className={field} />
+          <input name="entity" defaultValue={filter.entity ?? ''} className={field} {...invalid('entity')} />
         </label>
         <label className="text-sm font-medium text-slate-700">
           {t('audit.filterEntityId')}
-          <input name="entity_id" defaultValue={filter.entityId ?? ''} className={field} />
+          <input name="entity_id" defaultValue={filter.entityId ?? ''} className={field} {...invalid('entity_id')} />
         </label>
         <label className="text-sm font-medium text-slate-700">
           {t('audit.filterActor')}
-          <input name="actor" defaultValue={filter.actor ?? ''} className={field} />
+          <input name="actor" defaultValue={filter.actor ?? ''} className={field} {...invalid('actor')} />
         </label>
         <button type="submit" className="btn-primary">
           {t('common.search')}
@@ -97,6 +115,7 @@ export default function AuditPage({ loaderData: { page, count, entries, filter }
           {t('common.reset')}
         </a>
       </Form>
+      {notice}
       <p className="mt-4 text-sm text-slate-500">{t('common.total', { count })}</p>
       {entries.length ? (
         <ul className="mt-3 space-y-3">

@@ -10,6 +10,8 @@ import {
   type RefreshResult,
 } from '../../../shared/schemas/admin-rates.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
+import { readListQuery } from '../../components/account/list-query.ts';
+import { useLeftOut } from '../../components/admin/left-out.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { apiUrl, requestJson } from '../../lib/api.ts';
@@ -28,15 +30,22 @@ const pageSize = 20;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = rateHistoryQuery.safeParse({ ...params, size: String(pageSize) });
-  const q = parsed.success ? parsed.data : { page: 1, size: pageSize, source: undefined, symbol: undefined };
+  // A part of the history's filter it cannot take (an unknown source, a symbol past its length) is left out and said
+  // under the filter, the rest still applied (readListQuery), rather than the whole history as if nothing was asked.
+  const { query: q, refused } = readListQuery(
+    rateHistoryQuery,
+    { ...params, size: String(pageSize) },
+    { page: 1, size: pageSize, source: undefined, symbol: undefined },
+  );
   const [status, first] = await Promise.all([services.admin.rates.status(), services.admin.rates.history(q)]);
   let history = first;
   if (q.page > 1 && history.results.length === 0) {
     q.page = 1;
     history = await services.admin.rates.history(q);
   }
-  return { status, history, page: q.page, source: q.source ?? '', symbol: q.symbol ?? '' };
+  // The symbol field shows what was asked for, even when refused: the notice says why beside it.
+  const symbol = q.symbol ?? (refused.symbol ? (params.symbol ?? '') : '');
+  return { status, history, page: q.page, source: q.source ?? '', symbol, refused };
 }
 
 function useWhen() {
@@ -220,9 +229,12 @@ function RefreshButton() {
   );
 }
 
-export default function Rates({ loaderData: { status, history, page, source, symbol } }: Route.ComponentProps) {
+export default function Rates({
+  loaderData: { status, history, page, source, symbol, refused },
+}: Route.ComponentProps) {
   const { t } = useTranslation('adminRates');
   const { t: tAdmin } = useTranslation('admin');
+  const { notice, invalid } = useLeftOut(refused, { source: t('history.source'), symbol: t('history.symbol') });
   const locale = useLocale();
   const when = useWhen();
   const field =
@@ -257,7 +269,7 @@ export default function Rates({ loaderData: { status, history, page, source, sym
         <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
           <label className="text-sm font-medium text-slate-700">
             {t('history.source')}
-            <select name="source" defaultValue={source} className={field}>
+            <select name="source" defaultValue={source} className={field} {...invalid('source')}>
               <option value="">{t('history.all')}</option>
               {rateSourceNames.map((s) => (
                 <option key={s} value={s}>
@@ -268,12 +280,20 @@ export default function Rates({ loaderData: { status, history, page, source, sym
           </label>
           <label className="text-sm font-medium text-slate-700">
             {t('history.symbol')}
-            <input name="symbol" defaultValue={symbol} key={symbol} placeholder="USDTRUB" className={field} />
+            <input
+              name="symbol"
+              defaultValue={symbol}
+              key={symbol}
+              placeholder="USDTRUB"
+              className={field}
+              {...invalid('symbol')}
+            />
           </label>
           <button type="submit" className="btn-secondary">
             {tAdmin('common.search')}
           </button>
         </Form>
+        {notice}
         {history.results.length ? (
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('history.title')}>

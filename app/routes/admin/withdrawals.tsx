@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { HandCoins } from '../../components/icons/hand-coins.tsx';
 import { adminWithdrawalsQuery, withdrawalStatusValues } from '../../../shared/schemas/admin-partners.ts';
-import { pageCount, withParams } from '../../components/account/list-query.ts';
+import { pageCount, readListQuery, withParams } from '../../components/account/list-query.ts';
+import { useLeftOut } from '../../components/admin/left-out.tsx';
 import { Pagination } from '../../components/account/pagination.tsx';
 import { EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { ReferralSettingsForm } from '../../components/admin/partners/referral-settings-form.tsx';
@@ -22,12 +23,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // No parameter = the queue; `status=` (chosen "all") = every request.
   const status = params.has('status') ? (params.get('status') ?? '') : 'pending';
-  const parsed = adminWithdrawalsQuery.safeParse({
-    page: params.get('page') ?? undefined,
-    size: String(pageSize),
-    status,
-  });
-  const q = parsed.success ? parsed.data : { page: 1, size: pageSize, status: undefined };
+  // A status the list does not know is left out (every request is shown) and said under the filter, not passed over.
+  const { query: q, refused } = readListQuery(
+    adminWithdrawalsQuery,
+    { page: params.get('page') ?? undefined, size: String(pageSize), status },
+    { page: 1, size: pageSize, status: undefined },
+  );
   let found = await services.admin.partners.list(q);
   const last = pageCount(found.count, pageSize);
   if (q.page > last) {
@@ -39,13 +40,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     count: found.count,
     items: found.results,
     status: q.status ?? '',
+    refused,
     settings: await services.admin.partners.settings(),
   };
 }
 
-export default function Withdrawals({ loaderData: { page, count, items, status, settings } }: Route.ComponentProps) {
+export default function Withdrawals({
+  loaderData: { page, count, items, status, refused, settings },
+}: Route.ComponentProps) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
+  const { notice, invalid } = useLeftOut(refused, { status: t('filter.status') });
   const navigate = useNavigate();
   const { search } = useLocation();
   const pending = usePendingList(['status', 'page']);
@@ -67,6 +72,7 @@ export default function Withdrawals({ loaderData: { page, count, items, status, 
                 })
               }
               className="focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
+              {...invalid('status')}
             >
               <option value="">{t('filter.all')}</option>
               {withdrawalStatusValues.map((s) => (
@@ -82,6 +88,7 @@ export default function Withdrawals({ loaderData: { page, count, items, status, 
             </button>
           </noscript>
         </Form>
+        {notice}
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           {tAdmin('common.total', { count })}
         </p>

@@ -1,44 +1,23 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useRevalidator } from 'react-router';
 import { bannerTypes, type AdminMonitor } from '../../../../shared/schemas/admin-monitors.ts';
-import { apiUrl, requestJson } from '../../../lib/api.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
+import { useConsoleForm } from '../use-console-form.ts';
 import { MonitorSite } from './monitor-site.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-const field = 'w-full rounded-xl border border-slate-300 px-3 py-2 text-sm';
-
-/** One monitor: its banner (upload, remove) and its review page, each saved through the admin API on its own. */
+/**
+ * One monitor: its banner (upload, remove) and its review page, each saved through the admin API on its own. Its
+ * form is the console's (useConsoleForm): sent by script with the browser's own checks off, so a mistyped address
+ * gets the API's message under the field in the page's language, not the browser's bubble in the browser's.
+ */
 function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
   const { t } = useTranslation('adminContent');
-  const locale = useLocale();
-  const revalidator = useRevalidator();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  // Its form is sent by script: the buttons wait for hydration (app/lib/use-hydrated.ts).
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<string[]>([]);
+  // Its buttons wait for hydration (`busy` until then, app/lib/use-hydrated.ts).
+  const { busy, saved, general, field, send } = useConsoleForm<AdminMonitor>();
   const [review, setReview] = useState(monitor.reviewUrl ?? '');
-  const [saved, setSaved] = useState(false);
-  const url = (tail: string) => apiUrl(locale, `/api/v1/admin/monitors/${monitor.id}/${tail}`);
-
-  async function run(call: () => ReturnType<typeof requestJson<AdminMonitor>>) {
-    if (busy) return;
-    setBusy(true);
-    setErrors([]);
-    setSaved(false);
-    const res = await call();
-    setBusy(false);
-    if (!res.ok) {
-      setErrors([...res.errors.general, ...Object.values(res.errors.fields).flat()].filter(Boolean));
-      if (!res.errors.general.length && !Object.keys(res.errors.fields).length) setErrors([t('failed')]);
-      return;
-    }
-    setSaved(true);
-    void revalidator.revalidate();
-  }
+  const path = (tail: string) => `/api/v1/admin/monitors/${monitor.id}/${tail}`;
 
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="monitor-item">
@@ -63,7 +42,7 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
-              if (file) void run(() => requestJson<AdminMonitor>(url('banner/'), { method: 'PUT', body: file }));
+              if (file) void send('PUT', path('banner/'), file);
             }}
           />
         </label>
@@ -72,7 +51,7 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
             type="button"
             className="btn-secondary px-4 py-2 text-sm"
             disabled={busy}
-            onClick={() => void run(() => requestJson<AdminMonitor>(url('banner/'), { method: 'DELETE' }))}
+            onClick={() => void send('DELETE', path('banner/'))}
           >
             {t('monitors.remove')}
           </button>
@@ -82,38 +61,31 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
         {t('monitors.uploadHint')}
       </p>
       <form
-        className="mt-3 flex flex-wrap items-end gap-2"
+        className="mt-3 space-y-2"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => requestJson<AdminMonitor>(url('review/'), { method: 'PUT', body: { reviewUrl: review } }));
+          void send('PUT', path('review/'), { reviewUrl: review });
         }}
       >
-        <label className="min-w-64 flex-1 text-sm font-medium text-slate-700">
-          {t('monitors.review')}
-          <input
-            type="url"
-            inputMode="url"
-            value={review}
-            onChange={(e) => setReview(e.currentTarget.value)}
-            placeholder="https://"
-            aria-describedby={`${id}-review-hint`}
-            className={`mt-1 ${field}`}
-          />
-        </label>
-        <button
-          type="submit"
-          className="btn-primary px-4 py-2 text-sm"
-          disabled={busy || !hydrated}
-          aria-busy={busy || undefined}
-        >
+        <TextField
+          label={t('monitors.review')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={review}
+          onChange={(e) => setReview(e.currentTarget.value)}
+          placeholder="https://"
+          hint={t('monitors.reviewHint')}
+          errors={field('reviewUrl')}
+        />
+        <button type="submit" className="btn-primary px-4 py-2 text-sm" disabled={busy} aria-busy={busy || undefined}>
           {t('monitors.save')}
         </button>
       </form>
-      <p id={`${id}-review-hint`} className="mt-1 text-xs text-slate-600">
-        {t('monitors.reviewHint')}
-      </p>
       <div className="mt-2">
-        <FormAlert messages={errors} className="" />
+        <FormAlert messages={general} className="" />
         <p role="status" className={saved ? 'text-sm text-emerald-700' : 'sr-only'}>
           {saved ? t('monitors.saved') : ''}
         </p>

@@ -1,20 +1,17 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ClipboardList } from '../../../components/icons/clipboard-list.tsx';
-import { translateIssue } from '../../../../shared/field-issues.ts';
 import {
   adminClaimsQuery,
   adminClaimsSearchMax as searchMax,
   claimQueueFilters,
   type ClaimQueueFilter,
 } from '../../../../shared/schemas/admin-claims.ts';
-import { ErrorList } from '../../../components/exchange/form-parts.tsx';
-import { useLocale } from '../../../lib/locale.ts';
 import { EmptyState, SkeletonRows, usePendingList } from '../../../components/account/states.tsx';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageCount, readListQuery, withParams } from '../../../components/account/list-query.ts';
 import { ClaimsTable } from '../../../components/admin/claims/claims-table.tsx';
+import { useLeftOut } from '../../../components/admin/left-out.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { useLiveClaims } from '../../../components/admin/use-live-claims.ts';
@@ -62,8 +59,6 @@ function Filters({
   q: string;
   refused: Record<string, string>;
 }) {
-  const locale = useLocale();
-  const errorsId = useId();
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const { t: tClaim } = useTranslation('claim');
@@ -71,14 +66,8 @@ function Filters({
   const { search } = useLocation();
   const field =
     'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
-  // What the address asked for and the queue left out, each with its field's name (under the row, not under each
-  // field: the row's controls line up at their bottom edge).
-  const labels: Record<string, string> = { status: t('filter.status'), q: t('filter.q') };
-  const leftOut = Object.entries(refused)
-    .filter(([name]) => name in labels)
-    .map(([name, issue]) => `${labels[name]}: ${translateIssue(issue, locale)}`);
-  const invalid = (name: string) =>
-    name in refused ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
+  // What the address asked for and the queue left out, each with its field's name.
+  const { notice, invalid } = useLeftOut(refused, { status: t('filter.status'), q: t('filter.q') });
   return (
     <>
       <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[14rem_1fr_auto_auto] sm:items-end" role="search">
@@ -125,7 +114,7 @@ function Filters({
           {tAdmin('common.reset')}
         </a>
       </Form>
-      {leftOut.length > 0 && <ErrorList id={errorsId} messages={leftOut} />}
+      {notice}
     </>
   );
 }

@@ -135,6 +135,8 @@ describeE2E('operator console: claims', () => {
     const h = claimHelpers(site.app);
     const held = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'held@example.com' });
     const moving = await h.created('SBERRUB', 'USDTTRC20', '11000', { email: 'moving@example.com' });
+    const longEmail = 'a.very.long.customer.name.for.testing@example-exchange-customer.com';
+    await h.created('SBERRUB', 'USDTTRC20', '12000', { email: longEmail });
 
     const customer = await newPage({ viewport: phone });
     await customer.goto(`/en/claim/${held}`);
@@ -142,6 +144,16 @@ describeE2E('operator console: claims', () => {
 
     const page = await newPage({ viewport: phone });
     await logInToQueue(page, t, await operator(site));
+    // A long customer e-mail is read whole on a phone: wrapped inside its row, neither cut off nor scrolled away.
+    const email = page.getByTestId('admin-claim-email').filter({ hasText: longEmail });
+    expect(await email.innerText()).toBe(longEmail);
+    const fits = await email.evaluate((el) => {
+      const cell = el.closest('td')!.getBoundingClientRect();
+      const text = el.getBoundingClientRect();
+      return { cell: el.closest('td')!.scrollWidth <= el.closest('td')!.clientWidth, inside: text.right <= cell.right };
+    });
+    expect(fits).toEqual({ cell: true, inside: true });
+    expect(await email.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(phone.width);
     await page.screenshot({ path: `${shots}/queue-en-phone.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 

@@ -52,6 +52,90 @@ describeE2E('operator console: content and settings', () => {
     expect((await visitor.goto('/news/ton-is-here'))?.status()).toBe(404);
   });
 
+  test('ru, desktop: an edited post asks before the operator leaves it unsaved; a saved one never asks', async ({
+    site,
+    newPage,
+  }) => {
+    mkdirSync(shots, { recursive: true });
+    // Its own post each run (a retry finds the first run's).
+    const title = `Правка без сохранения ${Date.now().toString(36)}`;
+    await site.app.services.admin.content.createNews(
+      { id: 0, email: 'e2e-setup@obmen.test' },
+      {
+        kind: 'news',
+        locale: 'ru',
+        slug: `unsaved-edit-${Date.now().toString(36)}`,
+        title,
+        summary: 'Кратко.',
+        body: 'Текст.',
+      },
+    );
+    const page = await newPage();
+    await logInToConsole(page, site, '', '/admin/content');
+    const nav = page.getByRole('navigation', { name: 'Разделы пульта' });
+    const dialog = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+    const row = page.getByTestId('news-item').filter({ hasText: title });
+
+    // Opened and left untouched: nothing to lose, so the link just works.
+    await row.getByRole('button', { name: 'Изменить' }).click();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/faq');
+    await nav.getByRole('link', { name: 'Контент' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/content');
+
+    await row.getByRole('button', { name: 'Изменить' }).click();
+    const body = row.getByTestId('news-form').getByLabel('Текст (Markdown)');
+    await body.fill('Новый текст, ещё не сохранён.');
+
+    // A console link asks first; "Остаться" keeps the page and the text.
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain('несохранённые изменения');
+    await page.screenshot({ path: `${shots}/unsaved-ru-desktop.png` });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/admin/content');
+    expect(await body.inputValue()).toBe('Новый текст, ещё не сохранён.');
+
+    // The browser's back asks the same; Escape is "stay" too.
+    await page.evaluate(() => history.back());
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/admin/content');
+    expect(await body.inputValue()).toBe('Новый текст, ещё не сохранён.');
+
+    // Closing the tab (or a reload) gets the browser's own question; dismissed, the page stays.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    expect(await body.inputValue()).toBe('Новый текст, ещё не сохранён.');
+
+    // "Уйти без сохранения" goes where the link pointed.
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/faq');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Вопросы и ответы');
+
+    // Saved, the edit is no longer at stake: the link goes at once.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/admin/content');
+    await row.getByRole('button', { name: 'Изменить' }).click();
+    await body.fill('Сохранённый текст.');
+    await row.getByTestId('news-form').getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => row.getByRole('status').innerText()).toBe('Сохранено.');
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/faq');
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
   test('en, phone: an admin switches maintenance on; the calculator tells visitors', async ({ site, newPage }) => {
     const page = await newPage({ viewport: phone });
     await logInToConsole(page, site, '/en', '/admin/settings', 'admin');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import Big from 'big.js';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';
@@ -84,10 +85,31 @@ describeE2E('operator console: directions and reserves', () => {
       `${formatAmount(before, usdt, 'en')}\u00a0${usdt.symbol}`,
     );
     await row.getByRole('button', { name: 'Change the reserve' }).click();
+    // A debit asks first, with the reserve before and after; "Cancel" leaves the reserve as it was.
+    await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('-0.5');
+    await row.getByLabel('Reason', { exact: true }).fill('Fee of the payout');
+    await row.getByRole('button', { name: 'Apply' }).click();
+    const money = (v: string) => `${formatAmount(v, usdt, 'en')}\u00a0${usdt.symbol}`;
+    await expect
+      .poll(() => row.getByRole('group').innerText())
+      .toContain(`Reserve ${money(before)} → ${money(new Big(before).minus('0.5').toFixed())}. Debit ${money('0.5')}?`);
+    await page.screenshot({ path: `${shots}/debit-en-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => row.getByRole('group').count()).toBe(0);
+    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(before)).toBe(true);
+    // The server stays the last check: a debit past the reserve, confirmed, is refused with the reserve as it is.
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill(`-${before}1`);
     await row.getByLabel('Reason', { exact: true }).fill('Test');
     await row.getByRole('button', { name: 'Apply' }).click();
+    await row.getByRole('button', { name: 'Yes, debit' }).click();
     await expect.poll(() => row.innerText()).toContain('The reserve cannot go below zero');
+    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(before)).toBe(true);
+    await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('-0.5');
+    await row.getByLabel('Reason', { exact: true }).fill('Fee of the payout');
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await row.getByRole('button', { name: 'Yes, debit' }).click();
+    await expect.poll(() => row.getByTestId('reserve-history').innerText()).toContain('Fee of the payout');
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('250');
     await row.getByLabel('Reason', { exact: true }).fill('Topped up from the exchange account');
     await row.getByRole('button', { name: 'Apply' }).click();

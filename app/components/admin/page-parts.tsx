@@ -41,8 +41,8 @@ export function ListHeader(props: {
 }
 
 /**
- * The second step of a remove that cannot be undone (a FAQ question, a news post): what will happen, then "Yes" or
- * "Cancel". The first click only opens this; nothing is sent before "Yes".
+ * The second step of a remove that cannot be undone (a FAQ question, a news post, money taken off a reserve): what
+ * will happen, then "Yes" or "Cancel". The first click only opens this; nothing is sent before "Yes".
  */
 export function ConfirmRemove(props: {
   message: string;

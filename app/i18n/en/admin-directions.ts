@@ -75,6 +75,8 @@ export const adminDirections: Catalogue<typeof ru> = {
     delta: 'Change (signed: 1500 adds, -200 takes away)',
     reason: 'Reason',
     apply: 'Apply',
+    confirmDebit: 'Reserve {{from}} → {{to}}. Debit {{amount}}?',
+    debit: 'Yes, debit',
     applied: 'Reserve changed: now {{reserve}}.',
     history: 'History of changes',
     historyEmpty: 'The reserve has not been changed by hand yet.',

@@ -45,6 +45,12 @@ export const admin: Catalogue<typeof ru> = {
     changed: 'Role changed.',
     members: 'Team members',
   },
+  unsaved: {
+    title: 'Leave without saving?',
+    text: 'The form has changes that are not saved. They will be lost if you leave this page.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
   common: {
     loading: 'Loading…',
     save: 'Save',

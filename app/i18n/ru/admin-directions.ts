@@ -73,6 +73,8 @@ export const adminDirections = {
     delta: 'Изменение (со знаком: 1500 — добавить, -200 — списать)',
     reason: 'Причина',
     apply: 'Применить',
+    confirmDebit: 'Резерв {{from}} → {{to}}. Списать {{amount}}?',
+    debit: 'Да, списать',
     applied: 'Резерв изменён: теперь {{reserve}}.',
     history: 'История изменений',
     historyEmpty: 'Резерв ещё не меняли вручную.',

@@ -8,6 +8,7 @@ import type { FrameHandle } from '../../components/frame/frame.tsx';
 import { LanguageSwitcher } from '../../components/frame/language-switcher.tsx';
 import { Logo } from '../../components/frame/logo.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes.tsx';
 import { useAdminI18n } from '../../components/admin/use-admin-i18n.ts';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import { useLogout } from '../../lib/use-logout.ts';
@@ -104,7 +105,9 @@ export default function AdminLayout({ loaderData: { user } }: Route.ComponentPro
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </main>
       </div>
     </>

@@ -13,10 +13,32 @@ function Side({ side }: { side: AdminClaimItem['from'] }) {
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5">
       <img src={side.logo} alt="" width={20} height={20} className="shrink-0 rounded-full bg-white" loading="lazy" />
-      <span className="font-semibold text-ink [overflow-wrap:anywhere]">{formatAmount(side.amount, side, locale)}</span>
+      {/* A huge amount may break anywhere on a phone's card; in the desktop table an amount stays whole, or its column
+          would give way to a long e-mail's ("15 000" over ",00"). */}
+      <span className="font-semibold text-ink [overflow-wrap:anywhere] md:[overflow-wrap:normal]">
+        {formatAmount(side.amount, side, locale)}
+      </span>
       <span className="text-slate-600" title={side.code}>
         {side.symbol}
       </span>
+    </span>
+  );
+}
+
+/** An e-mail that may wrap before its "@" (a break there reads best): the text itself, copied or read aloud, is whole. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  return (
+    <span data-testid="admin-claim-email">
+      {at > 0 ? (
+        <>
+          {value.slice(0, at)}
+          <wbr />
+          {value.slice(at)}
+        </>
+      ) : (
+        value
+      )}
     </span>
   );
 }
@@ -32,7 +54,7 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
   const to = useLocalizedHref();
   const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
   const cell = 'px-3 py-1 md:py-3 align-middle';
-  const label = 'mr-2 text-xs font-semibold text-slate-500 md:hidden';
+  const label = 'mr-2 text-xs font-semibold whitespace-nowrap text-slate-500 md:hidden';
   return (
     // Scrolls sideways on a narrow desktop window: reachable by keyboard then (axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
@@ -78,9 +100,14 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
                 <span className={label}>{t('list.created')}</span>
                 <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
               </td>
-              <td className={`${cell} block max-w-48 truncate text-slate-700 md:table-cell`}>
+              {/* The whole address, never cut off: an operator tells customers apart by it. A long one wraps before
+                  its "@"; on a phone a part still too long breaks anywhere, while the desktop table keeps the parts
+                  whole (breaking anywhere there would let the column shrink to a few letters). */}
+              <td
+                className={`${cell} block text-slate-700 [overflow-wrap:anywhere] md:table-cell md:[overflow-wrap:break-word]`}
+              >
                 <span className={label}>{t('list.email')}</span>
-                {claim.email}
+                <Email value={claim.email} />
               </td>
               <td className={`${cell} block md:table-cell`}>
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">

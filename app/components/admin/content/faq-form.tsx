@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { MarkdownField } from './fields.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
 import { localizedPair } from './page-form.tsx';
@@ -13,6 +14,8 @@ export function FaqForm({ item, onDone }: { item?: AdminFaqItem; onDone: (messag
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminFaqItem>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -21,11 +24,14 @@ export function FaqForm({ item, onDone }: { item?: AdminFaqItem; onDone: (messag
     const res = item
       ? await form.send('PUT', `/api/v1/admin/faq/${item.id}/`, body)
       : await form.send('POST', '/api/v1/admin/faq/', body);
-    if (res?.ok) onDone(t(item ? 'faq.saved' : 'faq.added'));
+    if (!res?.ok) return;
+    saved();
+    onDone(t(item ? 'faq.saved' : 'faq.added'));
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mt-3 rounded-xl bg-slate-50 p-4"

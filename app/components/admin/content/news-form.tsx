@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminNewsItem } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { MarkdownField } from './fields.tsx';
 
 const select = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
@@ -22,6 +23,8 @@ export function NewsForm({
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, general, field: f, send } = useConsoleForm<AdminNewsItem>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,11 +37,14 @@ export function NewsForm({
       item ? `/api/v1/admin/news/${item.id}/` : '/api/v1/admin/news/',
       body,
     );
-    if (res?.ok) onDone(t(item ? 'news.saved' : 'news.published'));
+    if (!res?.ok) return;
+    saved();
+    onDone(t(item ? 'news.saved' : 'news.published'));
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4"

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPage } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { MarkdownField } from './fields.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
 
@@ -17,6 +18,8 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminPage>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,11 +29,14 @@ export function PageForm({ page, onDone }: { page: AdminPage; onDone: (message: 
       description: localizedPair(data, 'description'),
       body: localizedPair(data, 'body'),
     });
-    if (res?.ok) onDone(t('pages.saved'));
+    if (!res?.ok) return;
+    saved();
+    onDone(t('pages.saved'));
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mt-3 rounded-xl bg-slate-50 p-4"

@@ -1,16 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import Big from 'big.js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
+import { ambiguousDecimal, placesOf, readDecimal } from '../../../../shared/schemas/fields.ts';
 import { formatMoney } from '../../../../shared/format.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
+import { ConfirmRemove } from '../page-parts.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
 import { useConsoleTime } from '../../../lib/time-zone.ts';
 
-/** A currency's reserve change (signed amount + reason) and the last changes made by hand. */
-export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' | 'symbol' | 'decimals'> }) {
+/** A change as typed, and what the question before a debit says of it (figures as the console writes them). */
+interface Debit {
+  delta: string;
+  reason: string;
+  message: string;
+}
+
+/**
+ * A currency's reserve change (signed amount + reason) and the last changes made by hand. A debit asks first, with the
+ * reserve before and after as this page knows it; the server checks again (never below zero, the currency's places).
+ */
+export function ReservePanel({
+  currency,
+}: {
+  currency: Pick<AdminCurrency, 'id' | 'symbol' | 'decimals' | 'reserve'>;
+}) {
   const { t } = useTranslation('adminDirections');
   const when = useConsoleTime();
   const locale = useLocale();
@@ -18,6 +35,8 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
   const [applied, setApplied] = useState<string | null>(null);
   const [history, setHistory] = useState<ReserveChange[] | null>(null);
   const [version, setVersion] = useState(0);
+  const [debit, setDebit] = useState<Debit | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -31,25 +50,55 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
     return () => abort.abort();
   }, [currency.id, locale, version]);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    const data = new FormData(formEl);
+  async function apply(delta: string, reason: string) {
     setApplied(null);
-    const res = await form.send('POST', `/api/v1/admin/currencies/${currency.id}/reserve/`, {
-      delta: String(data.get('delta') ?? '').trim(),
-      reason: String(data.get('reason') ?? ''),
-    });
+    const res = await form.send('POST', `/api/v1/admin/currencies/${currency.id}/reserve/`, { delta, reason });
+    // Answered either way: applied, or refused with the server's messages above and under the fields.
+    if (res) setDebit(null);
     if (res?.ok) {
       setApplied(res.data.reserve);
-      formEl.reset();
+      formRef.current?.reset();
       setVersion((v) => v + 1);
     }
   }
 
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const delta = String(data.get('delta') ?? '').trim();
+    const reason = String(data.get('reason') ?? '');
+    const read = readDecimal(delta);
+    // A credit applies at once: it only adds to what can be paid out, and a mistaken one is taken back by a debit,
+    // which asks. A value that does not read as a number, or a change without a reason, goes straight to the server,
+    // which refuses it with its field message and changes nothing.
+    if (read === null || read === ambiguousDecimal || !read.startsWith('-') || !reason.trim()) {
+      void apply(delta, reason);
+      return;
+    }
+    // Every place typed is shown (a figure past the currency's own places is refused by the server, not rounded here).
+    const unit = { symbol: currency.symbol, decimals: Math.max(currency.decimals, placesOf(read)) };
+    setApplied(null);
+    setDebit({
+      delta,
+      reason,
+      message: t('currencies.confirmDebit', {
+        from: formatMoney(currency.reserve, currency, locale),
+        to: formatMoney(new Big(currency.reserve).plus(read).toFixed(), unit, locale),
+        amount: formatMoney(read.slice(1), unit, locale),
+      }),
+    });
+  }
+
   return (
     <div className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 lg:grid-cols-2">
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="reserve-form">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        // The question is about what was typed when it was asked: typing again takes it back.
+        onChange={() => setDebit(null)}
+        noValidate
+        data-testid="reserve-form"
+      >
         <FormAlert messages={form.general} />
         <TextField name="delta" label={t('currencies.delta')} inputMode="decimal" errors={form.field('delta')} />
         <TextField
@@ -62,6 +111,19 @@ export function ReservePanel({ currency }: { currency: Pick<AdminCurrency, 'id' 
         <button type="submit" className="btn-primary mt-3" aria-busy={form.busy || undefined} disabled={form.busy}>
           {t('currencies.apply')}
         </button>
+        {/* Announced when it appears: the focus stays on the button that asked. */}
+        <div aria-live="polite">
+          {debit && (
+            <ConfirmRemove
+              message={debit.message}
+              yes={t('currencies.debit')}
+              busy={form.busy}
+              errors={[]}
+              onYes={() => void apply(debit.delta, debit.reason)}
+              onCancel={() => setDebit(null)}
+            />
+          )}
+        </div>
         {applied && (
           <p role="status" className="mt-2 text-sm text-emerald-700">
             {t('currencies.applied', { reserve: formatMoney(applied, currency, locale) })}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import type { Locale } from '../../../../shared/locales.ts';
+import { createI18n } from '../../../i18n/i18n.ts';
+import { resources } from '../../../i18n/resources.ts';
+import { json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
+import { ReservePanel } from './reserve-panel.tsx';
+
+const fetchMock = stubFetch();
+const rub = { id: 7, symbol: 'RUB', decimals: 2, reserve: '1000.000000000000000000' };
+
+/** The panel on a console page (useRevalidator needs a data router); the history answers empty, a change `reserve`. */
+function renderPanel(locale: Locale, reserve = '400') {
+  fetchMock.mockImplementation((_url, init) =>
+    Promise.resolve(init?.method === 'POST' ? json(200, { reserve }) : json(200, { results: [] })),
+  );
+  const path = locale === 'en' ? '/en/admin/currencies' : '/admin/currencies';
+  const Stub = createRoutesStub([{ path, Component: () => <ReservePanel currency={rub} /> }]);
+  return render(
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+/** Grouping and the space before the ticker are no-break spaces: compared as plain ones. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+async function change(delta: string, reason: string, button: string, labels: { delta: RegExp; reason: string }) {
+  fireEvent.change(await screen.findByLabelText(labels.delta), { target: { value: delta } });
+  fireEvent.change(screen.getByLabelText(labels.reason, { exact: true }), { target: { value: reason } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+  });
+}
+
+const en = { delta: /^Change \(signed/, reason: 'Reason' };
+const ru = { delta: /^Изменение \(со знаком/, reason: 'Причина' };
+
+describe('ReservePanel: a debit asks first', () => {
+  it('en: says what the reserve goes from and to, and applies only after "Yes, debit"', async () => {
+    renderPanel('en');
+    await change('-600', 'Paid out by hand', 'Apply', en);
+    expect(posts()).toEqual([]);
+    const question = screen.getByRole('group');
+    expect(plain(question.textContent)).toContain('Reserve 1,000.00 RUB → 400.00 RUB. Debit 600.00 RUB?');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, debit' }));
+    });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]![0]).toBe('/en/api/v1/admin/currencies/7/reserve/');
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ delta: '-600', reason: 'Paid out by hand' });
+    expect(plain(screen.getByRole('status').textContent)).toBe('Reserve changed: now 400.00 RUB.');
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('ru: "Отмена" sends nothing and keeps what was typed; a comma decimal reads as the console writes it', async () => {
+    renderPanel('ru');
+    await change('-1 000,5', 'Ошибка', 'Применить', ru);
+    expect(plain(screen.getByRole('group').textContent)).toContain(
+      'Резерв 1 000,00 RUB → -0,50 RUB. Списать 1 000,50 RUB?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(posts()).toEqual([]);
+    expect((screen.getByLabelText(ru.delta) as HTMLInputElement).value).toBe('-1 000,5');
+  });
+
+  it('typing again takes the question back; a credit applies at once', async () => {
+    renderPanel('en', '1250');
+    await change('-600', 'Paid out', 'Apply', en);
+    expect(screen.getByRole('group')).toBeTruthy();
+    await change('250', 'Topped up', 'Apply', en);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ delta: '250', reason: 'Topped up' });
+  });
+
+  it('a change the server will refuse anyway (no reason, not a number) is sent without a question', async () => {
+    renderPanel('en');
+    await change('-600', '', 'Apply', en);
+    await change('-6x', 'Typo', 'Apply', en);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(posts()).toHaveLength(2);
+  });
+});

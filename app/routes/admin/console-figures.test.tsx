@@ -208,6 +208,7 @@ const ratesPage = (lastError: string | null): { status: RatesStatus } & Record<s
   page: 1,
   source: '',
   symbol: '',
+  refused: {},
 });
 
 describe('rates', () => {

@@ -47,7 +47,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
-import { refuseUnholdableText } from './input-guard.ts';
+import { refuseRefusedText } from './input-guard.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
     done();
   });
-  app.addHook('preValidation', refuseUnholdableText);
+  app.addHook('preValidation', refuseRefusedText);
   registerErrorHandler(app);
   registerGracefulClose(app);
   registerRequestMetrics(app);

@@ -1,15 +1,15 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refuseUnholdableText } from './input-guard.ts';
+import { refuseRefusedText } from './input-guard.ts';
 
 /**
  * The boundary's text check on what each part of a request is made of: JSON bodies, Fastify's path parameters and
  * query (objects of a prototype-less class), and bodies left as they came (a stream, bytes), which it must not walk.
  */
-describe('refuseUnholdableText', () => {
+describe('refuseRefusedText', () => {
   const app = Fastify();
   beforeAll(async () => {
-    app.addHook('preValidation', refuseUnholdableText);
+    app.addHook('preValidation', refuseRefusedText);
     // A body handed on as the request's stream: what a page's form post once was (server/plugins/ssr.ts).
     app.addContentTypeParser('text/plain', (_request, payload, done) => done(null, payload));
     app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -32,6 +32,17 @@ describe('refuseUnholdableText', () => {
     expect(body.json()).toMatchObject({ fields: { 'a.0.b': [expect.any(String)] } });
     const key = await app.inject({ method: 'POST', url: '/p/1/', payload: { 'k\u0000': 1 } });
     expect(Object.keys((key.json() as { fields: object }).fields)).toEqual(['k\u0000']);
+  });
+
+  it('refuses the controls that reorder how text is shown, anywhere, and keeps marks a script of its own needs', async () => {
+    for (const ch of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const res = await app.inject({ method: 'POST', url: '/p/1/', payload: { ref: `SBP 000111 ${ch}999888` } });
+      expect(res.json(), ch.codePointAt(0)!.toString(16)).toMatchObject({ fields: { ref: [expect.any(String)] } });
+    }
+    expect((await app.inject({ url: '/p/1/?q=%E2%80%AE' })).statusCode).toBe(400);
+    // A left-to-right or right-to-left mark only says which way a character runs; an emoji's joiner is text.
+    const fine = await app.inject({ method: 'POST', url: '/p/1/', payload: { a: 'x\u200ey\u200f', b: '👩\u200d💻' } });
+    expect(fine.statusCode).toBe(200);
   });
 
   // Walked as if it were JSON, the stream's graph (socket, server, ...) never ended: the test would not either.

@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { fieldIssue, refusingText } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
-import { isUnholdableText } from '../unholdable-text.ts';
+import { isRefusedText } from '../refused-text.ts';
 
 /** Schemas of the content API (/api/v1/content/...), shared by the server routes and the web forms. */
 
@@ -61,7 +61,7 @@ const monitoringRequired = fieldIssue('field_required');
  * The JSON route's values were checked at the server's boundary already (server/input-guard.ts); the page's form post
  * arrives as bytes the boundary does not walk, so the schema refuses what the database cannot hold for both.
  */
-const holdable = <T extends z.ZodType<string>>(text: T) => refusingText(text, isUnholdableText);
+const holdable = <T extends z.ZodType<string>>(text: T) => refusingText(text, isRefusedText);
 const monitoringText = (max: number) =>
   holdable(
     z

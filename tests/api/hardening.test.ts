@@ -60,6 +60,23 @@ describe('hardening: what the attack found', () => {
     expect((list.json() as { count: number }).count).toBe(0);
   });
 
+  it('a reference that would read as another (a right-to-left override) is refused where customers and operators type one', async () => {
+    // Stored as typed, "SBP 000111 <U+202E>(ьтаволыв ен) 999888" reads in the console as a different reference.
+    const spoof = 'SBP 000111 \u202e(ьтаволыв ен) 999888';
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'bidi@example.com' });
+    const paid = await t.inject({ method: 'POST', url: `/api/v1/claim/${uuid}/confirm/`, payload: { txid: spoof } });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json()).toEqual({ txid: ['Уберите из текста управляющие символы.'] });
+    const held = await operator.inject({
+      method: 'POST',
+      url: `/en/api/v1/admin/claims/${uuid}/hold/`,
+      payload: { expected: 'new', reason: `check \u2067${spoof}` },
+    });
+    expect(held.json()).toEqual({ reason: ['Remove the control characters from the text.'] });
+    const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { status: string };
+    expect(status.status).toBe('new');
+  });
+
   it('an operator’s hold reason or note with a NUL byte or a lone surrogate is a 400, the claim unchanged', async () => {
     const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'hold-nul@example.com' });
     for (const payload of [

@@ -4,7 +4,7 @@ import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check
 import { paths } from '../../../shared/paths.ts';
 import { monitoringLimits, monitoringRegistrationSchema } from '../../../shared/schemas/content.ts';
 import { translateFieldErrors } from '../../../shared/field-issues.ts';
-import { isUnholdableText } from '../../../shared/unholdable-text.ts';
+import { isRefusedText } from '../../../shared/refused-text.ts';
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The form shown again leaves a refused value out (a NUL byte is no text to put back into a field). */
 const blankUnholdable = (values: Values): Values =>
-  Object.fromEntries(fields.map((f) => [f, isUnholdableText(values[f]) ? '' : values[f]])) as Values;
+  Object.fromEntries(fields.map((f) => [f, isRefusedText(values[f]) ? '' : values[f]])) as Values;
 
 export default function MonitoringRoute({ loaderData, actionData }: Route.ComponentProps) {
   useLazyCatalogue(contentCatalogue);

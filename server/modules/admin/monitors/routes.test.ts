@@ -67,6 +67,9 @@ describe('the console’s monitors: banners and review links', () => {
       detail: 'The banner must be a PNG, JPEG, GIF or WebP image (SVG is refused: it can carry script).',
       code: 'banner_type',
     });
+    // The eight bytes of a PNG's signature and nothing of an image: every page's footer would show a broken one.
+    const signature = await upload(first.id, png.subarray(0, 8), 'image/png');
+    expect(signature.statusCode).toBe(415);
     const big = await upload(first.id, Buffer.concat([png, Buffer.alloc(256 * 1024)]), 'image/png');
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'banner_too_large' });

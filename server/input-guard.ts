@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldIssue, type FieldErrors } from '../shared/field-issues.ts';
 import { AppError } from './errors.ts';
-import { isRefusedText } from '../shared/refused-text.ts';
+import { isRefusedText, withoutRefusedText } from '../shared/refused-text.ts';
 
 /**
  * Text the database cannot hold, or that would be shown as something else, is refused once, at the boundary, for
@@ -37,11 +37,37 @@ function refusedPath(value: unknown, path: string[] = [], depth = 0): string[] |
   return null;
 }
 
-/** preValidation hook: 400 `{field: ["..."]}` for text the database cannot hold (see above). */
-export function refuseRefusedText(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
+/**
+ * A page's address (the site's catch-all route, GET or HEAD) that holds such text: the same address without it, 303.
+ * A visitor (or a monitor's mangled link) gets the page, not a JSON error: the query's refused parameters are left
+ * out, the path keeps what is left of itself (`/claim/%00` -> `/claim/`, which is the page's own 404).
+ */
+function pageAddressWithout(request: FastifyRequest): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.url !== '*') return null;
+  const path = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' && !isRefusedText(key) && !isRefusedText(item)) query.append(key, item);
+    }
+  }
+  // One leading slash, whatever came: "//host/..." would send the visitor to another site.
+  const cleanPath = `/${withoutRefusedText(path).replace(/^\/+/, '')}`.split('/').map(encodeURIComponent).join('/');
+  const search = query.toString();
+  return `${cleanPath}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * preValidation hook: 400 `{field: ["..."]}` for such text (see above); for a page's address, the address without it
+ * (`pageAddressWithout`).
+ */
+export function refuseRefusedText(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
   for (const part of [request.params, request.query, request.body]) {
     const path = refusedPath(part);
     if (path) {
+      const page = pageAddressWithout(request);
+      // Answered here, so `done` is not called (a callback hook that sends ends the request's hooks).
+      if (page) return void reply.redirect(page, 303);
       const fields: FieldErrors = { [path.join('.') || 'non_field_errors']: [fieldIssue('field_invalid_text')] };
       return done(new AppError('validation', { fields }));
     }

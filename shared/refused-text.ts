@@ -16,3 +16,7 @@ const refused =
   /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\u202a-\u202e\u2066-\u2069]/;
 
 export const isRefusedText = (text: string): boolean => refused.test(text);
+
+const refusedEverywhere = new RegExp(refused.source, 'g');
+/** `text` without what `isRefusedText` refuses. */
+export const withoutRefusedText = (text: string): string => text.replace(refusedEverywhere, '');

@@ -146,4 +146,28 @@ describe('form posts to pages', () => {
         expect(res.json()).toMatchObject({ code: 'malformed_url' });
       }
   });
+
+  it('a page address holding text the site refuses goes to the same address without it, never a JSON error', async () => {
+    const page = (url: string) => t.inject({ url, headers: { accept: 'text/html' } });
+    const cases: [string, string][] = [
+      // A monitor's link mangled on the way: the visitor gets the page with what is left of the link.
+      ['/?cur_from=%00&cur_to=BTC', '/?cur_to=BTC'],
+      ['/en/account/orders?status=%E2%80%AE&page=2', '/en/account/orders?page=2'],
+      ['/claim/%00', '/claim/'],
+      ['/en/news/a%E2%80%AEb', '/en/news/ab'],
+      // Never to another site: the address keeps one leading slash.
+      ['//evil.example/%00', '/evil.example/'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await page(from);
+      expect(res.statusCode, from).toBe(303);
+      expect(res.headers.location, from).toBe(to);
+    }
+    expect((await page('/?cur_to=BTC')).statusCode).toBe(200);
+    expect((await page('/claim/')).statusCode).toBe(404);
+    // The API keeps its field error.
+    const api = await t.inject({ url: '/en/api/v1/calculator/settings/?cur_from=%00&cur_to=BTC' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ cur_from: ['Remove the control characters from the text.'] });
+  });
 });

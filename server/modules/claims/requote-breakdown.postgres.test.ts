@@ -105,6 +105,12 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
 
     const requote = await act(uuid, 'requote', { expected: 'late_payment' });
     expect(requote.statusCode, requote.body).toBe(200);
+    // The offer says it left the code out (decision 0025), to the customer and to the console.
+    const offered = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as {
+      offer: { droppedPromocode: string | null };
+    };
+    expect(offered.offer.droppedPromocode).toBe('ONE-USE');
+    expect((requote.json() as AdminClaim).offer!.droppedPromocode).toBe('ONE-USE');
     const accepted = await post(uuid, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
 
@@ -142,7 +148,9 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
       .update(claims)
       .set({ breakdown: sql`jsonb_set(breakdown, '{rate}', '"1"')` })
       .where(eq(claims.id, uuid));
-    expect((await act(uuid, 'requote', { expected: 'late_payment' })).statusCode).toBe(200);
+    const requote = await act(uuid, 'requote', { expected: 'late_payment' });
+    expect(requote.statusCode, requote.body).toBe(200);
+    expect((requote.json() as AdminClaim).offer!.droppedPromocode).toBeNull();
     expect(await usesOf('ONE-KEPT')).toBe(1);
     expect((await post(uuid, 'accept')).statusCode).toBe(200);
 

@@ -183,6 +183,8 @@ export const claims = pgTable(
     offerCourse: money('offer_course'),
     offerToAmount: money('offer_to_amount'),
     offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
+    /** The breakdown the offer was priced from; accepting the offer makes it the claim's frozen `breakdown`. */
+    offerBreakdown: jsonb('offer_breakdown').$type<Quote>(),
     /** Where the customer asked their money back to (the send side's requisites), with a refund request. */
     refundRequisites: jsonb('refund_requisites').$type<Record<string, string>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -220,8 +222,16 @@ export const claimHistory = pgTable(
     note: text('note'),
     /** A payout's or refund's reference (transaction hash, transfer number). */
     reference: text('reference'),
-    /** Amounts of the step: a re-quote's offer, or the amounts an accepted offer replaced. */
-    amounts: jsonb('amounts').$type<{ course: string; toSumma: string; validUntil?: string }>(),
+    /**
+     * Amounts of the step: a re-quote's offer, or the amounts an accepted offer replaced (with the breakdown it
+     * replaced, when the claim had one).
+     */
+    amounts: jsonb('amounts').$type<{
+      course: string;
+      toSumma: string;
+      validUntil?: string;
+      breakdown?: Quote | null;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('claim_history_claim').on(t.claimId, t.id)],

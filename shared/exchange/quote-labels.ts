@@ -40,6 +40,11 @@ export const quoteTexts = {
     ru: 'Так сумма была рассчитана при создании заявки.',
     en: 'As the amount was quoted when the order was created.',
   },
+  /** A claim whose customer accepted a re-quote: its breakdown is the offer's (docs/money.md). */
+  accepted: {
+    ru: 'Так сумма рассчитана в новом предложении, которое вы приняли.',
+    en: 'As the amount was quoted in the new offer you accepted.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 /** A text of `quoteTexts` with its `{name}` slots filled. */

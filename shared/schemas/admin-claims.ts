@@ -152,7 +152,15 @@ export const adminClaimSchema = z.object({
   txid: z.string().nullable(),
   customerComment: z.string().nullable(),
   /** The current re-quote offer (while `requoted`). */
-  offer: z.object({ course: z.string(), toSumma: z.string(), validUntil: z.string() }).nullable(),
+  offer: z
+    .object({
+      course: z.string(),
+      toSumma: z.string(),
+      validUntil: z.string(),
+      /** The claim's promocode the offer no longer applies (used up or expired); null when kept or none. */
+      droppedPromocode: z.string().nullable(),
+    })
+    .nullable(),
   /** Where the customer asked the refund to go (send side's inputs), with a refund request. */
   refundRequisites: z.array(requisiteSchema).nullable(),
   history: z.array(adminClaimHistorySchema),

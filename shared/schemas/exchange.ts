@@ -262,7 +262,13 @@ export const claimRequisiteSchema = z.object({
 });
 
 /** A re-quote's offer: the new course and receive amount for the same amount sent, valid until the time given. */
-const claimOfferSchema = z.object({ course: decimal, toSumma: decimal, validUntil: z.string() });
+const claimOfferSchema = z.object({
+  course: decimal,
+  toSumma: decimal,
+  validUntil: z.string(),
+  /** The claim's promocode the offer no longer applies (used up or expired meanwhile); null when kept or none. */
+  droppedPromocode: z.string().nullable(),
+});
 export type ClaimOffer = z.infer<typeof claimOfferSchema>;
 
 export const claimStatusSchema = z.object({

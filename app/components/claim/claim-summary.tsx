@@ -88,7 +88,7 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
               from={claim.from.currency}
               to={claim.to.currency}
               locale={locale}
-              note={quoteText('frozen', locale)}
+              note={quoteText(rateAccepted ? 'accepted' : 'frozen', locale)}
               timeZone={timeZone}
             />
           </div>

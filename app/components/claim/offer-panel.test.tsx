@@ -32,7 +32,12 @@ const claim: ClaimView = {
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [{ name: 'card', label: 'Card number', kind: 'card', required: true, example: '4276 3800 1234 5675' }],
 };
-const offer = { course: '0.01', toSumma: '100', validUntil: new Date(now + 20 * 60_000).toISOString() };
+const offer = {
+  course: '0.01',
+  toSumma: '100',
+  validUntil: new Date(now + 20 * 60_000).toISOString(),
+  droppedPromocode: null as string | null,
+};
 
 function renderOffer(o = offer) {
   const onAnswered = vi.fn();
@@ -55,6 +60,16 @@ describe('OfferPanel', () => {
     expect(rows[2]!.textContent).toBe('You receive105.37\u00a0USDT100.00\u00a0USDT');
     expect(screen.getByRole('timer', { name: 'Offer valid for' }).textContent).toBe('20:00');
     expect(screen.getByRole('button', { name: 'Accept the new rate' })).toBeTruthy();
+  });
+
+  it('says when the offer leaves out the claim’s promocode, and nothing when it kept it', () => {
+    vi.useFakeTimers({ now });
+    renderOffer();
+    expect(screen.queryByTestId('offer-promocode-dropped')).toBeNull();
+    renderOffer({ ...offer, droppedPromocode: 'ONE-USE' });
+    expect(screen.getByTestId('offer-promocode-dropped').textContent).toBe(
+      'The promo code ONE-USE does not apply to the new rate: it is no longer valid (used up or expired).',
+    );
   });
 
   it('Accept posts /accept/ and hands the answer to the page', async () => {

@@ -180,6 +180,15 @@ export function OfferPanel({
         )}
       </div>
 
+      {offer.droppedPromocode && (
+        <p
+          className="mt-4 rounded-lg bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="offer-promocode-dropped"
+        >
+          {t('offer.promocodeDropped', { code: offer.droppedPromocode })}
+        </p>
+      )}
+
       {expired && (
         <div
           role="status"

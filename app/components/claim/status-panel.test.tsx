@@ -99,6 +99,29 @@ describe('StatusPanel after the window', () => {
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(title);
   });
 
+  it('an offer on the claim’s own terms does not say the rate changed (decision 0025)', async () => {
+    const offer = (toSumma: string) => ({ course: '0.0105378', toSumma, validUntil: '2026-11-22T11:00:00.000Z' });
+    const changed = renderEn(
+      <StatusPanel
+        status={status('requoted', { offer: { ...offer('100'), droppedPromocode: null } })}
+        receive={receive}
+      />,
+    );
+    expect((await screen.findByTestId('claim-state')).textContent).toContain(
+      'The rate changed while your payment was on its way.',
+    );
+    changed.unmount();
+    renderEn(
+      <StatusPanel
+        status={status('requoted', { offer: { ...offer('105.370000'), droppedPromocode: null } })}
+        receive={receive}
+      />,
+    );
+    const same = (await screen.findByTestId('claim-state')).textContent;
+    expect(same).toContain('The operator found your payment. The terms are unchanged');
+    expect(same).not.toContain('rate changed');
+  });
+
   it('what the customer can do takes the place of the panel’s own links', async () => {
     renderEn(
       <StatusPanel status={status('expired')} receive={receive}>

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -139,6 +140,8 @@ export function StatusPanel({
   // The server's own reasons are not news here (the title says it); an operator's words are.
   const reason = raw && !systemReason(raw) ? raw : null;
   const failed = tone === 'danger' || tone === 'warning';
+  // An offer on the claim's own terms is not "the rate changed" (decision 0025: nothing said that did not happen).
+  const sameOffer = current === 'requoted' && !!status.offer && new Big(status.offer.toSumma).eq(receive.amount);
   return (
     <section
       ref={ref}
@@ -154,7 +157,7 @@ export function StatusPanel({
             {t(`state.${current}Title`)}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">
-            {t(`state.${current}Text`, {
+            {t(sameOffer ? 'state.requotedSameText' : `state.${current}Text`, {
               amount: formatAmount(receive.amount, receive.currency, locale),
               symbol: receive.currency.symbol,
             })}

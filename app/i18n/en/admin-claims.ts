@@ -61,6 +61,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     offer: 'Current offer',
     offerText: 'Rate {{course}}, the customer receives {{amount}}',
     offerUntil: 'Valid until {{until}}',
+    offerPromocodeDropped: 'Without the promo code {{code}}: it is no longer valid (used up or expired)',
     offerExpired: 'Expired {{until}}: a new rate may be offered',
     refundRequisites: 'Refund to',
     amounts: 'Offered: rate {{course}}, receives {{amount}}',

@@ -35,6 +35,8 @@ export const claimPanels: Catalogue<typeof ru> = {
     expiredText:
       'This rate can no longer be accepted. The operator may offer a new one: we will e-mail you and it will show on this page. You can still ask for a refund.',
     failed: 'Could not send your answer. Please try again.',
+    promocodeDropped:
+      'The promo code {{code}} does not apply to the new rate: it is no longer valid (used up or expired).',
   },
   state: {
     paidTitle: 'Checking your payment',
@@ -59,6 +61,7 @@ export const claimPanels: Catalogue<typeof ru> = {
       'You told us you paid after the deadline. An operator will find the payment and offer a new rate or a refund. This page updates by itself.',
     requotedTitle: 'New rate offered',
     requotedText: 'The rate changed while your payment was on its way. Accept the new rate or ask for a refund.',
+    requotedSameText: 'The operator found your payment. The terms are unchanged: confirm them or ask for a refund.',
     refund_requestedTitle: 'Preparing your refund',
     refund_requestedText:
       'You asked for a refund. The operator will send the funds to the details you gave. This page updates by itself.',

@@ -59,6 +59,7 @@ export const adminClaims = {
     offer: 'Предложенный курс',
     offerText: 'Курс {{course}}, клиент получит {{amount}}',
     offerUntil: 'Действует до {{until}}',
+    offerPromocodeDropped: 'Без промокода {{code}}: он больше не действует (использован или истёк срок)',
     offerExpired: 'Срок истёк {{until}}: можно предложить курс заново',
     refundRequisites: 'Реквизиты для возврата',
     amounts: 'Предложено: курс {{course}}, к получению {{amount}}',

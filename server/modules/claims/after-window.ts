@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { courseWithPromocode, plain, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
+import type { Quote } from '../../../shared/exchange/quote.ts';
 import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
 import type { FieldErrors } from '../../../shared/field-issues.ts';
@@ -27,7 +28,7 @@ type Transition = (
     tx?: Tx;
     note?: string | null;
     reference?: string | null;
-    amounts?: { course: string; toSumma: string; validUntil?: string } | null;
+    amounts?: { course: string; toSumma: string; validUntil?: string; breakdown?: Quote | null } | null;
   },
 ) => Promise<ClaimRow | null>;
 
@@ -92,6 +93,8 @@ export function afterWindow(deps: AfterWindowDeps) {
     /**
      * The operator's re-quote: the direction's current course for this customer (bonus included, the claim's
      * promocode applied as the calculator would), the same amount sent, valid for the direction's payment window.
+     * The offer keeps the breakdown it was priced from (the new rate, markup, bonus, fees, and the promocode only
+     * when it still applies), which accepting makes the claim's frozen breakdown (docs/money.md).
      * Null when the claim is no longer in one of `from`.
      */
     async requote(claimId: string, actor: string, options: RequoteOptions): Promise<ClaimRow | null> {
@@ -109,6 +112,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         claim.promocode && deps.promocodes ? await deps.promocodes.forRequote(claim.id, claim.promocode, who) : null;
       const course = promo ? courseWithPromocode(priced.pair.course, promo.discountPercent) : priced.pair.course;
       const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
+      const breakdown = priced.quote(plain(claim.fromAmount), promo?.discountPercent);
       // An offer the exchange could not pay out is no offer.
       if (new Big(toSumma).gt(priced.pair.reserve)) throw new AppError('claim_requote_unavailable');
       const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
@@ -124,7 +128,7 @@ export function afterWindow(deps: AfterWindowDeps) {
         await promo?.take?.(tx);
         const updated = await repo.update(
           claimId,
-          { offerCourse: course, offerToAmount: toSumma, offerValidUntil: validUntil },
+          { offerCourse: course, offerToAmount: toSumma, offerValidUntil: validUntil, offerBreakdown: breakdown },
           tx,
         );
         await options.within?.(updated!, tx);
@@ -136,8 +140,10 @@ export function afterWindow(deps: AfterWindowDeps) {
     },
 
     /**
-     * POST /claim/{id}/accept/: requoted -> processing at the offer's course and amount. The amounts it replaces stay
-     * in the history row. An offer past its time is refused (409); the operator may re-quote.
+     * POST /claim/{id}/accept/: requoted -> processing at the offer's course and amount, with the offer's breakdown
+     * as the claim's frozen one (in the same update, so the page, the console and the letters list parts that add up
+     * to what is paid out). The amounts and breakdown it replaces stay in the history row. An offer past its time is
+     * refused (409); the operator may re-quote.
      */
     async accept(claimId: string): Promise<ClaimRow> {
       const claim = await mustRead(claimId);
@@ -145,7 +151,7 @@ export function afterWindow(deps: AfterWindowDeps) {
       const changed = await db.transaction(async (tx) => {
         const moved = await transition(claimId, ['requoted'], 'processing', 'customer', 'customer accepted the offer', {
           tx,
-          amounts: { course: plain(claim.course), toSumma: plain(claim.toAmount) },
+          amounts: { course: plain(claim.course), toSumma: plain(claim.toAmount), breakdown: claim.breakdown },
         });
         if (!moved) return null;
         // Read under the row lock the update took: the offer the customer accepts is the one in force now.
@@ -157,9 +163,13 @@ export function afterWindow(deps: AfterWindowDeps) {
           {
             course: moved.offerCourse!,
             toAmount: moved.offerToAmount!,
+            // An offer made before offers kept a breakdown has none: the claim then shows none rather than the
+            // old one, whose parts no longer add up to the amount paid out.
+            breakdown: moved.offerBreakdown ?? null,
             offerCourse: null,
             offerToAmount: null,
             offerValidUntil: null,
+            offerBreakdown: null,
           },
           tx,
         );

@@ -294,6 +294,8 @@ export function claimsRepository(db: Db) {
           | 'offerCourse'
           | 'offerToAmount'
           | 'offerValidUntil'
+          | 'offerBreakdown'
+          | 'breakdown'
           | 'refundRequisites'
           | 'course'
           | 'toAmount'

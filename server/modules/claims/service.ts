@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.ts';
+import type { Quote } from '../../../shared/exchange/quote.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
 import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
@@ -198,7 +199,8 @@ export function claimsService(opts: ClaimsServiceOptions) {
         : null,
       fromRequisites: side(claim.fromRequisites, from?.fromInputs ?? []),
       toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
-      breakdown: claim.breakdown,
+      // A re-quote's mail is about the offer: its breakdown, not the one the offer replaces.
+      breakdown: offered ? (claim.offerBreakdown ?? null) : claim.breakdown,
     };
   }
 
@@ -246,7 +248,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
       unexpired?: boolean;
       note?: string | null;
       reference?: string | null;
-      amounts?: { course: string; toSumma: string; validUntil?: string } | null;
+      amounts?: { course: string; toSumma: string; validUntil?: string; breakdown?: Quote | null } | null;
     } = {},
   ): Promise<ClaimRow | null> {
     for (const f of from) {

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
@@ -20,6 +21,13 @@ export function offerOf(claim: ClaimRow) {
         course: plain(claim.offerCourse),
         toSumma: plain(claim.offerToAmount),
         validUntil: claim.offerValidUntil.toISOString(),
+        // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the
+        // offer, never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made
+        // before offers kept their breakdown.
+        droppedPromocode:
+          claim.promocode && claim.offerBreakdown && new Big(claim.offerBreakdown.promocodePercent).eq(0)
+            ? claim.promocode
+            : null,
       }
     : null;
 }

@@ -248,6 +248,11 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                   amount: formatMoney(claim.offer.toSumma, claim.to.currency, locale),
                 })}
               </span>
+              {claim.offer.droppedPromocode && (
+                <span className="block text-amber-800" data-testid="admin-claim-offer-promocode">
+                  {t('claim.offerPromocodeDropped', { code: claim.offer.droppedPromocode })}
+                </span>
+              )}
               <span className="block text-slate-600">
                 {/* Read at the page's load: the queue's operator may re-quote a lapsed offer. */}
                 {Date.parse(claim.offer.validUntil) > loadedAt

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
+import { formatCourse } from '../../../shared/format.ts';
+import { renderAt } from '../../../tests/helpers/render-at.tsx';
+import { ClaimSummary } from './claim-summary.tsx';
+import type { ClaimView } from './claim-view.ts';
+
+afterEach(cleanup);
+
+const currency = (code: string, symbol: string) => ({
+  code,
+  name: code,
+  symbol,
+  decimals: symbol === 'USDT' ? 6 : 2,
+  network: null,
+  logo: `/logos/${code}.svg`,
+  kind: 'card' as const,
+});
+const quote: Quote = {
+  rate: '0.011',
+  source: 'binance:RUBUSDT',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  markupPercent: '1',
+  bonusPercent: '0',
+  fees: { from: '0', to: '0' },
+  promocodePercent: '0',
+  course: '0.01089',
+  send: '10000.00',
+  market: '110.00',
+  markup: '1.10',
+  bonus: '0.00',
+  promocode: '0.00',
+  fromFee: '0.00',
+  fromFeeValue: '0.00',
+  toFee: '0.00',
+  receive: '108.90',
+};
+const claim: ClaimView = {
+  uuid: '07e48773-68da-42d4-b9dc-3e7f66470f53',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  email: 'a•••@example.com',
+  from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
+  to: { currency: currency('USDTTRC20', 'USDT'), amount: '108.9', requisites: [] },
+  rate: formatCourse('0.01089', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
+  breakdown: { quote, lines: quoteLines(quote) },
+  payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
+  refundInputs: [],
+};
+
+describe('ClaimSummary', () => {
+  it('says the breakdown was quoted at creation, or in the offer the customer accepted', () => {
+    const created = renderAt('/en/claim/x', <ClaimSummary claim={claim} />);
+    expect(document.body.textContent).toContain('As the amount was quoted when the order was created.');
+    created.unmount();
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    const text = document.body.textContent;
+    expect(text).toContain('As the amount was quoted in the new offer you accepted.');
+    expect(text).not.toContain('when the order was created');
+    expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
+  });
+});

@@ -251,7 +251,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const sources: LaneSource[] = [calculatorAnswers((key) => services.calculator.cache.now(key))];
   if (opts.ssr !== false) {
-    const { cachedPages } = await registerSsr(app, { config, services, vite: opts.vite });
+    const { cachedPages } = await registerSsr(app, {
+      config,
+      services,
+      vite: opts.vite,
+      consoleLog: opts.logger === false,
+    });
     if (cachedPages) sources.push(cachedPages);
   }
   lane = fastLane({

@@ -252,6 +252,13 @@ describe('accounts API (/api/v1/users/)', () => {
       expect(letter.text).toMatch(/http:\/\/localhost:3000\/recover\?token=/);
       const token = tokenIn(letter.text, recoverLink);
 
+      // A link padded past the router's default parameter length: the bad link's message, not "Not found.".
+      const padded = await post(`/en/api/v1/users/restore/${token}${'x'.repeat(257)}/`, {
+        password: 'new password 1',
+        password_confirm: 'new password 1',
+      });
+      expect(padded.statusCode).toBe(400);
+      expect(padded.json()).toMatchObject({ code: 'restore_invalid' });
       const short = await post(`/api/v1/users/restore/${token}/`, { password: 'short' });
       expect(short.json()).toEqual({ password: ['Пароль должен быть не короче 8 символов.'] });
       const mismatch = await post(`/en/api/v1/users/restore/${token}/`, {

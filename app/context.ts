@@ -25,6 +25,11 @@ export interface AppContext {
   /** Whether an error is the database being away (server/db/errors.ts): the page then answers 503, not 500. */
   databaseUnavailable: (error: unknown) => boolean;
   /**
+   * Logs an error of this page's request through the server's logger, whose `err` serializer drops a failed query's
+   * parameters and the driver's detail (server/log-redaction.ts). console.error would print them whole.
+   */
+  logError: (error: unknown, message: string) => void;
+  /**
    * The visitor's session when the server looked it up before the render: the page cache does for a visitor with a
    * session cookie (docs/decisions/0036-customers-pages-from-the-cache.md). Loaders then read it here (app/lib/guards.ts).
    */

@@ -215,7 +215,24 @@ export function handleError(
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;
   if (context && appDatabaseUnavailable(context, cause)) outages.add(request);
-  console.error(cause);
+  logPageError(context, cause, 'page: unexpected error');
+}
+
+/**
+ * Through the server's logger (the request's, with its id), never console.error: a loader's failed query is a
+ * DrizzleQueryError whose message lists the query's parameters (a customer's id, e-mail, dates) and whose cause holds
+ * the driver's detail, and console.error printed it all (server/log-redaction.ts keeps them out of the log).
+ */
+function logPageError(context: RouterContextProvider | undefined, error: unknown, message: string) {
+  try {
+    if (context) return context.get(appContext).logError(error, message);
+  } catch {
+    // No app context (an error before the load context was made): the fallback below.
+  }
+  // Without the logger, only what cannot carry a customer's data: the error's name and its message's first line
+  // (Drizzle writes the parameters on the second).
+  const first = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : 'a non-Error was thrown';
+  console.error(`${message}: ${first}`);
 }
 function appDatabaseUnavailable(context: RouterContextProvider, error: unknown): boolean {
   try {
@@ -294,7 +311,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject above and React Router logs them; these came later, inside the stream.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(loadContext, error, 'page: render error in the stream');
         },
       },
     );

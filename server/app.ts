@@ -123,7 +123,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const body = JSON.stringify({ detail: entry[locale], code });
       void (reply as FastifyReply).code(entry.status).type('application/json; charset=utf-8').send(body);
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A path parameter longer than find-my-way's default 100 characters made the route not match: a mangled or
+    // padded activation link (/activate/<300 characters>) answered "Not found." where a short bad token is told the
+    // link is invalid or expired. Longer ones reach the route, whose schema and service refuse them in its own words.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 1000 },
     // The en base address is the site URL plus /en, for the API too (docs/product/api.md). The prefix picks the locale
     // of messages.
     rewriteUrl(req) {
@@ -251,7 +254,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const sources: LaneSource[] = [calculatorAnswers((key) => services.calculator.cache.now(key))];
   if (opts.ssr !== false) {
-    const { cachedPages } = await registerSsr(app, { config, services, vite: opts.vite });
+    const { cachedPages } = await registerSsr(app, {
+      config,
+      services,
+      vite: opts.vite,
+      consoleLog: opts.logger === false,
+    });
     if (cachedPages) sources.push(cachedPages);
   }
   lane = fastLane({

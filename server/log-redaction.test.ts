@@ -19,4 +19,21 @@ describe('logged errors', () => {
     expect(logged).toContain('insert into \\"claims\\"');
     expect(logged).toContain('23505');
   });
+
+  it('drop the value PostgreSQL quotes in a data exception’s message, in the error and in its stack', () => {
+    // What year 0000 in a date filter once wrote into the log through the referral page.
+    const driver = Object.assign(new Error('date/time field value out of range: "0000-01-01T00:00:00.000Z"'), {
+      code: '22008',
+    });
+    const error = new DrizzleQueryError(
+      'select count(*) from "referral_ledger" where ("user_id" = $1 and "created_at" >= $2)',
+      [4242, '0000-01-01T00:00:00.000Z'],
+      driver,
+    );
+    const logged = JSON.stringify(redactedError(error));
+    expect(logged).not.toContain('0000-01-01');
+    expect(logged).not.toContain('4242');
+    expect(logged).toContain('date/time field value out of range');
+    expect(logged).toContain('22008');
+  });
 });

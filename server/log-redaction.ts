@@ -20,11 +20,17 @@ export function redactedError(error: Error): Record<string, unknown> {
 
 // Drizzle writes "Failed query: <sql>\nparams: <values>" into the message, so into the stack too.
 const paramsInText = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+// PostgreSQL quotes the value it refused at the end of a data exception's message ('invalid input syntax for type
+// date: "…"', 'date/time field value out of range: "…"'): a parameter too, in the cause's message and the stack.
+const valueInText = /: "[^\n]*"$/gm;
 
 function scrub(value: Record<string, unknown>, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = { ...value };
   for (const key of ['message', 'stack'] as const) {
-    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(paramsInText, '\nparams: [redacted]');
+    if (typeof out[key] === 'string')
+      out[key] = (out[key] as string)
+        .replace(paramsInText, '\nparams: [redacted]')
+        .replace(valueInText, ': "[redacted]"');
   }
   if ('params' in out) out.params = '[redacted]';
   if (typeof out.detail === 'string') out.detail = '[redacted]';

@@ -288,6 +288,18 @@ export const errorCatalogue = {
     en: 'Enter a date as YYYY-MM-DD.',
     log: 'validation: bad date',
   },
+  field_date_not_exist: {
+    status: 400,
+    ru: 'Такой даты нет: проверьте месяц и день.',
+    en: 'There is no such date: check the month and the day.',
+    log: 'validation: date that does not exist',
+  },
+  field_date_out_of_range: {
+    status: 400,
+    ru: 'Год должен быть от 1 до 9999.',
+    en: 'The year must be from 1 to 9999.',
+    log: 'validation: date outside the years 1-9999',
+  },
   field_date_before_start: {
     status: 400,
     ru: 'Дата окончания раньше даты начала.',

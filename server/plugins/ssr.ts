@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, fastifyReactRouter } from '@mcansh/react-router-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite, type VisitorLookup } from '../../app/context.ts';
@@ -10,6 +10,7 @@ import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+import { redactedError } from '../log-redaction.ts';
 import type { LaneSource } from '../fast-lane.ts';
 import type { Services } from '../services.ts';
 import { pageStore, registerPageCache } from './page-cache.ts';
@@ -54,7 +55,16 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 /** The React Router app for every path no API route claims, plus the built client assets. */
 export async function registerSsr(
   app: FastifyInstance,
-  opts: { config: Config; services: Services; vite?: ViteDevServer | undefined },
+  opts: {
+    config: Config;
+    services: Services;
+    vite?: ViteDevServer | undefined;
+    /**
+     * The app runs without a logger (the tests): a page's errors go to console.error, which a test sees (and fails
+     * on unless it expects them), redacted as the logger would.
+     */
+    consoleLog?: boolean;
+  },
 ): Promise<{ cachedPages: LaneSource | null }> {
   let cachedPages: LaneSource | null = null;
   // The session the page cache looked up for a visitor with a session cookie, handed to the render.
@@ -75,8 +85,13 @@ export async function registerSsr(
       analyticsId: values.analyticsId,
     };
   };
-  // Logged as React Router's handleError logs what it catches (app/entry.server.tsx).
-  const pageServices = outageAwareServices(services, (cause) => console.error(cause));
+  // A page's errors go through the logger, whose `err` serializer drops a failed query's parameters and the driver's
+  // detail (server/log-redaction.ts); console.error printed the whole DrizzleQueryError.
+  const logError = (log: FastifyBaseLogger, error: unknown, message: string) => {
+    if (!opts.consoleLog) return log.error({ err: error }, message);
+    console.error(message, error instanceof Error ? redactedError(error) : error);
+  };
+  const pageServices = outageAwareServices(services, (cause) => logError(app.log, cause, 'page: database unavailable'));
   const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
@@ -85,6 +100,7 @@ export async function registerSsr(
       services: pageServices,
       site: await site(),
       databaseUnavailable: isDatabaseUnavailable,
+      logError: (error, message) => logError(request.log, error, message),
       visitor: visitorOf?.(request),
     });
     return context;

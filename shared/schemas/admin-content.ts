@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { fieldIssue } from './fields.ts';
+import { dateIssue, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Contracts of the console's content section (issue 6 §6): news and updates, pages, maintenance, monitoring inbox. */
@@ -52,6 +52,13 @@ const publishedAt = z
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
         error: invalidDate,
+        abort: true,
+      })
+      .check((ctx) => {
+        // In the format but not in the calendar (2026-02-30): said so, rather than moved to another day.
+        const issue = dateIssue(ctx.value.replace(' ', 'T'), { day: false });
+        if (issue === fieldIssue('field_date_not_exist'))
+          ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
       })
       .transform((v) => {
         const iso = v.replace(' ', 'T');
@@ -141,10 +148,12 @@ export type ContestInput = z.infer<typeof contestSchema>;
 const contestDay = z
   .unknown()
   .transform((v) => (v === '' || v === undefined ? null : v))
-  .refine(
-    (v) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-    { error: invalidDate },
-  )
+  .check((ctx) => {
+    if (ctx.value === null) return;
+    // A day that exists, in the years 1-9999 (shared/schemas/fields.ts `dateIssue`): the date column holds it.
+    const issue = typeof ctx.value === 'string' ? dateIssue(ctx.value, { day: true }) : invalidDate;
+    if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
+  })
   .transform((v) => v as string | null)
   .meta({ type: ['string', 'null'], description: 'YYYY-MM-DD; empty or null = none' });
 

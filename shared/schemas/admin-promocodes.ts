@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { consoleDecimal, fieldIssue } from './fields.ts';
+import { consoleDecimal, dateIssue, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /**
@@ -35,8 +35,12 @@ export const adminPromocodesQuery = paginationQuery(25);
 const moment = z
   .unknown()
   .transform((v) => (v === '' || v === undefined ? null : v))
-  .refine((v) => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v))), {
-    error: fieldIssue('field_invalid_date'),
+  .check((ctx) => {
+    if (ctx.value === null) return;
+    // Only a date that exists, in the years 1-9999 (shared/schemas/fields.ts says why): PostgreSQL keeps it.
+    const issue =
+      typeof ctx.value === 'string' ? dateIssue(ctx.value, { day: false }) : fieldIssue('field_invalid_date');
+    if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
   })
   .transform((v) => (v === null ? null : new Date(v as string)));
 

@@ -22,6 +22,42 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
+ * What is wrong with a date someone typed, as a field issue, or null when it is fine. `day`: only YYYY-MM-DD (a day,
+ * read as UTC); otherwise an ISO date-time too, whose YYYY-MM-DD start is checked the same way.
+ *
+ * Why not just `Date.parse`: it reads 2026-02-30 as 2 March (a typo becomes another day) and year 0000 or a date past
+ * 9999 as valid, which PostgreSQL then refuses (no year 0; JS writes years past 9999 as "+010000", which it cannot
+ * read), and that failure reached the client as a 500 or a 400 naming no field. So a date must exist in the calendar
+ * (its own message: it is in the right format) and fall within the years 1-9999, what a date field can show.
+ */
+export function dateIssue(value: string, opts: { day: boolean }): string | null {
+  const start = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/.exec(value);
+  if (opts.day && (!start || value.length !== 10)) return fieldIssue('field_invalid_date');
+  if (start) {
+    const [year, month, day] = start.slice(1).map(Number) as [number, number, number];
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return fieldIssue('field_date_not_exist');
+    if (year < 1) return fieldIssue('field_date_out_of_range');
+  }
+  const time = Date.parse(opts.day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return fieldIssue('field_invalid_date');
+  // A time zone offset (or a form Date.parse reads loosely) can still carry the moment past either end.
+  const year = new Date(time).getUTCFullYear();
+  return year < 1 || year > 9999 ? fieldIssue('field_date_out_of_range') : null;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+}
+
+/** A YYYY-MM-DD query parameter or field (a UTC day): the checks of `dateIssue`, each with its own message. */
+export const dayField = () =>
+  z.string().check((ctx) => {
+    const issue = dateIssue(ctx.value, { day: true });
+    if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
+  });
+
+/**
  * A text field that refuses what `unfit` finds (characters the database or the field cannot hold) with
  * `field_invalid_text`, and stops there: no second message about the same value.
  */

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
-import { fieldIssue } from './fields.ts';
+import { dayField, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** The referral programme's calls (docs/product/api.md `users/me/refferal/...`, spelled as the spec spells them). */
@@ -45,14 +45,7 @@ const dwItemSchema = z.object({
 export const dwPageSchema = listOf(dwItemSchema);
 export type DwItem = z.infer<typeof dwItemSchema>;
 
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldIssue('field_invalid_date') })
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    { error: fieldIssue('field_invalid_date') },
-  )
-  .optional();
+const dateParam = dayField().optional();
 
 /** `?page&size&date_from&date_to`: dates as YYYY-MM-DD, both inclusive (UTC days); a range may not run backwards. */
 export const dwQuery = paginationQuery(20)

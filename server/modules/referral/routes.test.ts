@@ -229,9 +229,29 @@ describe('referral programme API', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(((await get(`?date_from=${today}&date_to=${today}`)).json() as Page<Dw>).count).toBe(3);
     expect(((await get('?date_to=2020-01-01')).json() as Page<Dw>).count).toBe(0);
-    const bad = await get('?date_from=2026-13-01');
+    const bad = await get('?date_from=2026-1-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ date_from: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
+    // In the format but not in the calendar: said so, not "enter as YYYY-MM-DD".
+    for (const day of ['2026-13-45', '2026-02-29', '2026-04-31']) {
+      const none = await get(`?date_from=${day}`);
+      expect(none.statusCode, day).toBe(400);
+      expect(none.json(), day).toEqual({ date_from: ['Такой даты нет: проверьте месяц и день.'] });
+    }
+    // Year 0000 is no year PostgreSQL holds: it once reached the database and came back a 400 naming no field.
+    const zero = await get('?date_from=0000-01-01');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ date_from: ['Год должен быть от 1 до 9999.'] });
+    const zeroEn = await t.inject({
+      url: '/en/api/v1/users/me/refferal/dw/?date_to=0000-12-31',
+      headers: as(c.access),
+    });
+    expect(zeroEn.json()).toEqual({ date_to: ['The year must be from 1 to 9999.'] });
+    // The last day a date field shows is a fine end of a range (the day after it is no date PostgreSQL reads).
+    const farEnd = await get('?date_from=0001-01-01&date_to=9999-12-31');
+    expect(farEnd.statusCode).toBe(200);
+    expect((farEnd.json() as Page<Dw>).count).toBe(3);
+    expect(((await get('?date_from=9999-12-31')).json() as Page<Dw>).count).toBe(0);
     const backwards = await get('?date_from=2026-02-01&date_to=2026-01-01');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ date_to: ['Дата окончания раньше даты начала.'] });

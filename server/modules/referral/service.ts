@@ -218,7 +218,10 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
 
     async history(userId: number, q: { page: number; size: number; date_from?: string; date_to?: string }) {
       const from = q.date_from ? new Date(`${q.date_from}T00:00:00Z`) : undefined;
-      const to = q.date_to ? new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+      // Up to the start of the next day; after 9999-12-31 there is none the database reads back (JS writes year 10000
+      // as "+010000-..."), and nothing is recorded that late: no upper bound then.
+      const next = q.date_to ? new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+      const to = next && next.getUTCFullYear() <= 9999 ? next : undefined;
       const { count, rows } = await repo.ledgerPage(userId, { from, to }, q.page, q.size);
       const results: DwItem[] = rows.map((r) => ({
         id: r.id,

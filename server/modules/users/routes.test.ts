@@ -53,7 +53,14 @@ describe('accounts API (/api/v1/users/)', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: 'Аккаунт уже активирован.', code: 'already_activated' });
       const forged = await post(`/api/v1/users/activate/${token.slice(0, -2)}xx/`, {});
+      const forgedEn = await post(`/en/api/v1/users/activate/${token.slice(0, -2)}xx/`, {});
       expect(forged.json()).toMatchObject({ code: 'activation_invalid' });
+      // A link padded or mangled past the router's default parameter length: the same message, not "Not found.".
+      for (const long of ['a'.repeat(300), `${token}${'x'.repeat(257)}`]) {
+        const padded = await post(`/en/api/v1/users/activate/${long}/`, {});
+        expect(padded.statusCode).toBe(400);
+        expect(padded.json()).toEqual({ detail: forgedEn.json().detail, code: 'activation_invalid' });
+      }
     });
 
     it('a Russian sign-up gets a Russian letter with an unprefixed link', async () => {
@@ -245,6 +252,13 @@ describe('accounts API (/api/v1/users/)', () => {
       expect(letter.text).toMatch(/http:\/\/localhost:3000\/recover\?token=/);
       const token = tokenIn(letter.text, recoverLink);
 
+      // A link padded past the router's default parameter length: the bad link's message, not "Not found.".
+      const padded = await post(`/en/api/v1/users/restore/${token}${'x'.repeat(257)}/`, {
+        password: 'new password 1',
+        password_confirm: 'new password 1',
+      });
+      expect(padded.statusCode).toBe(400);
+      expect(padded.json()).toMatchObject({ code: 'restore_invalid' });
       const short = await post(`/api/v1/users/restore/${token}/`, { password: 'short' });
       expect(short.json()).toEqual({ password: ['Пароль должен быть не короче 8 символов.'] });
       const mismatch = await post(`/en/api/v1/users/restore/${token}/`, {

@@ -16,7 +16,9 @@ import { countAttempt, limits } from '../../throttle.ts';
 
 const tags = ['users'];
 const errorBody = z.union([detailErrorSchema, fieldErrorsSchema]);
-const tokenParams = z.object({ token: z.string().max(200) });
+// Any length: a token that is not one of ours (too long too) is the service's activation_invalid or restore_invalid,
+// the message of any bad link, not a validation error about a path parameter.
+const tokenParams = z.object({ token: z.string() });
 const signupAnswer = z.object({ email: z.string(), detail: z.string() });
 
 /** What the answers say, in the request's language. */

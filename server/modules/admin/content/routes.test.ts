@@ -117,6 +117,9 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
     expect(timed.publishedAt).toBe('2021-03-04T05:06:00.000Z');
     const bad = await post({ slug: 'bad-date', publishedAt: '04.03.2021' });
     expect(bad.json()).toEqual({ publishedAt: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
+    // In the format but not in the calendar: said so, rather than moved to 2 March.
+    const none = await post({ slug: 'no-such-day', publishedAt: '2021-02-30' });
+    expect(none.json()).toEqual({ publishedAt: ['Такой даты нет: проверьте месяц и день.'] });
 
     const updates = (
       await operator.inject({ method: 'GET', url: '/api/v1/admin/news/?kind=update&locale=ru' })
@@ -297,6 +300,17 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
       payload: { ...contest, title: { ru: '', en: '' }, endsAt: '2026-11-01' },
     });
     expect(Object.keys(bad.json() as object).sort()).toEqual(['endsAt', 'title.ru']);
+    // Year 0000 and a day that does not exist are refused by field (they once reached the date column: no field named).
+    const outside = await operator.inject({
+      method: 'PUT',
+      url: '/en/api/v1/admin/settings/contest/',
+      payload: { ...contest, startsAt: '0000-01-01', endsAt: '2026-13-45' },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual({
+      startsAt: ['The year must be from 1 to 9999.'],
+      endsAt: ['There is no such date: check the month and the day.'],
+    });
     const ok = await operator.inject({ method: 'PUT', url: '/api/v1/admin/settings/contest/', payload: contest });
     expect(ok.json()).toEqual(contest);
     const header = (await t.inject('/en/api/v1/calculator/settings/')).json() as {

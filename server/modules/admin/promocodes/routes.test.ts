@@ -101,6 +101,33 @@ describe('admin: promocodes', () => {
     expect(unknown.json()).toEqual({ assignedTo: ['There are no customers with these e-mails: nobody@example.com.'] });
   });
 
+  it('refuses dates PostgreSQL cannot hold or that do not exist, by field and in the caller’s language', async () => {
+    const create = (url: string, payload: object) =>
+      operator.inject({ method: 'POST', url, payload: { ...base, ...payload } });
+    // Year 0000 once reached the database and came back as a 400 naming no field.
+    const zero = await create('/api/v1/admin/promocodes/', { code: 'YEAR-ZERO', validFrom: '0000-01-01' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ validFrom: ['Год должен быть от 1 до 9999.'] });
+    const zeroEn = await create('/en/api/v1/admin/promocodes/', { code: 'YEAR-ZERO', validFrom: '0000-01-01' });
+    expect(zeroEn.json()).toEqual({ validFrom: ['The year must be from 1 to 9999.'] });
+    // Past 9999 by the offset (10000-01-01 UTC), and a day not in the calendar (no longer moved to another day).
+    const beyond = await create('/en/api/v1/admin/promocodes/', {
+      code: 'BEYOND',
+      validFrom: '2026-13-45',
+      validTo: '9999-12-31T23:00:00-05:00',
+    });
+    expect(beyond.json()).toEqual({
+      validFrom: ['There is no such date: check the month and the day.'],
+      validTo: ['The year must be from 1 to 9999.'],
+    });
+    const leap = await create('/api/v1/admin/promocodes/', { code: 'NO-LEAP', validTo: '2026-02-29' });
+    expect(leap.json()).toEqual({ validTo: ['Такой даты нет: проверьте месяц и день.'] });
+    // The last day a date field shows fits.
+    const last = await create('/api/v1/admin/promocodes/', { code: 'LAST-DAY', validTo: '9999-12-31' });
+    expect(last.statusCode).toBe(201);
+    expect(last.json()).toMatchObject({ validTo: '9999-12-31T00:00:00.000Z' });
+  });
+
   it('reads the discount as the ru console writes it, and words a refused one as a percentage', async () => {
     const negative = await operator.inject({
       method: 'POST',

@@ -168,3 +168,21 @@ describe('Timeline references', () => {
     ]);
   });
 });
+
+describe('free text on a phone', () => {
+  it('a long unbroken hold reason wraps anywhere, in the panel and in the timeline', async () => {
+    const reason = 'x'.repeat(500);
+    const held = status('hold', { history: [row('new'), row('hold', { actor: 'operator', reason })] });
+    renderEn(
+      <>
+        <StatusPanel status={held} receive={receive} />
+        <Timeline
+          currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
+          history={held.history}
+        />
+      </>,
+    );
+    expect((await screen.findByTestId('claim-reason')).className).toContain('[overflow-wrap:anywhere]');
+    for (const p of screen.getAllByTestId('timeline-reason')) expect(p.className).toContain('[overflow-wrap:anywhere]');
+  });
+});

@@ -49,7 +49,8 @@ export function Timeline({
                 {formatDateTime(row.at, locale, zone)}
               </time>
             </div>
-            <p className="mt-1 text-sm text-slate-700">
+            {/* An operator's reason is free text: a long word wraps anywhere instead of widening the page. */}
+            <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]" data-testid="timeline-reason">
               <span className="font-medium">{t(`timeline.actor.${row.actor}`)}</span>
               {reason ? <>: {reason}</> : null}
             </p>

@@ -222,6 +222,12 @@ export const errorCatalogue = {
     en: 'The minimum amount is {min}.',
     log: 'validation: amount below the minimum',
   },
+  field_withdrawal_min: {
+    status: 400,
+    ru: 'Минимальная сумма: {min|money}.',
+    en: 'The minimum amount is {min|money}.',
+    log: 'validation: withdrawal below the minimum',
+  },
   field_amount_max: {
     status: 400,
     ru: 'Максимальная сумма: {max}.',
@@ -278,8 +284,8 @@ export const errorCatalogue = {
   },
   field_amount_above_balance: {
     status: 400,
-    ru: 'Сумма больше доступного баланса ({balance}).',
-    en: 'The amount is more than the available balance ({balance}).',
+    ru: 'Сумма больше доступного баланса ({balance|money}).',
+    en: 'The amount is more than the available balance ({balance|money}).',
     log: 'validation: withdrawal above the balance',
   },
   field_invalid_date: {
@@ -545,8 +551,8 @@ export const errorCatalogue = {
   // admin-directions codes
   field_reserve_below_zero: {
     status: 400,
-    ru: 'Резерв не может стать меньше нуля (сейчас {reserve}).',
-    en: 'The reserve cannot go below zero (it is {reserve} now).',
+    ru: 'Резерв не может стать меньше нуля (сейчас {reserve|money}).',
+    en: 'The reserve cannot go below zero (it is {reserve|money} now).',
     log: 'validation: reserve change below zero',
   },
   field_reserve_change_zero: {
@@ -557,8 +563,8 @@ export const errorCatalogue = {
   },
   field_reserve_too_large: {
     status: 400,
-    ru: 'Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас {reserve}).',
-    en: 'The reserve would become too large: at most 18 digits before the decimal point (it is {reserve} now).',
+    ru: 'Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас {reserve|money}).',
+    en: 'The reserve would become too large: at most 18 digits before the decimal point (it is {reserve|money} now).',
     log: 'validation: reserve change above what numeric(36,18) holds',
   },
   field_currency_choose: {

@@ -1,4 +1,5 @@
 import { errorCatalogue, type ErrorCode } from './errors.ts';
+import { formatAmount, formatMoney } from './format.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -29,11 +30,22 @@ function isCode(value: string): value is ErrorCode {
   return Object.hasOwn(errorCatalogue, value);
 }
 
-/** The catalogue's text for `code` in `locale`, with its `{name}` placeholders filled in. */
+/**
+ * The catalogue's text for `code` in `locale`, with its `{name}` placeholders filled in. A `{name|money}` placeholder
+ * is an amount, written as every page writes money (shared/format.ts): grouped, the language's decimal sign, the
+ * `decimals` param's places (2 when absent) and the `symbol` param's ticker when there is one ("45 000,00 USDT" in ru,
+ * "45,000.00 USDT" in en). The issue itself carries the plain decimal, so the server's message is written in the
+ * caller's language at the edge.
+ */
 export function catalogueMessage(code: ErrorCode, locale: Locale, params: MessageParams = {}): string {
-  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (all, key: string) =>
-    Object.hasOwn(params, key) ? String(params[key]) : all,
-  );
+  return errorCatalogue[code][locale].replace(/\{(\w+)(\|money)?\}/g, (all, key: string, money?: string) => {
+    if (!Object.hasOwn(params, key)) return all;
+    const value = String(params[key]);
+    if (!money) return value;
+    const decimals = params.decimals === undefined ? 2 : Number(params.decimals);
+    const symbol = params.symbol === undefined ? '' : String(params.symbol);
+    return symbol ? formatMoney(value, { symbol, decimals }, locale) : formatAmount(value, { decimals }, locale);
+  });
 }
 
 /** One encoded issue in the caller's language; plain text stays as it is. */

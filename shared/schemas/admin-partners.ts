@@ -64,9 +64,11 @@ export const referralSettingsBody = z.object({
     dp: 4,
     description: 'percent of each completed claim of an invited customer, 0..50, at most 4 decimal places',
   }),
+  // Above zero: a minimum of 0 would let a partner ask for nothing ("available once the balance reaches 0.00").
   minWithdrawal: consoleDecimal({
+    positive: true,
     max: '100000',
     dp: 2,
-    description: 'the smallest payout request, USDT, at most 2 decimal places',
+    description: 'the smallest payout request, USDT, above 0, at most 2 decimal places',
   }),
 });

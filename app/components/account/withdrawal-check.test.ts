@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { translateIssue } from '../../../shared/field-issues.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { maxRequisitesLength } from '../../../shared/schemas/referral.ts';
 import { checkWithdrawal, maxRequisites } from './withdrawal-check.ts';
 
 const limits = { balance: '25.50', minWithdrawal: '10.00' };
 const amount = (value: string, locale: 'ru' | 'en' = 'en') =>
-  checkWithdrawal({ amount: value, requisites: 'TXYZ' }, limits, locale).amount;
+  checkWithdrawal({ amount: value, requisites: 'TXYZ' }, limits, 'USDT', locale).amount;
 
 describe('checkWithdrawal', () => {
   it('passes an amount between the minimum and the balance, both ends included', () => {
-    expect(checkWithdrawal({ amount: '10', requisites: 'TXYZ' }, limits, 'en')).toEqual({});
+    expect(checkWithdrawal({ amount: '10', requisites: 'TXYZ' }, limits, 'USDT', 'en')).toEqual({});
     expect(amount('25.50')).toBeUndefined();
     expect(amount('12,5', 'ru')).toBeUndefined();
   });
@@ -19,16 +20,22 @@ describe('checkWithdrawal', () => {
     expect(amount('ten')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
     expect(amount('-5')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
     expect(amount('10.001')).toEqual(['Ensure there are no more than 2 decimal places.']);
-    expect(amount('9.99')).toEqual(['The minimum amount is 10.00.']);
-    expect(amount('25.51')).toEqual(['The amount is more than the available balance (25.50).']);
-    expect(amount('25.51', 'ru')).toEqual(['Сумма больше доступного баланса (25.50).']);
+    expect(amount('9.99')).toEqual(['The minimum amount is 10.00\u00a0USDT.']);
+    expect(amount('25.51')).toEqual(['The amount is more than the available balance (25.50\u00a0USDT).']);
+    // ru writes money as every page does: decimal comma, grouped, the balance's currency.
+    expect(amount('25.51', 'ru')).toEqual(['Сумма больше доступного баланса (25,50\u00a0USDT).']);
+    expect(amount('9', 'ru')).toEqual(['Минимальная сумма: 10,00\u00a0USDT.']);
+    expect(
+      checkWithdrawal({ amount: '5000000', requisites: 'TXYZ' }, { balance: '4500', minWithdrawal: '10' }, 'USDT', 'ru')
+        .amount,
+    ).toEqual([`Сумма больше доступного баланса (${formatMoney('4500', { symbol: 'USDT', decimals: 2 }, 'ru')}).`]);
   });
 
   it('requires payout details within the API’s length', () => {
-    expect(checkWithdrawal({ amount: '10', requisites: '   ' }, limits, 'en').requisites).toEqual([
+    expect(checkWithdrawal({ amount: '10', requisites: '   ' }, limits, 'USDT', 'en').requisites).toEqual([
       'This field is required.',
     ]);
-    expect(checkWithdrawal({ amount: '10', requisites: 'x'.repeat(257) }, limits, 'en').requisites).toEqual([
+    expect(checkWithdrawal({ amount: '10', requisites: 'x'.repeat(257) }, limits, 'USDT', 'en').requisites).toEqual([
       'Ensure this field has no more than 256 characters.',
     ]);
     expect(maxRequisites).toBe(maxRequisitesLength);
@@ -37,7 +44,7 @@ describe('checkWithdrawal', () => {
   it('reads the amount as the page’s language writes numbers, as the calculator does', () => {
     const wide = { balance: '5000000', minWithdrawal: '10.00' };
     const check = (value: string, locale: 'ru' | 'en') =>
-      checkWithdrawal({ amount: value, requisites: 'TXYZ' }, wide, locale).amount;
+      checkWithdrawal({ amount: value, requisites: 'TXYZ' }, wide, 'USDT', locale).amount;
     // ru: spaces group, a comma (or a point) is the decimal mark.
     for (const typed of [' 1 500,50 ', '1\u00a0500,50', '1500.50', '1 500,5'])
       expect(check(typed, 'ru'), typed).toBeUndefined();
@@ -46,8 +53,8 @@ describe('checkWithdrawal', () => {
       expect(check(typed, 'en'), typed).toBeUndefined();
     // The same text in ru is a decimal comma: 1.500, one decimal too many.
     expect(check('1,500', 'ru')).toEqual(['Не более 2 знаков после запятой.']);
-    expect(checkWithdrawal({ amount: '1,500', requisites: 'TXYZ' }, limits, 'en').amount).toEqual([
-      'The amount is more than the available balance (25.50).',
+    expect(checkWithdrawal({ amount: '1,500', requisites: 'TXYZ' }, limits, 'USDT', 'en').amount).toEqual([
+      'The amount is more than the available balance (25.50\u00a0USDT).',
     ]);
     // en: any other comma is refused with a hint, never read as a point (1.5) or as nothing (15).
     for (const typed of ['1,5', '15,00', '0,005', '1,500,5', '12,50'])

@@ -27,6 +27,8 @@ export interface WithdrawalLimits {
 export function checkWithdrawal(
   values: WithdrawalValues,
   limits: WithdrawalLimits,
+  /** The balance's currency (USDT): the messages write the minimum and the balance as money, "10,00 USDT". */
+  currency: string,
   locale: Locale,
 ): Partial<Record<keyof WithdrawalValues, string[]>> {
   const errors: Partial<Record<keyof WithdrawalValues, string[]>> = {};
@@ -40,10 +42,10 @@ export function checkWithdrawal(
   else if (decimalPlaces(amount) > amountDecimals)
     errors.amount = [catalogueMessage('field_amount_decimals', locale, { dp: amountDecimals })];
   else if (new Big(amount).lt(limits.minWithdrawal) || new Big(amount).lte(0))
-    errors.amount = [catalogueMessage('field_amount_min', locale, { min: new Big(limits.minWithdrawal).toFixed(2) })];
+    errors.amount = [catalogueMessage('field_withdrawal_min', locale, { min: limits.minWithdrawal, symbol: currency })];
   else if (new Big(amount).gt(limits.balance))
     errors.amount = [
-      catalogueMessage('field_amount_above_balance', locale, { balance: new Big(limits.balance).toFixed(2) }),
+      catalogueMessage('field_amount_above_balance', locale, { balance: limits.balance, symbol: currency }),
     ];
 
   const requisites = values.requisites.trim();

@@ -30,14 +30,16 @@ describe('WithdrawalForm', () => {
     renderForm();
     fireEvent.change(field('Amount, USDT'), { target: { value: '40.01' } });
     submit();
-    expect(describedText(field('Amount, USDT'))).toBe('The amount is more than the available balance (40.00).');
+    expect(describedText(field('Amount, USDT'))).toBe(
+      'The amount is more than the available balance (40.00\u00a0USDT).',
+    );
     expect(describedText(field('Payout details'))).toBe('This field is required.');
     fireEvent.change(field('Amount, USDT'), { target: { value: '5' } });
     expect(field('Amount, USDT').getAttribute('aria-invalid')).toBeNull();
     // The first check has finished (submits are ignored while one runs).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Request a withdrawal' })).toBeTruthy());
     submit();
-    expect(describedText(field('Amount, USDT'))).toBe('The minimum amount is 10.00.');
+    expect(describedText(field('Amount, USDT'))).toBe('The minimum amount is 10.00\u00a0USDT.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

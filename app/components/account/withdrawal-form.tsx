@@ -34,7 +34,7 @@ export function WithdrawalForm({
   const amountProps = form.text('amount');
 
   const onSubmit = form.onSubmit(
-    (v) => checkWithdrawal(v, limits, locale),
+    (v) => checkWithdrawal(v, limits, currency, locale),
     (v) => {
       // The check passed: the amount reads as one number in the page's language ("1,500.50" in en is 1500.50).
       const body = { amount: readAmountText(v.amount, locale), requisites: v.requisites.trim() };

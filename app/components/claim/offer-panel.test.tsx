@@ -72,6 +72,16 @@ describe('OfferPanel', () => {
     );
   });
 
+  it('fits a phone: one column that may shrink, the table scrolling inside the card', () => {
+    vi.useFakeTimers({ now });
+    renderOffer();
+    const scroll = screen.getByTestId('offer-table-scroll');
+    expect(scroll.contains(screen.getByRole('table'))).toBe(true);
+    expect(scroll.className.split(' ')).toEqual(expect.arrayContaining(['min-w-0', 'overflow-x-auto']));
+    // Without an explicit shrinkable column the grid's single track is as wide as the table and the timer.
+    expect(scroll.parentElement!.className.split(' ')).toContain('grid-cols-[minmax(0,1fr)]');
+  });
+
   it('Accept posts /accept/ and hands the answer to the page', async () => {
     const { onAnswered } = renderOffer();
     fetchMock.mockResolvedValueOnce(json(200, { uuid, status: 'processing' }));

@@ -123,52 +123,55 @@ export function OfferPanel({
 
   return (
     <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-        <table className="w-full text-left text-sm" data-testid="offer-table">
-          <caption className="mb-2 text-left text-base font-semibold text-ink">
-            {t('offer.title')}
-            <span className="sr-only">: {t('offer.caption')}</span>
-          </caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                <span className="sr-only">{t('offer.term')}</span>
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('offer.was')}
-              </th>
-              <th scope="col" className="py-1.5 font-semibold text-ink">
-                {t('offer.now')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 border-t border-slate-200">
-            <tr>
-              <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
-                {t('offer.rate')}
-              </th>
-              <td className="py-2 pr-3 align-top text-slate-600">
-                <span className="line-through decoration-slate-400">{claim.rate.text}</span>
-              </td>
-              <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
-                {formatCourse(offer.course, claim.from.currency, claim.to.currency, locale).text}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
-                {t('offer.receive')}
-              </th>
-              <td className="py-2 pr-3 align-top text-slate-600">
-                <span className="line-through decoration-slate-400">
-                  {formatMoney(claim.to.amount, claim.to.currency, locale)}
-                </span>
-              </td>
-              <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
-                {formatMoney(offer.toSumma, claim.to.currency, locale)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+      {/* One column that may shrink below its content on a phone; the table scrolls inside the card, never past it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
+        <div className="min-w-0 overflow-x-auto" data-testid="offer-table-scroll">
+          <table className="w-full text-left text-sm" data-testid="offer-table">
+            <caption className="mb-2 text-left text-base font-semibold text-ink">
+              {t('offer.title')}
+              <span className="sr-only">: {t('offer.caption')}</span>
+            </caption>
+            <thead>
+              <tr className="text-slate-600">
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  <span className="sr-only">{t('offer.term')}</span>
+                </th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {t('offer.was')}
+                </th>
+                <th scope="col" className="py-1.5 font-semibold text-ink">
+                  {t('offer.now')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 border-t border-slate-200">
+              <tr>
+                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+                  {t('offer.rate')}
+                </th>
+                <td className="py-2 pr-3 align-top text-slate-600">
+                  <span className="line-through decoration-slate-400">{claim.rate.text}</span>
+                </td>
+                <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
+                  {formatCourse(offer.course, claim.from.currency, claim.to.currency, locale).text}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+                  {t('offer.receive')}
+                </th>
+                <td className="py-2 pr-3 align-top text-slate-600">
+                  <span className="line-through decoration-slate-400">
+                    {formatMoney(claim.to.amount, claim.to.currency, locale)}
+                  </span>
+                </td>
+                <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
+                  {formatMoney(offer.toSumma, claim.to.currency, locale)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
         {!expired && (
           <Countdown
             key={offer.validUntil}

@@ -12,8 +12,8 @@ import { CurrencyIcon } from './currency-icon.tsx';
 /**
  * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; for crypto a QR code
  * (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the steps; the countdown
- * to the deadline; and "I have paid". Once the customer said they paid (`sent`), the same details stay, marked as
- * sent, until the claim is done: no countdown, no steps, no button.
+ * to the deadline; and "I have paid". Once the claim is past 'new' (`open` false) the same details stay until the
+ * claim is done, with no countdown, no steps, no button; marked as sent only when the customer said they paid (`sent`).
  */
 export function PaymentPanel({
   uuid,
@@ -23,6 +23,7 @@ export function PaymentPanel({
   onExpire,
   onPaid,
   onRefused,
+  open = true,
   sent = null,
 }: {
   uuid: string;
@@ -32,6 +33,8 @@ export function PaymentPanel({
   onExpire: () => void;
   onPaid: () => void;
   onRefused: () => void;
+  /** The claim still waits for payment ('new'): the countdown, the steps and "I have paid". */
+  open?: boolean;
   /** The customer marked the claim paid (or paid late), with the reference they gave. */
   sent?: { txid: string | null } | null;
 }) {
@@ -78,9 +81,9 @@ export function PaymentPanel({
                 </p>
               )}
             </div>
-          ) : (
+          ) : open ? (
             <Countdown deadline={expiresAt} serverNow={serverNow} onExpire={onExpire} />
-          )}
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CopyField label={t('pay.amount')} value={amount} display={shownAmount} suffix={currency.symbol} large />
@@ -133,7 +136,7 @@ export function PaymentPanel({
         )}
       </div>
 
-      {!sent && (
+      {open && !sent && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="font-semibold text-ink">{t('pay.instructionsTitle')}</h3>
           <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">

@@ -14,19 +14,20 @@ import type { ClaimStatus } from './use-claim-status.ts';
 afterEach(cleanup);
 
 /** The panel reads the support address from the root route's data: a data router with a root route. */
-function renderEn(ui: ReactElement) {
+function renderEn(ui: ReactElement, locale: 'en' | 'ru' = 'en') {
+  const at = locale === 'en' ? '/en/claim/x' : '/claim/x';
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({ site: { supportEmail: 'help@example.com' } }),
       HydrateFallback: () => null,
-      children: [{ path: 'en/claim/x', Component: () => ui }],
+      children: [{ path: at.slice(1), Component: () => ui }],
     },
   ]);
   return render(
-    <I18nextProvider i18n={createI18n('en', resources.en)}>
-      <Stub initialEntries={['/en/claim/x']} />
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[at]} />
     </I18nextProvider>,
   );
 }
@@ -159,5 +160,52 @@ describe('Timeline after the window', () => {
       'Replaced terms: rate 94.90\u00a0RUB = 1\u00a0USDT, 105.37\u00a0USDT',
     );
     expect(items[4]!.textContent).toMatch(/New rate accepted/);
+  });
+});
+
+describe('Timeline references', () => {
+  const history = [
+    row('paid', { reference: 'P-1' }),
+    row('completed', { actor: 'operator', reference: 'TX-2' }),
+    row('refunded', { actor: 'operator', reference: 'R-3' }),
+  ];
+  const units = { from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } };
+
+  it('ru: the customer’s payment, the operator’s payout and refund, in the status panel’s words', async () => {
+    renderEn(<Timeline currencies={units} history={history} />, 'ru');
+    await screen.findByTestId('claim-timeline');
+    expect(screen.getAllByTestId('timeline-reference').map((p) => p.textContent)).toEqual([
+      'Номер платежа: P-1',
+      'Номер выплаты: TX-2',
+      'Номер возврата: R-3',
+    ]);
+  });
+
+  it('en: the same three names', async () => {
+    renderEn(<Timeline currencies={units} history={history} />);
+    await screen.findByTestId('claim-timeline');
+    expect(screen.getAllByTestId('timeline-reference').map((p) => p.textContent)).toEqual([
+      'Reference: P-1',
+      'Payout reference: TX-2',
+      'Refund reference: R-3',
+    ]);
+  });
+});
+
+describe('free text on a phone', () => {
+  it('a long unbroken hold reason wraps anywhere, in the panel and in the timeline', async () => {
+    const reason = 'x'.repeat(500);
+    const held = status('hold', { history: [row('new'), row('hold', { actor: 'operator', reason })] });
+    renderEn(
+      <>
+        <StatusPanel status={held} receive={receive} />
+        <Timeline
+          currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
+          history={held.history}
+        />
+      </>,
+    );
+    expect((await screen.findByTestId('claim-reason')).className).toContain('[overflow-wrap:anywhere]');
+    for (const p of screen.getAllByTestId('timeline-reason')) expect(p.className).toContain('[overflow-wrap:anywhere]');
   });
 });

@@ -163,7 +163,7 @@ export function StatusPanel({
             })}
           </p>
           {reason && (
-            <p className="mt-2 font-medium text-slate-900" data-testid="claim-reason">
+            <p className="mt-2 font-medium text-slate-900 [overflow-wrap:anywhere]" data-testid="claim-reason">
               {t('state.reason', { reason })}
             </p>
           )}

@@ -6,6 +6,13 @@ import { statusTone, systemReason } from './claim-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import type { ClaimStatus } from './use-claim-status.ts';
 
+/** A completed or refunded step's reference is the operator's transfer: named as the status panel names it. */
+function referenceKey(status: ClaimStatus['status']) {
+  if (status === 'completed') return 'timeline.payoutReference' as const;
+  if (status === 'refunded') return 'timeline.refundReference' as const;
+  return 'timeline.reference' as const;
+}
+
 /**
  * Every status change with its time, who made it and why, oldest first (docs/product/claims.md); a step's reference
  * (the customer's payment, the operator's payout or refund) and the terms a re-quote offered or an accepted offer
@@ -42,7 +49,8 @@ export function Timeline({
                 {formatDateTime(row.at, locale, zone)}
               </time>
             </div>
-            <p className="mt-1 text-sm text-slate-700">
+            {/* An operator's reason is free text: a long word wraps anywhere instead of widening the page. */}
+            <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]" data-testid="timeline-reason">
               <span className="font-medium">{t(`timeline.actor.${row.actor}`)}</span>
               {reason ? <>: {reason}</> : null}
             </p>
@@ -56,7 +64,7 @@ export function Timeline({
             )}
             {row.reference && (
               <p className="mt-0.5 text-sm break-all text-slate-700" data-testid="timeline-reference">
-                {t('timeline.reference', { reference: row.reference })}
+                {t(referenceKey(row.status), { reference: row.reference })}
               </p>
             )}
           </li>

@@ -94,6 +94,8 @@ export const claim: Catalogue<typeof ru> = {
       askedRefund: 'Refund asked for',
     },
     reference: 'Reference: {{reference}}',
+    payoutReference: 'Payout reference: {{reference}}',
+    refundReference: 'Refund reference: {{reference}}',
     amounts: 'Rate {{rate}}, you receive {{amount}}',
     amountsReplaced: 'Replaced terms: rate {{rate}}, {{amount}}',
   },

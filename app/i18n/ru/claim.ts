@@ -92,6 +92,9 @@ export const claim = {
       askedRefund: 'Запрошен возврат',
     },
     reference: 'Номер платежа: {{reference}}',
+    // The operator's payout or refund transfer: the status panel's own words.
+    payoutReference: 'Номер выплаты: {{reference}}',
+    refundReference: 'Номер возврата: {{reference}}',
     amounts: 'Курс {{rate}}, вы получаете {{amount}}',
     amountsReplaced: 'Прежние условия: курс {{rate}}, {{amount}}',
   },

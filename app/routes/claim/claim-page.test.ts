@@ -110,6 +110,21 @@ describe('claim page (SSR)', () => {
     expect(res.body).toContain('Заявка на проверке');
     expect(res.body).toContain('Причина: Проверка источника средств');
     expect(res.body).not.toContain('operator:7');
+    // The customer never pressed "I have paid": the details stay, never marked as their payment, and no countdown.
+    expect(res.body).toContain('Адрес USDT TRC20');
+    expect(res.body).not.toContain('Вы отметили оплату');
+    expect(res.body).not.toContain('Я оплатил');
+    expect((await t.inject(`/en/claim/${uuid}`)).body).not.toContain('You marked this as paid');
+  });
+
+  it('a hold after the customer’s "I have paid" keeps the details marked as sent', async () => {
+    const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    await t.services.claims.confirm(uuid);
+    await t.services.claims.transition(uuid, ['paid'], 'hold', 'operator:7', 'Проверка источника средств');
+    const res = await t.inject(`/claim/${uuid}`);
+    expect(res.body).toContain('Заявка на проверке');
+    expect(res.body).toContain('Вы отметили оплату');
+    expect((await t.inject(`/en/claim/${uuid}`)).body).toContain('You marked this as paid');
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { claimNumber } from '../../components/claim/claim-format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
-import { paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
+import { customerMarkedPaid, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
@@ -107,8 +107,9 @@ export function headers() {
 }
 
 /**
- * Statuses in which the customer has sent the money and the claim is not done: the payment details stay on the page,
- * marked as sent, for the customer to check what they sent and where.
+ * Statuses in which the money may have been sent and the claim is not done: the payment details stay on the page for
+ * the customer to check what they sent and where, marked as sent only when the customer said so (an operator may hold
+ * or process a claim its customer never marked paid).
  */
 const sentStatuses: readonly ClaimStatusValue[] = ['paid', 'processing', 'hold', 'late_payment'];
 
@@ -142,7 +143,8 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   );
   const onRefresh = useCallback(() => void refresh(), [refresh]);
   const current = status.status;
-  const sent = sentStatuses.includes(current);
+  const keepsDetails = sentStatuses.includes(current);
+  const sent = keepsDetails && customerMarkedPaid(status.history);
   // An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the accepted one now.
   const rateAccepted = status.history.some((h) => h.status === 'processing' && h.actor === 'customer' && h.amounts);
 
@@ -183,7 +185,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               ) : null}
             </StatusPanel>
           )}
-          {(current === 'new' || sent) && (
+          {(current === 'new' || keepsDetails) && (
             <PaymentPanel
               uuid={claim.uuid}
               payment={claim.payment}
@@ -192,6 +194,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               onExpire={onRefresh}
               onPaid={onPaid}
               onRefused={onRefresh}
+              open={current === 'new'}
               sent={sent ? { txid: status.txid } : null}
             />
           )}

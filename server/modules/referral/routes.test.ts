@@ -153,10 +153,11 @@ describe('referral programme API', () => {
     await fund(t, c.id, '25');
     const below = await withdraw(c.access, { amount: '5', requisites: 'USDT TRC20 TXYZ' });
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toEqual({ amount: ['Минимальная сумма: 10.00.'] });
+    // Money as every page writes it: the decimal comma and the balance's currency.
+    expect(below.json()).toEqual({ amount: ['Минимальная сумма: 10,00\u00a0USDT.'] });
     const above = await withdraw(c.access, { amount: '25.01', requisites: 'USDT TRC20 TXYZ' });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ amount: ['Сумма больше доступного баланса (25.00).'] });
+    expect(above.json()).toEqual({ amount: ['Сумма больше доступного баланса (25,00\u00a0USDT).'] });
     const number = await withdraw(c.access, { amount: 20, requisites: 'x' });
     expect(number.statusCode).toBe(400);
     expect(Object.keys(number.json())).toEqual(['amount']);
@@ -171,7 +172,7 @@ describe('referral programme API', () => {
       payload: { amount: '30', requisites: 'x' },
       headers: as(c.access),
     });
-    expect(en.json()).toEqual({ amount: ['The amount is more than the available balance (25.00).'] });
+    expect(en.json()).toEqual({ amount: ['The amount is more than the available balance (25.00\u00a0USDT).'] });
   });
 
   it('reserves a valid withdrawal, replays it by Idempotency-Key, and the operator pays or rejects it', async () => {

@@ -256,7 +256,7 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
       const amount = new Big(input.amount);
       if (amount.lt(s.minWithdrawal) || amount.lte(0)) {
         throw new AppError('validation', {
-          fields: { amount: [fieldIssue('field_amount_min', { min: new Big(s.minWithdrawal).toFixed(2) })] },
+          fields: { amount: [fieldIssue('field_withdrawal_min', { min: plain(s.minWithdrawal), symbol: s.currency })] },
         });
       }
       if (idempotencyKey) {
@@ -279,7 +279,7 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
           const balance = (await repo.account(userId, tx))?.balance ?? '0';
           throw new AppError('validation', {
             fields: {
-              amount: [fieldIssue('field_amount_above_balance', { balance: new Big(balance).toFixed(2) })],
+              amount: [fieldIssue('field_amount_above_balance', { balance: plain(balance), symbol: s.currency })],
             },
           });
         }

@@ -111,7 +111,8 @@ function History({ history, from, to }: { history: AdminClaim['history']; from: 
             </span>
           </div>
           {(h.reason || h.note || h.reference || h.amounts) && (
-            <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700">
+            // Free text (an operator's reason, a note) wraps anywhere: a 500-character word must not widen the page.
+            <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700 [overflow-wrap:anywhere]">
               {h.reason && <li>{reasonOf(h)}</li>}
               {h.amounts && (
                 // A re-quote row carries its offer; the customer's acceptance carries the terms it replaced.

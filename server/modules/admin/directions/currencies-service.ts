@@ -189,7 +189,9 @@ export function adminCurrenciesService(opts: {
         if (!row) {
           const now = plain((await repo.currency(currencyId, tx))?.reserve ?? before.reserve);
           const code = new Big(now).plus(delta).lt(0) ? 'field_reserve_below_zero' : 'field_reserve_too_large';
-          throw invalid({ delta: [fieldIssue(code, { reserve: now })] });
+          // Written as money in the caller's language: "45 000,00 USDT", not "45000".
+          const money = { reserve: now, symbol: before.symbol, decimals: before.decimals };
+          throw invalid({ delta: [fieldIssue(code, money)] });
         }
         await repo.addReserveHistory(
           {

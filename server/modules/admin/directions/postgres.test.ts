@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../shared/format.ts';
 import { build, hasPostgres, type TestApp } from '../../../../tests/helpers/build.ts';
 import { auditLog } from '../../../db/schema-admin.ts';
 import { reserveHistory } from '../../../db/schema-admin-directions.ts';
@@ -86,7 +87,9 @@ describe.skipIf(!hasPostgres)('admin currencies and directions on PostgreSQL: ra
     const both = await Promise.all(ops.map((op) => change(op, '600000000000000000')));
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(both.find((a) => a.statusCode === 400)!.json()).toEqual({
-      delta: ['Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас 600000000000001000.25).'],
+      delta: [
+        `Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас ${formatMoney('600000000000001000.25', race!, 'ru')}).`,
+      ],
     });
     const [after] = await t.database.db.select().from(currencies).where(eq(currencies.id, race!.id));
     expect(after!.reserve).toBe('600000000000001000.250000000000000000');

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
+import { formatMoney } from '../../../../shared/format.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
@@ -15,7 +16,7 @@ type Direction = {
   course: string | null;
   active: boolean;
 };
-type Currency = { id: number; code: string; reserve: string };
+type Currency = { id: number; code: string; symbol: string; decimals: number; reserve: string };
 
 describe('admin: directions and reserves', () => {
   let t: TestApp;
@@ -205,7 +206,17 @@ describe('admin: directions and reserves', () => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toEqual({
-      delta: [`The reserve cannot go below zero (it is ${new Big(after).toString()} now).`],
+      delta: [`The reserve cannot go below zero (it is ${formatMoney(after, usdt, 'en')} now).`],
+    });
+    // Grouped and with its ticker, as every page writes money: "1,234.50 USDT", never "1234.5".
+    expect(formatMoney(after, usdt, 'en')).toMatch(/^\d{1,3}(,\d{3})*\.\d{2,}\u00a0USDT$/);
+    const ru = await operator.inject({
+      method: 'POST',
+      url: `/api/v1/admin/currencies/${usdt.id}/reserve/`,
+      payload: { delta: `-${new Big(after).plus(1).toString()}`, reason: 'oops' },
+    });
+    expect(ru.json()).toEqual({
+      delta: [`Резерв не может стать меньше нуля (сейчас ${formatMoney(after, usdt, 'ru')}).`],
     });
     const noReason = await operator.inject({
       method: 'POST',
@@ -362,7 +373,7 @@ describe('admin: directions and reserves', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
       delta: [
-        `Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас ${new Big(btc.reserve).toString()}).`,
+        `Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас ${formatMoney(btc.reserve, btc, 'ru')}).`,
       ],
     });
 

@@ -44,7 +44,8 @@ const texts = {
     requisites: 'Реквизиты для выплаты',
     withdraw: 'Создать заявку на вывод',
     created: 'Заявка на вывод успешно создана',
-    aboveBalance: (b: string) => `Сумма больше доступного баланса (${b}).`,
+    // The balance written as every page writes money: the language's decimal sign, a no-break space before the unit.
+    aboveBalance: (b: string) => `Сумма больше доступного баланса (${b.replace('.', ',')}\u00a0USDT).`,
     oldPassword: 'Текущий пароль',
     newPassword: 'Новый пароль',
     confirm: 'Повторите новый пароль',
@@ -76,7 +77,7 @@ const texts = {
     requisites: 'Payout details',
     withdraw: 'Request a withdrawal',
     created: 'Withdrawal request has been successfully created',
-    aboveBalance: (b: string) => `The amount is more than the available balance (${b}).`,
+    aboveBalance: (b: string) => `The amount is more than the available balance (${b}\u00a0USDT).`,
     oldPassword: 'Current password',
     newPassword: 'New password',
     confirm: 'Repeat the new password',

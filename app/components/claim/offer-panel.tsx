@@ -125,7 +125,15 @@ export function OfferPanel({
     <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
       {/* One column that may shrink below its content on a phone; the table scrolls inside the card, never past it. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
-        <div className="min-w-0 overflow-x-auto" data-testid="offer-table-scroll">
+        {/* Scrolls sideways on a narrow phone: reachable by keyboard then (axe scrollable-region-focusable). */}
+        <div
+          className="focus-ring min-w-0 overflow-x-auto"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label={t('offer.title')}
+          data-testid="offer-table-scroll"
+        >
           <table className="w-full text-left text-sm" data-testid="offer-table">
             <caption className="mb-2 text-left text-base font-semibold text-ink">
               {t('offer.title')}

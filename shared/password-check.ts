@@ -108,26 +108,35 @@ function isKeyRun(text: string): boolean {
 }
 
 /**
- * Whether `password` is one an attacker would try first: common, a key run, a short pattern repeated (`abcabcabc`,
- * `12121212`), or the `email` (or its name before the `@`) itself. Case and trailing digits or `!` added to a
- * common word do not help (`Password1!`). Under 8 or over 128 characters is the length rules' to refuse (one message
- * at a time).
+ * Whether `password` is one an attacker would try first: common, a key run, or a short pattern repeated (`abcabcabc`,
+ * `12121212`). Case and trailing digits or `!` added to a common word do not help (`Password1!`). Under 8 or over 128
+ * characters is the length rules' to refuse (one message at a time). The account's own e-mail is `repeatsEmail`'s.
  */
-export function isGuessablePassword(password: string, email?: string | null): boolean {
+export function isGuessablePassword(password: string): boolean {
   const length = [...password].length;
   if (length < 8 || length > 128) return false;
   const text = password.toLowerCase();
-  const word = text.replace(/[\d!.?]+$/, '');
+  const word = withoutSuffix(text);
   if (common.has(text) || common.has(word) || isKeyRun(text) || (word.length >= 6 && isKeyRun(word))) return true;
   // The same few keys repeated: "abcabcab", "12121212", "qweqweqwe".
   for (let size = 2; size <= 4; size++) {
     const unit = text.slice(0, size);
     if (unit.repeat(Math.ceil(text.length / size)).startsWith(text)) return true;
   }
-  if (email) {
-    const address = email.trim().toLowerCase();
-    const name = address.split('@')[0] ?? '';
-    if (text === address || word === address || (name.length >= 4 && (text === name || word === name))) return true;
-  }
   return false;
+}
+
+/** The digits or `!` people add to a word to pass a rule: "password1!" is "password". */
+const withoutSuffix = (text: string) => text.replace(/[\d!.?]+$/, '');
+
+/**
+ * Whether `password` is the account's `email`, or its name before the `@` (4 characters or more), in any case and
+ * with digits or `!` added. The first thing anyone who knows the address tries.
+ */
+export function repeatsEmail(password: string, email: string): boolean {
+  const text = password.toLowerCase();
+  const word = withoutSuffix(text);
+  const address = email.trim().toLowerCase();
+  const name = address.split('@')[0] ?? '';
+  return text === address || word === address || (name.length >= 4 && (text === name || word === name));
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RateSourceProblem } from '../../shared/schemas/admin-rates.ts';
 import { rateSourceNames } from '../../shared/rate-sources.ts';
 import { money } from './schema-exchange.ts';
 
@@ -25,4 +26,6 @@ export const rateSources = pgTable('rate_sources', {
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The kind of that error, as the service decided it (migration 0017 filled it in for errors stored before). */
+  lastProblem: jsonb('last_problem').$type<RateSourceProblem>(),
 });

@@ -5,6 +5,19 @@ import { listOf, paginationQuery } from './pagination.ts';
 
 import { rateSourceNames } from '../rate-sources.ts';
 
+/**
+ * Why a source's last fetch failed, decided by the rates service where the failure happened (nothing came back, an
+ * HTTP error status, symbols missing from the answer, an answer that could not be read); the console words it for the
+ * operator and keeps the technical text (`lastError`) beside it.
+ */
+export const rateSourceProblemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no_answer') }),
+  z.object({ kind: z.literal('http_status'), status: z.number().int() }),
+  z.object({ kind: z.literal('missing'), symbols: z.array(z.string()) }),
+  z.object({ kind: z.literal('unreadable') }),
+]);
+export type RateSourceProblem = z.infer<typeof rateSourceProblemSchema>;
+
 /** A direction priced from a source, as the console shows it. */
 const rateDirectionSchema = z.object({
   id: z.number().int(),
@@ -33,8 +46,10 @@ const rateSourceSchema = z.object({
   url: z.string(),
   lastAttemptAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
-  /** The last attempt's error; null when it worked. */
+  /** The last attempt's error as technical text; null when it worked. */
   lastError: z.string().nullable(),
+  /** What kind of failure that was; null when it worked. */
+  lastProblem: rateSourceProblemSchema.nullable(),
   directions: z.array(rateDirectionSchema),
 });
 export type RateSource = z.infer<typeof rateSourceSchema>;
@@ -54,6 +69,7 @@ export const refreshResultSchema = z.object({
       source: z.enum(rateSourceNames),
       ok: z.boolean(),
       error: z.string().nullable(),
+      problem: rateSourceProblemSchema.nullable(),
       /** Symbols read and stored. */
       symbols: z.number().int(),
       /** Directions whose source rate was updated. */

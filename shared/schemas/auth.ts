@@ -11,7 +11,8 @@ import { captchaCheckSchema } from './exchange.ts';
 const emailMaxLength = 254;
 /** An ALTCHA payload is well under 1 KiB; the cap bounds what gets decoded. */
 const captchaMaxLength = 4096;
-const required = fieldIssue('field_required');
+/** The one "required" message of the account and session forms. */
+export const required = fieldIssue('field_required');
 
 /** An e-mail as the forms send it: trimmed and lower-cased (the login e-mail is compared lower-cased). */
 export const emailField = z

@@ -1,14 +1,13 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { currentPasswordField, emailField } from './auth.ts';
+import { currentPasswordField, emailField, required } from './auth.ts';
 import { fieldIssue } from './fields.ts';
-import { isGuessablePassword } from '../password-check.ts';
+import { isGuessablePassword, repeatsEmail } from '../password-check.ts';
 
 /** Schemas of the account API (/api/v1/users/...), shared by the server routes and the forms. */
 
 const refferalMaxLength = 64;
 const passwordLimits = { min: 8, max: 128 } as const;
-const required = fieldIssue('field_required');
 
 /**
  * A new password: 8 to 128 characters and none an attacker tries first (`isGuessablePassword`: `12345678`,
@@ -40,7 +39,7 @@ export const signupSchema = z
       password: newPasswordField,
       // Kept as given (trimmed); the referral programme resolves it. Empty means none.
       refferal: z
-        .string({ error: fieldIssue('field_required') })
+        .string({ error: required })
         .trim()
         .max(refferalMaxLength, { error: fieldIssue('field_too_long', { max: refferalMaxLength }) })
         .nullish()
@@ -51,8 +50,8 @@ export const signupSchema = z
   )
   .superRefine(confirmMatches)
   .superRefine((value, ctx) => {
-    // The common ones are the field's own check; this one needs the e-mail beside it.
-    if (!isGuessablePassword(value.password) && isGuessablePassword(value.password, value.email)) {
+    // The common ones are the field's own check (one message at a time); this one needs the e-mail beside it.
+    if (!isGuessablePassword(value.password) && repeatsEmail(value.password, value.email)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: fieldIssue('field_password_like_email') });
     }
   });

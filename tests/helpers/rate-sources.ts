@@ -6,10 +6,11 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/rates/${name
 
 /**
  * The three rate sources, recorded (tests/fixtures/rates), served from 127.0.0.1: there is no network here. Set
- * `state.failing` to have every source answer 500 instead. Shared by the API tests and the console's e2e journey.
+ * `state.failing` to have every source answer 500 instead, `state.garbage` to answer 200 with bytes no parser reads,
+ * `state.hangUp` to close the connection without an answer. Shared by the API tests and the console's e2e journey.
  */
 export function ratesFixtureServer() {
-  const state = { failing: false, hits: 0 };
+  const state = { failing: false, garbage: false, hangUp: false, hits: 0 };
   const files: Record<string, [string, string]> = {
     '/api/v3/ticker/price': ['binance-ticker-price.json', 'application/json'],
     '/scripts/XML_daily.asp': ['cbr-xml-daily.xml', 'application/xml; charset=windows-1251'],
@@ -18,6 +19,14 @@ export function ratesFixtureServer() {
   const server: Server = createServer((req, res) => {
     state.hits++;
     const file = files[req.url ?? ''];
+    if (state.hangUp) {
+      req.socket.destroy();
+      return;
+    }
+    if (file && state.garbage) {
+      res.writeHead(200, { 'content-type': file[1] }).end('<html>maintenance</html>');
+      return;
+    }
     if (!file || state.failing) {
       res.writeHead(file ? 500 : 404).end('unavailable');
       return;

@@ -23,8 +23,8 @@ export const adminRates: Catalogue<typeof ru> = {
     directions: 'Directions priced from {{source}}',
   },
   problem: {
-    noAnswer: 'the source did not answer',
-    httpStatus: 'the source answered with an error (HTTP {{status}})',
+    no_answer: 'the source did not answer',
+    http_status: 'the source answered with an error (HTTP {{status}})',
     missing: 'the source’s answer has no rate for {{symbols}}',
     unreadable: 'the source’s answer could not be read',
   },

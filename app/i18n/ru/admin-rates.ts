@@ -21,8 +21,8 @@ export const adminRates = {
     directions: 'Направления по курсу источника {{source}}',
   },
   problem: {
-    noAnswer: 'источник не ответил',
-    httpStatus: 'источник ответил ошибкой (HTTP {{status}})',
+    no_answer: 'источник не ответил',
+    http_status: 'источник ответил ошибкой (HTTP {{status}})',
     missing: 'в ответе источника нет курса {{symbols}}',
     unreadable: 'ответ источника не удалось прочитать',
   },

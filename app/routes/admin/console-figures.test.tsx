@@ -186,7 +186,8 @@ const rateRow = (over: Partial<RateDirection>): RateDirection => ({
   stale: false,
   ...over,
 });
-const ratesPage = (lastError: string | null): { status: RatesStatus } & Record<string, unknown> => ({
+type Failure = Pick<RatesStatus['sources'][number], 'lastError' | 'lastProblem'>;
+const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<string, unknown> => ({
   status: {
     refreshMinutes: 5,
     sources: [
@@ -195,7 +196,8 @@ const ratesPage = (lastError: string | null): { status: RatesStatus } & Record<s
         url: 'https://api.binance.com/api/v3/ticker/price',
         lastAttemptAt: '2026-11-28T09:00:00Z',
         lastSuccessAt: '2026-11-28T08:00:00Z',
-        lastError,
+        lastError: failure?.lastError ?? null,
+        lastProblem: failure?.lastProblem ?? null,
         directions: [rateRow({})],
       },
     ],
@@ -222,7 +224,7 @@ describe('rates', () => {
   });
 
   it('ru: a source that did not answer says so in words, the technical text kept beside them', async () => {
-    renderPage('/admin/rates', Rates, ratesPage('fetch failed'));
+    renderPage('/admin/rates', Rates, ratesPage({ lastError: 'fetch failed', lastProblem: { kind: 'no_answer' } }));
     const card = await screen.findByTestId('rate-source-binance');
     const badge = within(card).getByTestId('rate-source-error');
     expect(badge.textContent).toBe('источник не ответил');
@@ -232,16 +234,33 @@ describe('rates', () => {
   });
 
   it('en: an error status and a missing symbol are told apart', async () => {
-    const { unmount } = renderPage('/en/admin/rates', Rates, ratesPage('HTTP 500'));
+    const { unmount } = renderPage(
+      '/en/admin/rates',
+      Rates,
+      ratesPage({ lastError: 'HTTP 500', lastProblem: { kind: 'http_status', status: 500 } }),
+    );
     expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
       'the source answered with an error (HTTP 500)',
     );
     unmount();
-    renderPage('/en/admin/rates', Rates, ratesPage('missing USDTRUB, BTCRUB'));
+    renderPage(
+      '/en/admin/rates',
+      Rates,
+      ratesPage({
+        lastError: 'missing USDTRUB, BTCRUB',
+        lastProblem: { kind: 'missing', symbols: ['USDTRUB', 'BTCRUB'] },
+      }),
+    );
     expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
       'the source’s answer has no rate for USDTRUB, BTCRUB',
     );
     expect(screen.getByText('Technical details: missing USDTRUB, BTCRUB')).toBeTruthy();
+  });
+
+  it('en: the words follow the kind the server gave, not the technical text', async () => {
+    // A parser's message that happens to read like a status is still an unreadable answer.
+    renderPage('/en/admin/rates', Rates, ratesPage({ lastError: 'HTTP 200', lastProblem: { kind: 'unreadable' } }));
+    expect((await screen.findByTestId('rate-source-error')).textContent).toBe('the source’s answer could not be read');
   });
 });
 

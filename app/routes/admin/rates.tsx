@@ -7,6 +7,7 @@ import {
   rateHistoryQuery,
   type RateDirection,
   type RateSource,
+  type RateSourceProblem,
   type RefreshResult,
 } from '../../../shared/schemas/admin-rates.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
@@ -19,7 +20,6 @@ import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/rates';
 import { useConsoleTime } from '../../lib/time-zone.ts';
 import { formatDecimal, formatPercent } from '../../../shared/format.ts';
-import { rateSourceProblem } from '../../components/admin/rate-source-problem.ts';
 
 const pageSize = 20;
 
@@ -109,13 +109,13 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
   );
 }
 
-/** A source's last error as an operator reads it (rate-source-problem.ts); the raw text is shown beside it. */
+/** A source's last failure as an operator reads it, by the kind the server gave it; the raw text is shown beside it. */
 function useProblemText() {
   const { t } = useTranslation('adminRates');
-  return (error: string) => {
-    const problem = rateSourceProblem(error);
-    return t(`problem.${problem.key}`, problem);
-  };
+  return (problem: RateSourceProblem) =>
+    problem.kind === 'missing'
+      ? t('problem.missing', { symbols: problem.symbols.join(', ') })
+      : t(`problem.${problem.kind}`, problem);
 }
 
 function SourceCard({ source }: { source: RateSource }) {
@@ -133,14 +133,14 @@ function SourceCard({ source }: { source: RateSource }) {
         <h2 id={`source-${source.source}`} className="text-lg font-semibold text-ink">
           {t(`source.${source.source}`)}
         </h2>
-        {source.lastError ? (
+        {source.lastProblem ? (
           <span
             // The words start in lower case to sit inside the refresh notice's sentence; a badge starts with a capital.
             className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 first-letter:uppercase"
-            title={source.lastError}
+            title={source.lastError ?? undefined}
             data-testid="rate-source-error"
           >
-            {problemText(source.lastError)}
+            {problemText(source.lastProblem)}
           </span>
         ) : source.lastSuccessAt ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
@@ -199,9 +199,9 @@ function RefreshButton() {
       setNotice({ ok: false, text: tAdmin('common.errorTitle') });
       return;
     }
-    const failed = res.data.results
-      .filter((r) => !r.ok)
-      .map((r) => `${t(`source.${r.source}`)} — ${problemText(r.error ?? '')}`);
+    const failed = res.data.results.flatMap((r) =>
+      r.problem ? [`${t(`source.${r.source}`)} — ${problemText(r.problem)}`] : [],
+    );
     setNotice(
       failed.length
         ? { ok: false, text: t('refreshFailed', { sources: failed.join(', ') }) }

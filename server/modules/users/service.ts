@@ -7,7 +7,7 @@ import type { AuthRepository } from '../auth/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, looksLikeToken, randomToken } from '../auth/tokens.ts';
 import { errorMessage } from '../../../shared/errors.ts';
-import { isGuessablePassword } from '../../../shared/password-check.ts';
+import { repeatsEmail } from '../../../shared/password-check.ts';
 import { fieldIssue } from '../../../shared/schemas/fields.ts';
 import type { MailMessage, MailService } from '../mail/service.ts';
 import { accountExistsMail, activationMail, passwordChangedMail, restoreMail } from './mail.ts';
@@ -146,7 +146,7 @@ export function usersService(opts: UsersServiceOptions) {
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
         throw new AppError('validation', { fields: { old_password: [errorMessage('wrong_password', locale)] } });
       }
-      if (isGuessablePassword(input.new_password, user.email)) {
+      if (repeatsEmail(input.new_password, user.email)) {
         throw new AppError('validation', { fields: { new_password: [fieldIssue('field_password_like_email')] } });
       }
       const passwordHash = await hashPassword(input.new_password);
@@ -196,7 +196,7 @@ export function usersService(opts: UsersServiceOptions) {
         if (id === null) return null;
         // The address is known only now: a password that repeats it is refused, and the rollback keeps the link.
         const owner = await repo.findById(id, tx);
-        if (owner && isGuessablePassword(password, owner.email)) {
+        if (owner && repeatsEmail(password, owner.email)) {
           throw new AppError('validation', { fields: { password: [fieldIssue('field_password_like_email')] } });
         }
         await repo.setPassword(id, passwordHash, tx);

@@ -1,10 +1,16 @@
 import type { RateSourceName } from '../../../../shared/rate-sources.ts';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RateHistoryQuery } from '../../../../shared/schemas/admin-rates.ts';
+import type { RateHistoryQuery, RateSourceProblem } from '../../../../shared/schemas/admin-rates.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rateHistory, rateSources } from '../../../db/schema-admin-rates.ts';
 import { currencies, directions } from '../../../db/schema-exchange.ts';
+
+/** A failed fetch as stored: the technical text for diagnosis and its kind for the console's words. */
+export interface SourceFailureFacts {
+  error: string;
+  problem: RateSourceProblem;
+}
 
 export function adminRatesRepository(db: Db) {
   const fromCur = alias(currencies, 'from_cur');
@@ -25,11 +31,11 @@ export function adminRatesRepository(db: Db) {
       return tx.select().from(rateSources);
     },
 
-    async recordAttempt(source: RateSourceName, at: Date, error: string | null, tx: Tx = db) {
+    async recordAttempt(source: RateSourceName, at: Date, failure: SourceFailureFacts | null, tx: Tx = db) {
       const set =
-        error === null
-          ? { lastAttemptAt: at, lastSuccessAt: at, lastError: null }
-          : { lastAttemptAt: at, lastError: error };
+        failure === null
+          ? { lastAttemptAt: at, lastSuccessAt: at, lastError: null, lastProblem: null }
+          : { lastAttemptAt: at, lastError: failure.error, lastProblem: failure.problem };
       await tx
         .insert(rateSources)
         .values({ source, ...set })

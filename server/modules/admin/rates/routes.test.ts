@@ -132,12 +132,57 @@ describe('admin rates API', () => {
     try {
       const { results } = await refresh();
       expect(results.every((r) => !r.ok && r.error === 'HTTP 500')).toBe(true);
+      expect(results.map((r) => r.problem)).toEqual(results.map(() => ({ kind: 'http_status', status: 500 })));
     } finally {
       state.failing = false;
     }
     const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
-    expect(status.sources.find((s) => s.source === 'binance')!.lastError).toBe('HTTP 500');
+    expect(status.sources.find((s) => s.source === 'binance')).toMatchObject({
+      lastError: 'HTTP 500',
+      lastProblem: { kind: 'http_status', status: 500 },
+    });
     expect((await h.pair('USDTTRC20', 'SBERRUB')).course).toBe(courseFromSource('101.37', '2.5'));
+  });
+
+  it('says what kind of failure each was: no answer, an unreadable answer, symbols missing; a success clears it', async () => {
+    const binance = async () =>
+      ((await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus).sources.find(
+        (s) => s.source === 'binance',
+      )!;
+    state.hangUp = true;
+    try {
+      expect((await refresh()).results.find((r) => r.source === 'binance')).toMatchObject({
+        ok: false,
+        error: 'fetch failed',
+        problem: { kind: 'no_answer' },
+      });
+      expect(await binance()).toMatchObject({ lastError: 'fetch failed', lastProblem: { kind: 'no_answer' } });
+    } finally {
+      state.hangUp = false;
+    }
+    state.garbage = true;
+    try {
+      await refresh();
+      const failed = await binance();
+      expect(failed.lastProblem).toEqual({ kind: 'unreadable' });
+      expect(failed.lastError).toBeTruthy();
+    } finally {
+      state.garbage = false;
+    }
+    // A direction asking Binance for a symbol it does not list.
+    const d = await direction('USDTTRC20', 'SBERRUB');
+    await t.database.db.update(directions).set({ rateSource: 'binance:NOSUCHRUB' }).where(eq(directions.id, d.id));
+    try {
+      await refresh();
+      expect(await binance()).toMatchObject({
+        lastError: 'missing NOSUCHRUB',
+        lastProblem: { kind: 'missing', symbols: ['NOSUCHRUB'] },
+      });
+    } finally {
+      await t.database.db.update(directions).set({ rateSource: d.rateSource }).where(eq(directions.id, d.id));
+    }
+    await refresh();
+    expect(await binance()).toMatchObject({ lastError: null, lastProblem: null });
   });
 
   it('a direction older than its limit takes no claims until a fresh rate arrives', async () => {

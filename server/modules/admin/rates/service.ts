@@ -10,6 +10,7 @@ import type {
   RateDirection,
   RateHistoryItem,
   RateHistoryQuery,
+  RateSourceProblem,
   RatesStatus,
   RefreshResult,
 } from '../../../../shared/schemas/admin-rates.ts';
@@ -20,7 +21,22 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import { parseBinance } from './binance.ts';
 import { parseCbr } from './cbr.ts';
 import { parseEcb } from './ecb.ts';
-import type { AdminRatesRepository } from './repository.ts';
+import type { AdminRatesRepository, SourceFailureFacts } from './repository.ts';
+
+/** A fetch that failed, with its kind decided where it failed: no text is classified afterwards. */
+class SourceFailure extends Error {
+  readonly problem: RateSourceProblem;
+  constructor(message: string, problem: RateSourceProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
+
+/** The stored facts of a failed fetch: the technical text (what the log says too) and its kind. */
+function failureFacts(err: unknown): SourceFailureFacts {
+  if (err instanceof SourceFailure) return { error: err.message, problem: err.problem };
+  return { error: err instanceof Error ? err.message : String(err), problem: { kind: 'unreadable' } };
+}
 
 /** Each source's parser: the fetched bytes to rates by symbol. */
 const parsers: Record<RateSourceName, (body: Uint8Array) => Map<string, string>> = {
@@ -77,12 +93,25 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
   let running: Promise<RefreshResult> | null = null;
 
   async function fetchSource(source: RateSourceName): Promise<Map<string, string>> {
-    const res = await fetch(opts.urls[source], {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json, application/xml, text/xml' },
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return parsers[source](new Uint8Array(await res.arrayBuffer()));
+    let res: Response;
+    let body: Uint8Array;
+    try {
+      res = await fetch(opts.urls[source], {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json, application/xml, text/xml' },
+      });
+      body = new Uint8Array(await res.arrayBuffer());
+    } catch (err) {
+      // fetch() rejects with "fetch failed" when nothing came back (refused, reset, DNS), or with a TimeoutError.
+      const text = err instanceof Error ? (err.name === 'TimeoutError' ? 'timeout' : err.message) : String(err);
+      throw new SourceFailure(text, { kind: 'no_answer' });
+    }
+    if (!res.ok) throw new SourceFailure(`HTTP ${res.status}`, { kind: 'http_status', status: res.status });
+    try {
+      return parsers[source](body);
+    } catch (err) {
+      throw new SourceFailure(err instanceof Error ? err.message : String(err), { kind: 'unreadable' });
+    }
   }
 
   /** The symbols each source must give: those of the directions priced from it. */
@@ -108,10 +137,12 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
         try {
           const rates = await fetchSource(source);
           const missing = [...symbols].filter((s) => lookupRate(source, rates, s) === null);
-          return { source, symbols, rates, error: missing.length ? `missing ${missing.join(', ')}` : null };
+          const failure: SourceFailureFacts | null = missing.length
+            ? { error: `missing ${missing.join(', ')}`, problem: { kind: 'missing', symbols: missing } }
+            : null;
+          return { source, symbols, rates, failure };
         } catch (err) {
-          const error = err instanceof Error ? `${err.name === 'TimeoutError' ? 'timeout' : err.message}` : String(err);
-          return { source, symbols, rates: new Map<string, string>(), error };
+          return { source, symbols, rates: new Map<string, string>(), failure: failureFacts(err) };
         }
       }),
     );
@@ -128,9 +159,16 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
           directions += (await repo.setSourceRate(`${f.source}:${symbol}`, rate, at, tx)).length;
         }
         await repo.addHistory(history, tx);
-        await repo.recordAttempt(f.source, at, f.error, tx);
-        if (f.error) opts.log?.warn({ source: f.source, error: f.error }, 'rate source refresh failed');
-        results.push({ source: f.source, ok: f.error === null, error: f.error, symbols: history.length, directions });
+        await repo.recordAttempt(f.source, at, f.failure, tx);
+        if (f.failure) opts.log?.warn({ source: f.source, error: f.failure.error }, 'rate source refresh failed');
+        results.push({
+          source: f.source,
+          ok: f.failure === null,
+          error: f.failure?.error ?? null,
+          problem: f.failure?.problem ?? null,
+          symbols: history.length,
+          directions,
+        });
       }
       if (actor) {
         await audit.record(
@@ -199,6 +237,7 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
             lastAttemptAt: iso(state?.lastAttemptAt ?? null),
             lastSuccessAt: iso(state?.lastSuccessAt ?? null),
             lastError: state?.lastError ?? null,
+            lastProblem: state?.lastProblem ?? null,
             directions: bySource.get(source)!,
           };
         }),

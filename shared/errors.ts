@@ -116,6 +116,12 @@ export const errorCatalogue = {
     en: 'A valid integer of at least 1 is required.',
     log: 'validation: integer',
   },
+  field_integer_max: {
+    status: 400,
+    ru: 'Не больше {max|number}.',
+    en: 'At most {max|number}.',
+    log: 'validation: integer past its maximum',
+  },
   field_invalid_body: {
     status: 400,
     ru: 'Ожидается объект с полями формы.',

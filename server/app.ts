@@ -48,6 +48,7 @@ import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseRefusedText } from './input-guard.ts';
+import { clientErrorHandler } from './client-error.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: requestLog(config.logRequests),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What the HTTP parser refuses (a control byte in a header) never becomes a request: our shape and language too.
+    clientErrorHandler,
     // A URL the router cannot decode (`%E0%A4%A`) fails before any hook runs: answer it in our shape and language too.
     frameworkErrors(error, request, reply) {
       const raw = request.raw as RawWithLocale & { url?: string };

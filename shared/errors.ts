@@ -19,6 +19,25 @@ export const errorCatalogue = {
     en: 'Malformed request address.',
     log: 'URL the router cannot decode',
   },
+  // What Node's HTTP parser refuses before there is a request (server/client-error.ts).
+  malformed_request: {
+    status: 400,
+    ru: 'Некорректный HTTP-запрос: недопустимые символы в заголовках или неверный формат.',
+    en: 'Malformed HTTP request: characters a header may not hold, or a wrong format.',
+    log: 'HTTP parser refused the request (a control byte in a header, a malformed request line)',
+  },
+  headers_too_large: {
+    status: 431,
+    ru: 'Слишком большие заголовки запроса.',
+    en: 'The request headers are too large.',
+    log: 'request headers over the limit',
+  },
+  request_timeout: {
+    status: 408,
+    ru: 'Запрос не пришёл целиком вовремя.',
+    en: 'The request did not arrive in time.',
+    log: 'request not received in time',
+  },
   malformed_json: {
     status: 400,
     ru: 'Некорректный JSON в теле запроса.',
@@ -115,6 +134,12 @@ export const errorCatalogue = {
     ru: 'Введите целое число не меньше 1.',
     en: 'A valid integer of at least 1 is required.',
     log: 'validation: integer',
+  },
+  field_integer_max: {
+    status: 400,
+    ru: 'Не больше {max|number}.',
+    en: 'At most {max|number}.',
+    log: 'validation: integer past its maximum',
   },
   field_invalid_body: {
     status: 400,

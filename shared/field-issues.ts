@@ -1,5 +1,5 @@
 import { errorCatalogue, type ErrorCode } from './errors.ts';
-import { formatAmount, formatMoney } from './format.ts';
+import { formatAmount, formatDecimal, formatMoney } from './format.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -35,13 +35,15 @@ function isCode(value: string): value is ErrorCode {
  * is an amount, written as every page writes money (shared/format.ts): grouped, the language's decimal sign, the
  * `decimals` param's places (2 when absent) and the `symbol` param's ticker when there is one ("45 000,00 USDT" in ru,
  * "45,000.00 USDT" in en). The issue itself carries the plain decimal, so the server's message is written in the
- * caller's language at the edge.
+ * caller's language at the edge. A `{name|number}` placeholder is a plain number written the same way, grouped
+ * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count.
  */
 export function catalogueMessage(code: ErrorCode, locale: Locale, params: MessageParams = {}): string {
-  return errorCatalogue[code][locale].replace(/\{(\w+)(\|money)?\}/g, (all, key: string, money?: string) => {
+  return errorCatalogue[code][locale].replace(/\{(\w+)(?:\|(money|number))?\}/g, (all, key: string, kind?: string) => {
     if (!Object.hasOwn(params, key)) return all;
     const value = String(params[key]);
-    if (!money) return value;
+    if (!kind) return value;
+    if (kind === 'number') return formatDecimal(value, locale);
     const decimals = params.decimals === undefined ? 2 : Number(params.decimals);
     const symbol = params.symbol === undefined ? '' : String(params.symbol);
     return symbol ? formatMoney(value, { symbol, decimals }, locale) : formatAmount(value, { decimals }, locale);

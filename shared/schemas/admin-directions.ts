@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { currencyKindValues } from './exchange.ts';
-import { consoleDecimal, fieldIssue, nullableConsoleDecimal } from './fields.ts';
+import { consoleDecimal, fieldIssue, nullableConsoleDecimal, nullableWholeNumber } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -197,20 +197,13 @@ export const directionPatchBody = z
     toMin: nullableConsoleDecimal({ dp: Infinity }),
     toMax: nullableConsoleDecimal({ dp: Infinity, positive: true }),
     active: z.boolean({ error: fieldIssue('field_invalid_choice') }),
-    maxRateAgeMinutes: z
-      .unknown()
-      .transform((v) => (v === '' || v === undefined ? null : v))
-      .refine((v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_080), {
-        error: fieldIssue('field_invalid_integer'),
-      })
-      .transform((v) => v as number | null)
-      .meta(
-        documented(
-          'integer',
-          'minutes a source rate stays usable, 1..10080; null = the site default (15 unless set)',
-          true,
-        ),
+    maxRateAgeMinutes: nullableWholeNumber(10_080).meta(
+      documented(
+        'integer',
+        'minutes a source rate stays usable, 1..10080; null = the site default (15 unless set)',
+        true,
       ),
+    ),
     fromRound: intField(decimalsLimits.min, decimalsLimits.max).meta(
       documented('integer', 'decimal places of the send side, 0..18 (at most the currency’s decimals)'),
     ),

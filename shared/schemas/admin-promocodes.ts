@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { consoleDecimal, dateIssue, fieldIssue } from './fields.ts';
+import { consoleDecimal, dateIssue, fieldIssue, nullableWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /**
@@ -44,13 +44,8 @@ const moment = z
   })
   .transform((v) => (v === null ? null : new Date(v as string)));
 
-const count = z
-  .unknown()
-  .transform((v) => (v === '' || v === undefined ? null : v))
-  .refine((v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 1_000_000), {
-    error: fieldIssue('field_invalid_integer'),
-  })
-  .transform((v) => v as number | null);
+/** Uses of a code, in all or per customer: 1..1 000 000, or null for unlimited. */
+const count = nullableWholeNumber(1_000_000);
 
 /** Most customers one code may be assigned to: a campaign for more is a public code with a per-customer limit. */
 const maxAssigned = 500;

@@ -7,9 +7,12 @@ import {
   consoleDecimal,
   decimalsIssue,
   fieldErrors,
+  maxInteger,
   nullableConsoleDecimal,
+  nullableWholeNumber,
   placesOf,
   readDecimal,
+  wholeNumberIssue,
 } from './fields.ts';
 
 describe('readDecimal: what an operator types as a plain decimal string', () => {
@@ -152,5 +155,31 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
       markup: ['Введите число, например 2,5.'],
       delta: ['Введите сумму числом, например 1500.50.'],
     });
+  });
+});
+
+describe('wholeNumberIssue: a whole number from 1 to a maximum', () => {
+  const schema = z.object({ uses: nullableWholeNumber(1_000_000) });
+  const errors = (uses: unknown, locale: 'ru' | 'en' = 'ru') => {
+    const parsed = schema.safeParse({ uses });
+    if (parsed.success) throw new Error('expected a refusal');
+    return translateFieldErrors(fieldErrors(parsed.error), locale).uses;
+  };
+
+  it('tells a value past the maximum the maximum, written as the site writes numbers', () => {
+    expect(errors(1_000_001)).toEqual(['Не больше 1\u00a0000\u00a0000.']);
+    expect(errors(12_345_678_901, 'en')).toEqual(['At most 1,000,000.']);
+    expect(errors(Infinity, 'en')).toEqual(['At most 1,000,000.']);
+    expect(translateIssue(wholeNumberIssue(1e20, maxInteger)!, 'ru')).toBe('Не больше 2\u00a0147\u00a0483\u00a0647.');
+  });
+
+  it('asks for a whole number of at least 1 for anything else, and takes 1 to the maximum or nothing', () => {
+    for (const bad of [0, -1, 1.5, '5', NaN, true, [1]]) {
+      expect(errors(bad, 'en'), String(bad)).toEqual(['A valid integer of at least 1 is required.']);
+    }
+    expect(schema.parse({ uses: 1 }).uses).toBe(1);
+    expect(schema.parse({ uses: 1_000_000 }).uses).toBe(1_000_000);
+    expect(schema.parse({ uses: null }).uses).toBeNull();
+    expect(schema.parse({ uses: '' }).uses).toBeNull();
   });
 });

@@ -57,6 +57,39 @@ export const dayField = () =>
     if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
   });
 
+/** PostgreSQL's `integer`: the largest page number a list reads, as large as any id it could reach. */
+export const maxInteger = 2_147_483_647;
+
+/**
+ * What is wrong with a whole number from 1 to `max` (a page number, a promocode's uses, a rate's age in minutes), as a
+ * field issue, or null when it is fine. Only a number is read: a query string's digits are the caller's to convert.
+ *
+ * A number past `max` is told the maximum (`field_integer_max`, written as the site writes numbers: "Не больше
+ * 2 147 483 647"); anything else that is not a whole number of at least 1 is `field_invalid_integer`. Answering
+ * "a whole number not below 1" to 20 digits or to 11 set the caller looking for a mistake they had not made.
+ */
+export function wholeNumberIssue(value: unknown, max: number): string | null {
+  if (typeof value !== 'number' || Number.isNaN(value)) return fieldIssue('field_invalid_integer');
+  if (value > max) return fieldIssue('field_integer_max', { max });
+  return Number.isInteger(value) && value >= 1 ? null : fieldIssue('field_invalid_integer');
+}
+
+/**
+ * A console field of `wholeNumberIssue` taken as a JSON number; '' and null (and a missing value) clear it (no limit,
+ * or the default). Typed `unknown` so that any wrong type gets our message rather than zod's generic one.
+ */
+export const nullableWholeNumber = (max: number) =>
+  z
+    .unknown()
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .check((ctx) => {
+      if (ctx.value === null) return;
+      const issue = wholeNumberIssue(ctx.value, max);
+      // Not aborting: the object's own checks (a promocode's dates) still run and say their part in the same answer.
+      if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value, continue: true });
+    })
+    .transform((v) => v as number | null);
+
 /**
  * A text field that refuses what `unfit` finds (characters the database or the field cannot hold) with
  * `field_invalid_text`, and stops there: no second message about the same value.

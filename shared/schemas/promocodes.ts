@@ -42,7 +42,9 @@ export const promocodeCheckSchema = z.object(
       .max(maxPromocodeLength, { error: fieldIssue('field_too_long', { max: maxPromocodeLength }) }),
     fromPs: promoPsId,
     toPs: promoPsId,
-    email: z.string().max(254).optional(),
+    // Still taken from the clients that send it, never looked up: a guest's typed e-mail must not reveal whether its
+    // owner used the code (server/modules/promocodes/service.ts, `quote`).
+    email: z.string().max(254).optional().describe('accepted and ignored: the preview never looks up an e-mail'),
   },
   { error: fieldIssue('field_invalid_body') },
 );

@@ -69,10 +69,6 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
   const promo = usePromocode({
     calc,
     locale,
-    readEmail: () => {
-      const value = formRef.current ? new FormData(formRef.current).get('email') : null;
-      return typeof value === 'string' ? value.trim() : '';
-    },
     setErrors: (messages) => setFieldErrors('promocode', messages),
   });
 
@@ -175,7 +171,6 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           hint={t('emailHint')}
           onBlur={(event) => {
             if (event.target.value.trim()) setFieldErrors('email', issueList(emailIssue(event.target.value)));
-            promo.emailLeft();
           }}
         />
         <div className="space-y-4 md:col-start-3">

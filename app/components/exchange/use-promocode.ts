@@ -9,28 +9,25 @@ import type { Calculator } from './use-calculator.ts';
 /**
  * The claim form's promocode: Apply asks the server for the pair's course with the code (POST /claim/promocode/) and
  * the calculator prices the claim with it. The code follows the customer: loading other pair settings (another pair,
- * a swap, the logged-in customer's own course) or leaving the e-mail field with another address has it quoted again,
- * and a code that no longer applies is dropped with the server's message under the field. Only the latest check's
- * answer counts.
+ * a swap, the logged-in customer's own course) has it quoted again, and a code that no longer applies is dropped with
+ * the server's message under the field. Only the latest check's answer counts. The e-mail is not sent: the preview
+ * never looks one up (a guest's share of a code is judged when the claim is created, `refused` below).
  */
 
 interface Options {
   calc: Calculator;
   locale: Locale;
-  /** The e-mail as typed now: per-customer limits count a guest's uses by it. */
-  readEmail: () => string;
   /** Messages under the promocode field (the form's one error map, shared with the claim's server errors). */
   setErrors: (messages: string[] | null) => void;
 }
 
-export function usePromocode({ calc, locale, readEmail, setErrors }: Options) {
+export function usePromocode({ calc, locale, setErrors }: Options) {
   const { t } = useTranslation('exchange');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [checking, setChecking] = useState(false);
   /** The code the customer wants applied (being checked, or applied): what a new pair or e-mail is quoted for. */
   const wanted = useRef<string | null>(null);
-  const quotedEmail = useRef('');
   const ticket = useRef(0);
   const { basePair, promocode: applied } = calc;
 
@@ -38,19 +35,16 @@ export function usePromocode({ calc, locale, readEmail, setErrors }: Options) {
     const mine = ++ticket.current;
     wanted.current = code;
     setChecking(true);
-    const email = readEmail();
     const answer = await exchangeApi.promocode(locale, {
       promocode: code,
       fromPs: basis.fromCurrencyId,
       toPs: basis.toCurrencyId,
-      ...(email ? { email } : {}),
     });
     if (mine !== ticket.current) return;
     setChecking(false);
     if (answer.ok) {
       // False only when other settings arrived meanwhile: their own check is under way.
       if (calc.applyPromocode(answer.data, basis)) {
-        quotedEmail.current = email;
         setText(answer.data.promocode);
         setErrors(null);
       }
@@ -95,12 +89,6 @@ export function usePromocode({ calc, locale, readEmail, setErrors }: Options) {
       setText('');
       setErrors(null);
       calc.dropPromocode();
-    },
-
-    /** The customer left the e-mail field: another address may have used the code up already. */
-    emailLeft() {
-      const code = wanted.current;
-      if (code && basePair && readEmail() !== quotedEmail.current) void check(code, basePair);
     },
 
     /** The claim was refused over the code (used up meanwhile): it is dropped, the field shows why. */

@@ -17,7 +17,7 @@ export const exchangeApi = {
   pair: (locale: Locale, fromId: number, toId: number, signal?: AbortSignal) =>
     getJson<PairSettings>(apiUrl(locale, `/api/v1/calculator/pair/${fromId}/${toId}/`), { signal }),
   captchaCheck: (locale: Locale) => getJson<CaptchaCheck>(apiUrl(locale, '/api/v1/claim/captchacheck')),
-  /** Would this code apply to this pair (for this e-mail), and with what course? Nothing is used up. */
+  /** Would this code apply to this pair (for the logged-in customer, if any), and with what course? Nothing is used up. */
   promocode: (locale: Locale, body: PromocodeCheck, signal?: AbortSignal) =>
     postJson<PromocodeQuote>(apiUrl(locale, '/api/v1/claim/promocode/'), body, { signal }),
   createClaim: (locale: Locale, payload: ClaimPayload, idempotencyKey: string) =>
@@ -49,7 +49,6 @@ export interface PromocodeCheck {
   promocode: string;
   fromPs: number;
   toPs: number;
-  email?: string;
 }
 
 export interface RateChanged {

@@ -126,6 +126,22 @@ describe('content API', () => {
       });
     });
 
+    it('tells a page number past the maximum that maximum, not "at least 1", and cuts a size of any length', async () => {
+      const ru = await t.inject('/api/v1/content/news/?page=99999999999999999999');
+      expect(ru.statusCode).toBe(400);
+      expect(ru.json()).toEqual({ page: ['Не больше 2\u00a0147\u00a0483\u00a0647.'] });
+      const en = await t.inject('/en/api/v1/content/news/?page=2147483648');
+      expect(en.json()).toEqual({ page: ['At most 2,147,483,647.'] });
+      // The largest page is read, and is past the last one: the list's own 404, not a database error.
+      const last = await t.inject('/api/v1/content/news/?page=2147483647&size=100');
+      expect(last.statusCode).toBe(404);
+      expect(last.json()).toMatchObject({ code: 'invalid_page' });
+      // A size is cut to 100 however long it is (DRF's rule), so 20 digits are a page of 100, not a refusal.
+      const size = await t.inject('/api/v1/content/news/?size=99999999999999999999');
+      expect(size.statusCode).toBe(200);
+      expect(size.json().results).toHaveLength(news + updates);
+    });
+
     it('answers 404 for a page past the last one, as DRF does', async () => {
       const res = await t.inject('/api/v1/content/news/?kind=news&page=99');
       expect(res.statusCode).toBe(404);

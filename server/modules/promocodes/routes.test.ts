@@ -95,19 +95,52 @@ describe('promocodes API', () => {
       promocode: ['Вы уже воспользовались этим промокодом столько раз, сколько можно одному клиенту.'],
     });
     expect((await check('WELCOME', {}, 'someone-else@example.com')).statusCode).toBe(200);
-    expect((await check('WELCOME', {}, email)).statusCode).toBe(400);
     // The claim expires unpaid: the use comes back.
     await t.database.db
       .update(claims)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(claims.id, uuid));
     expect(await t.services.claims.expireDue()).toBeGreaterThanOrEqual(1);
-    expect((await check('WELCOME', {}, email)).statusCode).toBe(200);
-    // A claim whose client figure ignores the code gets rate_changed with the code's figures.
+    // A claim whose client figure ignores the code gets rate_changed with the code's figures (the code applies to
+    // this e-mail again: it is priced with it, not refused over it).
     const plainFigures = await h.body('SBERRUB', 'USDTTRC20', '10000', { email, promocode: 'WELCOME' });
     const changed = await h.create(plainFigures);
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({ code: 'rate_changed', course: quote.course });
+  });
+
+  it('a guest’s preview never tells whether a typed e-mail used its share; the customer’s own and the claim do', async () => {
+    const customer = await activeUser(t, 'promo-probed@example.com');
+    const { access } = await login(t, customer.email, customer.password);
+    await t.services.promocodes.create({ code: 'ONCE-EACH', discountPercent: '1', perCustomer: 1 });
+    const { quote: _, ...payload } = await bodyWith('ONCE-EACH', '10000', customer.email, bearer(access));
+    expect((await h.create(payload, bearer(access))).statusCode).toBe(201);
+
+    // Anyone typing the customer's e-mail gets what anyone typing a fresh one gets: the code's own state.
+    const probed = await check('ONCE-EACH', {}, customer.email);
+    const fresh = await check('ONCE-EACH', {}, 'nobody-yet@example.com');
+    const none = await check('ONCE-EACH');
+    expect(probed.statusCode).toBe(200);
+    expect(probed.body).toBe(fresh.body);
+    expect(probed.body).toBe(none.body);
+    expect(probed.json()).toMatchObject({ promocode: 'ONCE-EACH', discount: '1' });
+    expect((await check('ONCE-EACH', {}, customer.email, '/en')).statusCode).toBe(200);
+
+    // The logged-in customer is told about their own account, whatever e-mail the form holds.
+    const own = await check('ONCE-EACH', bearer(access), 'nobody-yet@example.com');
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({
+      promocode: ['Вы уже воспользовались этим промокодом столько раз, сколько можно одному клиенту.'],
+    });
+
+    // The claim, behind the captcha, still refuses the e-mail's second use, as before.
+    const { quote: shown, ...guestPayload } = await bodyWith('ONCE-EACH', '10000', customer.email);
+    expect(shown).toMatchObject({ promocode: 'ONCE-EACH', discount: '1' });
+    const refused = await h.create(guestPayload, {}, '/en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      promocode: ['You have already used this promocode as many times as one customer may.'],
+    });
   });
 
   it("lists the customer's own codes with uses left and state; 401 for guests", async () => {

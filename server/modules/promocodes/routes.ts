@@ -38,7 +38,10 @@ export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Check a promocode for a pair before creating the claim: the course it gives, or why it does not apply',
-        description: 'With a bearer token the customer’s own course and codes count. Nothing is used up here.',
+        description:
+          'With a bearer token the customer’s own course, codes and uses count. A guest’s `email` is not looked up: ' +
+          'the code previews as its own state, and its per-customer limit is checked when the claim is created. ' +
+          'Nothing is used up here.',
         body: promocodeCheckSchema,
         response: { 200: promocodeQuoteSchema, 400: badRequestSchema, 401: detailErrorSchema },
       },
@@ -57,7 +60,8 @@ export const promocodeRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { toPs: [fieldIssue('field_pair_unavailable')] },
         });
       }
-      const quote = await promocodes.quote(input.promocode, { userId, email: input.email ?? '' });
+      // The e-mail a guest typed is not looked up (promocodes.quote says why): only the session's account counts.
+      const quote = await promocodes.quote(input.promocode, { userId, email: '' }, { preview: true });
       return {
         promocode: quote.code,
         discount: quote.discountPercent,

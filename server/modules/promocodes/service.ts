@@ -37,10 +37,13 @@ const refusal = (code: ErrorCode) => new AppError('validation', { fields: { prom
  * (expired, cancelled) gives its use back: a customer does not lose a one-time code to a claim they never paid.
  */
 export function promocodesService({ repo }: { repo: PromocodesRepository }) {
-  /** What decides whether `who` may use `row` beyond the row itself: their uses so far and the code's list. */
-  async function factsFor(row: PromocodeRow | null, who: Customer, tx?: Tx) {
+  /**
+   * What decides whether `who` may use `row` beyond the row itself: their uses so far and the code's list. Without
+   * `ownUses` their uses are not looked up (counted as none): the preview of a guest's typed e-mail.
+   */
+  async function factsFor(row: PromocodeRow | null, who: Customer, tx?: Tx, ownUses = true) {
     if (!row) return { usedByThem: 0, assigned: false, mine: false };
-    const usedByThem = await repo.usesBy(row.id, who, tx);
+    const usedByThem = ownUses ? await repo.usesBy(row.id, who, tx) : 0;
     return { usedByThem, ...(await repo.assignment(row.id, who.userId, tx)) };
   }
 
@@ -59,10 +62,19 @@ export function promocodesService({ repo }: { repo: PromocodesRepository }) {
   }
 
   return {
-    /** Checks a code for a customer without using it (the calculator's preview and the claim's pricing). */
-    async quote(code: string, who: Customer): Promise<PromocodeQuote> {
+    /**
+     * Checks a code for a customer without using it: the claim's pricing, and with `preview` the calculator's.
+     *
+     * The preview asks no captcha and no login, so it judges the per-customer limit only for the logged-in customer's
+     * own account. An e-mail a guest typed is not looked up: anyone could type anyone's address and learn from "you
+     * have already used this code" that its owner is a customer who did. For a guest the code previews as the code's
+     * own state (on, in time, uses left, whose); the e-mail's share is enforced when the claim is created, behind the
+     * captcha, and refused there in the same words.
+     */
+    async quote(code: string, who: Customer, opts: { preview?: boolean } = {}): Promise<PromocodeQuote> {
       const row = await repo.byCode(normaliseCode(code));
-      refuseIfUnusable(row, who, await factsFor(row, who));
+      const ownUses = !opts.preview || who.userId !== undefined;
+      refuseIfUnusable(row, who, await factsFor(row, who, undefined, ownUses));
       return { id: row!.id, code: row!.code, discountPercent: plain(row!.discountPercent) };
     },
 

@@ -26,6 +26,15 @@ export interface ReferralSettings {
 export const referralSettingsKey = 'referral';
 const defaultReferralSettings: ReferralSettings = { percent: '0.3', minWithdrawal: '10', currency: 'USDT' };
 
+/** A stored minimum withdrawal that can be applied: a decimal above zero. */
+function usableMinimum(value: unknown): boolean {
+  return (
+    (typeof value === 'string' || typeof value === 'number') &&
+    /^\d+(\.\d+)?$/.test(String(value)) &&
+    new Big(value).gt(0)
+  );
+}
+
 /** Balances are kept to the cent: accruals round down (the customer-facing rule of docs/money.md). */
 const balanceDecimals = 2;
 
@@ -81,10 +90,17 @@ interface CompletedClaim extends AttributedClaim {
 
 export function referralService({ db, repo, publicUrl, footprintKey }: ReferralServiceOptions) {
   async function settings(tx: Tx = db): Promise<ReferralSettings> {
-    return {
+    const merged: ReferralSettings = {
       ...defaultReferralSettings,
       ...(await repo.getSetting<Partial<ReferralSettings>>(referralSettingsKey, tx)),
     };
+    // A minimum of 0 (or below, or not a number) saved before the console refused it would offer a payout of nothing
+    // ("available once the balance reaches 0.00"). It reads as the default minimum, as a missing key does, until the
+    // operator saves the terms again. Mended here rather than by a migration: the terms are one JSON value merged over
+    // the defaults on every read, so this covers any such value however it got there, and the console's form, which
+    // reads the terms through here, shows the minimum actually in force.
+    if (!usableMinimum(merged.minWithdrawal)) merged.minWithdrawal = defaultReferralSettings.minWithdrawal;
+    return merged;
   }
 
   /** The customer's account, created with a fresh code on first use (a collision just draws again). */

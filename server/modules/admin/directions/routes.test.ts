@@ -420,7 +420,15 @@ describe('admin: directions and reserves', () => {
       url: `/en/api/v1/admin/directions/${source.id}/`,
       payload: { maxRateAgeMinutes: 0 },
     });
-    expect(bad.json()).toHaveProperty('maxRateAgeMinutes');
+    expect(bad.json()).toEqual({ maxRateAgeMinutes: ['A valid integer of at least 1 is required.'] });
+    // Past a week: told the week's minutes, not "at least 1".
+    const long = await operator.inject({
+      method: 'PUT',
+      url: `/en/api/v1/admin/directions/${source.id}/`,
+      payload: { maxRateAgeMinutes: 10_081 },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ maxRateAgeMinutes: ['At most 10,080.'] });
     await operator.inject({
       method: 'PUT',
       url: `/api/v1/admin/directions/${source.id}/`,

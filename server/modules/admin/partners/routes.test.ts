@@ -189,4 +189,28 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
       after: expect.objectContaining({ percent: '0.5' }),
     });
   });
+
+  it('a minimum withdrawal of 0 or below stored before the console refused it reads as the default 10.00', async () => {
+    const { settings } = await import('../../../db/schema.ts');
+    for (const stored of ['0.00', 0, '-5']) {
+      const value = { percent: '0.5', minWithdrawal: stored, currency: 'USDT' };
+      await t.database.db
+        .insert(settings)
+        .values({ key: 'referral', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      const summary = (await t.inject({ url: '/api/v1/users/me/refferal/', headers: bearer(partner.access) })).json();
+      expect(summary, String(stored)).toMatchObject({ minWithdrawal: '10.00', percent: '0.5' });
+      const small = await t.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/refferal/withdrawal/',
+        payload: { amount: '1', requisites: 'USDT TRC20 TXyz' },
+        headers: bearer(partner.access),
+      });
+      expect(small.statusCode, String(stored)).toBe(400);
+      expect(small.json()).toEqual({ amount: ['Минимальная сумма: 10,00\u00a0USDT.'] });
+      // The console shows the minimum in force, so saving the form as it stands mends the stored value.
+      const shown = (await operator.inject({ method: 'GET', url: '/api/v1/admin/referral/settings/' })).json();
+      expect(shown).toEqual({ percent: '0.5', minWithdrawal: '10.00' });
+    }
+  });
 });

@@ -180,6 +180,36 @@ describe('admin: promocodes', () => {
     expect(list.json()).toEqual({ non_field_errors: ['Invalid data. Expected an object with the form fields.'] });
   });
 
+  it('tells uses past the maximum that maximum, in POST and PUT, and the list a page past the largest', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      operator.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+    const post = await send('POST', '/api/v1/admin/promocodes/', {
+      ...base,
+      code: 'HUGE-26',
+      maxUses: 12_345_678_901,
+      perCustomer: 1_000_001,
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({
+      maxUses: ['Не больше 1\u00a0000\u00a0000.'],
+      perCustomer: ['Не больше 1\u00a0000\u00a0000.'],
+    });
+    const created = await send('POST', '/api/v1/admin/promocodes/', { ...base, code: 'HUGE-26' });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as Code).id;
+    const put = await send('PUT', `/en/api/v1/admin/promocodes/${id}/`, { ...base, code: 'HUGE-26', maxUses: 1e21 });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toEqual({ maxUses: ['At most 1,000,000.'] });
+    // Below 1 or not whole is still asked for as a whole number of at least 1; the largest is taken.
+    const zero = await send('PUT', `/en/api/v1/admin/promocodes/${id}/`, { ...base, code: 'HUGE-26', maxUses: 0 });
+    expect(zero.json()).toEqual({ maxUses: ['A valid integer of at least 1 is required.'] });
+    const most = await send('PUT', `/api/v1/admin/promocodes/${id}/`, { ...base, code: 'HUGE-26', maxUses: 1_000_000 });
+    expect(most.statusCode).toBe(200);
+    const page = await operator.inject({ url: '/en/api/v1/admin/promocodes/?page=12345678901234567890' });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({ page: ['At most 2,147,483,647.'] });
+  });
+
   it('assigns a code to several customers by e-mail, who see it in the account; others cannot use it', async () => {
     await activeUser(t, 'second@example.com', 'customer password');
     const second = await login(t, 'second@example.com', 'customer password');

@@ -1,0 +1,121 @@
+import { connect, Socket, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build, type TestApp } from '../tests/helpers/build.ts';
+import { clientErrorHandler } from './client-error.ts';
+
+/** Sends `request` as raw bytes on a new connection and reads everything the server writes until it closes. */
+function raw(port: number, request: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.write(request);
+  });
+}
+
+/** The status line, the headers (lower-cased names) and the body of a raw answer. */
+function parse(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [status = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
+  return { status, headers, body };
+}
+
+describe('what the HTTP parser refuses is answered in the API’s own shape', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, seed: false, env: { JOBS: 'false' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('a control byte in a header is a 400 with the catalogue’s code and message, in the path’s language', async () => {
+    const en = parse(
+      await raw(port, 'GET /en/api/v1/content/news/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Note: a\x01b\r\n\r\n'),
+    );
+    expect(en.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(en.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(en.headers.connection).toBe('close');
+    expect(JSON.parse(en.body)).toEqual({
+      detail: 'Malformed HTTP request: characters a header may not hold, or a wrong format.',
+      code: 'malformed_request',
+    });
+    expect(en.body).not.toContain('Bad Request');
+
+    const ru = await raw(
+      port,
+      'POST /api/v1/claim/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: */*\r\nX-Note: \x01\r\n\r\n',
+    );
+    const parsed = parse(ru);
+    expect(parsed.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(parsed.body)).toEqual({
+      detail: 'Некорректный HTTP-запрос: недопустимые символы в заголовках или неверный формат.',
+      code: 'malformed_request',
+    });
+    // Bytes, not letters: a client reading Content-Length gets the whole Russian message.
+    expect(Number(parsed.headers['content-length'])).toBe(Buffer.byteLength(parsed.body));
+  });
+
+  it('a browser asking for a page gets the message as plain text; an API path stays JSON whatever it accepts', async () => {
+    const page = parse(
+      await raw(
+        port,
+        'GET /en/rules HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html,application/xhtml+xml\r\nX-Note: \x7f\r\n\r\n',
+      ),
+    );
+    expect(page.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe('Malformed HTTP request: characters a header may not hold, or a wrong format.');
+    const api = parse(
+      await raw(
+        port,
+        'GET /api/v1/content/news/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nX-Note: \x01\r\n\r\n',
+      ),
+    );
+    expect(JSON.parse(api.body)).toMatchObject({ code: 'malformed_request' });
+  });
+
+  it('keeps the other client errors’ statuses: headers past the limit are 431', async () => {
+    const big = parse(
+      await raw(
+        port,
+        `GET /en/api/v1/content/news/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ),
+    );
+    expect(big.status).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(JSON.parse(big.body)).toEqual({ detail: 'The request headers are too large.', code: 'headers_too_large' });
+  });
+
+  it('writes nothing on a socket that cannot take it, or after an answer has begun on it, and closes it', () => {
+    const log = { debug: vi.fn() };
+    const closed = new Socket();
+    const end = vi.spyOn(closed, 'end');
+    const destroy = vi.spyOn(closed, 'destroy');
+    Object.defineProperty(closed, 'writable', { value: false });
+    clientErrorHandler.call(
+      { log } as never,
+      Object.assign(new Error('bad'), { code: 'HPE_INVALID_HEADER_TOKEN' }),
+      closed,
+    );
+    expect(end).not.toHaveBeenCalled();
+    expect(destroy).toHaveBeenCalled();
+
+    const busy = Object.assign(new Socket(), { _httpMessage: { headersSent: true } });
+    Object.defineProperty(busy, 'writable', { value: true });
+    const busyEnd = vi.spyOn(busy, 'end');
+    clientErrorHandler.call(
+      { log } as never,
+      Object.assign(new Error('bad'), { code: 'HPE_INVALID_HEADER_TOKEN' }),
+      busy,
+    );
+    expect(busyEnd).not.toHaveBeenCalled();
+    expect(busy.destroyed).toBe(true);
+  });
+});

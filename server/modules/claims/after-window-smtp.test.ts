@@ -40,7 +40,7 @@ describe('after the window: e-mails over SMTP', () => {
       .update(claims)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(claims.id, uuid));
-    const number = uuid.slice(0, 8);
+    const number = uuid.slice(0, 8).toUpperCase();
 
     // The customer (a Russian claim) reports the late payment.
     expect((await post(uuid, 'late', { txid: 'SBP-77-0042', comment: 'Оплатил в 12:40' })).statusCode).toBe(200);

@@ -657,7 +657,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const uuid = await lateClaim('mails@example.com', { txid: 'PAY-REF-77' });
       const late = await mailOf(uuid, 'late_payment');
       expect(late.to).toBe('mails@example.com');
-      expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8)}: оплата после срока`);
+      expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: оплата после срока`);
       expect(late.text).toContain('Вы сообщили об оплате после окончания срока');
       expect(late.text).toContain('PAY-REF-77');
 
@@ -667,7 +667,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
       const offer = (await status(uuid)).offer!;
       const requoted = await mailOf(uuid, 'requoted');
-      expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);
+      expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: новый курс`);
       // The amount offered, not the claim's original one.
       // Written as the claim page writes it, in the claim's language (shared/format.ts).
       expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
@@ -675,11 +675,13 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
       await post(uuid, 'refund', { requisites: { card } });
-      expect((await mailOf(uuid, 'refund_requested')).subject).toBe(`Заявка ${uuid.slice(0, 8)}: запрошен возврат`);
+      expect((await mailOf(uuid, 'refund_requested')).subject).toBe(
+        `Заявка ${uuid.slice(0, 8).toUpperCase()}: запрошен возврат`,
+      );
 
       await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
       const refunded = await mailOf(uuid, 'refunded');
-      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8)}: возврат`);
+      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
       expect(refunded.text).toContain('Номер перевода: RET-MAIL-1');
     });
 
@@ -693,13 +695,15 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await pastDeadline(uuid);
       await post(uuid, 'late', { txid: 'EN-REF-1' });
       const late = await mailOf(uuid, 'late_payment');
-      expect(late.subject).toBe(`Order ${uuid.slice(0, 8)}: late payment`);
+      expect(late.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: late payment`);
       expect(late.text).toContain('EN-REF-1');
       await act(uuid, 'requote', { expected: 'late_payment' });
-      expect((await mailOf(uuid, 'requoted')).subject).toBe(`Order ${uuid.slice(0, 8)}: new rate offered`);
+      expect((await mailOf(uuid, 'requoted')).subject).toBe(
+        `Order ${uuid.slice(0, 8).toUpperCase()}: new rate offered`,
+      );
       await post(uuid, 'accept');
       const accepted = await mailOf(uuid, 'processing');
-      expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8)}: processing`);
+      expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: processing`);
       expect(accepted.text).toContain('Payment received, the exchange is in progress.');
 
       const paid = await h.create(
@@ -710,7 +714,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const paidUuid = (paid.json() as { uuid: string }).uuid;
       await post(paidUuid, 'confirm', { txid: 'EN-PAID-9' });
       const paidMail = await mailOf(paidUuid, 'paid');
-      expect(paidMail.subject).toBe(`Order ${paidUuid.slice(0, 8)}: paid`);
+      expect(paidMail.subject).toBe(`Order ${paidUuid.slice(0, 8).toUpperCase()}: paid`);
       expect(paidMail.text).toContain('EN-PAID-9');
     });
   });

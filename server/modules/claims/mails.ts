@@ -1,4 +1,5 @@
 import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -115,8 +116,6 @@ function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
   return `${publicUrl}${claim.locale === 'en' ? '/en' : ''}/claim/${claim.id}`;
 }
 
-const short = (id: string) => id.slice(0, 8);
-
 /** A moment in the exchange's zone, named ("24 нояб. 2026 г., 14:05 (UTC+3)"), as the console writes it. */
 function mailTime(claim: ClaimMailFacts, at: Date): string {
   return formatDateTime(at, claim.locale, claim.timeZone);
@@ -184,7 +183,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const deadline = mailTime(claim, claim.expiresAt);
   const sum = amounts(claim);
   const ru = claim.locale === 'ru';
-  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Order ${short(claim.id)} created`;
+  const subject = ru ? `Заявка ${claimNumber(claim.id)} создана` : `Order ${claimNumber(claim.id)} created`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
@@ -224,7 +223,7 @@ export function statusMail(
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
   const name = statusNames[claim.status][claim.locale];
-  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Order ${short(claim.id)}: ${name}`;
+  const subject = ru ? `Заявка ${claimNumber(claim.id)}: ${name}` : `Order ${claimNumber(claim.id)}: ${name}`;
   const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
@@ -263,7 +262,7 @@ export function operatorMail(
     ru: `${statusNames[claim.status].ru}`,
     en: `${statusNames[claim.status].en}`,
   };
-  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Order ${short(claim.id)}: ${what.en}`;
+  const subject = `Заявка ${claimNumber(claim.id)}: ${what.ru} / Order ${claimNumber(claim.id)}: ${what.en}`;
   const body = layoutMail({
     title: subject,
     paragraphs: [

@@ -672,17 +672,26 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       // Written as the claim page writes it, in the claim's language (shared/format.ts).
       expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
       expect(requoted.text).not.toContain('123.45');
+      // The claim's own deadline passed long ago: it is no longer what to pay by.
+      expect(requoted.text).not.toContain('Оплатить до');
 
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
+      const masked = `${card.slice(0, 4)} •••• •••• ${card.slice(-4)}`;
       await post(uuid, 'refund', { requisites: { card } });
-      expect((await mailOf(uuid, 'refund_requested')).subject).toBe(
-        `Заявка ${uuid.slice(0, 8).toUpperCase()}: запрошен возврат`,
-      );
+      const asked = await mailOf(uuid, 'refund_requested');
+      expect(asked.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: запрошен возврат`);
 
       await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
       const refunded = await mailOf(uuid, 'refunded');
       expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
       expect(refunded.text).toContain('Номер перевода: RET-MAIL-1');
+      // Both refund letters name where the money goes back (the card the customer gave, masked), not the payout.
+      for (const letter of [asked, refunded]) {
+        expect(letter.text).toContain(`Возврат на: Номер карты отправителя: ${masked}`);
+        expect(letter.text).not.toContain(card.replace(/\D/g, ''));
+        expect(letter.text).not.toContain('Мы выплачиваем на');
+        expect(letter.text).not.toContain('Оплатить до');
+      }
     });
 
     it('writes them in English for an /en claim, confirm’s reference and accept included', async () => {

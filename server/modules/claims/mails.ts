@@ -91,6 +91,8 @@ export interface ClaimMailFacts {
   toRequisites: MailRequisite[];
   /** The price as quoted at creation (null for claims older than breakdowns). */
   breakdown: Quote | null;
+  /** Where the customer asked their money back to (their refund request's details), masked; empty when none. */
+  refundRequisites: MailRequisite[];
 }
 
 /** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
@@ -134,13 +136,27 @@ function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
 
 const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
 
+/** Statuses whose money goes back to the customer, not out to their receiving details. */
+const refundStatuses: readonly ClaimStatusValue[] = ['refund_requested', 'refunded'];
+
 /**
  * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
- * exchange): direction, amounts, course, times, where the customer pays and where we pay out.
+ * exchange): direction, amounts, course, times, where the customer pays and where the money goes. The payment deadline
+ * only while paying is the customer's next step (a `new` claim); an expired claim's letter says when it passed. A
+ * refund's letter names where the money goes back (the details the customer asked for it to), not the payout.
  */
-function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): string[] {
+function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; changed: boolean }): string[] {
   const ru = claim.locale === 'ru';
   const sum = amounts(claim);
+  const deadline = mailTime(claim, claim.expiresAt);
+  const deadlineLine =
+    opts.status === 'new'
+      ? [ru ? `Оплатить до: ${deadline}` : `Pay by: ${deadline}`]
+      : opts.status === 'expired'
+        ? [ru ? `Срок оплаты истёк: ${deadline}` : `Payment deadline passed: ${deadline}`]
+        : [];
+  const refund = refundStatuses.includes(opts.status);
+  const payout = refund ? [] : claim.toRequisites;
   const payIn = claim.payIn;
   const payInText = payIn
     ? [
@@ -156,11 +172,12 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
         `Получаете: ${sum.to}`,
         `Курс: ${sum.course}`,
         `Создана: ${mailTime(claim, claim.createdAt)}`,
-        `Оплатить до: ${mailTime(claim, claim.expiresAt)}`,
+        ...deadlineLine,
         ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`Вы платите на: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
-        ...(claim.toRequisites.length ? [`Мы выплачиваем на: ${listed(claim.toRequisites)}`] : []),
+        ...(payout.length ? [`Мы выплачиваем на: ${listed(payout)}`] : []),
+        ...(refund && claim.refundRequisites.length ? [`Возврат на: ${listed(claim.refundRequisites)}`] : []),
       ]
     : [
         `Direction: ${claim.fromName} → ${claim.toName}`,
@@ -168,11 +185,12 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
         `You receive: ${sum.to}`,
         `Rate: ${sum.course}`,
         `Created: ${mailTime(claim, claim.createdAt)}`,
-        `Pay by: ${mailTime(claim, claim.expiresAt)}`,
+        ...deadlineLine,
         ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`You pay to: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
-        ...(claim.toRequisites.length ? [`We pay out to: ${listed(claim.toRequisites)}`] : []),
+        ...(payout.length ? [`We pay out to: ${listed(payout)}`] : []),
+        ...(refund && claim.refundRequisites.length ? [`Refund to: ${listed(claim.refundRequisites)}`] : []),
       ];
   return lines;
 }
@@ -198,7 +216,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
             ...breakdownParagraphs(claim),
             `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
           ]),
-      ...keyParameters(claim, { changed: false }),
+      ...keyParameters(claim, { status: 'new', changed: false }),
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
@@ -234,7 +252,7 @@ export function statusMail(
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
       `${amounts(claim).from} → ${amounts(claim).to}.`,
-      ...keyParameters(claim, { changed: true }),
+      ...keyParameters(claim, { status: claim.status, changed: true }),
       // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
       ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
       ...reviews.map((r) =>

@@ -14,7 +14,7 @@ import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 
 type Status = z.infer<typeof claimStatusSchema>;
 type Form = z.infer<typeof claimFormSchema>;
@@ -668,10 +668,16 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const offer = (await status(uuid)).offer!;
       const requoted = await mailOf(uuid, 'requoted');
       expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: новый курс`);
-      // The amount offered, not the claim's original one.
-      // Written as the claim page writes it, in the claim's language (shared/format.ts).
-      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
-      expect(requoted.text).not.toContain('123.45');
+      // The amount offered beside the claim's own, written as the claim page writes them, in the claim's language
+      // (shared/format.ts); until when the offer holds, in the exchange's zone; the refund as the other answer.
+      const usdt = { symbol: 'USDT', decimals: 6 };
+      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, usdt, 'ru')}`);
+      expect(requoted.text).toContain(
+        `вы получите ${formatMoney(offer.toSumma, usdt, 'ru')} вместо ${formatMoney('123.45', usdt, 'ru')}.`,
+      );
+      expect(requoted.text).toContain(
+        `Предложение действует до ${formatDateTime(offer.validUntil, 'ru', 'Europe/Moscow')}: примите его на странице заявки или попросите там же вернуть средства.`,
+      );
       // The claim's own deadline passed long ago: it is no longer what to pay by.
       expect(requoted.text).not.toContain('Оплатить до');
 
@@ -707,9 +713,18 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(late.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: late payment`);
       expect(late.text).toContain('EN-REF-1');
       await act(uuid, 'requote', { expected: 'late_payment' });
-      expect((await mailOf(uuid, 'requoted')).subject).toBe(
-        `Order ${uuid.slice(0, 8).toUpperCase()}: new rate offered`,
+      // The rate did not move since the claim was made: the offer is its own terms, and the letter says so.
+      const offer = (await status(uuid)).offer!;
+      expect(new Big(offer.toSumma).eq((await form(uuid)).to.amount)).toBe(true);
+      const requoted = await mailOf(uuid, 'requoted');
+      expect(requoted.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: please confirm the order`);
+      expect(requoted.text).toContain(
+        'The operator found your payment and asks you to confirm the order on the same terms',
       );
+      expect(requoted.text).toContain(
+        `Confirm it on the order page by ${formatDateTime(offer.validUntil, 'en', 'Europe/Moscow')}, or ask for a refund there instead.`,
+      );
+      expect(requoted.text).not.toMatch(/new rate|Pay by/);
       await post(uuid, 'accept');
       const accepted = await mailOf(uuid, 'processing');
       expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: processing`);

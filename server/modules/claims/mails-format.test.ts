@@ -24,6 +24,7 @@ const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
   fromRequisites: [],
   toRequisites: [],
   breakdown: null,
+  offer: null,
   refundRequisites: [],
   ...over,
 });
@@ -115,6 +116,56 @@ describe('what a claim letter says of the claim’s next step', () => {
     expect(mail('expired').text).toContain('Срок оплаты истёк: 24 нояб. 2026 г., 14:35 (UTC+3)');
     expect(mail('expired', { locale: 'en' }).text).toContain('Payment deadline passed: Nov 24, 2026, 14:35 (UTC+3)');
     expect(mail('expired').text).not.toContain('Оплатить до');
+  });
+
+  // The offer's terms are the facts' course and amount; `replaced` is the claim's own.
+  const validUntil = new Date('2026-11-25T09:20:00Z');
+  const requoted = (over: Partial<ClaimMailFacts>) => mail('requoted', over);
+
+  it('a re-quote states the new terms against the old, until when they hold, and the refund instead', () => {
+    const offer = { validUntil, replaced: { course: '0.0105378', toAmount: '91500.5' } };
+    const ru = requoted({ course: '0.01', toAmount: '86815', offer });
+    expect(ru.subject).toBe('Заявка 07E48773: новый курс');
+    expect(ru.text).toContain(
+      `Оператор нашёл ваш платёж и предлагает новые условия: курс 100,00${nb}RUB = 1${nb}USDT вместо 94,90${nb}RUB = 1${nb}USDT, ` +
+        `вы получите 86${nb}815,00${nb}USDT вместо 91${nb}500,50${nb}USDT.`,
+    );
+    expect(ru.text).toContain(
+      'Предложение действует до 25 нояб. 2026 г., 12:20 (UTC+3): примите его на странице заявки или попросите там же вернуть средства.',
+    );
+    expect(ru.text).not.toContain('Оплатить до');
+    const en = requoted({ locale: 'en', course: '0.01', toAmount: '86815', offer });
+    expect(en.subject).toBe('Order 07E48773: new rate offered');
+    expect(en.text).toContain(
+      `The operator found your payment and offers new terms: rate 100.00${nb}RUB = 1${nb}USDT instead of 94.90${nb}RUB = 1${nb}USDT, ` +
+        `you receive 86,815.00${nb}USDT instead of 91,500.50${nb}USDT.`,
+    );
+    expect(en.text).toContain(
+      'The offer holds until Nov 25, 2026, 12:20 (UTC+3): accept it on the order page, or ask for a refund there instead.',
+    );
+  });
+
+  it('a re-quote on the claim’s own terms asks to confirm the order, and says no rate changed', () => {
+    // The same figures written otherwise (the offer's numeric scale) are the same terms.
+    const offer = { validUntil, replaced: { course: '0.010537800', toAmount: '91500.500000' } };
+    const ru = requoted({ offer });
+    expect(ru.subject).toBe('Заявка 07E48773: подтвердите заявку');
+    expect(ru.text).toContain(
+      `Оператор нашёл ваш платёж и просит подтвердить заявку на прежних условиях: курс 94,90${nb}RUB = 1${nb}USDT, вы получите 91${nb}500,50${nb}USDT.`,
+    );
+    expect(ru.text).toContain(
+      'Подтвердите её на странице заявки до 25 нояб. 2026 г., 12:20 (UTC+3) или попросите там же вернуть средства.',
+    );
+    expect(ru.text).not.toMatch(/новый курс|новые условия|вместо/);
+    const en = requoted({ locale: 'en', offer });
+    expect(en.subject).toBe('Order 07E48773: please confirm the order');
+    expect(en.text).toContain(
+      `The operator found your payment and asks you to confirm the order on the same terms: rate 94.90${nb}RUB = 1${nb}USDT, you receive 91,500.50${nb}USDT.`,
+    );
+    expect(en.text).toContain(
+      'Confirm it on the order page by Nov 25, 2026, 12:20 (UTC+3), or ask for a refund there instead.',
+    );
+    expect(en.text).not.toMatch(/new rate|new terms|instead of 9/);
   });
 
   it('a refund’s letters name where the money goes back, not the payout', () => {

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
@@ -91,6 +92,11 @@ export interface ClaimMailFacts {
   toRequisites: MailRequisite[];
   /** The price as quoted at creation (null for claims older than breakdowns). */
   breakdown: Quote | null;
+  /**
+   * While re-quoted: until when the operator's offer can be accepted, and the claim's own terms it replaces (the
+   * offer's are `course` and `toAmount` above). Null otherwise.
+   */
+  offer: { validUntil: Date; replaced: { course: string; toAmount: string } } | null;
   /** Where the customer asked their money back to (their refund request's details), masked; empty when none. */
   refundRequisites: MailRequisite[];
 }
@@ -195,6 +201,49 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
   return lines;
 }
 
+/** Whether a re-quote offers exactly the claim's own terms (the same course and amount to receive). */
+function offersSameTerms(claim: ClaimMailFacts): boolean {
+  const was = claim.offer?.replaced;
+  return !!was && new Big(claim.course).eq(was.course) && new Big(claim.toAmount).eq(was.toAmount);
+}
+
+/**
+ * A re-quote's letter: the offer's terms (each beside the claim's own it replaces), until when it can be accepted, and
+ * that a refund can be asked for instead, on the claim page. An offer on the claim's own terms is not a new rate
+ * (decision 0025: nothing said that did not happen): the customer is asked to confirm the order, as the claim page's
+ * status panel asks.
+ */
+function offerParagraphs(claim: ClaimMailFacts & { offer: NonNullable<ClaimMailFacts['offer']> }): string[] {
+  const ru = claim.locale === 'ru';
+  const now = amounts(claim);
+  const was = amounts({ ...claim, ...claim.offer.replaced });
+  const until = mailTime(claim, claim.offer.validUntil);
+  if (offersSameTerms(claim)) {
+    return ru
+      ? [
+          `Оператор нашёл ваш платёж и просит подтвердить заявку на прежних условиях: курс ${now.course}, вы получите ${now.to}.`,
+          `Подтвердите её на странице заявки до ${until} или попросите там же вернуть средства.`,
+        ]
+      : [
+          `The operator found your payment and asks you to confirm the order on the same terms: rate ${now.course}, you receive ${now.to}.`,
+          `Confirm it on the order page by ${until}, or ask for a refund there instead.`,
+        ];
+  }
+  const instead = (a: string, b: string) => (a === b ? a : ru ? `${a} вместо ${b}` : `${a} instead of ${b}`);
+  return ru
+    ? [
+        `Оператор нашёл ваш платёж и предлагает новые условия: курс ${instead(now.course, was.course)}, вы получите ${instead(now.to, was.to)}.`,
+        `Предложение действует до ${until}: примите его на странице заявки или попросите там же вернуть средства.`,
+      ]
+    : [
+        `The operator found your payment and offers new terms: rate ${instead(now.course, was.course)}, you receive ${instead(now.to, was.to)}.`,
+        `The offer holds until ${until}: accept it on the order page, or ask for a refund there instead.`,
+      ];
+}
+
+/** A re-quote on the claim's own terms asks for a confirmation: its subject does not announce a new rate. */
+const sameTermsName: Record<Locale, string> = { ru: 'подтвердите заявку', en: 'please confirm the order' };
+
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const url = claimUrl(publicUrl, claim);
@@ -240,13 +289,14 @@ export function statusMail(
 ) {
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
-  const name = statusNames[claim.status][claim.locale];
+  const offer = claim.status === 'requoted' && claim.offer ? { ...claim, offer: claim.offer } : null;
+  const name = offer && offersSameTerms(offer) ? sameTermsName[claim.locale] : statusNames[claim.status][claim.locale];
   const subject = ru ? `Заявка ${claimNumber(claim.id)}: ${name}` : `Order ${claimNumber(claim.id)}: ${name}`;
   const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      statusMessages[claim.status][claim.locale],
+      ...(offer ? offerParagraphs(offer) : [statusMessages[claim.status][claim.locale]]),
       ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]

@@ -7,6 +7,15 @@ import type { Locale } from '../locales.ts';
  */
 
 /**
+ * A claim's number as the customer quotes it: its uuid's first 8 characters, upper case ("5C75D238"). One spelling on
+ * the claim page, in the account's list, in letters, in the referral history and in the console (whose search takes
+ * it in either case, docs/admin/claims.md).
+ */
+export function claimNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
  * Labels from the currency's inputs (ru/en); values the inputs no longer name follow under their own name. The values
  * must come masked already where they are the customer's (shared/exchange/mask.ts).
  */

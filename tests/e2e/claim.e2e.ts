@@ -32,7 +32,7 @@ describeE2E('claim page', () => {
     const page = await newPage({ viewport: phone, permissions: ['clipboard-read', 'clipboard-write'] });
     await checkPage(page, `/claim/${claim.uuid}`, 'ru');
 
-    await expect.poll(() => page.locator('h1').innerText()).toBe(`Заявка № ${claim.uuid.slice(0, 8)}`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(`Заявка № ${claim.uuid.slice(0, 8).toUpperCase()}`);
     await expect.poll(() => statusBadge(page).innerText()).toBe('Ожидает оплаты');
     // Money as every page writes it (shared/format.ts): grouped, a decimal comma, the ticker after a no-break space.
     await expect
@@ -169,7 +169,9 @@ describeE2E('claim page', () => {
     await expect.poll(() => page.getByRole('timer', { name: 'Offer valid for' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Accept the new rate' }).click();
+    // The rate has not moved since the claim was made: the offer is its own terms, to confirm, not a new rate.
+    await expect.poll(() => page.getByTestId('claim-state').locator('h2').innerText()).toBe('Confirm your order');
+    await page.getByRole('button', { name: 'Confirm the order' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Processing');
     await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('New rate accepted');
     await expect.poll(() => page.getByTestId('claim-rate').innerText()).toContain('the new rate you accepted');

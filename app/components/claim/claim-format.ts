@@ -47,11 +47,6 @@ export function crossedMark(previousMs: number | null, ms: number): number | nul
   return null;
 }
 
-/** Claim number as the e-mails print it (server/modules/claims/mails.ts): the uuid's first 8 characters. */
-export function claimNumber(uuid: string): string {
-  return uuid.slice(0, 8);
-}
-
 /**
  * Reasons the server itself writes into the history (server/modules/claims/service.ts) are in English for every
  * customer: the page shows them in the page's language. An operator's own words are shown as written.

@@ -62,6 +62,13 @@ describe('OfferPanel', () => {
     expect(screen.getByRole('button', { name: 'Accept the new rate' })).toBeTruthy();
   });
 
+  it('an offer on the claim’s own terms is confirmed, not accepted as a new rate', () => {
+    vi.useFakeTimers({ now });
+    renderOffer({ ...offer, course: '0.0105378', toSumma: '105.370000' });
+    expect(screen.getByTestId('offer-accept').textContent).toBe('Confirm the order');
+    expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+  });
+
   it('says when the offer leaves out the claim’s promocode, and nothing when it kept it', () => {
     vi.useFakeTimers({ now });
     renderOffer();

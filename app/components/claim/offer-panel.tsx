@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
@@ -68,6 +69,8 @@ export function OfferPanel({
   const form = useRef<HTMLFormElement>(null);
   const refundButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // The claim's own terms offered again are confirmed, not accepted as a new rate (the status panel says so above).
+  const sameTerms = new Big(offer.toSumma).eq(claim.to.amount);
 
   useEffect(() => {
     if (refundOpen) form.current?.querySelector<HTMLElement>('input')?.focus();
@@ -224,7 +227,7 @@ export function OfferPanel({
                 data-testid="offer-accept"
               >
                 {sending === 'accept' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {sending === 'accept' ? t('offer.accepting') : t('offer.accept')}
+                {sending === 'accept' ? t('offer.accepting') : t(sameTerms ? 'offer.acceptSame' : 'offer.accept')}
               </button>
             )}
             <button

@@ -121,6 +121,8 @@ describe('StatusPanel after the window', () => {
     const same = (await screen.findByTestId('claim-state')).textContent;
     expect(same).toContain('The operator found your payment. The terms are unchanged');
     expect(same).not.toContain('rate changed');
+    // Nor is it headed as a new rate: the customer is asked to confirm the order, as its letter asks.
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Confirm your order');
   });
 
   it('what the customer can do takes the place of the panel’s own links', async () => {

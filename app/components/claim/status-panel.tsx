@@ -140,7 +140,8 @@ export function StatusPanel({
   // The server's own reasons are not news here (the title says it); an operator's words are.
   const reason = raw && !systemReason(raw) ? raw : null;
   const failed = tone === 'danger' || tone === 'warning';
-  // An offer on the claim's own terms is not "the rate changed" (decision 0025: nothing said that did not happen).
+  // An offer on the claim's own terms is not "the rate changed" nor a new rate (decision 0025: nothing said that did
+  // not happen): the customer is asked to confirm the order, as its letter asks (server/modules/claims/mails.ts).
   const sameOffer = current === 'requoted' && !!status.offer && new Big(status.offer.toSumma).eq(receive.amount);
   return (
     <section
@@ -154,7 +155,7 @@ export function StatusPanel({
         <Icon aria-hidden="true" className={`mt-0.5 size-7 shrink-0 ${iconClass[tone]}`} strokeWidth={1.75} />
         <div className="min-w-0">
           <h2 id="claim-state-title" className="text-lg font-semibold text-ink">
-            {t(`state.${current}Title`)}
+            {t(sameOffer ? 'state.requotedSameTitle' : `state.${current}Title`)}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">
             {t(sameOffer ? 'state.requotedSameText' : `state.${current}Text`, {

@@ -23,6 +23,7 @@ export const claimPanels: Catalogue<typeof ru> = {
     rate: 'Rate',
     receive: 'You receive',
     accept: 'Accept the new rate',
+    acceptSame: 'Confirm the order',
     accepting: 'Accepting…',
     refund: 'Ask for a refund',
     refundTitle: 'Where to return the money',
@@ -61,6 +62,7 @@ export const claimPanels: Catalogue<typeof ru> = {
       'You told us you paid after the deadline. An operator will find the payment and offer a new rate or a refund. This page updates by itself.',
     requotedTitle: 'New rate offered',
     requotedText: 'The rate changed while your payment was on its way. Accept the new rate or ask for a refund.',
+    requotedSameTitle: 'Confirm your order',
     requotedSameText: 'The operator found your payment. The terms are unchanged: confirm them or ask for a refund.',
     refund_requestedTitle: 'Preparing your refund',
     refund_requestedText:

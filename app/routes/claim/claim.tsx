@@ -4,7 +4,7 @@ import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { claimNumber } from '../../components/claim/claim-format.ts';
+import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { customerMarkedPaid, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';

@@ -40,7 +40,7 @@ describe('after the window: e-mails over SMTP', () => {
       .update(claims)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(claims.id, uuid));
-    const number = uuid.slice(0, 8);
+    const number = uuid.slice(0, 8).toUpperCase();
 
     // The customer (a Russian claim) reports the late payment.
     expect((await post(uuid, 'late', { txid: 'SBP-77-0042', comment: 'Оплатил в 12:40' })).statusCode).toBe(200);
@@ -53,7 +53,8 @@ describe('after the window: e-mails over SMTP', () => {
     expect(alert.text).toContain('Оплатил в 12:40');
     expect(alert.text).toContain(`/admin/claims/${uuid}`);
 
-    // The operator offers a new rate: the customer is told, with the offered amount.
+    // The operator re-quotes at today's course, which has not moved: the customer is asked to confirm the same terms,
+    // with the amount.
     const requote = await operator.inject({
       method: 'POST',
       url: `/api/v1/admin/claims/${uuid}/requote/`,
@@ -61,7 +62,8 @@ describe('after the window: e-mails over SMTP', () => {
     });
     expect(requote.statusCode, requote.body).toBe(200);
     const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { offer: { toSumma: string } };
-    const offered = await smtp.waitFor(customer, (m) => m.subject?.includes('новый курс') ?? false);
+    const offered = await smtp.waitFor(customer, (m) => m.subject?.includes('подтвердите заявку') ?? false);
+    expect(offered.subject).toBe(`Заявка ${number}: подтвердите заявку`);
     // Written as the claim page writes it, in the claim's language (ru: decimal comma).
     expect(offered.text).toContain(formatAmount(status.offer.toSumma, { decimals: 6 }, 'ru'));
 

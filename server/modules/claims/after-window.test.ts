@@ -14,7 +14,7 @@ import { auditLog } from '../../db/schema-admin.ts';
 import { claimHistory, claims, currencies } from '../../db/schema-exchange.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { promocodes } from '../../db/schema-promocodes.ts';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatDateTime, formatMoney } from '../../../shared/format.ts';
 
 type Status = z.infer<typeof claimStatusSchema>;
 type Form = z.infer<typeof claimFormSchema>;
@@ -657,7 +657,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const uuid = await lateClaim('mails@example.com', { txid: 'PAY-REF-77' });
       const late = await mailOf(uuid, 'late_payment');
       expect(late.to).toBe('mails@example.com');
-      expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8)}: оплата после срока`);
+      expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: оплата после срока`);
       expect(late.text).toContain('Вы сообщили об оплате после окончания срока');
       expect(late.text).toContain('PAY-REF-77');
 
@@ -667,20 +667,37 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await act(uuid, 'requote', { expected: 'late_payment' }, '/en');
       const offer = (await status(uuid)).offer!;
       const requoted = await mailOf(uuid, 'requoted');
-      expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8)}: новый курс`);
-      // The amount offered, not the claim's original one.
-      // Written as the claim page writes it, in the claim's language (shared/format.ts).
-      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, { symbol: 'USDT', decimals: 6 }, 'ru')}`);
-      expect(requoted.text).not.toContain('123.45');
+      expect(requoted.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: новый курс`);
+      // The amount offered beside the claim's own, written as the claim page writes them, in the claim's language
+      // (shared/format.ts); until when the offer holds, in the exchange's zone; the refund as the other answer.
+      const usdt = { symbol: 'USDT', decimals: 6 };
+      expect(requoted.text).toContain(`→ ${formatMoney(offer.toSumma, usdt, 'ru')}`);
+      expect(requoted.text).toContain(
+        `вы получите ${formatMoney(offer.toSumma, usdt, 'ru')} вместо ${formatMoney('123.45', usdt, 'ru')}.`,
+      );
+      expect(requoted.text).toContain(
+        `Предложение действует до ${formatDateTime(offer.validUntil, 'ru', 'Europe/Moscow')}: примите его на странице заявки или попросите там же вернуть средства.`,
+      );
+      // The claim's own deadline passed long ago: it is no longer what to pay by.
+      expect(requoted.text).not.toContain('Оплатить до');
 
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
+      const masked = `${card.slice(0, 4)} •••• •••• ${card.slice(-4)}`;
       await post(uuid, 'refund', { requisites: { card } });
-      expect((await mailOf(uuid, 'refund_requested')).subject).toBe(`Заявка ${uuid.slice(0, 8)}: запрошен возврат`);
+      const asked = await mailOf(uuid, 'refund_requested');
+      expect(asked.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: запрошен возврат`);
 
       await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
       const refunded = await mailOf(uuid, 'refunded');
-      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8)}: возврат`);
+      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
       expect(refunded.text).toContain('Номер перевода: RET-MAIL-1');
+      // Both refund letters name where the money goes back (the card the customer gave, masked), not the payout.
+      for (const letter of [asked, refunded]) {
+        expect(letter.text).toContain(`Возврат на: Номер карты отправителя: ${masked}`);
+        expect(letter.text).not.toContain(card.replace(/\D/g, ''));
+        expect(letter.text).not.toContain('Мы выплачиваем на');
+        expect(letter.text).not.toContain('Оплатить до');
+      }
     });
 
     it('writes them in English for an /en claim, confirm’s reference and accept included', async () => {
@@ -693,13 +710,24 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await pastDeadline(uuid);
       await post(uuid, 'late', { txid: 'EN-REF-1' });
       const late = await mailOf(uuid, 'late_payment');
-      expect(late.subject).toBe(`Order ${uuid.slice(0, 8)}: late payment`);
+      expect(late.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: late payment`);
       expect(late.text).toContain('EN-REF-1');
       await act(uuid, 'requote', { expected: 'late_payment' });
-      expect((await mailOf(uuid, 'requoted')).subject).toBe(`Order ${uuid.slice(0, 8)}: new rate offered`);
+      // The rate did not move since the claim was made: the offer is its own terms, and the letter says so.
+      const offer = (await status(uuid)).offer!;
+      expect(new Big(offer.toSumma).eq((await form(uuid)).to.amount)).toBe(true);
+      const requoted = await mailOf(uuid, 'requoted');
+      expect(requoted.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: please confirm the order`);
+      expect(requoted.text).toContain(
+        'The operator found your payment and asks you to confirm the order on the same terms',
+      );
+      expect(requoted.text).toContain(
+        `Confirm it on the order page by ${formatDateTime(offer.validUntil, 'en', 'Europe/Moscow')}, or ask for a refund there instead.`,
+      );
+      expect(requoted.text).not.toMatch(/new rate|Pay by/);
       await post(uuid, 'accept');
       const accepted = await mailOf(uuid, 'processing');
-      expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8)}: processing`);
+      expect(accepted.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: processing`);
       expect(accepted.text).toContain('Payment received, the exchange is in progress.');
 
       const paid = await h.create(
@@ -710,7 +738,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const paidUuid = (paid.json() as { uuid: string }).uuid;
       await post(paidUuid, 'confirm', { txid: 'EN-PAID-9' });
       const paidMail = await mailOf(paidUuid, 'paid');
-      expect(paidMail.subject).toBe(`Order ${paidUuid.slice(0, 8)}: paid`);
+      expect(paidMail.subject).toBe(`Order ${paidUuid.slice(0, 8).toUpperCase()}: paid`);
       expect(paidMail.text).toContain('EN-PAID-9');
     });
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { claimStatuses } from '../../../shared/claim-statuses.ts';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { createdMail, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 
 const nb = '\u00a0';
@@ -22,6 +24,8 @@ const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
   fromRequisites: [],
   toRequisites: [],
   breakdown: null,
+  offer: null,
+  refundRequisites: [],
   ...over,
 });
 
@@ -77,5 +81,110 @@ describe('claim letters write money and times as the pages do', () => {
     expect(ru).not.toContain('binance:');
     const en = createdMail(facts({ locale: 'en', breakdown }), 'https://obmen.example').text;
     expect(en).toContain('source: Binance:');
+  });
+});
+
+describe('what a claim letter says of the claim’s next step', () => {
+  const mail = (status: ClaimStatusValue, over: Partial<ClaimMailFacts> = {}) =>
+    statusMail({ ...facts(over), status }, 'https://obmen.example');
+
+  it('the number in subjects and text is upper case, as on every page', () => {
+    expect(createdMail(facts(), 'https://x').subject).toBe('Заявка 07E48773 создана');
+    expect(mail('paid', { locale: 'en' }).subject).toBe('Order 07E48773: paid');
+    expect(operatorMail({ ...facts(), status: 'late_payment' }, 'https://x').subject).toBe(
+      'Заявка 07E48773: оплата после срока / Order 07E48773: late payment',
+    );
+  });
+
+  it('the payment deadline only while paying is next: the created letter and a new claim’s', () => {
+    expect(createdMail(facts(), 'https://x').text).toContain('Оплатить до: 24 нояб. 2026 г., 14:35 (UTC+3)');
+    expect(createdMail(facts({ locale: 'en' }), 'https://x').text).toContain('Pay by: Nov 24, 2026, 14:35 (UTC+3)');
+    expect(mail('new').text).toContain('Оплатить до: ');
+    // Every status past `new`, paid for or not (`expired` says more, below).
+    const others = claimStatuses.filter((status) => status !== 'new');
+    for (const status of others) {
+      const ru = mail(status).text;
+      const en = mail(status, { locale: 'en' }).text;
+      expect(ru, status).not.toContain('Оплатить до');
+      expect(en, status).not.toContain('Pay by');
+      // Created and changed stay in every status letter.
+      expect(ru, status).toContain('Создана: 24 нояб. 2026 г., 14:05 (UTC+3)');
+      expect(ru, status).toContain('Статус изменён: 24 нояб. 2026 г., 14:10 (UTC+3)');
+      expect(en, status).toContain('Status changed: Nov 24, 2026, 14:10 (UTC+3)');
+    }
+    // An expired claim's letter says when the deadline passed, not to pay by it.
+    expect(mail('expired').text).toContain('Срок оплаты истёк: 24 нояб. 2026 г., 14:35 (UTC+3)');
+    expect(mail('expired', { locale: 'en' }).text).toContain('Payment deadline passed: Nov 24, 2026, 14:35 (UTC+3)');
+    expect(mail('expired').text).not.toContain('Оплатить до');
+  });
+
+  // The offer's terms are the facts' course and amount; `replaced` is the claim's own.
+  const validUntil = new Date('2026-11-25T09:20:00Z');
+  const requoted = (over: Partial<ClaimMailFacts>) => mail('requoted', over);
+
+  it('a re-quote states the new terms against the old, until when they hold, and the refund instead', () => {
+    const offer = { validUntil, replaced: { course: '0.0105378', toAmount: '91500.5' } };
+    const ru = requoted({ course: '0.01', toAmount: '86815', offer });
+    expect(ru.subject).toBe('Заявка 07E48773: новый курс');
+    expect(ru.text).toContain(
+      `Оператор нашёл ваш платёж и предлагает новые условия: курс 100,00${nb}RUB = 1${nb}USDT вместо 94,90${nb}RUB = 1${nb}USDT, ` +
+        `вы получите 86${nb}815,00${nb}USDT вместо 91${nb}500,50${nb}USDT.`,
+    );
+    expect(ru.text).toContain(
+      'Предложение действует до 25 нояб. 2026 г., 12:20 (UTC+3): примите его на странице заявки или попросите там же вернуть средства.',
+    );
+    expect(ru.text).not.toContain('Оплатить до');
+    const en = requoted({ locale: 'en', course: '0.01', toAmount: '86815', offer });
+    expect(en.subject).toBe('Order 07E48773: new rate offered');
+    expect(en.text).toContain(
+      `The operator found your payment and offers new terms: rate 100.00${nb}RUB = 1${nb}USDT instead of 94.90${nb}RUB = 1${nb}USDT, ` +
+        `you receive 86,815.00${nb}USDT instead of 91,500.50${nb}USDT.`,
+    );
+    expect(en.text).toContain(
+      'The offer holds until Nov 25, 2026, 12:20 (UTC+3): accept it on the order page, or ask for a refund there instead.',
+    );
+  });
+
+  it('a re-quote on the claim’s own terms asks to confirm the order, and says no rate changed', () => {
+    // The same figures written otherwise (the offer's numeric scale) are the same terms.
+    const offer = { validUntil, replaced: { course: '0.010537800', toAmount: '91500.500000' } };
+    const ru = requoted({ offer });
+    expect(ru.subject).toBe('Заявка 07E48773: подтвердите заявку');
+    expect(ru.text).toContain(
+      `Оператор нашёл ваш платёж и просит подтвердить заявку на прежних условиях: курс 94,90${nb}RUB = 1${nb}USDT, вы получите 91${nb}500,50${nb}USDT.`,
+    );
+    expect(ru.text).toContain(
+      'Подтвердите её на странице заявки до 25 нояб. 2026 г., 12:20 (UTC+3) или попросите там же вернуть средства.',
+    );
+    expect(ru.text).not.toMatch(/новый курс|новые условия|вместо/);
+    const en = requoted({ locale: 'en', offer });
+    expect(en.subject).toBe('Order 07E48773: please confirm the order');
+    expect(en.text).toContain(
+      `The operator found your payment and asks you to confirm the order on the same terms: rate 94.90${nb}RUB = 1${nb}USDT, you receive 91,500.50${nb}USDT.`,
+    );
+    expect(en.text).toContain(
+      'Confirm it on the order page by Nov 25, 2026, 12:20 (UTC+3), or ask for a refund there instead.',
+    );
+    expect(en.text).not.toMatch(/new rate|new terms|instead of 9/);
+  });
+
+  it('a refund’s letters name where the money goes back, not the payout', () => {
+    const over = {
+      toRequisites: [{ label: 'Адрес USDT TRC20', value: 'TXYZ' }],
+      refundRequisites: [{ label: 'Номер карты', value: '2202 •••• •••• 0014' }],
+    };
+    for (const status of ['refund_requested', 'refunded'] as const) {
+      const ru = mail(status, over).text;
+      expect(ru, status).toContain('Возврат на: Номер карты: 2202 •••• •••• 0014');
+      expect(ru, status).not.toContain('Мы выплачиваем на');
+      const en = mail(status, { ...over, locale: 'en' }).text;
+      expect(en, status).toContain('Refund to: Номер карты: 2202 •••• •••• 0014');
+      expect(en, status).not.toContain('We pay out to');
+    }
+    // A refund the customer gave no details for (the operator refunded a paid claim) names no payout either.
+    expect(mail('refunded', { ...over, refundRequisites: [] }).text).not.toMatch(/Мы выплачиваем на|Возврат на/);
+    // Any other status keeps the payout line.
+    expect(mail('processing', over).text).toContain('Мы выплачиваем на: Адрес USDT TRC20: TXYZ');
+    expect(mail('processing', over).text).not.toContain('Возврат на');
   });
 });

@@ -61,7 +61,6 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
         expect(part).toContain(`Получаете: ${formatMoney(body.toSumma, usdt, 'ru')}`);
         expect(part).toContain(`Курс: ${formatCourse(claim.course, rub, usdt, 'ru').text}`);
         expect(part).toMatch(/Создана: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
-        expect(part).toMatch(/Оплатить до: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
         // Where the customer pays: our details, whole.
         expect(part).toContain(
           `Вы платите на: ${claim.paymentDetail!.label.ru}: ${formatCardNumber(claim.paymentDetail!.value)}`,
@@ -73,7 +72,11 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
         expect(part).toContain(address);
       }
     }
-    expect((await mailOf(uuid, 'claim.status', 'processing')).text).toMatch(/Статус изменён: .+\(UTC\+3\)/);
+    // The deadline is the created letter's next step; once paid for, the processing letter no longer asks for payment.
+    expect((await mailOf(uuid, 'claim.created')).text).toMatch(/Оплатить до: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
+    const processing = (await mailOf(uuid, 'claim.status', 'processing')).text;
+    expect(processing).toMatch(/Статус изменён: .+\(UTC\+3\)/);
+    expect(processing).not.toContain('Оплатить до');
   });
 
   it('writes an English claim’s letter in English', async () => {

@@ -1,4 +1,6 @@
+import Big from 'big.js';
 import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -90,6 +92,13 @@ export interface ClaimMailFacts {
   toRequisites: MailRequisite[];
   /** The price as quoted at creation (null for claims older than breakdowns). */
   breakdown: Quote | null;
+  /**
+   * While re-quoted: until when the operator's offer can be accepted, and the claim's own terms it replaces (the
+   * offer's are `course` and `toAmount` above). Null otherwise.
+   */
+  offer: { validUntil: Date; replaced: { course: string; toAmount: string } } | null;
+  /** Where the customer asked their money back to (their refund request's details), masked; empty when none. */
+  refundRequisites: MailRequisite[];
 }
 
 /** The frozen breakdown as the letter's lines: "Exchange markup 1%: -950.00 USDT". */
@@ -115,8 +124,6 @@ function claimUrl(publicUrl: string, claim: { id: string; locale: Locale }) {
   return `${publicUrl}${claim.locale === 'en' ? '/en' : ''}/claim/${claim.id}`;
 }
 
-const short = (id: string) => id.slice(0, 8);
-
 /** A moment in the exchange's zone, named ("24 нояб. 2026 г., 14:05 (UTC+3)"), as the console writes it. */
 function mailTime(claim: ClaimMailFacts, at: Date): string {
   return formatDateTime(at, claim.locale, claim.timeZone);
@@ -135,13 +142,27 @@ function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
 
 const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
 
+/** Statuses whose money goes back to the customer, not out to their receiving details. */
+const refundStatuses: readonly ClaimStatusValue[] = ['refund_requested', 'refunded'];
+
 /**
  * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
- * exchange): direction, amounts, course, times, where the customer pays and where we pay out.
+ * exchange): direction, amounts, course, times, where the customer pays and where the money goes. The payment deadline
+ * only while paying is the customer's next step (a `new` claim); an expired claim's letter says when it passed. A
+ * refund's letter names where the money goes back (the details the customer asked for it to), not the payout.
  */
-function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): string[] {
+function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; changed: boolean }): string[] {
   const ru = claim.locale === 'ru';
   const sum = amounts(claim);
+  const deadline = mailTime(claim, claim.expiresAt);
+  const deadlineLine =
+    opts.status === 'new'
+      ? [ru ? `Оплатить до: ${deadline}` : `Pay by: ${deadline}`]
+      : opts.status === 'expired'
+        ? [ru ? `Срок оплаты истёк: ${deadline}` : `Payment deadline passed: ${deadline}`]
+        : [];
+  const refund = refundStatuses.includes(opts.status);
+  const payout = refund ? [] : claim.toRequisites;
   const payIn = claim.payIn;
   const payInText = payIn
     ? [
@@ -157,11 +178,12 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
         `Получаете: ${sum.to}`,
         `Курс: ${sum.course}`,
         `Создана: ${mailTime(claim, claim.createdAt)}`,
-        `Оплатить до: ${mailTime(claim, claim.expiresAt)}`,
+        ...deadlineLine,
         ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`Вы платите на: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
-        ...(claim.toRequisites.length ? [`Мы выплачиваем на: ${listed(claim.toRequisites)}`] : []),
+        ...(payout.length ? [`Мы выплачиваем на: ${listed(payout)}`] : []),
+        ...(refund && claim.refundRequisites.length ? [`Возврат на: ${listed(claim.refundRequisites)}`] : []),
       ]
     : [
         `Direction: ${claim.fromName} → ${claim.toName}`,
@@ -169,14 +191,58 @@ function keyParameters(claim: ClaimMailFacts, opts: { changed: boolean }): strin
         `You receive: ${sum.to}`,
         `Rate: ${sum.course}`,
         `Created: ${mailTime(claim, claim.createdAt)}`,
-        `Pay by: ${mailTime(claim, claim.expiresAt)}`,
+        ...deadlineLine,
         ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`You pay to: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
-        ...(claim.toRequisites.length ? [`We pay out to: ${listed(claim.toRequisites)}`] : []),
+        ...(payout.length ? [`We pay out to: ${listed(payout)}`] : []),
+        ...(refund && claim.refundRequisites.length ? [`Refund to: ${listed(claim.refundRequisites)}`] : []),
       ];
   return lines;
 }
+
+/** Whether a re-quote offers exactly the claim's own terms (the same course and amount to receive). */
+function offersSameTerms(claim: ClaimMailFacts): boolean {
+  const was = claim.offer?.replaced;
+  return !!was && new Big(claim.course).eq(was.course) && new Big(claim.toAmount).eq(was.toAmount);
+}
+
+/**
+ * A re-quote's letter: the offer's terms (each beside the claim's own it replaces), until when it can be accepted, and
+ * that a refund can be asked for instead, on the claim page. An offer on the claim's own terms is not a new rate
+ * (decision 0025: nothing said that did not happen): the customer is asked to confirm the order, as the claim page's
+ * status panel asks.
+ */
+function offerParagraphs(claim: ClaimMailFacts & { offer: NonNullable<ClaimMailFacts['offer']> }): string[] {
+  const ru = claim.locale === 'ru';
+  const now = amounts(claim);
+  const was = amounts({ ...claim, ...claim.offer.replaced });
+  const until = mailTime(claim, claim.offer.validUntil);
+  if (offersSameTerms(claim)) {
+    return ru
+      ? [
+          `Оператор нашёл ваш платёж и просит подтвердить заявку на прежних условиях: курс ${now.course}, вы получите ${now.to}.`,
+          `Подтвердите её на странице заявки до ${until} или попросите там же вернуть средства.`,
+        ]
+      : [
+          `The operator found your payment and asks you to confirm the order on the same terms: rate ${now.course}, you receive ${now.to}.`,
+          `Confirm it on the order page by ${until}, or ask for a refund there instead.`,
+        ];
+  }
+  const instead = (a: string, b: string) => (a === b ? a : ru ? `${a} вместо ${b}` : `${a} instead of ${b}`);
+  return ru
+    ? [
+        `Оператор нашёл ваш платёж и предлагает новые условия: курс ${instead(now.course, was.course)}, вы получите ${instead(now.to, was.to)}.`,
+        `Предложение действует до ${until}: примите его на странице заявки или попросите там же вернуть средства.`,
+      ]
+    : [
+        `The operator found your payment and offers new terms: rate ${instead(now.course, was.course)}, you receive ${instead(now.to, was.to)}.`,
+        `The offer holds until ${until}: accept it on the order page, or ask for a refund there instead.`,
+      ];
+}
+
+/** A re-quote on the claim's own terms asks for a confirmation: its subject does not announce a new rate. */
+const sameTermsName: Record<Locale, string> = { ru: 'подтвердите заявку', en: 'please confirm the order' };
 
 /** The e-mail sent when a claim is created, in the claim's language. */
 export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
@@ -184,7 +250,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
   const deadline = mailTime(claim, claim.expiresAt);
   const sum = amounts(claim);
   const ru = claim.locale === 'ru';
-  const subject = ru ? `Заявка ${short(claim.id)} создана` : `Order ${short(claim.id)} created`;
+  const subject = ru ? `Заявка ${claimNumber(claim.id)} создана` : `Order ${claimNumber(claim.id)} created`;
   const body = layoutMail({
     title: subject,
     paragraphs: [
@@ -199,7 +265,7 @@ export function createdMail(claim: ClaimMailFacts, publicUrl: string) {
             ...breakdownParagraphs(claim),
             `The rate is held until ${deadline}: pay before then and mark the order as paid on its page.`,
           ]),
-      ...keyParameters(claim, { changed: false }),
+      ...keyParameters(claim, { status: 'new', changed: false }),
     ],
     button: { label: ru ? 'Открыть заявку' : 'Open the order', url },
     footer: ru ? 'Обмен валют Obmen' : 'Obmen currency exchange',
@@ -223,19 +289,20 @@ export function statusMail(
 ) {
   const url = claimUrl(publicUrl, claim);
   const ru = claim.locale === 'ru';
-  const name = statusNames[claim.status][claim.locale];
-  const subject = ru ? `Заявка ${short(claim.id)}: ${name}` : `Order ${short(claim.id)}: ${name}`;
+  const offer = claim.status === 'requoted' && claim.offer ? { ...claim, offer: claim.offer } : null;
+  const name = offer && offersSameTerms(offer) ? sameTermsName[claim.locale] : statusNames[claim.status][claim.locale];
+  const subject = ru ? `Заявка ${claimNumber(claim.id)}: ${name}` : `Order ${claimNumber(claim.id)}: ${name}`;
   const reviews = claim.status === 'completed' ? (claim.reviews ?? []) : [];
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      statusMessages[claim.status][claim.locale],
+      ...(offer ? offerParagraphs(offer) : [statusMessages[claim.status][claim.locale]]),
       ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
         : []),
       `${amounts(claim).from} → ${amounts(claim).to}.`,
-      ...keyParameters(claim, { changed: true }),
+      ...keyParameters(claim, { status: claim.status, changed: true }),
       // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
       ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),
       ...reviews.map((r) =>
@@ -263,7 +330,7 @@ export function operatorMail(
     ru: `${statusNames[claim.status].ru}`,
     en: `${statusNames[claim.status].en}`,
   };
-  const subject = `Заявка ${short(claim.id)}: ${what.ru} / Order ${short(claim.id)}: ${what.en}`;
+  const subject = `Заявка ${claimNumber(claim.id)}: ${what.ru} / Order ${claimNumber(claim.id)}: ${what.en}`;
   const body = layoutMail({
     title: subject,
     paragraphs: [

@@ -78,7 +78,10 @@ describe('claims API', () => {
     const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { status: string; history: unknown[] };
     expect(status).toMatchObject({ status: 'new', history: [{ status: 'new', actor: 'customer', reason: 'created' }] });
 
-    const mail = await smtp.waitFor('anna@example.com', (m) => m.subject?.includes(uuid.slice(0, 8)) ?? false);
+    const mail = await smtp.waitFor(
+      'anna@example.com',
+      (m) => m.subject?.includes(uuid.slice(0, 8).toUpperCase()) ?? false,
+    );
     expect(mail.subject).toContain('создана');
     expect(mail.text).toContain(`http://localhost:3000/claim/${uuid}`);
   });

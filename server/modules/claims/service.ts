@@ -201,6 +201,15 @@ export function claimsService(opts: ClaimsServiceOptions) {
       toRequisites: side(claim.toRequisites, to?.toInputs ?? []),
       // A re-quote's mail is about the offer: its breakdown, not the one the offer replaces.
       breakdown: offered ? (claim.offerBreakdown ?? null) : claim.breakdown,
+      offer:
+        offered && claim.offerValidUntil
+          ? {
+              validUntil: claim.offerValidUntil,
+              replaced: { course: plain(claim.course), toAmount: plain(claim.toAmount) },
+            }
+          : null,
+      // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).
+      refundRequisites: claim.refundRequisites ? side(claim.refundRequisites, from?.fromInputs ?? []) : [],
     };
   }
 

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
+import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
@@ -102,7 +103,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         count,
         results: rows.map((r) => ({
           uuid: r.id,
-          number: r.id.slice(0, 8).toUpperCase(),
+          number: claimNumber(r.id),
           createdAt: r.createdAt.toISOString(),
           status: r.status,
           course: plain(r.course),

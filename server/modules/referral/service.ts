@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import Big from 'big.js';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { plain } from '../../../shared/exchange/calculator.ts';
+import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { DwItem, ReferralSummary, Withdrawal, WithdrawalCreateInput } from '../../../shared/schemas/referral.ts';
@@ -246,7 +247,7 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
         amount: new Big(r.amount).toFixed(balanceDecimals),
         // The number only: a claim's id opens its page (it is the bearer secret of a guest's claim), and this claim is
         // the invited customer's, not the partner's.
-        claim: r.claimId ? r.claimId.slice(0, 8).toUpperCase() : null,
+        claim: r.claimId ? claimNumber(r.claimId) : null,
         withdrawal: r.withdrawalId,
         status: r.kind === 'accrual' ? null : (r.withdrawalStatus ?? null),
       }));

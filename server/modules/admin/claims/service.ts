@@ -1,4 +1,5 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
+import { claimNumber } from '../../../../shared/exchange/claim-display.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import {
   actionsFor,
@@ -46,7 +47,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         count,
         results: rows.map((r) => ({
           uuid: r.id,
-          number: r.id.slice(0, 8).toUpperCase(),
+          number: claimNumber(r.id),
           createdAt: r.createdAt.toISOString(),
           updatedAt: r.updatedAt.toISOString(),
           status: r.status,
@@ -105,7 +106,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
       const userEmail = claim.userId ? emails.get(claim.userId) : undefined;
       return {
         uuid: claim.id,
-        number: claim.id.slice(0, 8).toUpperCase(),
+        number: claimNumber(claim.id),
         status: claim.status,
         locale: claim.locale,
         createdAt: claim.createdAt.toISOString(),

@@ -123,7 +123,7 @@ describe('what a claim letter says of the claim’s next step', () => {
   const requoted = (over: Partial<ClaimMailFacts>) => mail('requoted', over);
 
   it('a re-quote states the new terms against the old, until when they hold, and the refund instead', () => {
-    const offer = { validUntil, replaced: { course: '0.0105378', toAmount: '91500.5' } };
+    const offer = { validUntil, replaced: { course: '0.0105378', toAmount: '91500.5' }, droppedPromocode: null };
     const ru = requoted({ course: '0.01', toAmount: '86815', offer });
     expect(ru.subject).toBe('Заявка 07E48773: новый курс');
     expect(ru.text).toContain(
@@ -147,7 +147,7 @@ describe('what a claim letter says of the claim’s next step', () => {
 
   it('a re-quote on the claim’s own terms asks to confirm the order, and says no rate changed', () => {
     // The same figures written otherwise (the offer's numeric scale) are the same terms.
-    const offer = { validUntil, replaced: { course: '0.010537800', toAmount: '91500.500000' } };
+    const offer = { validUntil, replaced: { course: '0.010537800', toAmount: '91500.500000' }, droppedPromocode: null };
     const ru = requoted({ offer });
     expect(ru.subject).toBe('Заявка 07E48773: подтвердите заявку');
     expect(ru.text).toContain(
@@ -166,6 +166,18 @@ describe('what a claim letter says of the claim’s next step', () => {
       'Confirm it on the order page by Nov 25, 2026, 12:20 (UTC+3), or ask for a refund there instead.',
     );
     expect(en.text).not.toMatch(/new rate|new terms|instead of 9/);
+  });
+
+  it('a re-quote priced without the claim’s promocode says so; one that kept it says nothing of it', () => {
+    const offer = { validUntil, replaced: { course: '0.0105378', toAmount: '91500.5' }, droppedPromocode: 'ONE-USE' };
+    expect(requoted({ course: '0.01', toAmount: '86815', offer }).text).toContain(
+      'Промокод ONE-USE к этому предложению не применяется.',
+    );
+    expect(requoted({ locale: 'en', course: '0.01', toAmount: '86815', offer }).text).toContain(
+      'The promocode ONE-USE does not apply to this offer.',
+    );
+    const kept = requoted({ course: '0.01', toAmount: '86815', offer: { ...offer, droppedPromocode: null } });
+    expect(kept.text).not.toContain('ONE-USE');
   });
 
   it('a refund’s letters name where the money goes back, not the payout', () => {

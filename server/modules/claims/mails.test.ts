@@ -43,8 +43,8 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
     const rub = { symbol: 'RUB', decimals: 2 };
     const usdt = { symbol: 'USDT', decimals: 6 };
 
-    for (const mail of [
-      await mailOf(uuid, 'claim.created'),
+    for (const [payIn, mail] of [
+      ['Вы платите на', await mailOf(uuid, 'claim.created')] as const,
       await (async () => {
         const moved = await operator.inject({
           method: 'POST',
@@ -52,7 +52,7 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
           payload: { expected: 'new' },
         });
         expect(moved.statusCode).toBe(200);
-        return mailOf(uuid, 'claim.status', 'processing');
+        return ['Реквизиты для оплаты', await mailOf(uuid, 'claim.status', 'processing')] as const;
       })(),
     ]) {
       for (const part of [mail.text, mail.html]) {
@@ -61,10 +61,11 @@ describe('claim e-mails carry the key parameters and both parties’ details', (
         expect(part).toContain(`Получаете: ${formatMoney(body.toSumma, usdt, 'ru')}`);
         expect(part).toContain(`Курс: ${formatCourse(claim.course, rub, usdt, 'ru').text}`);
         expect(part).toMatch(/Создана: \d+ \S+ \d{4} г\., \d\d:\d\d \(UTC\+3\)/);
-        // Where the customer pays: our details, whole.
+        // Where the customer pays: our details, whole; "you pay to" only while paying is next.
         expect(part).toContain(
-          `Вы платите на: ${claim.paymentDetail!.label.ru}: ${formatCardNumber(claim.paymentDetail!.value)}`,
+          `${payIn}: ${claim.paymentDetail!.label.ru}: ${formatCardNumber(claim.paymentDetail!.value)}`,
         );
+        if (payIn !== 'Вы платите на') expect(part).not.toContain('Вы платите на');
         // The customer's card masked as the claim page masks it; the payout address whole (they must check it).
         expect(part).toContain(`${card.replace(/\D/g, '').slice(0, 4)} •••• •••• ${card.replace(/\D/g, '').slice(-4)}`);
         expect(part).not.toContain(card.replace(/\D/g, ''));

@@ -96,7 +96,12 @@ export interface ClaimMailFacts {
    * While re-quoted: until when the operator's offer can be accepted, and the claim's own terms it replaces (the
    * offer's are `course` and `toAmount` above). Null otherwise.
    */
-  offer: { validUntil: Date; replaced: { course: string; toAmount: string } } | null;
+  offer: {
+    validUntil: Date;
+    replaced: { course: string; toAmount: string };
+    /** The claim's promocode when the offer was priced without it (views.ts `offerOf`); null when kept or none. */
+    droppedPromocode: string | null;
+  } | null;
   /** Where the customer asked their money back to (their refund request's details), masked; empty when none. */
   refundRequisites: MailRequisite[];
 }
@@ -162,6 +167,8 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
         ? [ru ? `Срок оплаты истёк: ${deadline}` : `Payment deadline passed: ${deadline}`]
         : [];
   const refund = refundStatuses.includes(opts.status);
+  // "You pay to" while paying is next; afterwards (paid, done, expired, refunded) the same details, named as a record.
+  const paying = opts.status === 'new';
   const payout = refund ? [] : claim.toRequisites;
   const payIn = claim.payIn;
   const payInText = payIn
@@ -180,7 +187,7 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
         `Создана: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
-        ...(payInText ? [`Вы платите на: ${payInText}`] : []),
+        ...(payInText ? [`${paying ? 'Вы платите на' : 'Реквизиты для оплаты'}: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
         ...(payout.length ? [`Мы выплачиваем на: ${listed(payout)}`] : []),
         ...(refund && claim.refundRequisites.length ? [`Возврат на: ${listed(claim.refundRequisites)}`] : []),
@@ -193,7 +200,7 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
         `Created: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
-        ...(payInText ? [`You pay to: ${payInText}`] : []),
+        ...(payInText ? [`${paying ? 'You pay to' : 'Our payment details'}: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
         ...(payout.length ? [`We pay out to: ${listed(payout)}`] : []),
         ...(refund && claim.refundRequisites.length ? [`Refund to: ${listed(claim.refundRequisites)}`] : []),
@@ -218,25 +225,38 @@ function offerParagraphs(claim: ClaimMailFacts & { offer: NonNullable<ClaimMailF
   const now = amounts(claim);
   const was = amounts({ ...claim, ...claim.offer.replaced });
   const until = mailTime(claim, claim.offer.validUntil);
+  // Said, never dropped silently (decision 0025), as the offer panel says it.
+  const code = claim.offer.droppedPromocode;
+  const dropped = code
+    ? [
+        ru
+          ? `Промокод ${code} к этому предложению не применяется.`
+          : `The promocode ${code} does not apply to this offer.`,
+      ]
+    : [];
   if (offersSameTerms(claim)) {
     return ru
       ? [
           `Оператор нашёл ваш платёж и просит подтвердить заявку на прежних условиях: курс ${now.course}, вы получите ${now.to}.`,
           `Подтвердите её на странице заявки до ${until} или попросите там же вернуть средства.`,
+          ...dropped,
         ]
       : [
           `The operator found your payment and asks you to confirm the order on the same terms: rate ${now.course}, you receive ${now.to}.`,
           `Confirm it on the order page by ${until}, or ask for a refund there instead.`,
+          ...dropped,
         ];
   }
   const instead = (a: string, b: string) => (a === b ? a : ru ? `${a} вместо ${b}` : `${a} instead of ${b}`);
   return ru
     ? [
         `Оператор нашёл ваш платёж и предлагает новые условия: курс ${instead(now.course, was.course)}, вы получите ${instead(now.to, was.to)}.`,
+        ...dropped,
         `Предложение действует до ${until}: примите его на странице заявки или попросите там же вернуть средства.`,
       ]
     : [
         `The operator found your payment and offers new terms: rate ${instead(now.course, was.course)}, you receive ${instead(now.to, was.to)}.`,
+        ...dropped,
         `The offer holds until ${until}: accept it on the order page, or ask for a refund there instead.`,
       ];
 }

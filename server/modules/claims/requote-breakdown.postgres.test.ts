@@ -134,6 +134,11 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     expect(letters).toHaveLength(1);
     const text = letters[0]!.text;
     const received = formatMoney(mine.to.amount, usdt, 'ru');
+    // The re-quote's letter said the code was left out, as the offer panel does.
+    const offerLetter = (await mailsTo(t, 'requote-drop@example.com')).find(
+      (m) => m.kind === 'claim.status' && m.meta.status === 'requoted',
+    );
+    expect(offerLetter?.text).toContain('Промокод ONE-USE к этому предложению не применяется.');
     expect(text).toContain(`Получаете: ${received}`);
     expect(text).toContain(`Вы получите: ${received}`);
     expect(text).not.toContain('Промокод');

@@ -19,7 +19,7 @@ import type { CaptchaService } from '../captcha/service.ts';
 import type { MailRenderer, MailService } from '../mail/service.ts';
 import { createdMail, operatorAlertStatuses, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
 import { afterWindow } from './after-window.ts';
-import { claimViews } from './views.ts';
+import { claimViews, offerOf } from './views.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository, NewClaim } from './repository.ts';
 import type { ClaimEventBus } from './events.ts';
@@ -206,6 +206,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
           ? {
               validUntil: claim.offerValidUntil,
               replaced: { course: plain(claim.course), toAmount: plain(claim.toAmount) },
+              droppedPromocode: offerOf(claim)?.droppedPromocode ?? null,
             }
           : null,
       // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).

@@ -91,6 +91,12 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
               note={quoteText(rateAccepted ? 'accepted' : 'frozen', locale)}
               timeZone={timeZone}
             />
+            {claim.droppedPromocode && (
+              // The breakdown has no promocode line: say why, as the offer did before it was accepted (decision 0025).
+              <p className="mt-2 text-sm text-amber-800" data-testid="claim-promocode-dropped">
+                {t('summary.promocodeDropped', { code: claim.droppedPromocode })}
+              </p>
+            )}
           </div>
         </details>
       )}

@@ -81,6 +81,8 @@ export interface ClaimView {
   rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
   breakdown: { quote: Quote; lines: QuoteLine[] } | null;
+  /** The claim's promocode an accepted re-quote offer left out: its breakdown (the claim's now) is without it. */
+  droppedPromocode: string | null;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

@@ -4,6 +4,7 @@ import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
+import type { Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { statusMessages } from './mails.ts';
@@ -14,6 +15,21 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * status with history). Kept apart from the lifecycle in service.ts; `read` is the service's, so a claim past its
  * deadline is expired before anyone sees it.
  */
+/** `code` when a breakdown was priced without it (its discount is 0), else null. */
+function leftOut(code: string | null, breakdown: Quote | null): string | null {
+  return code && breakdown && new Big(breakdown.promocodePercent).eq(0) ? code : null;
+}
+
+/**
+ * The claim's promocode when the price the claim carries leaves it out: the customer accepted an offer priced without
+ * it (used up or expired meanwhile, `offerOf`), whose breakdown became the claim's. A claim is only ever created with
+ * a code that applies, so its own frozen breakdown leaves a code out only after such an acceptance; while an offer
+ * waits the claim's breakdown is still its own. Null when the code applies, when there is none, or without a breakdown.
+ */
+export function droppedPromocodeOf(claim: ClaimRow): string | null {
+  return leftOut(claim.promocode, claim.breakdown);
+}
+
 /** The operator's offer while a claim is `requoted` (the customer's page and the console show the same). */
 export function offerOf(claim: ClaimRow) {
   return claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
@@ -24,10 +40,7 @@ export function offerOf(claim: ClaimRow) {
         // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the
         // offer, never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made
         // before offers kept their breakdown.
-        droppedPromocode:
-          claim.promocode && claim.offerBreakdown && new Big(claim.offerBreakdown.promocodePercent).eq(0)
-            ? claim.promocode
-            : null,
+        droppedPromocode: leftOut(claim.promocode, claim.offerBreakdown ?? null),
       }
     : null;
 }
@@ -148,6 +161,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         createdAt: claim.createdAt.toISOString(),
         expiresAt: claim.expiresAt.toISOString(),
         breakdown: claim.breakdown,
+        droppedPromocode: droppedPromocodeOf(claim),
       };
     },
 

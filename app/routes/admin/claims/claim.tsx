@@ -215,7 +215,18 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
               t('claim.noPaymentDetail')
             )}
           </Row>
-          <Row label={t('claim.promocode')}>{claim.promocode ?? none}</Row>
+          <Row label={t('claim.promocode')} testId="admin-claim-promocode">
+            {claim.droppedPromocode ? (
+              // The price the claim carries (the breakdown above) came from an accepted offer without the code: it is
+              // shown struck, with why, never as if it still applied.
+              <>
+                <s className="text-slate-500">{claim.droppedPromocode}</s>
+                <span className="block text-amber-800">{t('claim.promocodeDropped')}</span>
+              </>
+            ) : (
+              (claim.promocode ?? none)
+            )}
+          </Row>
           <Row label={t('claim.refferal')}>{claim.refferal ?? none}</Row>
           <Row label={t('claim.accrual')}>
             {claim.accrual

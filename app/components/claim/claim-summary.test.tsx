@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCourse } from '../../../shared/format.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
@@ -60,6 +61,29 @@ describe('ClaimSummary', () => {
     expect(text).toContain('As the amount was quoted in the new offer you accepted.');
     expect(text).not.toContain('when the order was created');
     expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
+  });
+
+  it('keeps the breakdown open after an accepted offer, as for a claim without one: the changed price is in view', () => {
+    // The page learns of the acceptance live (the status turns, rateAccepted with it): the breakdown stays open.
+    function Live() {
+      const [accepted, setAccepted] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAccepted(true)}>
+            accept
+          </button>
+          <ClaimSummary claim={claim} rateAccepted={accepted} />
+        </>
+      );
+    }
+    const live = renderAt('/en/claim/x', <Live />);
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'accept' }));
+    expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
+    live.unmount();
+    renderAt('/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
   });
 
   it('says the promocode the accepted offer left out does not apply, beside a breakdown without its line', () => {

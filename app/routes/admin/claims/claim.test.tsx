@@ -112,3 +112,16 @@ describe('console claim page: the promocode', () => {
     expect(screen.getByTestId('admin-claim-breakdown').textContent).toContain('Промокод');
   });
 });
+
+describe('console claim page: currencies', () => {
+  it('names each side’s currency once: "Bitcoin · BTC", not "Bitcoin · BTC · BTC"', async () => {
+    renderClaim(claimWith({}));
+    const names = (await screen.findAllByTestId('admin-claim-currency')).map((p) => p.textContent);
+    expect(names).toEqual(['Сбербанк · SBERRUB', 'Bitcoin · BTC']);
+    cleanup();
+    renderClaim(claimWith({ to: sideOf('USDTTRC20', 'Tether', 'USDT', 'TRC20', 6) }), 'en');
+    expect((await screen.findAllByTestId('admin-claim-currency')).map((p) => p.textContent)).toContain(
+      'Tether · USDTTRC20 · TRC20',
+    );
+  });
+});

@@ -3,11 +3,11 @@ import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
-import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
+import { customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
 import type { Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
-import { statusMessages } from './mails.ts';
+import { statusMessage } from './mails.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 
 /**
@@ -67,25 +67,26 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
   async function statusEvent(claimId: string, locale: Locale) {
     const claim = await read(claimId);
     if (!claim) return null;
-    const history = await repo.history(claimId);
+    const history = (await repo.history(claimId)).map((h) => ({
+      id: h.id,
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      // Operators are shown as a role, never by id.
+      actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
+        'customer' | 'system' | 'operator',
+      reason: h.reason,
+      reference: h.reference,
+      amounts: historyAmounts(h),
+    }));
     const status = {
       uuid: claim.id,
       status: claim.status,
-      message: statusMessages[claim.status][locale],
+      message: statusMessage(claim.status, locale, customerMarkedPaid(history)),
       expiresAt: claim.expiresAt.toISOString(),
       txid: claim.txid,
       offer: offerOf(claim),
       payout: await payoutOf(claim),
-      history: history.map((h) => ({
-        status: h.toStatus,
-        at: h.createdAt.toISOString(),
-        // Operators are shown as a role, never by id.
-        actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
-          'customer' | 'system' | 'operator',
-        reason: h.reason,
-        reference: h.reference,
-        amounts: historyAmounts(h),
-      })),
+      history: history.map(({ id: _id, ...h }) => h),
     };
     return { id: history.at(-1)?.id ?? 0, status };
   }

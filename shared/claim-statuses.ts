@@ -50,3 +50,12 @@ export function isTerminal(status: ClaimStatus): boolean {
  * offer until they answer it): the claim page need not poll while it shows one.
  */
 export const customerTurn: readonly ClaimStatus[] = ['expired', 'requoted'];
+
+/**
+ * Whether the customer themself said they paid: "I have paid" (new -> paid) or a late payment (expired ->
+ * late_payment). An operator can hold or process a claim nobody marked paid, and move a held one on to paid; only
+ * this says "You marked this as paid" (the claim page, the status answer's message, the `paid` e-mail).
+ */
+export function customerMarkedPaid(history: readonly { status: string; actor: string }[]): boolean {
+  return history.some((h) => h.actor === 'customer' && (h.status === 'paid' || h.status === 'late_payment'));
+}

@@ -586,6 +586,12 @@ export const errorCatalogue = {
     en: 'A change of zero changes nothing: give how much to add or (with a minus) take away.',
     log: 'validation: reserve change of zero',
   },
+  field_reserve_moved: {
+    status: 400,
+    ru: 'Резерв уже изменился (другой оператор или выполненная заявка): сейчас {reserve|money}. Ничего не списано: проверьте изменение и примените его снова.',
+    en: 'The reserve has changed meanwhile (another operator or a completed order): it is {reserve|money} now. Nothing was debited: check the change and apply it again.',
+    log: 'validation: reserve debit confirmed against a reserve that has changed since',
+  },
   field_reserve_too_large: {
     status: 400,
     ru: 'Резерв стал бы слишком большим: не более 18 цифр до запятой (сейчас {reserve|money}).',

@@ -142,6 +142,11 @@ export const adminClaimSchema = z.object({
     .object({ label: z.string(), value: z.string(), holder: z.string().nullable(), memo: z.string().nullable() })
     .nullable(),
   promocode: z.string().nullable(),
+  /**
+   * The claim's promocode when its price no longer applies it: the customer accepted a re-quote offer priced without
+   * it, whose breakdown became the claim's (the console shows the code as not applied). Null when it applies or none.
+   */
+  droppedPromocode: z.string().nullable(),
   /** The referral code the claim carries, and the partner's accrual once it completed. */
   refferal: z.string().nullable(),
   accrual: z.object({ partner: z.string(), amount: z.string() }).nullable(),

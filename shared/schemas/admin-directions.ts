@@ -117,6 +117,13 @@ const reserveChangeSchema = z.object({
 export type ReserveChange = z.infer<typeof reserveChangeSchema>;
 export const reserveHistoryPageSchema = listOf(reserveChangeSchema);
 
+/** A reserve change refused because the reserve is no longer the `expected` one: the message and the figure now. */
+export const reserveMovedSchema = z.object({
+  delta: z.array(z.string()),
+  current: z.object({ reserve: z.string() }),
+});
+export type ReserveMoved = z.infer<typeof reserveMovedSchema>;
+
 /**
  * What the OpenAPI document shows for a field whose schema takes `unknown` (to answer a field message of our own for
  * any wrong type, not zod's generic one): the type a client should send.
@@ -414,4 +421,10 @@ export const reserveChangeBody = z.object({
     .trim()
     .min(1, { error: requiredIssue })
     .max(500, { error: fieldIssue('field_too_long', { max: 500 }) }),
+  // The reserve the operator's question showed ("1 000,00 RUB → 400,00 RUB"): a change against a reserve that has
+  // moved since is refused rather than applied to a figure nobody saw. Absent or null: applied to whatever it is.
+  expected: nullableConsoleDecimal({
+    description:
+      'the reserve as the operator saw it (decimal string); refused with a `delta` field error and `current.reserve` when it is no longer that; null or absent: no check',
+  }).optional(),
 });

@@ -235,6 +235,11 @@ export const claimFormSchema = z.object({
   expiresAt: z.string(),
   /** The price as quoted when the claim was created (frozen); null for claims created before breakdowns existed. */
   breakdown: quoteSchema.nullable(),
+  /**
+   * The claim's promocode its price no longer applies: the customer accepted a re-quote offer priced without it (used
+   * up or expired meanwhile), whose breakdown became the claim's. Null when the code applies or there is none.
+   */
+  droppedPromocode: z.string().nullable(),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 

@@ -118,6 +118,17 @@ describeE2E('operator console: content and settings', () => {
     expect(page.isClosed()).toBe(false);
     expect(await body.inputValue()).toBe('Новый текст, ещё не сохранён.');
 
+    // Closing the editor with its own "Изменить" asks too, in words of closing; "Остаться" keeps the text.
+    const closing = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    await row.getByRole('button', { name: 'Изменить' }).click();
+    await expect.poll(() => closing.isVisible()).toBe(true);
+    expect(await closing.innerText()).toContain('Если закрыть её, они пропадут.');
+    await page.screenshot({ path: `${shots}/unsaved-close-ru-desktop.png` });
+    await expectNoSeriousA11yViolations(page);
+    await closing.getByRole('button', { name: 'Остаться' }).click();
+    await expect.poll(() => closing.isVisible()).toBe(false);
+    expect(await body.inputValue()).toBe('Новый текст, ещё не сохранён.');
+
     // "Уйти без сохранения" goes where the link pointed.
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await dialog.getByRole('button', { name: 'Уйти без сохранения' }).click();

@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { describeE2E, expect, phone, test } from './fixture.ts';
-import { checkPage, waitForHydration } from './pages.ts';
+import { checkPage, spaced, waitForHydration } from './pages.ts';
 import { formatAmount } from '../../shared/format.ts';
 
 /**
@@ -98,13 +98,34 @@ describeE2E('operator console: directions and reserves', () => {
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => row.getByRole('group').count()).toBe(0);
     expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(before)).toBe(true);
+    // The reserve moves while the question is open (another operator, a claim's payout): "Yes" is refused with the
+    // figure now, nothing is debited, and the next question starts from that figure.
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => row.getByRole('group').count()).toBe(1);
+    await site.app.services.admin.directions.changeReserve(
+      { id: 0, email: 'e2e-other-operator@obmen.test' },
+      usdt.id,
+      '-1',
+      'Another operator',
+    );
+    const moved = new Big(before).minus(1).toFixed();
+    await row.getByRole('button', { name: 'Yes, debit' }).click();
+    await expect.poll(() => row.innerText()).toContain(`The reserve has changed meanwhile`);
+    expect(spaced(await row.innerText())).toContain(spaced(`it is ${money(moved)} now. Nothing was debited`));
+    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(moved)).toBe(true);
+    await page.screenshot({ path: `${shots}/debit-moved-en-phone.png`, fullPage: true });
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => row.getByRole('group').innerText())
+      .toContain(`Reserve ${money(moved)} → ${money(new Big(moved).minus('0.5').toFixed())}. Debit ${money('0.5')}?`);
+    await row.getByRole('button', { name: 'Cancel' }).click();
     // The server stays the last check: a debit past the reserve, confirmed, is refused with the reserve as it is.
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill(`-${before}1`);
     await row.getByLabel('Reason', { exact: true }).fill('Test');
     await row.getByRole('button', { name: 'Apply' }).click();
     await row.getByRole('button', { name: 'Yes, debit' }).click();
     await expect.poll(() => row.innerText()).toContain('The reserve cannot go below zero');
-    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(before)).toBe(true);
+    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(moved)).toBe(true);
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('-0.5');
     await row.getByLabel('Reason', { exact: true }).fill('Fee of the payout');
     await row.getByRole('button', { name: 'Apply' }).click();

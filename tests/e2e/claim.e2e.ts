@@ -175,6 +175,11 @@ describeE2E('claim page', () => {
     await expect.poll(() => statusBadge(page).innerText()).toBe('Processing');
     await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('New rate accepted');
     await expect.poll(() => page.getByTestId('claim-rate').innerText()).toContain('the new rate you accepted');
+    // The price changed: its breakdown stays open, the new figures in view.
+    expect(await page.getByTestId('claim-breakdown').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByTestId('claim-breakdown').innerText()).toContain(
+      'As the amount was quoted in the new offer you accepted.',
+    );
   });
 
   test('ru, desktop: an offer answered with a refund asks for the sender’s card and checks it', async ({

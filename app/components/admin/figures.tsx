@@ -39,3 +39,18 @@ export function CourseFigure({
     </>
   );
 }
+
+/**
+ * A currency's names as the console writes them beside each other (name, code, network), each said once: a coin whose
+ * network is its own code reads "Bitcoin · BTC", not "Bitcoin · BTC · BTC". Empty parts are left out; parts that differ
+ * only in case count as the same.
+ */
+export function namedOnce(...parts: (string | null | undefined)[]): string[] {
+  const seen = new Set<string>();
+  return parts.flatMap((part) => {
+    const key = part?.trim().toLowerCase();
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [part!.trim()];
+  });
+}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCourse } from '../../../shared/format.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
@@ -45,6 +46,7 @@ const claim: ClaimView = {
   to: { currency: currency('USDTTRC20', 'USDT'), amount: '108.9', requisites: [] },
   rate: formatCourse('0.01089', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
   breakdown: { quote, lines: quoteLines(quote) },
+  droppedPromocode: null,
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [],
 };
@@ -59,5 +61,44 @@ describe('ClaimSummary', () => {
     expect(text).toContain('As the amount was quoted in the new offer you accepted.');
     expect(text).not.toContain('when the order was created');
     expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
+  });
+
+  it('keeps the breakdown open after an accepted offer, as for a claim without one: the changed price is in view', () => {
+    // The page learns of the acceptance live (the status turns, rateAccepted with it): the breakdown stays open.
+    function Live() {
+      const [accepted, setAccepted] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAccepted(true)}>
+            accept
+          </button>
+          <ClaimSummary claim={claim} rateAccepted={accepted} />
+        </>
+      );
+    }
+    const live = renderAt('/en/claim/x', <Live />);
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'accept' }));
+    expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
+    live.unmount();
+    renderAt('/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it('says the promocode the accepted offer left out does not apply, beside a breakdown without its line', () => {
+    const dropped = { ...claim, droppedPromocode: 'ONE-USE' };
+    const en = renderAt('/en/claim/x', <ClaimSummary claim={dropped} rateAccepted />);
+    expect(screen.getByTestId('claim-promocode-dropped').textContent).toBe(
+      'The promo code ONE-USE does not apply to the new rate: it was no longer valid (used up or expired).',
+    );
+    en.unmount();
+    const ru = renderAt('/claim/x', <ClaimSummary claim={dropped} rateAccepted />);
+    expect(screen.getByTestId('claim-promocode-dropped').textContent).toBe(
+      'Промокод ONE-USE к новому курсу не применён: он больше не действовал (его использовали или истёк срок).',
+    );
+    ru.unmount();
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    expect(screen.queryByTestId('claim-promocode-dropped')).toBeNull();
   });
 });

@@ -79,7 +79,9 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
         </div>
       </dl>
       {claim.breakdown && (
-        <details className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200" open={!rateAccepted}>
+        // Open whatever the claim's price came from: after an accepted offer it is the changed price the customer
+        // looks for, so it must not fold away when the page learns of the acceptance.
+        <details className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200" open data-testid="claim-breakdown">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">{quoteText('title', locale)}</summary>
           <div className="mt-2">
             <BreakdownList
@@ -91,6 +93,12 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
               note={quoteText(rateAccepted ? 'accepted' : 'frozen', locale)}
               timeZone={timeZone}
             />
+            {claim.droppedPromocode && (
+              // The breakdown has no promocode line: say why, as the offer did before it was accepted (decision 0025).
+              <p className="mt-2 text-sm text-amber-800" data-testid="claim-promocode-dropped">
+                {t('summary.promocodeDropped', { code: claim.droppedPromocode })}
+              </p>
+            )}
           </div>
         </details>
       )}

@@ -53,14 +53,6 @@ export function paysToWallet(currency: ClaimCurrencyView): boolean {
   return currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
 }
 
-/**
- * Whether the customer themself said they paid: "I have paid" (new -> paid) or a late payment (expired ->
- * late_payment). An operator can hold or process a claim nobody marked paid; only this says "You marked this as paid".
- */
-export function customerMarkedPaid(history: readonly { status: string; actor: string }[]): boolean {
-  return history.some((h) => h.actor === 'customer' && (h.status === 'paid' || h.status === 'late_payment'));
-}
-
 /** A requisite field to fill (a refund's details): the send currency's input, labelled in the page's language. */
 export interface RequisiteInputView {
   name: string;
@@ -81,6 +73,8 @@ export interface ClaimView {
   rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */
   breakdown: { quote: Quote; lines: QuoteLine[] } | null;
+  /** The claim's promocode an accepted re-quote offer left out: its breakdown (the claim's now) is without it. */
+  droppedPromocode: string | null;
   payment: PaymentView;
   /**
    * Where a refund can go: the send currency's visible requisite inputs (the server checks POST /claim/{id}/refund/

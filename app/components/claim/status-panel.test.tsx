@@ -136,6 +136,33 @@ describe('StatusPanel after the window', () => {
   });
 });
 
+describe('the paid panel', () => {
+  const text = async () => (await screen.findByTestId('claim-state')).textContent;
+
+  it('says the customer marked it paid only when they did: not after an operator moved it from hold to paid', async () => {
+    // Held straight from new by an operator, then moved on to paid by one: nobody pressed "I have paid".
+    const byOperator = status('paid', {
+      history: [row('new'), row('hold', { actor: 'operator', reason: 'Checking' }), row('paid', { actor: 'operator' })],
+    });
+    const en = renderEn(<StatusPanel status={byOperator} receive={receive} />);
+    expect(await text()).toContain('Checking your payment');
+    expect(await text()).toContain('We are checking the payment, usually 5-30 minutes.');
+    expect(await text()).not.toContain('You have marked');
+    en.unmount();
+    const ru = renderEn(<StatusPanel status={byOperator} receive={receive} />, 'ru');
+    expect(await text()).toContain('Мы проверяем поступление средств, обычно это 5–30 минут.');
+    expect(await text()).not.toContain('Вы отметили оплату');
+    ru.unmount();
+
+    // The customer's own "I have paid" before the hold still counts.
+    const marked = status('paid', {
+      history: [row('new'), row('paid'), row('hold', { actor: 'operator' }), row('paid', { actor: 'operator' })],
+    });
+    renderEn(<StatusPanel status={marked} receive={receive} />);
+    expect(await text()).toContain('You have marked the order as paid.');
+  });
+});
+
 describe('Timeline after the window', () => {
   it('shows each step’s reference, an offer’s terms and the terms an acceptance replaced', async () => {
     renderEn(

@@ -16,6 +16,7 @@ import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
+import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
 import type { ClaimSideView } from './claim-view.ts';
 import type { ClaimStatus } from './use-claim-status.ts';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
@@ -143,6 +144,13 @@ export function StatusPanel({
   // An offer on the claim's own terms is not "the rate changed" nor a new rate (decision 0025: nothing said that did
   // not happen): the customer is asked to confirm the order, as its letter asks (server/modules/claims/mails.ts).
   const sameOffer = current === 'requoted' && !!status.offer && new Big(status.offer.toSumma).eq(receive.amount);
+  // "You marked the order as paid" only when the customer did: an operator may move a claim on hold (even one held
+  // straight from new) back to paid, and the customer never pressed "I have paid" then.
+  const text = sameOffer
+    ? 'state.requotedSameText'
+    : current === 'paid' && !customerMarkedPaid(status.history)
+      ? 'state.paidOperatorText'
+      : (`state.${current}Text` as const);
   return (
     <section
       ref={ref}
@@ -158,7 +166,7 @@ export function StatusPanel({
             {t(sameOffer ? 'state.requotedSameTitle' : `state.${current}Title`)}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">
-            {t(sameOffer ? 'state.requotedSameText' : `state.${current}Text`, {
+            {t(text, {
               amount: formatAmount(receive.amount, receive.currency, locale),
               symbol: receive.currency.symbol,
             })}

@@ -45,6 +45,8 @@ export const adminClaims: Catalogue<typeof ru> = {
     memo: 'Memo/tag',
     noPaymentDetail: 'No payment details assigned',
     promocode: 'Promocode',
+    promocodeDropped:
+      'Not applied: the customer accepted the new rate without it (the code was no longer valid: used up or expired)',
     refferal: 'Referral code',
     accrual: 'Credited to the partner',
     selfReferral: 'Self-referral, not paid',

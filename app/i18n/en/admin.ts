@@ -50,6 +50,9 @@ export const admin: Catalogue<typeof ru> = {
     text: 'The form has changes that are not saved. They will be lost if you leave this page.',
     stay: 'Stay',
     leave: 'Leave without saving',
+    closeTitle: 'Close without saving?',
+    closeText: 'The form has changes that are not saved. They will be lost if you close it.',
+    close: 'Close without saving',
   },
   common: {
     loading: 'Loading…',

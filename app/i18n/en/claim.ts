@@ -28,6 +28,8 @@ export const claim: Catalogue<typeof ru> = {
     rate: 'Rate',
     rateLocked: 'locked when the order was created',
     rateAccepted: 'the new rate you accepted',
+    promocodeDropped:
+      'The promo code {{code}} does not apply to the new rate: it was no longer valid (used up or expired).',
     receiveRequisites: 'Where you receive',
     sendRequisites: 'Where you send from',
     email: 'E-mail',

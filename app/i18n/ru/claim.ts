@@ -26,6 +26,8 @@ export const claim = {
     rate: 'Курс',
     rateLocked: 'зафиксирован при создании заявки',
     rateAccepted: 'новый курс, который вы приняли',
+    promocodeDropped:
+      'Промокод {{code}} к новому курсу не применён: он больше не действовал (его использовали или истёк срок).',
     receiveRequisites: 'Реквизиты для получения',
     sendRequisites: 'Реквизиты отправителя',
     email: 'E-mail',

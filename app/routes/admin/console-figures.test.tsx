@@ -136,6 +136,18 @@ describe('reserves', () => {
     expect(reserves.map((r) => r.textContent)).toEqual([ru(`8 500 000,00${nbsp}RUB`), `1,25${nbsp}BTC`]);
   });
 
+  it('names each currency once: a coin whose network is its own code is not "BTC · BTC"', async () => {
+    renderPage('/admin/currencies', Currencies, {
+      currencies: [
+        currency,
+        { ...currency, id: 2, code: 'BTC', name: 'Bitcoin', kind: 'crypto', symbol: 'BTC', network: 'BTC' },
+        { ...currency, id: 3, code: 'USDTTRC20', name: 'Tether', kind: 'crypto', symbol: 'USDT', network: 'TRC20' },
+      ],
+    });
+    const names = await screen.findAllByTestId('currency-names');
+    expect(names.map((n) => n.textContent)).toEqual(['SBERRUB', 'BTC', 'USDTTRC20 · TRC20']);
+  });
+
   it('en: a currency’s page writes its reserve and the panel’s history the same way', async () => {
     fetchMock.mockResolvedValue(
       json(200, {

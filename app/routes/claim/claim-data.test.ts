@@ -38,6 +38,7 @@ const form: ClaimForm = {
   createdAt: '2026-11-22T08:00:00.000Z',
   expiresAt: '2026-11-22T08:30:00.000Z',
   breakdown: null,
+  droppedPromocode: null,
 };
 
 describe('buildClaimView', () => {

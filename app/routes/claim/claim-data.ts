@@ -53,6 +53,7 @@ export function buildClaimView(
     rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
     // Its lines are worked out here, on the server: the page itself then needs no big.js (docs/decisions/0028).
     breakdown: form.breakdown && { quote: form.breakdown, lines: quoteLines(form.breakdown) },
+    droppedPromocode: form.droppedPromocode,
     payment: {
       amount: requisite.amount,
       currency: from,

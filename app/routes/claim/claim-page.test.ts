@@ -127,6 +127,20 @@ describe('claim page (SSR)', () => {
     expect((await t.inject(`/en/claim/${uuid}`)).body).toContain('You marked this as paid');
   });
 
+  it('a claim an operator moved from hold to paid is not "marked paid by you" anywhere on the page', async () => {
+    const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    await t.services.claims.transition(uuid, ['new'], 'hold', 'operator:7', 'Проверка источника средств');
+    await t.services.claims.transition(uuid, ['hold'], 'paid', 'operator:7', null);
+    const ru = (await t.inject(`/claim/${uuid}`)).body;
+    expect(ru).toContain('Проверяем оплату');
+    expect(ru).toContain('Мы проверяем поступление средств, обычно это 5–30 минут.');
+    expect(ru).not.toContain('Вы отметили оплату');
+    const en = (await t.inject(`/en/claim/${uuid}`)).body;
+    expect(en).toContain('We are checking the payment, usually 5-30 minutes.');
+    expect(en).not.toContain('You have marked the order as paid');
+    expect(en).not.toContain('You marked this as paid');
+  });
+
   it.each([
     '/claim/00000000-0000-4000-8000-000000000000',
     '/en/claim/00000000-0000-4000-8000-000000000000',

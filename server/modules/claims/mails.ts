@@ -8,7 +8,7 @@ import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
 
 /** What each status means to the customer: the status page's message and the status e-mail's text. */
-export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = {
+const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = {
   new: { ru: 'Ожидает оплаты.', en: 'Awaiting your payment.' },
   paid: {
     ru: 'Вы отметили оплату. Мы проверяем поступление средств.',
@@ -43,6 +43,20 @@ export const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = 
     en: 'You asked for a refund. The operator will send the funds to the details you gave.',
   },
 };
+
+/**
+ * `paid` of a claim its customer never marked paid (an operator moved it there from hold): the same news without
+ * "you marked" (shared/claim-statuses.ts `customerMarkedPaid`).
+ */
+const paidUnmarked: Record<Locale, string> = {
+  ru: 'Мы проверяем поступление средств.',
+  en: 'We are checking the payment.',
+};
+
+/** The status's message to the customer; `customerMarked`: the customer said they paid (the history knows). */
+export function statusMessage(status: ClaimStatusValue, locale: Locale, customerMarked = true): string {
+  return status === 'paid' && !customerMarked ? paidUnmarked[locale] : statusMessages[status][locale];
+}
 
 const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
   new: { ru: 'новая', en: 'new' },
@@ -304,6 +318,8 @@ export function statusMail(
     reason?: string | null;
     reference?: string | null;
     reviews?: { name: string; url: string }[];
+    /** The customer said they paid (false: an operator moved the claim to paid, never "you marked"). */
+    customerMarked?: boolean;
   },
   publicUrl: string,
 ) {
@@ -316,7 +332,7 @@ export function statusMail(
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      ...(offer ? offerParagraphs(offer) : [statusMessages[claim.status][claim.locale]]),
+      ...(offer ? offerParagraphs(offer) : [statusMessage(claim.status, claim.locale, claim.customerMarked)]),
       ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
       ...(claim.reference
         ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]

@@ -111,8 +111,16 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     };
     expect(offered.offer.droppedPromocode).toBe('ONE-USE');
     expect((requote.json() as AdminClaim).offer!.droppedPromocode).toBe('ONE-USE');
+    // While the offer waits, the claim's own price still applies the code.
+    expect((requote.json() as AdminClaim).droppedPromocode).toBeNull();
+    expect((await form(uuid)).droppedPromocode).toBeNull();
     const accepted = await post(uuid, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Accepted: the claim still names its code, and both answers say its price no longer applies it.
+    const card = await console_(uuid);
+    expect(card.promocode).toBe('ONE-USE');
+    expect(card.droppedPromocode).toBe('ONE-USE');
+    expect((await form(uuid)).droppedPromocode).toBe('ONE-USE');
 
     const q = await expectConsistent(uuid);
     const mine = await form(uuid);
@@ -161,6 +169,8 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
 
     const q = await expectConsistent(uuid);
     expect(q.promocodePercent).toBe('5');
+    expect((await console_(uuid)).droppedPromocode).toBeNull();
+    expect((await form(uuid)).droppedPromocode).toBeNull();
     expect(new Big(q.promocode).gt(0)).toBe(true);
     expect(q.rate).not.toBe('1');
   });

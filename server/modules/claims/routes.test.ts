@@ -257,6 +257,38 @@ describe('claims API', () => {
     expect(mail.text).toContain(uuid);
   });
 
+  it('says "you marked it paid" only to a customer who did: not of a claim an operator moved from hold to paid', async () => {
+    const create = async (email: string) =>
+      ((await h.create(await h.body('SBERRUB', 'USDTTRC20', '12500', { email }))).json() as { uuid: string }).uuid;
+    const message = async (uuid: string, prefix = '') =>
+      ((await t.inject(`${prefix}/api/v1/claim/${uuid}/status/`)).json() as { message: string }).message;
+
+    // Held by an operator straight from new, then moved on to paid by one: nobody pressed "I have paid".
+    const unmarked = await create('held-paid@example.com');
+    await t.services.claims.transition(unmarked, ['new'], 'hold', 'operator:7', 'Проверка источника средств');
+    await t.services.claims.transition(unmarked, ['hold'], 'paid', 'operator:7', null);
+    expect(await message(unmarked)).toBe('Мы проверяем поступление средств.');
+    expect(await message(unmarked, '/en')).toBe('We are checking the payment.');
+    const letter = await smtp.waitFor('held-paid@example.com', (m) => m.subject?.includes('оплачена') ?? false);
+    expect(letter.text).toContain('Мы проверяем поступление средств.');
+    expect(letter.text).not.toContain('Вы отметили оплату');
+
+    // The customer's own "I have paid" before the hold still counts, in the answer and the letter.
+    const marked = await create('paid-held-paid@example.com');
+    await t.services.claims.confirm(marked);
+    await t.services.claims.transition(marked, ['paid'], 'hold', 'operator:7', 'Проверка источника средств');
+    await t.services.claims.transition(marked, ['hold'], 'paid', 'operator:7', null);
+    expect(await message(marked)).toBe('Вы отметили оплату. Мы проверяем поступление средств.');
+    await t.services.claims.drain();
+    const letters = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'paid-held-paid@example.com'));
+    const paid = letters.filter((m) => m.meta.status === 'paid');
+    expect(paid).toHaveLength(2);
+    for (const m of paid) expect(m.text).toContain('Вы отметили оплату. Мы проверяем поступление средств.');
+  });
+
   it('expires an unpaid claim on read once the window closes, and refuses its confirm', async () => {
     const { uuid } = (
       await h.create(await h.body('SBERRUB', 'USDTTRC20', '11000', { email: 'dora@example.com' }))

@@ -11,7 +11,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { allowedTransitions, type ClaimStatus } from '../../../shared/claim-statuses.ts';
+import { allowedTransitions, customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
 import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
 import type { CurrencyRow } from '../calculator/repository.ts';
@@ -223,7 +223,11 @@ export function claimsService(opts: ClaimsServiceOptions) {
   async function notifyStatus(claim: ClaimRow, extra: StatusExtra, tx: Tx) {
     const facts = await mailFacts(claim, tx);
     const reviews = claim.status === 'completed' ? ((await opts.reviewLinks?.(tx)) ?? []) : [];
-    const m = statusMail({ ...facts, status: claim.status, ...extra, reviews }, opts.publicUrl);
+    // A claim moved to paid by an operator (from hold) whose customer never said they paid: no "you marked".
+    const customerMarked =
+      claim.status !== 'paid' ||
+      customerMarkedPaid((await repo.history(claim.id, tx)).map((h) => ({ status: h.toStatus, actor: h.actor })));
+    const m = statusMail({ ...facts, status: claim.status, ...extra, reviews, customerMarked }, opts.publicUrl);
     await mail.enqueue(
       { to: claim.email, kind: 'claim.status', meta: { claimId: claim.id, status: claim.status }, ...m },
       tx,

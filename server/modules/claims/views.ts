@@ -4,10 +4,11 @@ import { explorerLink } from '../../../shared/exchange/explorer.ts';
 import { claimNumber } from '../../../shared/exchange/claim-display.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
-import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
+import { customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
+import type { Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
-import { statusMessages } from './mails.ts';
+import { statusMessage } from './mails.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 
 /**
@@ -15,6 +16,21 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * status with history). Kept apart from the lifecycle in service.ts; `read` is the service's, so a claim past its
  * deadline is expired before anyone sees it.
  */
+/** `code` when a breakdown was priced without it (its discount is 0), else null. */
+function leftOut(code: string | null, breakdown: Quote | null): string | null {
+  return code && breakdown && new Big(breakdown.promocodePercent).eq(0) ? code : null;
+}
+
+/**
+ * The claim's promocode when the price the claim carries leaves it out: the customer accepted an offer priced without
+ * it (used up or expired meanwhile, `offerOf`), whose breakdown became the claim's. A claim is only ever created with
+ * a code that applies, so its own frozen breakdown leaves a code out only after such an acceptance; while an offer
+ * waits the claim's breakdown is still its own. Null when the code applies, when there is none, or without a breakdown.
+ */
+export function droppedPromocodeOf(claim: ClaimRow): string | null {
+  return leftOut(claim.promocode, claim.breakdown);
+}
+
 /** The operator's offer while a claim is `requoted` (the customer's page and the console show the same). */
 export function offerOf(claim: ClaimRow) {
   return claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
@@ -25,10 +41,7 @@ export function offerOf(claim: ClaimRow) {
         // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the
         // offer, never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made
         // before offers kept their breakdown.
-        droppedPromocode:
-          claim.promocode && claim.offerBreakdown && new Big(claim.offerBreakdown.promocodePercent).eq(0)
-            ? claim.promocode
-            : null,
+        droppedPromocode: leftOut(claim.promocode, claim.offerBreakdown ?? null),
       }
     : null;
 }
@@ -55,25 +68,26 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
   async function statusEvent(claimId: string, locale: Locale) {
     const claim = await read(claimId);
     if (!claim) return null;
-    const history = await repo.history(claimId);
+    const history = (await repo.history(claimId)).map((h) => ({
+      id: h.id,
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      // Operators are shown as a role, never by id.
+      actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
+        'customer' | 'system' | 'operator',
+      reason: h.reason,
+      reference: h.reference,
+      amounts: historyAmounts(h),
+    }));
     const status = {
       uuid: claim.id,
       status: claim.status,
-      message: statusMessages[claim.status][locale],
+      message: statusMessage(claim.status, locale, customerMarkedPaid(history)),
       expiresAt: claim.expiresAt.toISOString(),
       txid: claim.txid,
       offer: offerOf(claim),
       payout: await payoutOf(claim),
-      history: history.map((h) => ({
-        status: h.toStatus,
-        at: h.createdAt.toISOString(),
-        // Operators are shown as a role, never by id.
-        actor: (h.actor.startsWith('operator') ? 'operator' : h.actor === 'customer' ? 'customer' : 'system') as
-          'customer' | 'system' | 'operator',
-        reason: h.reason,
-        reference: h.reference,
-        amounts: historyAmounts(h),
-      })),
+      history: history.map(({ id: _id, ...h }) => h),
     };
     return { id: history.at(-1)?.id ?? 0, status };
   }
@@ -149,6 +163,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         createdAt: claim.createdAt.toISOString(),
         expiresAt: claim.expiresAt.toISOString(),
         breakdown: claim.breakdown,
+        droppedPromocode: droppedPromocodeOf(claim),
       };
     },
 

@@ -27,11 +27,12 @@ const claimIn = (status: AdminClaim['status']) =>
   }) as unknown as AdminClaim;
 
 /** useRevalidator needs a data router. */
-function renderActions(claim: AdminClaim) {
-  const Stub = createRoutesStub([{ path: '/en/admin/claims/x', Component: () => <ClaimActions claim={claim} /> }]);
+function renderActions(claim: AdminClaim, locale: 'ru' | 'en' = 'en') {
+  const path = locale === 'en' ? '/en/admin/claims/x' : '/admin/claims/x';
+  const Stub = createRoutesStub([{ path, Component: () => <ClaimActions claim={claim} /> }]);
   return render(
-    <I18nextProvider i18n={createI18n('en', resources.en)}>
-      <Stub initialEntries={['/en/admin/claims/x']} />
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[path]} />
     </I18nextProvider>,
   );
 }
@@ -58,7 +59,7 @@ describe('ClaimActions after the window', () => {
     );
   });
 
-  it('a re-quote asks only for a note and is confirmed with "Offer a new rate"', async () => {
+  it('a re-quote asks only for a note and is confirmed like every action, "Confirm: Offer a new rate"', async () => {
     renderActions(claimIn('late_payment'));
     expect(screen.queryAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual([
       'action-requote',
@@ -69,7 +70,7 @@ describe('ClaimActions after the window', () => {
     const form = document.getElementById('claim-action-form')!;
     expect(form.querySelectorAll('input').length).toBe(1);
     expect(screen.getByLabelText(/Note for operators/, { selector: 'input' })).toBeTruthy();
-    expect(screen.getByTestId('action-confirm').textContent).toBe('Offer a new rate');
+    expect(screen.getByTestId('action-confirm').textContent).toBe('Confirm: Offer a new rate');
     fetchMock.mockResolvedValueOnce(json(409, { detail: 'The claim has moved on.', code: 'claim_moved' }));
     await act(async () => {
       fireEvent.click(screen.getByTestId('action-confirm'));
@@ -77,5 +78,18 @@ describe('ClaimActions after the window', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ expected: 'late_payment' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/en/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
     expect(screen.getByRole('alert').textContent).toMatch(/The claim has moved on\.Reload/);
+  });
+
+  it('ru: every action’s confirmation reads "Подтвердить: …", the re-quote’s too', async () => {
+    renderActions(claimIn('requoted'), 'ru');
+    for (const [testId, name] of [
+      ['action-requote', 'Предложить новый курс'],
+      ['action-refund', 'Возврат'],
+      ['action-cancel', 'Отменить'],
+    ]) {
+      fireEvent.click(await screen.findByTestId(testId!));
+      expect(screen.getByTestId('action-confirm').textContent).toBe(`Подтвердить: ${name}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Не сейчас' }));
+    }
   });
 });

@@ -210,12 +210,8 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
               data-testid="action-confirm"
             >
               {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {busy
-                ? t('actions.working')
-                : // "Offer a new rate" says what happens on its own; the others read "Confirm: …".
-                  open === 'requote'
-                  ? t('actions.requote')
-                  : t('actions.confirm', { action: t(`actions.${open}`) })}
+              {/* Every action, a re-quote too, is confirmed in the one form: "Confirm: …" with the button's name. */}
+              {busy ? t('actions.working') : t('actions.confirm', { action: t(`actions.${open}`) })}
             </button>
             <button type="button" className="btn-ghost" onClick={() => choose(null)}>
               {t('actions.back')}

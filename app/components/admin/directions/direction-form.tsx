@@ -8,6 +8,7 @@ import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { namedOnce } from '../figures.tsx';
 import { NumberRow } from './number-row.tsx';
 import { SaveState } from './save-state.tsx';
 
@@ -86,7 +87,7 @@ export function DirectionForm({
   const field = form.field;
   const options = [
     { value: '', label: t('fields.choose') },
-    ...currencies.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.code}` })),
+    ...currencies.map((c) => ({ value: String(c.id), label: namedOnce(c.name, c.code).join(' · ') })),
   ];
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="direction-form">

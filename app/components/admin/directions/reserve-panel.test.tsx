@@ -53,7 +53,12 @@ describe('ReservePanel: a debit asks first', () => {
     });
     expect(posts()).toHaveLength(1);
     expect(posts()[0]![0]).toBe('/en/api/v1/admin/currencies/7/reserve/');
-    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ delta: '-600', reason: 'Paid out by hand' });
+    // Sent with the reserve the question showed: the server refuses it if the reserve has moved since.
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({
+      delta: '-600',
+      reason: 'Paid out by hand',
+      expected: '1000.000000000000000000',
+    });
     expect(plain(screen.getByRole('status').textContent)).toBe('Reserve changed: now 400.00 RUB.');
     expect(screen.queryByRole('group')).toBeNull();
   });
@@ -86,5 +91,52 @@ describe('ReservePanel: a debit asks first', () => {
     await change('-6x', 'Typo', 'Apply', en);
     expect(screen.queryByRole('group')).toBeNull();
     expect(posts()).toHaveLength(2);
+  });
+
+  it('a reserve that moved meanwhile: the server refuses, the field says the figure now, the next question uses it', async () => {
+    renderPanel('ru');
+    let refused = false;
+    fetchMock.mockImplementation((_url, init) => {
+      if (init?.method !== 'POST') return Promise.resolve(json(200, { results: [] }));
+      const body = JSON.parse(String(init.body)) as { expected?: string };
+      if (body.expected === '1000.000000000000000000') {
+        refused = true;
+        // A claim's payout took 300 RUB after the page loaded.
+        return Promise.resolve(
+          json(400, {
+            delta: [
+              'Резерв уже изменился (другой оператор или выполненная заявка): сейчас 700,00 RUB. Ничего не списано: проверьте изменение и примените его снова.',
+            ],
+            current: { reserve: '700.000000000000000000' },
+          }),
+        );
+      }
+      return Promise.resolve(json(200, { reserve: '100' }));
+    });
+    await change('-600', 'Выплата вручную', 'Применить', ru);
+    expect(plain(screen.getByRole('group').textContent)).toContain(
+      'Резерв 1 000,00 RUB → 400,00 RUB. Списать 600,00 RUB?',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Да, списать' }));
+    });
+    expect(refused).toBe(true);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(plain(screen.getByTestId('reserve-form').textContent)).toContain('сейчас 700,00 RUB. Ничего не списано');
+
+    // Asked again, the question starts from the reserve as it is now, and the debit goes with that figure.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    });
+    expect(plain(screen.getByRole('group').textContent)).toContain(
+      'Резерв 700,00 RUB → 100,00 RUB. Списать 600,00 RUB?',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Да, списать' }));
+    });
+    expect(posts()).toHaveLength(2);
+    expect(JSON.parse(String(posts()[1]![1]!.body))).toMatchObject({ expected: '700.000000000000000000' });
+    expect(plain(screen.getByRole('status').textContent)).toBe('Резерв изменён: теперь 100,00 RUB.');
   });
 });

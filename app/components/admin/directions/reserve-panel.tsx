@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { AdminCurrency, ReserveChange } from '../../../../shared/schemas/admin-directions.ts';
+import type { AdminCurrency, ReserveChange, ReserveMoved } from '../../../../shared/schemas/admin-directions.ts';
 import { ambiguousDecimal, placesOf, readDecimal } from '../../../../shared/schemas/fields.ts';
 import { formatMoney } from '../../../../shared/format.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
@@ -17,11 +18,16 @@ interface Debit {
   delta: string;
   reason: string;
   message: string;
+  /** The reserve the question starts from: the server applies the debit only while the reserve is still that. */
+  expected: string;
 }
 
 /**
  * A currency's reserve change (signed amount + reason) and the last changes made by hand. A debit asks first, with the
- * reserve before and after as this page knows it; the server checks again (never below zero, the currency's places).
+ * reserve before and after as this page knows it, and is sent with that "before" (`expected`): claims' payouts and
+ * other operators move the reserve meanwhile, and the server, which alone sees it under its lock, refuses a debit
+ * whose figures no longer hold, answering the reserve as it is now; the next question starts from that. The server
+ * checks the rest too (never below zero, the currency's places).
  */
 export function ReservePanel({
   currency,
@@ -36,6 +42,10 @@ export function ReservePanel({
   const [history, setHistory] = useState<ReserveChange[] | null>(null);
   const [version, setVersion] = useState(0);
   const [debit, setDebit] = useState<Debit | null>(null);
+  // The reserve a refused debit reported, over the figure the page had loaded (until the page reloads a newer one).
+  const [fresh, setFresh] = useState<{ over: string; now: string } | null>(null);
+  const reserve = fresh && fresh.over === currency.reserve ? fresh.now : currency.reserve;
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -50,11 +60,23 @@ export function ReservePanel({
     return () => abort.abort();
   }, [currency.id, locale, version]);
 
-  async function apply(delta: string, reason: string) {
+  async function apply(delta: string, reason: string, expected?: string) {
     setApplied(null);
-    const res = await form.send('POST', `/api/v1/admin/currencies/${currency.id}/reserve/`, { delta, reason });
+    const res = await form.send('POST', `/api/v1/admin/currencies/${currency.id}/reserve/`, {
+      delta,
+      reason,
+      expected,
+    });
     // Answered either way: applied, or refused with the server's messages above and under the fields.
     if (res) setDebit(null);
+    const moved = res && !res.ok ? (res.body as Partial<ReserveMoved> | null)?.current?.reserve : undefined;
+    if (moved !== undefined) {
+      // Refused: the reserve is no longer what the question said. The next question starts from the figure now, and
+      // the page reads the currency again so its own figure is the current one too.
+      setFresh({ over: currency.reserve, now: moved });
+      setVersion((v) => v + 1);
+      void revalidator.revalidate();
+    }
     if (res?.ok) {
       setApplied(res.data.reserve);
       formRef.current?.reset();
@@ -81,9 +103,10 @@ export function ReservePanel({
     setDebit({
       delta,
       reason,
+      expected: reserve,
       message: t('currencies.confirmDebit', {
-        from: formatMoney(currency.reserve, currency, locale),
-        to: formatMoney(new Big(currency.reserve).plus(read).toFixed(), unit, locale),
+        from: formatMoney(reserve, currency, locale),
+        to: formatMoney(new Big(reserve).plus(read).toFixed(), unit, locale),
         amount: formatMoney(read.slice(1), unit, locale),
       }),
     });
@@ -119,7 +142,7 @@ export function ReservePanel({
               yes={t('currencies.debit')}
               busy={form.busy}
               errors={[]}
-              onYes={() => void apply(debit.delta, debit.reason)}
+              onYes={() => void apply(debit.delta, debit.reason, debit.expected)}
               onCancel={() => setDebit(null)}
             />
           )}

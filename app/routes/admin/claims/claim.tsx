@@ -10,7 +10,7 @@ import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
 import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
 import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
-import { referralUnit } from '../../../components/admin/figures.tsx';
+import { namedOnce, referralUnit } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { systemReason } from '../../../components/claim/claim-format.ts';
 import { StatusBadge } from '../../../components/claim/status-badge.tsx';
@@ -62,9 +62,8 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
           {formatMoney(side.amount, side.currency, locale)}
         </span>
       </p>
-      <p className="text-sm text-slate-600">
-        {side.currency.name} · {side.currency.code}
-        {side.currency.network ? ` · ${side.currency.network}` : ''}
+      <p className="text-sm text-slate-600" data-testid="admin-claim-currency">
+        {namedOnce(side.currency.name, side.currency.code, side.currency.network).join(' · ')}
       </p>
       <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('claim.requisites')}</h4>
       {side.requisites.length ? (
@@ -215,7 +214,18 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
               t('claim.noPaymentDetail')
             )}
           </Row>
-          <Row label={t('claim.promocode')}>{claim.promocode ?? none}</Row>
+          <Row label={t('claim.promocode')} testId="admin-claim-promocode">
+            {claim.droppedPromocode ? (
+              // The price the claim carries (the breakdown above) came from an accepted offer without the code: it is
+              // shown struck, with why, never as if it still applied.
+              <>
+                <s className="text-slate-500">{claim.droppedPromocode}</s>
+                <span className="block text-amber-800">{t('claim.promocodeDropped')}</span>
+              </>
+            ) : (
+              (claim.promocode ?? none)
+            )}
+          </Row>
           <Row label={t('claim.refferal')}>{claim.refferal ?? none}</Row>
           <Row label={t('claim.accrual')}>
             {claim.accrual

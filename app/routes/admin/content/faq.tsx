@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ArrowDown } from '../../../components/icons/arrow-down.tsx';
 import { ArrowUp } from '../../../components/icons/arrow-up.tsx';
@@ -10,6 +10,7 @@ import { FaqForm } from '../../../components/admin/content/faq-form.tsx';
 import { ConfirmRemove, ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../../components/admin/use-console-form.ts';
+import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/faq';
@@ -36,6 +37,8 @@ function Question({
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toggleEditor = useEditorToggle(editorRef, editing, setEditing);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useConsoleForm();
@@ -76,7 +79,7 @@ function Question({
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={toggleEditor}>
           {tAdmin('common.edit')}
         </button>
         <button
@@ -99,15 +102,17 @@ function Question({
         />
       )}
       <Notice text={notice} />
-      {editing && (
-        <FaqForm
-          item={item}
-          onDone={(m) => {
-            setEditing(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {editing && (
+          <FaqForm
+            item={item}
+            onDone={(m) => {
+              setEditing(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -116,6 +121,8 @@ export default function FaqPage({ loaderData: { items } }: Route.ComponentProps)
   const { t } = useTranslation('adminContent');
   const locale = useLocale();
   const [creating, setCreating] = useState(false);
+  const createRef = useRef<HTMLDivElement>(null);
+  const toggleCreate = useEditorToggle(createRef, creating, setCreating);
   const [notice, setNotice] = useState<string | null>(null);
   const order = useConsoleForm<{ results: AdminFaqItem[] }>();
 
@@ -133,19 +140,21 @@ export default function FaqPage({ loaderData: { items } }: Route.ComponentProps)
       <ListHeader
         title={t('faq.title')}
         text={t('faq.text')}
-        create={{ label: t('faq.create'), open: creating, toggle: () => setCreating(!creating) }}
+        create={{ label: t('faq.create'), open: creating, toggle: toggleCreate }}
       />
       <a href={href(locale, paths.faq)} className="mt-2 inline-block text-sm text-brand-700 hover:underline">
         {t('faq.open')}
       </a>
-      {creating && (
-        <FaqForm
-          onDone={(m) => {
-            setCreating(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={createRef}>
+        {creating && (
+          <FaqForm
+            onDone={(m) => {
+              setCreating(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
       <div className="mt-4">
         <FormAlert messages={order.general} />
         <Notice text={notice} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
@@ -7,6 +7,7 @@ import { NewsForm } from '../../../components/admin/content/news-form.tsx';
 import { PageForm } from '../../../components/admin/content/page-form.tsx';
 import { ConfirmRemove, Notice } from '../../../components/admin/page-parts.tsx';
 import { useConsoleForm } from '../../../components/admin/use-console-form.ts';
+import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageParam } from '../../../components/account/list-query.ts';
@@ -31,6 +32,8 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
   const { t, i18n } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const [open, setOpen] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toggleEditor = useEditorToggle(editorRef, open, setOpen);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const remove = useConsoleForm();
@@ -48,7 +51,7 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
           {t('news.open')}
         </a>
         <div className="ml-auto flex gap-2">
-          <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button type="button" className="btn-secondary" aria-expanded={open} onClick={toggleEditor}>
             {tAdmin('common.edit')}
           </button>
           <button
@@ -72,15 +75,17 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
         />
       )}
       <Notice text={notice} />
-      {open && (
-        <NewsForm
-          item={item}
-          onDone={(m) => {
-            setOpen(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {open && (
+          <NewsForm
+            item={item}
+            onDone={(m) => {
+              setOpen(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -105,26 +110,30 @@ function PagePath({ slug }: { slug: string }) {
 function PageRow({ page }: { page: AdminPage }) {
   const { t } = useTranslation('adminContent');
   const [open, setOpen] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toggleEditor = useEditorToggle(editorRef, open, setOpen);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="content-page" data-slug={page.slug}>
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold text-ink">{page.title.ru}</p>
         <PagePath slug={page.slug} />
-        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={toggleEditor}>
           {t('pages.edit')}
         </button>
       </div>
       <Notice text={notice} />
-      {open && (
-        <PageForm
-          page={page}
-          onDone={(m) => {
-            setOpen(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {open && (
+          <PageForm
+            page={page}
+            onDone={(m) => {
+              setOpen(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -133,6 +142,8 @@ export default function ContentPage({ loaderData: { page, kind, count, news, pag
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
+  const createRef = useRef<HTMLDivElement>(null);
+  const toggleCreate = useEditorToggle(createRef, creating, setCreating);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className="space-y-6">
@@ -143,12 +154,7 @@ export default function ContentPage({ loaderData: { page, kind, count, news, pag
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <h2 className="text-lg font-semibold text-ink">{t('news.title')}</h2>
           <span className="text-sm text-slate-500">{tAdmin('common.total', { count })}</span>
-          <button
-            type="button"
-            className="btn-primary ml-auto"
-            aria-expanded={creating}
-            onClick={() => setCreating(!creating)}
-          >
+          <button type="button" className="btn-primary ml-auto" aria-expanded={creating} onClick={toggleCreate}>
             {t('news.create')}
           </button>
         </div>
@@ -162,15 +168,17 @@ export default function ContentPage({ loaderData: { page, kind, count, news, pag
           ]}
         />
         <Notice text={notice} />
-        {creating && (
-          <NewsForm
-            kind={kind}
-            onDone={(m) => {
-              setCreating(false);
-              setNotice(m);
-            }}
-          />
-        )}
+        <div ref={createRef}>
+          {creating && (
+            <NewsForm
+              kind={kind}
+              onDone={(m) => {
+                setCreating(false);
+                setNotice(m);
+              }}
+            />
+          )}
+        </div>
         {news.length ? (
           <ul className="mt-4 space-y-3">
             {news.map((item) => (

@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/paths.ts';
 import type { AdminCurrency } from '../../../../shared/schemas/admin-directions.ts';
 import { ReservePanel } from '../../../components/admin/directions/reserve-panel.tsx';
 import { ListHeader } from '../../../components/admin/directions/list-header.tsx';
+import { namedOnce } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMoney } from '../../../../shared/format.ts';
@@ -22,16 +23,16 @@ function Row({ c }: { c: AdminCurrency }) {
   const to = useLocalizedHref();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const [name, ...more] = namedOnce(c.name, c.code, c.network);
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="currency" data-code={c.code}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="flex min-w-48 items-center gap-2">
           <img src={c.logo} alt="" width={24} height={24} className="shrink-0 rounded-full bg-white" loading="lazy" />
           <span>
-            <span className="font-semibold text-ink">{c.name}</span>{' '}
-            <span className="text-sm text-slate-500">
-              {c.code}
-              {c.network ? ` · ${c.network}` : ''}
+            <span className="font-semibold text-ink">{name}</span>{' '}
+            <span className="text-sm text-slate-500" data-testid="currency-names">
+              {more.join(' · ')}
             </span>
           </span>
         </p>

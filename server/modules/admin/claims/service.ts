@@ -15,7 +15,7 @@ import type { ClaimRow, ClaimsRepository } from '../../claims/repository.ts';
 import type { ClaimsService } from '../../claims/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { AdminClaimsRepository, ClaimQueueQuery } from './repository.ts';
-import { historyAmounts, offerOf } from '../../claims/views.ts';
+import { droppedPromocodeOf, historyAmounts, offerOf } from '../../claims/views.ts';
 
 export interface AdminClaimsServiceOptions {
   db: Db;
@@ -122,6 +122,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
           ? { label: d.label[locale] || d.label.ru, value: d.value, holder: d.holder, memo: d.memo }
           : null,
         promocode: claim.promocode,
+        droppedPromocode: droppedPromocodeOf(claim),
         refferal: claim.refferal,
         accrual: accrual ? { partner: accrual.partner, amount: plain(accrual.amount) } : null,
         selfReferral,

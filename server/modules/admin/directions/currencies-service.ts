@@ -179,12 +179,38 @@ export function adminCurrenciesService(opts: {
       }));
     },
 
-    async changeReserve(actor: Actor, currencyId: number, delta: string, reason: string) {
+    /**
+     * Adds `delta` to the reserve, with its reason in the history. `expected` is the reserve the operator's question
+     * showed: claims' payouts and other operators change the reserve at any time, and the API applies a signed delta
+     * to whatever it is then, so only the server, under the row lock, can tell that the figures asked about still
+     * hold (as a claim action's `expected` status does). Fetching the reserve when the question opens would still
+     * leave the time between the question and the answer. A mismatch is refused with the reserve as it is now.
+     */
+    async changeReserve(
+      actor: Actor,
+      currencyId: number,
+      delta: string,
+      reason: string,
+      expected: string | null = null,
+    ) {
       const reserve = await db.transaction(async (tx) => {
-        const before = await repo.currency(currencyId, tx);
+        // Locked: no payout or other change moves the reserve between the check below and the update.
+        const before = await repo.lockCurrency(currencyId, tx);
         if (!before) throw new AppError('not_found');
         // No finer than the currency: what is applied (and kept in the history) is exactly what was typed.
         if (placesOf(delta) > before.decimals) throw invalid({ delta: [decimalsIssue(before.decimals)] });
+        if (expected !== null && !new Big(expected).eq(before.reserve)) {
+          const now = plain(before.reserve);
+          throw new AppError('validation', {
+            fields: {
+              delta: [
+                fieldIssue('field_reserve_moved', { reserve: now, symbol: before.symbol, decimals: before.decimals }),
+              ],
+            },
+            // The figure as data too: the console asks its question again with it.
+            extra: { current: { reserve: now } },
+          });
+        }
         const row = await repo.changeReserve(currencyId, plain(delta), tx);
         if (!row) {
           const now = plain((await repo.currency(currencyId, tx))?.reserve ?? before.reserve);

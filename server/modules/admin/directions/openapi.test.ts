@@ -37,7 +37,11 @@ describe('admin directions, payment details, rates, promocodes in the OpenAPI do
         network: 'string',
         fromInputs: 'array',
       });
-      expect(types('/api/v1/admin/currencies/{id}/reserve/', 'post')).toEqual({ delta: 'string', reason: 'string' });
+      expect(types('/api/v1/admin/currencies/{id}/reserve/', 'post')).toEqual({
+        delta: 'string',
+        reason: 'string',
+        expected: 'string',
+      });
       expect(types('/api/v1/admin/promocodes/', 'post')).toMatchObject({
         discountPercent: 'string',
         validFrom: 'string',

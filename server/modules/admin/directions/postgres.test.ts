@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../../shared/format.ts';
@@ -98,6 +99,25 @@ describe.skipIf(!hasPostgres)('admin currencies and directions on PostgreSQL: ra
       '1000.250000000000000000',
       '600000000000000000.000000000000000000',
     ]);
+  });
+
+  it('two operators confirm a debit against the same reserve at once: one is applied, the other told the figure now', async () => {
+    const [race] = await t.database.db.select().from(currencies).where(eq(currencies.code, 'RACE1'));
+    const url = `/api/v1/admin/currencies/${race!.id}/reserve/`;
+    const seen = race!.reserve;
+    const both = await Promise.all(
+      ops.map((op) =>
+        op.inject({ method: 'POST', url, payload: { delta: '-100', reason: 'by hand', expected: seen } }),
+      ),
+    );
+    expect(both.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const now = (both.find((a) => a.statusCode === 200)!.json() as { reserve: string }).reserve;
+    const refused = both.find((a) => a.statusCode === 400)!.json() as { delta: string[]; current: { reserve: string } };
+    expect(refused.current.reserve).toBe(now);
+    expect(refused.delta[0]).toContain(`сейчас ${formatMoney(now, race!, 'ru')}.`);
+    const [after] = await t.database.db.select().from(currencies).where(eq(currencies.id, race!.id));
+    // Debited once.
+    expect(new Big(after!.reserve).eq(new Big(seen).minus(100))).toBe(true);
   });
 
   it('lowering decimals while a direction raises its rounding: never a rounding above the decimals', async () => {

@@ -239,6 +239,49 @@ describe('admin: directions and reserves', () => {
     });
   });
 
+  it('a debit confirmed against a reserve that has moved since is refused with the reserve now, and changes nothing', async () => {
+    const rub = (await currencyList()).find((c) => c.code === 'SBERRUB')!;
+    const url = `/api/v1/admin/currencies/${rub.id}/reserve/`;
+    const seen = rub.reserve;
+    // A claim's payout (or another operator) takes 300 after the operator's page loaded.
+    const meanwhile = await operator.inject({ method: 'POST', url, payload: { delta: '-300', reason: 'Payout' } });
+    expect(meanwhile.statusCode).toBe(200);
+    const now = (meanwhile.json() as { reserve: string }).reserve;
+
+    const stale = await operator.inject({
+      method: 'POST',
+      url,
+      payload: { delta: '-600', reason: 'Paid out by hand', expected: seen },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      delta: [
+        `Резерв уже изменился (другой оператор или выполненная заявка): сейчас ${formatMoney(now, rub, 'ru')}. Ничего не списано: проверьте изменение и примените его снова.`,
+      ],
+      current: { reserve: now },
+    });
+    const en = await operator.inject({
+      method: 'POST',
+      url: `/en${url}`,
+      payload: { delta: '-600', reason: 'Paid out by hand', expected: seen },
+    });
+    expect((en.json() as { delta: string[] }).delta[0]).toBe(
+      `The reserve has changed meanwhile (another operator or a completed order): it is ${formatMoney(now, rub, 'en')} now. Nothing was debited: check the change and apply it again.`,
+    );
+    expect((await currencyList()).find((c) => c.id === rub.id)!.reserve).toBe(now);
+
+    // Confirmed against the figure as it is (written any way the console reads a number): applied.
+    const fresh = await operator.inject({
+      method: 'POST',
+      url,
+      payload: { delta: '-600', reason: 'Paid out by hand', expected: new Big(now).toFixed(2).replace('.', ',') },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(new Big((fresh.json() as { reserve: string }).reserve).eq(new Big(now).minus(600))).toBe(true);
+    const bad = await operator.inject({ method: 'POST', url, payload: { delta: '-1', reason: 'x', expected: '-5' } });
+    expect(Object.keys(bad.json() as object)).toEqual(['expected']);
+  });
+
   it('says what is wrong with each number of a direction, in the field, and changes nothing', async () => {
     const before = await read(manual.id);
     const bad = await put(manual.id, {

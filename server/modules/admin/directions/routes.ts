@@ -11,6 +11,7 @@ import {
   directionPatchBody,
   reserveChangeBody,
   reserveHistoryPageSchema,
+  reserveMovedSchema,
 } from '../../../../shared/schemas/admin-directions.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { paginationQuery } from '../../../../shared/schemas/pagination.ts';
@@ -181,20 +182,30 @@ export const adminDirectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Change a reserve by a signed amount, with the reason (kept in its history)',
-        description: 'Refused with a field error when it would take the reserve below zero.',
+        description:
+          'Refused with a field error when it would take the reserve below zero, or (with `expected`) when the ' +
+          'reserve is no longer the figure the operator confirmed: then `current.reserve` carries it as it is now.',
         params: idParam,
         body: reserveChangeBody,
         response: {
           200: z.object({ reserve: z.string() }),
-          400: badRequestSchema,
+          400: z.union([reserveMovedSchema, badRequestSchema]),
           ...denied,
           404: detailErrorSchema,
         },
       },
     },
     async (request) => {
-      const { delta, reason } = request.body;
-      return { reserve: await service().changeReserve(actor(request), Number(request.params.id), delta, reason) };
+      const { delta, reason, expected } = request.body;
+      return {
+        reserve: await service().changeReserve(
+          actor(request),
+          Number(request.params.id),
+          delta,
+          reason,
+          expected ?? null,
+        ),
+      };
     },
   );
 

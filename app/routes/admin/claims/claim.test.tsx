@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Quote } from '../../../../shared/exchange/quote.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
+import { createI18n } from '../../../i18n/i18n.ts';
+import { resources } from '../../../i18n/resources.ts';
+import AdminClaimPage from './claim.tsx';
+
+/** The console's claim page as the router renders it with its loader's data (what the operator reads). */
+
+afterEach(cleanup);
+
+const sideOf = (code: string, name: string, symbol: string, network: string | null, decimals: number) => ({
+  currency: { id: 1, code, name, symbol, decimals, network, logo: `/currencies/${code}.svg` },
+  amount: '0.001',
+  requisites: [],
+});
+
+/** A claim priced RUB -> BTC whose breakdown applies `promocodePercent`. */
+function claimWith(over: Partial<AdminClaim>, promocodePercent = '0'): AdminClaim {
+  const applied = promocodePercent !== '0';
+  const breakdown: Quote = {
+    rate: '0.0000001',
+    source: 'binance:BTCRUB',
+    updatedAt: '2026-11-28T09:00:00.000Z',
+    markupPercent: '0',
+    bonusPercent: '0',
+    fees: { from: '0', to: '0' },
+    promocodePercent,
+    course: applied ? '0.000000105' : '0.0000001',
+    send: '10000.00',
+    market: '0.001',
+    markup: '0',
+    bonus: '0',
+    promocode: applied ? '0.00005' : '0',
+    fromFee: '0',
+    fromFeeValue: '0',
+    toFee: '0',
+    receive: applied ? '0.00105' : '0.001',
+  };
+  return {
+    uuid: '07e48773-68da-42d4-b9dc-3e7f66470f53',
+    number: '07E48773',
+    status: 'processing',
+    locale: 'ru',
+    createdAt: '2026-11-28T08:00:00.000Z',
+    updatedAt: '2026-11-28T09:00:00.000Z',
+    expiresAt: '2026-11-28T08:30:00.000Z',
+    email: 'anna@example.com',
+    user: null,
+    course: '0.0000001',
+    breakdown,
+    from: sideOf('SBERRUB', 'Сбербанк', 'RUB', null, 2),
+    to: sideOf('BTC', 'Bitcoin', 'BTC', 'BTC', 8),
+    paymentDetail: null,
+    promocode: null,
+    droppedPromocode: null,
+    refferal: null,
+    accrual: null,
+    selfReferral: null,
+    payoutReference: null,
+    txid: null,
+    customerComment: null,
+    offer: null,
+    refundRequisites: null,
+    history: [],
+    actions: [],
+    ...over,
+  };
+}
+
+function renderClaim(claim: AdminClaim, locale: Locale = 'ru') {
+  const path = locale === 'en' ? '/en/admin/claims/x' : '/admin/claims/x';
+  const Page = AdminClaimPage as unknown as (props: { loaderData: unknown; params: object; matches: [] }) => null;
+  const Stub = createRoutesStub([
+    { path, Component: () => <Page loaderData={{ claim, loadedAt: Date.now() }} params={{}} matches={[]} /> },
+  ]);
+  return render(
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('console claim page: the promocode', () => {
+  it('ru: a code the accepted offer dropped is struck, with why, beside a breakdown without its line', async () => {
+    renderClaim(claimWith({ promocode: 'ONE-USE', droppedPromocode: 'ONE-USE' }));
+    const row = await screen.findByTestId('admin-claim-promocode');
+    expect(row.querySelector('s')?.textContent).toBe('ONE-USE');
+    expect(row.textContent).toBe(
+      'ONE-USEНе применён: клиент принял новый курс без него (промокод больше не действовал: использован или истёк срок)',
+    );
+    expect(screen.getByTestId('admin-claim-breakdown').textContent).not.toContain('Промокод');
+  });
+
+  it('en: the same, in English', async () => {
+    renderClaim(claimWith({ promocode: 'ONE-USE', droppedPromocode: 'ONE-USE' }), 'en');
+    const row = await screen.findByTestId('admin-claim-promocode');
+    expect(row.querySelector('s')?.textContent).toBe('ONE-USE');
+    expect(row.textContent).toContain('Not applied: the customer accepted the new rate without it');
+  });
+
+  it('a code the price applies reads as it is, never struck', async () => {
+    renderClaim(claimWith({ promocode: 'WELCOME' }, '5'));
+    const row = await screen.findByTestId('admin-claim-promocode');
+    expect(row.textContent).toBe('WELCOME');
+    expect(row.querySelector('s')).toBeNull();
+    expect(screen.getByTestId('admin-claim-breakdown').textContent).toContain('Промокод');
+  });
+});
+
+describe('console claim page: currencies', () => {
+  it('names each side’s currency once: "Bitcoin · BTC", not "Bitcoin · BTC · BTC"', async () => {
+    renderClaim(claimWith({}));
+    const names = (await screen.findAllByTestId('admin-claim-currency')).map((p) => p.textContent);
+    expect(names).toEqual(['Сбербанк · SBERRUB', 'Bitcoin · BTC']);
+    cleanup();
+    renderClaim(claimWith({ to: sideOf('USDTTRC20', 'Tether', 'USDT', 'TRC20', 6) }), 'en');
+    expect((await screen.findAllByTestId('admin-claim-currency')).map((p) => p.textContent)).toContain(
+      'Tether · USDTTRC20 · TRC20',
+    );
+  });
+});

@@ -129,7 +129,7 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
     });
     expect(errors({ course: '-3', fee: '1001', markup: '51', discount: '0' }, 'en')).toEqual({
       course: ['Must be greater than zero.'],
-      fee: ['The maximum amount is 1000.'],
+      fee: ['The maximum amount is 1,000.'],
       markup: ['The percentage must be from -50 to 50.'],
       discount: ['The percentage must be above 0 and at most 50.'],
     });

@@ -206,9 +206,11 @@ function checkDecimal(value: unknown, opts: ConsoleDecimalOptions): { issue: str
   if (n.eq(0) && opts.nonZero) return { issue: fieldIssue('field_reserve_change_zero') };
   if (n.lte(0) && opts.positive) return { issue: range() ?? fieldIssue('field_amount_positive') };
   const low = opts.min !== undefined && (opts.above ? n.lte(opts.min) : n.lt(opts.min));
-  if (low) return { issue: range() ?? fieldIssue('field_amount_min', { min: opts.min! }) };
+  // The bound with its own places ("1 000", "100,000"), not the two decimals an amount's message defaults to.
+  if (low)
+    return { issue: range() ?? fieldIssue('field_amount_min', { min: opts.min!, decimals: placesOf(opts.min!) }) };
   if (opts.max !== undefined && n.gt(opts.max))
-    return { issue: range() ?? fieldIssue('field_amount_max', { max: opts.max }) };
+    return { issue: range() ?? fieldIssue('field_amount_max', { max: opts.max, decimals: placesOf(opts.max) }) };
   return { value: read };
 }
 

@@ -82,8 +82,8 @@ describe('admin: site settings over the environment', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       supportEmail: ['Enter a valid email address.'],
-      paymentWindowMinutes: ['Enter a whole number from 1 to 1440.'],
-      maxRateAgeMinutes: ['Enter a whole number from 1 to 10080.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1,440.'],
+      maxRateAgeMinutes: ['Enter a whole number from 1 to 10,080.'],
       chatScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsId: ['Invalid format, e.g. G-AB12CD34.'],

@@ -212,6 +212,42 @@ describe('admin: promocodes', () => {
     expect(page.json()).toEqual({ page: ['At most 2,147,483,647.'] });
   });
 
+  it('reads uses as the console writes numbers and refuses text that is none, never as unlimited', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      operator.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+    // The form's text as typed: grouped by a space, a no-break space or an English comma.
+    const created = await send('POST', '/api/v1/admin/promocodes/', {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: '1\u00a0000',
+      perCustomer: '1,000',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ maxUses: 1000, perCustomer: 1000 });
+    const id = (created.json() as Code).id;
+    // Each is refused on its field, in the caller's language.
+    const bad = await send('PUT', `/api/v1/admin/promocodes/${id}/`, {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: 'abc',
+      perCustomer: '1,5',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      maxUses: ['Введите целое число не меньше 1.'],
+      perCustomer: ['Введите целое число не меньше 1.'],
+    });
+    const en = await send('PUT', `/en/api/v1/admin/promocodes/${id}/`, {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: '10.5',
+    });
+    expect(en.json()).toEqual({ maxUses: ['A valid integer of at least 1 is required.'] });
+    // Only an emptied field is unlimited.
+    const cleared = await send('PUT', `/api/v1/admin/promocodes/${id}/`, { ...base, code: 'GROUPED-26', maxUses: '' });
+    expect(cleared.json()).toMatchObject({ maxUses: null });
+  });
+
   it('tells a total below the uses so far how many there were, as the site writes numbers', async () => {
     const created = await operator.inject({
       method: 'POST',

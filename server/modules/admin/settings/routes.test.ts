@@ -91,6 +91,17 @@ describe('admin: site settings over the environment', () => {
     expect((await put({ ...blank, paymentWindowMinutes: 1441 })).json() as object).toHaveProperty(
       'paymentWindowMinutes',
     );
+    // Text that is no whole number is refused with the range (grouped), not read as "use the environment".
+    expect((await put({ ...blank, paymentWindowMinutes: '1,5', maxRateAgeMinutes: 'abc' })).json()).toEqual({
+      paymentWindowMinutes: ['Введите целое число от 1 до 1\u00a0440.'],
+      maxRateAgeMinutes: ['Введите целое число от 1 до 10\u00a0080.'],
+    });
+  });
+
+  it('reads minutes as the console writes numbers', async () => {
+    const saved = await put({ ...blank, paymentWindowMinutes: '1\u00a0000', maxRateAgeMinutes: '10,080' });
+    expect((saved.json() as View).overrides).toMatchObject({ paymentWindowMinutes: 1000, maxRateAgeMinutes: 10_080 });
+    expect((await put(blank)).statusCode).toBe(200);
   });
 
   it('overrides the environment at once: support e-mail in texts, payment window of prices and claims, CSP', async () => {

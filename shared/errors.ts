@@ -95,8 +95,8 @@ export const errorCatalogue = {
   },
   field_too_long: {
     status: 400,
-    ru: 'Не более {max} символов.',
-    en: 'Ensure this field has no more than {max} characters.',
+    ru: 'Не более {max|number} символов.',
+    en: 'Ensure this field has no more than {max|number} characters.',
     log: 'validation: too long',
   },
   field_invalid_email: {
@@ -164,8 +164,8 @@ export const errorCatalogue = {
   // Accounts (server/modules/auth, server/modules/users).
   field_password_too_short: {
     status: 400,
-    ru: 'Пароль должен быть не короче {min} символов.',
-    en: 'Ensure the password has at least {min} characters.',
+    ru: 'Пароль должен быть не короче {min|number} символов.',
+    en: 'Ensure the password has at least {min|number} characters.',
     log: 'validation: password too short',
   },
   field_password_common: {
@@ -243,8 +243,8 @@ export const errorCatalogue = {
   },
   field_amount_min: {
     status: 400,
-    ru: 'Минимальная сумма: {min}.',
-    en: 'The minimum amount is {min}.',
+    ru: 'Минимальная сумма: {min|money}.',
+    en: 'The minimum amount is {min|money}.',
     log: 'validation: amount below the minimum',
   },
   field_withdrawal_min: {
@@ -255,8 +255,8 @@ export const errorCatalogue = {
   },
   field_amount_max: {
     status: 400,
-    ru: 'Максимальная сумма: {max}.',
-    en: 'The maximum amount is {max}.',
+    ru: 'Максимальная сумма: {max|money}.',
+    en: 'The maximum amount is {max|money}.',
     log: 'validation: amount above the maximum',
   },
   field_amount_negative: {
@@ -297,14 +297,14 @@ export const errorCatalogue = {
   },
   field_percent_range: {
     status: 400,
-    ru: 'Процент должен быть от {min} до {max}.',
-    en: 'The percentage must be from {min} to {max}.',
+    ru: 'Процент должен быть от {min|number} до {max|number}.',
+    en: 'The percentage must be from {min|number} to {max|number}.',
     log: 'validation: percent out of range',
   },
   field_percent_above: {
     status: 400,
-    ru: 'Процент должен быть больше {min} и не больше {max}.',
-    en: 'The percentage must be above {min} and at most {max}.',
+    ru: 'Процент должен быть больше {min|number} и не больше {max|number}.',
+    en: 'The percentage must be above {min|number} and at most {max|number}.',
     log: 'validation: percent out of a range open at the bottom',
   },
   field_amount_above_balance: {
@@ -375,8 +375,8 @@ export const errorCatalogue = {
   },
   field_reserve_exceeded: {
     status: 400,
-    ru: 'Недостаточно резерва: не более {max}.',
-    en: 'Not enough reserve: at most {max}.',
+    ru: 'Недостаточно резерва: не более {max|money}.',
+    en: 'Not enough reserve: at most {max|money}.',
     log: 'validation: amount above the reserve',
   },
   field_same_currency: {
@@ -441,8 +441,8 @@ export const errorCatalogue = {
   },
   field_invalid_reference: {
     status: 400,
-    ru: 'Укажите номер без управляющих символов, не длиннее {max} символов.',
-    en: 'Enter the reference without control characters, at most {max} characters.',
+    ru: 'Укажите номер без управляющих символов, не длиннее {max|number} символов.',
+    en: 'Enter the reference without control characters, at most {max|number} characters.',
     log: 'payment reference with control characters or too long',
   },
   field_invalid_text: {
@@ -642,8 +642,8 @@ export const errorCatalogue = {
   },
   field_too_many_inputs: {
     status: 400,
-    ru: 'Не более {max} полей на стороне.',
-    en: 'At most {max} fields per side.',
+    ru: 'Не более {max|number} полей на стороне.',
+    en: 'At most {max|number} fields per side.',
     log: 'validation: too many requisite inputs',
   },
   field_invalid_pattern: {
@@ -697,9 +697,16 @@ export const errorCatalogue = {
   },
   field_too_many: {
     status: 400,
-    ru: 'Не более {max} значений.',
-    en: 'No more than {max} items.',
+    ru: 'Не более {max|number} значений.',
+    en: 'No more than {max|number} items.',
     log: 'validation: list too long',
+  },
+  // A promocode's total uses lowered below the uses already counted (a count, not an amount; at least 2 then).
+  field_uses_below_count: {
+    status: 400,
+    ru: 'Использований уже {count|number}: лимит не может быть меньше.',
+    en: 'The code has been used {count|number} times already: the limit cannot be lower.',
+    log: 'validation: promocode uses limit below its uses so far',
   },
   field_promocode_taken: {
     status: 400,
@@ -722,8 +729,8 @@ export const errorCatalogue = {
   },
   field_number_range: {
     status: 400,
-    ru: 'Введите целое число от {min} до {max}.',
-    en: 'Enter a whole number from {min} to {max}.',
+    ru: 'Введите целое число от {min|number} до {max|number}.',
+    en: 'Enter a whole number from {min|number} to {max|number}.',
     log: 'validation: number out of range',
   },
   faq_changed: {

@@ -41,9 +41,17 @@ const good: ClaimAmounts = {
 describe('checkClaim', () => {
   it.each<[string, ClaimAmounts, Record<string, string[]>]>([
     ['a good claim', good, {}],
-    ['under the minimum', { ...good, fromSumma: '999.99' }, { fromSumma: ['field_amount_min?min=1000.00'] }],
-    ['over the maximum', { ...good, fromSumma: '500000.01' }, { fromSumma: ['field_amount_max?max=500000.00'] }],
-    ['over the reserve', { ...good, fromSumma: '200000' }, { toSumma: ['field_reserve_exceeded?max=2000.00'] }],
+    ['under the minimum', { ...good, fromSumma: '999.99' }, { fromSumma: ['field_amount_min?min=1000.00&decimals=2'] }],
+    [
+      'over the maximum',
+      { ...good, fromSumma: '500000.01' },
+      { fromSumma: ['field_amount_max?max=500000.00&decimals=2'] },
+    ],
+    [
+      'over the reserve',
+      { ...good, fromSumma: '200000' },
+      { toSumma: ['field_reserve_exceeded?max=2000.00&decimals=2'] },
+    ],
     [
       'a card failing Luhn',
       { ...good, fromRequisites: { card: '2202 2012 3456 7890' } },
@@ -77,11 +85,11 @@ describe('checkClaim', () => {
       toRequisites: { address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' },
     });
     expect(translateFieldErrors(errors, 'en')).toEqual({
-      toSumma: ['Not enough reserve: at most 2000.00.'],
+      toSumma: ['Not enough reserve: at most 2,000.00.'],
       'toRequisites.address': ['Enter a valid TRC20 address.'],
     });
     expect(translateFieldErrors(errors, 'ru')).toEqual({
-      toSumma: ['Недостаточно резерва: не более 2000.00.'],
+      toSumma: ['Недостаточно резерва: не более 2\u00a0000,00.'],
       'toRequisites.address': ['Введите правильный адрес в сети TRC20.'],
     });
   });

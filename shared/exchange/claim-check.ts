@@ -73,20 +73,26 @@ export function checkClaim(pair: PairForCheck, claim: ClaimAmounts): ClaimCheck 
   if (decimalPlaces(claim.fromSumma) > fromDp) {
     add('fromSumma', fieldIssue('field_amount_decimals', { dp: fromDp }));
   } else {
+    // Each amount with its side's places, so the message writes it as the page writes money ("1 000,00").
     const limit = checkLimits(pair, claim.fromSumma);
-    if (limit?.kind === 'below_min') add('fromSumma', fieldIssue('field_amount_min', { min: limit.min }));
-    if (limit?.kind === 'above_max') add('fromSumma', fieldIssue('field_amount_max', { max: limit.max }));
+    if (limit?.kind === 'below_min')
+      add('fromSumma', fieldIssue('field_amount_min', { min: limit.min, decimals: fromDp }));
+    if (limit?.kind === 'above_max')
+      add('fromSumma', fieldIssue('field_amount_max', { max: limit.max, decimals: fromDp }));
     toSumma = receiveFor(pair, claim.fromSumma);
     const got = new Big(toSumma);
     if (!limit) {
       if (pair.to.min !== null && got.lt(pair.to.min))
-        add('fromSumma', fieldIssue('field_amount_min', { min: format(new Big(pair.to.min), toDp) }));
+        add('fromSumma', fieldIssue('field_amount_min', { min: format(new Big(pair.to.min), toDp), decimals: toDp }));
       if (pair.to.max !== null && got.gt(pair.to.max))
-        add('toSumma', fieldIssue('field_amount_max', { max: format(new Big(pair.to.max), toDp) }));
+        add('toSumma', fieldIssue('field_amount_max', { max: format(new Big(pair.to.max), toDp), decimals: toDp }));
       if (got.gt(pair.reserve))
         add(
           'toSumma',
-          fieldIssue('field_reserve_exceeded', { max: format(new Big(pair.reserve).round(toDp, 0), toDp) }),
+          fieldIssue('field_reserve_exceeded', {
+            max: format(new Big(pair.reserve).round(toDp, 0), toDp),
+            decimals: toDp,
+          }),
         );
       if (got.lte(0)) add('fromSumma', fieldIssue('field_invalid_amount'));
     }

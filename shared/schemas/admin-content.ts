@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { dateIssue, fieldIssue } from './fields.ts';
+import { dateIssue, fieldIssue, readWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /** Contracts of the console's content section (issue 6 §6): news and updates, pages, maintenance, monitoring inbox. */
@@ -259,7 +259,8 @@ const scriptUrl = z.preprocess(
 const minutesField = (limits: { min: number; max: number }) => {
   const range = fieldIssue('field_number_range', limits);
   return z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blank(v)),
+    // Read as the console reads whole numbers ("1 000", "1,000"); text that is none stays text, and is refused.
+    (v) => (blank(v) === null ? null : (readWholeNumber(v) ?? v)),
     z
       .number({ error: range })
       .int({ error: range })

@@ -72,6 +72,32 @@ describe('the console’s direction and reserve contracts', () => {
     });
   });
 
+  it('take whole numbers as the console writes them, and refuse with the range (grouped) what is not one', () => {
+    expect(
+      directionPatchBody.parse({
+        maxRateAgeMinutes: '10\u00a0080',
+        paymentWindowMinutes: '1,440',
+        position: '+1 000',
+        fromRound: '2',
+      }),
+    ).toEqual({ maxRateAgeMinutes: 10_080, paymentWindowMinutes: 1440, position: 1000, fromRound: 2 });
+    expect(directionPatchBody.parse({ maxRateAgeMinutes: '', paymentWindowMinutes: '' })).toEqual({
+      maxRateAgeMinutes: null,
+      paymentWindowMinutes: null,
+    });
+    expect(
+      errorsOf(directionPatchBody, { maxRateAgeMinutes: '1,5', paymentWindowMinutes: 'abc', position: '10.5' }, 'en'),
+    ).toEqual({
+      maxRateAgeMinutes: ['A valid integer of at least 1 is required.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1,440.'],
+      position: ['Enter a whole number from 0 to 100,000.'],
+    });
+    expect(errorsOf(directionPatchBody, { maxRateAgeMinutes: '10 081', position: '-1' })).toEqual({
+      maxRateAgeMinutes: ['Не больше 10\u00a0080.'],
+      position: ['Введите целое число от 0 до 100\u00a0000.'],
+    });
+  });
+
   it('a new direction without a currency asks to choose one', () => {
     expect(errorsOf(directionCreateBody, { fromCurrencyId: null, courseMode: 'manual', courseManual: '1' })).toEqual({
       fromCurrencyId: ['Выберите валюту.'],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { currencyKindValues } from './exchange.ts';
-import { consoleDecimal, fieldIssue, nullableConsoleDecimal, nullableWholeNumber } from './fields.ts';
+import { consoleDecimal, fieldIssue, nullableConsoleDecimal, nullableWholeNumber, readWholeNumber } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -134,11 +134,14 @@ const documented = (type: 'string' | 'integer', description?: string, nullable =
   ...(description ? { description } : {}),
 });
 
-/** A whole number in [min, max]; with `nullable`, '' and null clear it. Strings of digits (a form's value) count. */
+/**
+ * A whole number in [min, max]; with `nullable`, '' and null clear it. A form's text counts, read as the console reads
+ * whole numbers (`readWholeNumber`: "1 000", "1,000", "+5"); what does not read as one is refused with the range.
+ */
 function intField(min: number, max: number, nullable = false) {
   return z
     .unknown()
-    .transform((v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
+    .transform((v) => (v === '' || v === undefined ? null : (readWholeNumber(v) ?? v)))
     .refine((v) => (v === null && nullable) || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max), {
       error: fieldIssue('field_number_range', { min, max }),
     })

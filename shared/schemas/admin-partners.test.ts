@@ -30,7 +30,7 @@ describe('the referral programme’s terms', () => {
     expect(referralSettingsBody.parse({ percent: '0', minWithdrawal: '0,01' }).minWithdrawal).toBe('0.01');
     expect(errorsOf({ percent: '1,23456', minWithdrawal: '100000,01' }, 'en')).toEqual({
       percent: ['Ensure there are no more than 4 decimal places.'],
-      minWithdrawal: ['The maximum amount is 100000.'],
+      minWithdrawal: ['The maximum amount is 100,000.'],
     });
   });
 });

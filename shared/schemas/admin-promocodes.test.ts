@@ -32,3 +32,26 @@ describe('a promocode’s discount', () => {
     expect(discountErrors('')).toEqual(['Обязательное поле.']);
   });
 });
+
+describe('a promocode’s uses', () => {
+  const usesErrors = (maxUses: unknown, locale: 'ru' | 'en' = 'ru') => {
+    const parsed = promocodeBody.safeParse({ ...base, discountPercent: '5', maxUses });
+    if (parsed.success) throw new Error('expected a refusal');
+    return translateFieldErrors(fieldErrors(parsed.error), locale).maxUses;
+  };
+
+  it('takes the text a form sends, grouped as the console writes numbers; empty is unlimited', () => {
+    const uses = (maxUses: unknown, perCustomer: unknown = null) =>
+      promocodeBody.parse({ ...base, discountPercent: '5', maxUses, perCustomer });
+    expect(uses('1 000', '1,000')).toMatchObject({ maxUses: 1000, perCustomer: 1000 });
+    expect(uses('1\u00a0000\u00a0000', '+3')).toMatchObject({ maxUses: 1_000_000, perCustomer: 3 });
+    expect(uses('', null)).toMatchObject({ maxUses: null, perCustomer: null });
+  });
+
+  it('refuses what is not a whole number instead of reading it as unlimited', () => {
+    expect(usesErrors('abc')).toEqual(['Введите целое число не меньше 1.']);
+    expect(usesErrors('1,5', 'en')).toEqual(['A valid integer of at least 1 is required.']);
+    expect(usesErrors('10.5', 'en')).toEqual(['A valid integer of at least 1 is required.']);
+    expect(usesErrors('1 000 001', 'en')).toEqual(['At most 1,000,000.']);
+  });
+});

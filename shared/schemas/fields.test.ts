@@ -12,6 +12,7 @@ import {
   nullableWholeNumber,
   placesOf,
   readDecimal,
+  readWholeNumber,
   wholeNumberIssue,
 } from './fields.ts';
 
@@ -129,7 +130,7 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
     });
     expect(errors({ course: '-3', fee: '1001', markup: '51', discount: '0' }, 'en')).toEqual({
       course: ['Must be greater than zero.'],
-      fee: ['The maximum amount is 1000.'],
+      fee: ['The maximum amount is 1,000.'],
       markup: ['The percentage must be from -50 to 50.'],
       discount: ['The percentage must be above 0 and at most 50.'],
     });
@@ -174,12 +175,63 @@ describe('wholeNumberIssue: a whole number from 1 to a maximum', () => {
   });
 
   it('asks for a whole number of at least 1 for anything else, and takes 1 to the maximum or nothing', () => {
-    for (const bad of [0, -1, 1.5, '5', NaN, true, [1]]) {
+    for (const bad of [0, -1, 1.5, '0', '1,5', 'abc', '10.5', NaN, true, [1]]) {
       expect(errors(bad, 'en'), String(bad)).toEqual(['A valid integer of at least 1 is required.']);
     }
+    expect(errors('1,5')).toEqual(['Введите целое число не меньше 1.']);
+    expect(errors('1 000 001', 'en')).toEqual(['At most 1,000,000.']);
     expect(schema.parse({ uses: 1 }).uses).toBe(1);
     expect(schema.parse({ uses: 1_000_000 }).uses).toBe(1_000_000);
     expect(schema.parse({ uses: null }).uses).toBeNull();
     expect(schema.parse({ uses: '' }).uses).toBeNull();
+    expect(schema.parse({ uses: '  ' }).uses).toBeNull();
+  });
+
+  it('takes a form’s text as the console writes numbers', () => {
+    for (const [typed, uses] of [
+      ['5', 5],
+      ['1 000', 1000],
+      ['1\u00a0000\u00a0000', 1_000_000],
+      ['1,000', 1000],
+      ['+10', 10],
+    ] as const) {
+      expect(schema.parse({ uses: typed }).uses, typed).toBe(uses);
+    }
+  });
+});
+
+describe('readWholeNumber: what an operator types as a whole number', () => {
+  it.each([
+    ['10080', 10080],
+    [' 10 080 ', 10080],
+    ['10\u00a0080', 10080],
+    ['10\u202f080', 10080],
+    ['10,080', 10080],
+    ['1,000,000', 1_000_000],
+    ['+5', 5],
+    ['-5', -5],
+    ['\u22125', -5],
+    ['007', 7],
+    ['99999999999999999999', 1e20],
+  ])('reads %j as %d', (typed, n) => expect(readWholeNumber(typed)).toBe(n));
+
+  it('reads back what the console writes for a stored number, in both languages', () => {
+    for (const n of [1, 999, 1000, 10_080, 1_000_000, maxInteger]) {
+      expect(readWholeNumber(formatAmount(n, { decimals: 0 }, 'ru'))).toBe(n);
+      expect(readWholeNumber(formatAmount(n, { decimals: 0 }, 'en'))).toBe(n);
+    }
+  });
+
+  it.each(['', ' ', 'abc', '1,5', '1,00', '10.5', '10.0', '1.000', '1,0000', ',100', '1e3', '12a', '1 000 руб', '--1'])(
+    'is not a whole number: %j',
+    (typed) => expect(readWholeNumber(typed)).toBeNull(),
+  );
+
+  it('takes a JSON number as it is and nothing else', () => {
+    expect(readWholeNumber(42)).toBe(42);
+    expect(readWholeNumber(1.5)).toBe(1.5);
+    expect(readWholeNumber(null)).toBeNull();
+    expect(readWholeNumber(true)).toBeNull();
+    expect(readWholeNumber('1'.repeat(201))).toBeNull();
   });
 });

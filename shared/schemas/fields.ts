@@ -74,14 +74,19 @@ export function wholeNumberIssue(value: unknown, max: number): string | null {
   return Number.isInteger(value) && value >= 1 ? null : fieldIssue('field_invalid_integer');
 }
 
+/** Nothing given: a missing value, null, or text with nothing but spaces. */
+const blankField = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 /**
- * A console field of `wholeNumberIssue` taken as a JSON number; '' and null (and a missing value) clear it (no limit,
- * or the default). Typed `unknown` so that any wrong type gets our message rather than zod's generic one.
+ * A console field of `wholeNumberIssue`: a JSON number, or the text a form sends, read by `readWholeNumber`; '' and
+ * null (and a missing value, or only spaces) clear it (no limit, or the default). Text that does not read as a whole
+ * number is refused, never taken as nothing. Typed `unknown` so that any wrong type gets our message rather than
+ * zod's generic one.
  */
 export const nullableWholeNumber = (max: number) =>
   z
     .unknown()
-    .transform((v) => (v === '' || v === undefined ? null : v))
+    .transform((v) => (blankField(v) ? null : (readWholeNumber(v) ?? v)))
     .check((ctx) => {
       if (ctx.value === null) return;
       const issue = wholeNumberIssue(ctx.value, max);
@@ -171,6 +176,28 @@ export function readDecimal(value: unknown): string | typeof ambiguousDecimal | 
   return digits === '0' ? '0' : sign + digits;
 }
 
+/** A whole number as text: digits, or English thousands groups ("1,000", "10,080"), after an optional sign. */
+const wholeText = /^([-+\u2212]?)(\d+|[1-9]\d{0,2}(?:,\d{3})+)$/;
+
+/**
+ * A whole number an operator typed (a promocode's uses, a direction's rate age, payment window, rounding, a position),
+ * read as `readDecimal` reads the console's decimals, or null when it is not one. Taken: spaces grouping the digits
+ * (also the no-break ones the console writes: a stored 1000 is shown as "1 000" and reads back as 1000), English
+ * thousands commas as the English console writes them ("1,000": in a whole number a comma can only group, where
+ * `readDecimal` has to ask), and a sign (`+5` is 5; a minus is read so that the range can say what is wrong). Not taken:
+ * a fraction ("1,5", "10.5", "10.0"), letters, an exponent. A JSON number is taken as it is; whether it is whole and in
+ * range is the caller's check (`wholeNumberIssue`, a range). Read here, not with `Number()` in each form:
+ * `Number("1 000")` is NaN, which JSON sends as null, and a typed limit became "unlimited" without a word.
+ */
+export function readWholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const match = wholeText.exec(value.trim().replace(groupSpaces, ''));
+  if (!match) return null;
+  const n = Number(match[2]!.replace(/,/g, ''));
+  return match[1] === '-' || match[1] === '\u2212' ? -n : n;
+}
+
 /** Decimal places a plain decimal string needs (trailing zeros need none: `"1.50"` has 1). */
 export function placesOf(value: string): number {
   const plain = new Big(value).toFixed();
@@ -206,16 +233,18 @@ function checkDecimal(value: unknown, opts: ConsoleDecimalOptions): { issue: str
   if (n.eq(0) && opts.nonZero) return { issue: fieldIssue('field_reserve_change_zero') };
   if (n.lte(0) && opts.positive) return { issue: range() ?? fieldIssue('field_amount_positive') };
   const low = opts.min !== undefined && (opts.above ? n.lte(opts.min) : n.lt(opts.min));
-  if (low) return { issue: range() ?? fieldIssue('field_amount_min', { min: opts.min! }) };
+  // The bound with its own places ("1 000", "100,000"), not the two decimals an amount's message defaults to.
+  if (low)
+    return { issue: range() ?? fieldIssue('field_amount_min', { min: opts.min!, decimals: placesOf(opts.min!) }) };
   if (opts.max !== undefined && n.gt(opts.max))
-    return { issue: range() ?? fieldIssue('field_amount_max', { max: opts.max }) };
+    return { issue: range() ?? fieldIssue('field_amount_max', { max: opts.max, decimals: placesOf(opts.max) }) };
   return { value: read };
 }
 
 /** The zod field of `checkDecimal`; with `nullable`, an empty value is null instead of checked. */
 function decimalSchema(opts: ConsoleDecimalOptions, nullable: boolean) {
   return z.unknown().transform((v, ctx) => {
-    if (nullable && (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))) return null;
+    if (nullable && blankField(v)) return null;
     const checked = checkDecimal(v, opts);
     if ('value' in checked) return checked.value;
     ctx.addIssue({ code: 'custom', message: checked.issue, continue: true });

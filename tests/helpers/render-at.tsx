@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { localeFromPath } from '../../shared/locales.ts';
 import { createI18n } from '../../app/i18n/i18n.ts';
 import { resources } from '../../app/i18n/resources.ts';
@@ -13,6 +13,21 @@ export function renderAt(url: string, ui: ReactElement) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/**
+ * The same inside a data router, for what needs one (the console's forms: useRevalidator, useNavigate); `url` is the
+ * page's address, its path without a query.
+ */
+export function renderInDataRouter(url: string, ui: ReactElement) {
+  const path = url.split('?')[0] ?? '/';
+  const locale = localeFromPath(path);
+  const Stub = createRoutesStub([{ path, Component: () => ui }]);
+  return render(
+    <I18nextProvider i18n={createI18n(locale, resources[locale])}>
+      <Stub initialEntries={[url]} />
     </I18nextProvider>,
   );
 }

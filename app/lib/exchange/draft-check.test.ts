@@ -52,10 +52,10 @@ describe('the claim form’s check', () => {
 
   it('checks the pair through the server’s claim check, its reserve included', () => {
     expect(checkDraft(pair, { ...good, fromSumma: '999.99', toSumma: '10.49' })).toEqual({
-      fromSumma: ['field_amount_min?min=1000.00'],
+      fromSumma: ['field_amount_min?min=1000.00&decimals=2'],
     });
     expect(checkDraft(pair, { ...good, fromSumma: '200000', toSumma: '2100' })).toEqual({
-      toSumma: ['field_reserve_exceeded?max=2000.00'],
+      toSumma: ['field_reserve_exceeded?max=2000.00&decimals=2'],
     });
   });
 

@@ -206,7 +206,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(Object.keys(badTxid.json() as object)).toEqual(['txid']);
       const long = await post(expired, 'late', { comment: 'c'.repeat(1001) }, '/en');
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ comment: ['Ensure this field has no more than 1000 characters.'] });
+      expect(long.json()).toEqual({ comment: ['Ensure this field has no more than 1,000 characters.'] });
       const control = await post(expired, 'late', { comment: 'bell\u0007' });
       expect(control.statusCode).toBe(400);
       expect(control.json()).toEqual({ comment: ['Уберите из текста управляющие символы.'] });

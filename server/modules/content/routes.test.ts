@@ -239,7 +239,7 @@ describe('content API', () => {
         name: ['Обязательное поле.'],
         url: ['Введите правильный адрес сайта, например https://example.com.'],
         email: ['Введите правильный адрес e-mail.'],
-        comment: ['Не более 1000 символов.'],
+        comment: ['Не более 1\u00a0000 символов.'],
       });
       const en = await post({ name: ' ', url: 'ftp://files.example', email: '' }, '/en');
       expect(en.json()).toEqual({

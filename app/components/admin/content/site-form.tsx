@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { formatDecimal } from '../../../../shared/format.ts';
 import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useConsoleForm } from '../use-console-form.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -35,7 +37,10 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
     );
   }
 
-  const shown = (v: string | number | null) => (v === null || v === '' ? t('site.none') : String(v));
+  const locale = useLocale();
+  // Minutes as the console writes numbers ("1 440"); the server reads them back as they were (readWholeNumber).
+  const written = (v: string | number | null) => (typeof v === 'number' ? formatDecimal(v, locale) : (v ?? ''));
+  const shown = (v: string | number | null) => (v === null || v === '' ? t('site.none') : written(v));
   return (
     <section aria-labelledby="site-title" className="card p-4 sm:p-6">
       <h2 id="site-title" className="text-lg font-semibold text-ink">
@@ -53,12 +58,14 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
               key={f}
               name={f}
               label={t(`site.${f}`)}
-              type={f === 'supportEmail' ? 'email' : minutes.has(f) ? 'number' : 'text'}
+              // Minutes as text, not type="number": that input hands "1 000" or "1,000" over as '', which the
+              // server took for "use the environment" without a word.
+              type={f === 'supportEmail' ? 'email' : 'text'}
               inputMode={minutes.has(f) ? 'numeric' : undefined}
               autoComplete="off"
               className={f === 'chatScriptUrl' || f === 'analyticsScriptUrl' ? 'sm:col-span-2' : undefined}
-              defaultValue={site.overrides[f] ?? ''}
-              placeholder={site.defaults[f] === null ? '' : String(site.defaults[f])}
+              defaultValue={written(site.overrides[f])}
+              placeholder={written(site.defaults[f])}
               hint={t('site.default', { value: shown(site.defaults[f]) })}
               errors={field(f)}
             />

@@ -69,12 +69,14 @@ export function DirectionForm({
     if (mode === 'manual') body.courseManual = text('courseManual') || null;
     else {
       body.rateSource = text('rateSymbol') ? `${text('rateSourceName')}:${text('rateSymbol')}` : null;
-      body.maxRateAgeMinutes = text('maxRateAgeMinutes') === '' ? null : Number(text('maxRateAgeMinutes'));
+      // As typed, as the other whole numbers here: the server reads "1 000" and refuses what is not a whole number.
+      body.maxRateAgeMinutes = text('maxRateAgeMinutes') || null;
     }
     if (direction) {
       await form.send('PUT', `/api/v1/admin/directions/${direction.id}/`, body);
       return;
     }
+    // The currencies are chosen from a list whose values are ids, never typed.
     const id = (name: string) => (text(name) === '' ? null : Number(text(name)));
     const res = await form.send('POST', '/api/v1/admin/directions/', {
       ...body,

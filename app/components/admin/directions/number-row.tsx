@@ -1,3 +1,5 @@
+import { formatDecimal } from '../../../../shared/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 
 /**
@@ -21,12 +23,15 @@ export function NumberRow({
   /** The form's field messages by API name (useConsoleForm's `field`). */
   errors: (name: string) => string[] | undefined;
 }) {
+  const locale = useLocale();
   return (
     <TextField
       name={name}
       label={label}
       hint={hint}
-      defaultValue={defaultValue}
+      // A stored whole number as the console writes numbers ("1 000"), read back as it was (readWholeNumber). A decimal
+      // string stays plain: "1,500" written in English would read back as ambiguous (readDecimal).
+      defaultValue={typeof defaultValue === 'number' ? formatDecimal(defaultValue, locale) : defaultValue}
       inputMode={decimal ? 'decimal' : 'numeric'}
       errors={errors(name)}
     />

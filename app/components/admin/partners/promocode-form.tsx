@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { formatDecimal } from '../../../../shared/format.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
@@ -12,19 +14,23 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminPromocode>();
+  const locale = useLocale();
+  // A stored limit as the console writes numbers ("1 000", "1,000"); the server reads it back as it was.
+  const uses = (n: number | null | undefined) => (n == null ? '' : formatDecimal(n, locale));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    const int = (name: string) => (text(name) === '' ? null : Number(text(name)));
     const body = {
       code: text('code'),
       discountPercent: text('discountPercent'),
       validFrom: text('validFrom') || null,
       validTo: text('validTo') || null,
-      maxUses: int('maxUses'),
-      perCustomer: int('perCustomer'),
+      // As typed, like the discount: the server reads "1 000" or "1,000" and refuses with a field message what is not
+      // a whole number; empty is unlimited (shared/schemas/fields.ts, readWholeNumber).
+      maxUses: text('maxUses') || null,
+      perCustomer: text('perCustomer') || null,
       // The server splits the pasted list (new lines, commas) and names the e-mails it cannot use.
       assignedTo: text('assignedTo'),
       active: data.get('active') === 'on',
@@ -74,7 +80,7 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
         <TextField
           name="maxUses"
           label={t('promocodes.maxUses')}
-          defaultValue={code ? (code.maxUses ?? '') : ''}
+          defaultValue={uses(code?.maxUses)}
           inputMode="numeric"
           hint={t('promocodes.unlimitedHint')}
           errors={f('maxUses')}
@@ -82,7 +88,7 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
         <TextField
           name="perCustomer"
           label={t('promocodes.perCustomer')}
-          defaultValue={code ? (code.perCustomer ?? '') : '1'}
+          defaultValue={code ? uses(code.perCustomer) : '1'}
           inputMode="numeric"
           hint={t('promocodes.unlimitedHint')}
           errors={f('perCustomer')}

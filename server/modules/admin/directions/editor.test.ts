@@ -119,7 +119,7 @@ describe('admin: currencies and directions created and edited', () => {
       network: ['Invalid format, e.g. TRC20.'],
       decimals: ['Enter a whole number from 0 to 18.'],
       logo: ['Give a file under /currencies/ (e.g. /currencies/btc.svg) or an https:// address.'],
-      position: ['Enter a whole number from 0 to 100000.'],
+      position: ['Enter a whole number from 0 to 100,000.'],
       'fromInputs.0.name': [
         'The field name: lower-case latin letters, digits and _, starting with a letter, at most 32 characters.',
       ],
@@ -205,7 +205,7 @@ describe('admin: currencies and directions created and edited', () => {
     );
     expect(en.json()).toEqual({
       toCurrencyId: ['Choose different currencies to send and to receive.'],
-      paymentWindowMinutes: ['Enter a whole number from 1 to 1440.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1,440.'],
       'fromNotify.ru': ['Ensure this field has no more than 500 characters.'],
     });
     const unknown = await post('/api/v1/admin/directions/', {

@@ -472,6 +472,20 @@ describe('admin: directions and reserves', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ maxRateAgeMinutes: ['At most 10,080.'] });
+    // The form's text as the console writes numbers; what is not a whole number is refused, not taken as the default.
+    const typed = (maxRateAgeMinutes: string, prefix = '') =>
+      operator.inject({
+        method: 'PUT',
+        url: `${prefix}/api/v1/admin/directions/${source.id}/`,
+        payload: { maxRateAgeMinutes },
+      });
+    expect((await typed('10\u00a0080')).json()).toMatchObject({ maxRateAgeMinutes: 10_080 });
+    expect((await typed('1,000', '/en')).json()).toMatchObject({ maxRateAgeMinutes: 1000 });
+    expect((await typed('abc')).json()).toEqual({ maxRateAgeMinutes: ['Введите целое число не меньше 1.'] });
+    expect((await typed('1,5', '/en')).json()).toEqual({
+      maxRateAgeMinutes: ['A valid integer of at least 1 is required.'],
+    });
+    expect((await typed('10 081')).json()).toEqual({ maxRateAgeMinutes: ['Не больше 10\u00a0080.'] });
     await operator.inject({
       method: 'PUT',
       url: `/api/v1/admin/directions/${source.id}/`,

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
 import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
+import { promocodes } from '../../../db/schema-promocodes.ts';
 
 type Code = {
   id: number;
@@ -208,6 +210,66 @@ describe('admin: promocodes', () => {
     const page = await operator.inject({ url: '/en/api/v1/admin/promocodes/?page=12345678901234567890' });
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({ page: ['At most 2,147,483,647.'] });
+  });
+
+  it('reads uses as the console writes numbers and refuses text that is none, never as unlimited', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      operator.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+    // The form's text as typed: grouped by a space, a no-break space or an English comma.
+    const created = await send('POST', '/api/v1/admin/promocodes/', {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: '1\u00a0000',
+      perCustomer: '1,000',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ maxUses: 1000, perCustomer: 1000 });
+    const id = (created.json() as Code).id;
+    // Each is refused on its field, in the caller's language.
+    const bad = await send('PUT', `/api/v1/admin/promocodes/${id}/`, {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: 'abc',
+      perCustomer: '1,5',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      maxUses: ['Введите целое число не меньше 1.'],
+      perCustomer: ['Введите целое число не меньше 1.'],
+    });
+    const en = await send('PUT', `/en/api/v1/admin/promocodes/${id}/`, {
+      ...base,
+      code: 'GROUPED-26',
+      maxUses: '10.5',
+    });
+    expect(en.json()).toEqual({ maxUses: ['A valid integer of at least 1 is required.'] });
+    // Only an emptied field is unlimited.
+    const cleared = await send('PUT', `/api/v1/admin/promocodes/${id}/`, { ...base, code: 'GROUPED-26', maxUses: '' });
+    expect(cleared.json()).toMatchObject({ maxUses: null });
+  });
+
+  it('tells a total below the uses so far how many there were, as the site writes numbers', async () => {
+    const created = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promocodes/',
+      payload: { ...base, code: 'USED-26', maxUses: null },
+    });
+    const id = (created.json() as Code).id;
+    await t.database.db.update(promocodes).set({ usesCount: 1200 }).where(eq(promocodes.id, id));
+    const send = (prefix: string, maxUses: number) =>
+      operator.inject({
+        method: 'PUT',
+        url: `${prefix}/api/v1/admin/promocodes/${id}/`,
+        payload: { ...base, code: 'USED-26', maxUses },
+      });
+    // A count of uses, not "the minimum amount".
+    expect((await send('', 1000)).json()).toEqual({
+      maxUses: ['Использований уже 1\u00a0200: лимит не может быть меньше.'],
+    });
+    expect((await send('/en', 1199)).json()).toEqual({
+      maxUses: ['The code has been used 1,200 times already: the limit cannot be lower.'],
+    });
+    expect((await send('', 1200)).statusCode).toBe(200);
   });
 
   it('assigns a code to several customers by e-mail, who see it in the account; others cannot use it', async () => {

@@ -106,7 +106,7 @@ export function adminPromocodesService(opts: { db: Db; repo: AdminPromocodesRepo
         // Uses already counted stay counted: a total below them would break the code's own CHECK.
         if (input.maxUses !== null && input.maxUses < locked.usesCount) {
           throw new AppError('validation', {
-            fields: { maxUses: [fieldIssue('field_amount_min', { min: locked.usesCount })] },
+            fields: { maxUses: [fieldIssue('field_uses_below_count', { count: locked.usesCount })] },
           });
         }
         const { row: fields, customers } = await values(input, tx);

@@ -82,8 +82,8 @@ describe('admin: site settings over the environment', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       supportEmail: ['Enter a valid email address.'],
-      paymentWindowMinutes: ['Enter a whole number from 1 to 1440.'],
-      maxRateAgeMinutes: ['Enter a whole number from 1 to 10080.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1,440.'],
+      maxRateAgeMinutes: ['Enter a whole number from 1 to 10,080.'],
       chatScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsScriptUrl: ['Enter a valid site address, e.g. https://example.com.'],
       analyticsId: ['Invalid format, e.g. G-AB12CD34.'],
@@ -91,6 +91,17 @@ describe('admin: site settings over the environment', () => {
     expect((await put({ ...blank, paymentWindowMinutes: 1441 })).json() as object).toHaveProperty(
       'paymentWindowMinutes',
     );
+    // Text that is no whole number is refused with the range (grouped), not read as "use the environment".
+    expect((await put({ ...blank, paymentWindowMinutes: '1,5', maxRateAgeMinutes: 'abc' })).json()).toEqual({
+      paymentWindowMinutes: ['Введите целое число от 1 до 1\u00a0440.'],
+      maxRateAgeMinutes: ['Введите целое число от 1 до 10\u00a0080.'],
+    });
+  });
+
+  it('reads minutes as the console writes numbers', async () => {
+    const saved = await put({ ...blank, paymentWindowMinutes: '1\u00a0000', maxRateAgeMinutes: '10,080' });
+    expect((saved.json() as View).overrides).toMatchObject({ paymentWindowMinutes: 1000, maxRateAgeMinutes: 10_080 });
+    expect((await put(blank)).statusCode).toBe(200);
   });
 
   it('overrides the environment at once: support e-mail in texts, payment window of prices and claims, CSP', async () => {

@@ -104,6 +104,16 @@ describeE2E('operator console: partner payouts', () => {
     const form = page.getByTestId('promocode-form');
     await form.getByLabel('Код', { exact: true }).fill('winter-e2e');
     await form.getByLabel('Скидка к курсу, %').fill('80');
+    // Typed and not saved yet: a console link asks before it drops the form (app/components/admin/unsaved-changes.tsx);
+    // "Остаться" keeps the page and what was typed.
+    const nav = page.getByRole('navigation', { name: 'Разделы пульта' });
+    const leaving = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+    await nav.getByRole('link', { name: 'Заявки' }).click();
+    await expect.poll(() => leaving.isVisible()).toBe(true);
+    await leaving.getByRole('button', { name: 'Остаться' }).click();
+    await expect.poll(() => leaving.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/admin/promocodes');
+    expect(await form.getByLabel('Код', { exact: true }).inputValue()).toBe('winter-e2e');
     await form.getByLabel('Только для клиентов (e-mail)').fill(`${customers[0]}\nghost-e2e@example.com`);
     await form.getByRole('button', { name: 'Создать' }).click();
     await expect.poll(() => form.innerText()).toContain('Процент должен быть больше 0 и не больше 50.');
@@ -117,5 +127,9 @@ describeE2E('operator console: partner payouts', () => {
     await expect.poll(() => row.innerText()).toContain(`только для ${[...customers].sort().join(', ')}`);
     await page.screenshot({ path: `${shots}/promocodes-ru-phone.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
+    // Saved, nothing is at stake: the same link goes at once.
+    await nav.getByRole('link', { name: 'Заявки' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/claims');
+    expect(await leaving.isVisible()).toBe(false);
   });
 });

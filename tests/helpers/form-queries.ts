@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /** The text input labelled `label` (exactly). */
 export const inputLabelled = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -18,5 +18,22 @@ export const typeInto = (label: string, value: string) => fireEvent.change(input
 export async function press(name: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+/** The console frame's question before unsaved edits are dropped (app/components/admin/unsaved-changes.tsx). */
+export const unsavedDialog = () => screen.getByTestId('unsaved-dialog') as HTMLDialogElement;
+
+/** Follows the link named `name` and lets the navigation, or the question that stops it, render. */
+export async function follow(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('link', { name }));
+  });
+}
+
+/** Answers the unsaved-changes question with its button named `name` ("Остаться", "Leave without saving"). */
+export async function answerUnsaved(name: string) {
+  await act(async () => {
+    fireEvent.click(within(unsavedDialog()).getByRole('button', { name }));
   });
 }

@@ -34,17 +34,22 @@ function snapshot(form: HTMLFormElement): string {
  * Marks a console form as holding unsaved changes while what it would send differs from what it opened with, so the
  * console's frame (`UnsavedChangesGuard`) asks before a navigation or a reload drops them. `ref` is the form's; call
  * the answer, `saved()`, once the server took it (a form that stays open starts over from what it now holds).
+ * `state` is what the form sends besides its named fields (a list edited in React state, as a currency's customer
+ * fields): it is compared as well, and the form is checked again whenever it changes, so fields that render anew for
+ * it (a direction's course mode) are compared as they end up, not as they stood when the change was typed.
  */
-export function useUnsavedChanges(ref: RefObject<HTMLFormElement | null>) {
+export function useUnsavedChanges(ref: RefObject<HTMLFormElement | null>, state?: unknown) {
   const report = useContext(UnsavedContext)?.report;
   const id = useId();
   const initial = useRef('');
+  const held = state === undefined ? '' : JSON.stringify(state);
+  const heldNow = useRef(held);
 
   useEffect(() => {
     const form = ref.current;
     if (!form || !report) return;
-    initial.current = snapshot(form);
-    const check = () => report(id, snapshot(form) !== initial.current ? form : null);
+    initial.current = snapshot(form) + heldNow.current;
+    const check = () => report(id, snapshot(form) + heldNow.current !== initial.current ? form : null);
     form.addEventListener('input', check);
     form.addEventListener('change', check);
     return () => {
@@ -55,8 +60,15 @@ export function useUnsavedChanges(ref: RefObject<HTMLFormElement | null>) {
     };
   }, [id, ref, report]);
 
+  useEffect(() => {
+    if (heldNow.current === held) return;
+    heldNow.current = held;
+    const form = ref.current;
+    if (form && report) report(id, snapshot(form) + held !== initial.current ? form : null);
+  }, [held, id, ref, report]);
+
   return useCallback(() => {
-    if (ref.current) initial.current = snapshot(ref.current);
+    if (ref.current) initial.current = snapshot(ref.current) + heldNow.current;
     report?.(id, null);
   }, [id, ref, report]);
 }
@@ -112,10 +124,13 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   }, []);
   const context = useMemo(() => ({ report, confirmClose }), [report, confirmClose]);
 
-  // Only a move to another address loses the forms: a link to a part of the same page (`#...`) does not.
+  // Only a move to another address loses the forms: a link to a part of the same page (`#...`) does not. The forms
+  // are read at the moment of the navigation, not from the last render: a form that saved and goes on at once (a new
+  // direction opens its own page) has reported itself clean, but the render that would say so has not happened yet.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirtyForms.current.size > 0 &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

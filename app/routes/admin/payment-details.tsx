@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { TriangleExclamationPoint as AlertTriangle } from '../../components/icons/triangle-exclamation-point.tsx';
@@ -8,6 +8,7 @@ import { pageCount, pageParam, withParams } from '../../components/account/list-
 import { Pagination } from '../../components/account/pagination.tsx';
 import { EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { PaymentDetailForm } from '../../components/admin/payment-details/detail-form.tsx';
+import { useEditorToggle } from '../../components/admin/unsaved-changes.tsx';
 import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
@@ -77,6 +78,8 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
   const when = useConsoleTime();
   const { t: tAdmin } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toggleEditor = useEditorToggle(editorRef, editing, setEditing);
   const [notice, setNotice] = useState<string | null>(null);
   const [warned, setWarned] = useState(false);
   const toggle = useConsoleForm<AdminPaymentDetail>();
@@ -119,7 +122,7 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
           .join(' · ')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={toggleEditor}>
           {tAdmin('common.edit')}
         </button>
         <button
@@ -143,16 +146,18 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
         </div>
       )}
       <Notice text={notice} />
-      {editing && (
-        <PaymentDetailForm
-          detail={detail}
-          currencies={currencies}
-          onDone={(m) => {
-            setEditing(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {editing && (
+          <PaymentDetailForm
+            detail={detail}
+            currencies={currencies}
+            onDone={(m) => {
+              setEditing(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -164,6 +169,8 @@ export default function PaymentDetails({
   const { t: tAdmin } = useTranslation('admin');
   const pending = usePendingList(['currency', 'status', 'page']);
   const [creating, setCreating] = useState(false);
+  const createRef = useRef<HTMLDivElement>(null);
+  const toggleCreate = useEditorToggle(createRef, creating, setCreating);
   const [notice, setNotice] = useState<string | null>(null);
   const uncovered = coverage.filter((c) => c.uncovered);
 
@@ -172,7 +179,7 @@ export default function PaymentDetails({
       <ListHeader
         title={t('title')}
         text={t('text')}
-        create={{ label: t('create'), open: creating, toggle: () => setCreating(!creating) }}
+        create={{ label: t('create'), open: creating, toggle: toggleCreate }}
       />
       {uncovered.length > 0 && (
         <div
@@ -188,16 +195,18 @@ export default function PaymentDetails({
         </div>
       )}
       <Notice text={notice} />
-      {creating && (
-        <PaymentDetailForm
-          currencies={coverage}
-          currencyId={coverage.find((c) => c.code === currency)?.id}
-          onDone={(m) => {
-            setCreating(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={createRef}>
+        {creating && (
+          <PaymentDetailForm
+            currencies={coverage}
+            currencyId={coverage.find((c) => c.code === currency)?.id}
+            onDone={(m) => {
+              setCreating(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
       <Form method="get" className="mt-5 grid gap-3 sm:max-w-xl sm:grid-cols-2">
         <FilterSelect
           label={t('filter.currency')}

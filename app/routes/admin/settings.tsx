@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts';
 import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { SiteForm } from '../../components/admin/content/site-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
 import { useConsoleForm } from '../../components/admin/use-console-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -28,14 +29,17 @@ export default function SettingsPage({ loaderData: { maintenance, contest, site,
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, saved, general, field, send } = useConsoleForm<MaintenanceInput>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    await send('PUT', '/api/v1/admin/settings/maintenance/', {
+    const res = await send('PUT', '/api/v1/admin/settings/maintenance/', {
       enabled: form.get('enabled') === 'on',
       message: { ru: String(form.get('message.ru') ?? ''), en: String(form.get('message.en') ?? '') },
     });
+    if (res?.ok) keep();
   }
 
   return (
@@ -49,6 +53,7 @@ export default function SettingsPage({ loaderData: { maintenance, contest, site,
           <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
         )}
         <form
+          ref={formRef}
           onSubmit={(e) => void submit(e)}
           noValidate
           className="mt-4 max-w-2xl space-y-3"

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ContestInput } from '../../../../shared/schemas/admin-content.ts';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
@@ -16,6 +17,8 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, saved, general, field, send } = useConsoleForm<ContestInput>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,13 +29,14 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
       ru: ru[i] ?? '',
       en: en[i] ?? '',
     }));
-    await send('PUT', '/api/v1/admin/settings/contest/', {
+    const res = await send('PUT', '/api/v1/admin/settings/contest/', {
       status: form.get('active') === 'on' ? 'active' : 'inactive',
       title: { ru: String(form.get('title.ru') ?? ''), en: String(form.get('title.en') ?? '') },
       startsAt: String(form.get('startsAt') ?? '').trim() || null,
       endsAt: String(form.get('endsAt') ?? '').trim() || null,
       prizes,
     });
+    if (res?.ok) keep();
   }
 
   const area = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink';
@@ -42,7 +46,13 @@ export function ContestForm({ contest }: { contest: ContestInput }) {
         {t('contest.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('contest.text')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 max-w-2xl space-y-3" data-testid="contest-form">
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mt-4 max-w-2xl space-y-3"
+        data-testid="contest-form"
+      >
         <FormAlert messages={general} />
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" name="active" defaultChecked={contest.status === 'active'} />

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDecimal } from '../../../../shared/format.ts';
 import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
@@ -25,16 +26,19 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, saved, general, field, send } = useConsoleForm<SiteSettingsView>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     // Strings as typed: the server trims, turns empty into "use the environment" and checks each field.
-    await send(
+    const res = await send(
       'PUT',
       '/api/v1/admin/settings/site/',
       Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])),
     );
+    if (res?.ok) keep();
   }
 
   const locale = useLocale();
@@ -50,7 +54,13 @@ export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: b
       {!isAdmin && (
         <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('settings.adminOnly')}</p>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 max-w-2xl space-y-3" data-testid="site-form">
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mt-4 max-w-2xl space-y-3"
+        data-testid="site-form"
+      >
         <FormAlert messages={general} />
         <fieldset disabled={!isAdmin} className="grid gap-3 sm:grid-cols-2">
           {fields.map((f) => (

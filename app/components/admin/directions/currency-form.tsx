@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { AdminCurrencyDetail } from '../../../../shared/schemas/admin-directions.ts';
@@ -8,6 +8,7 @@ import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { editable, InputsEditor, stored, type EditedInput } from './inputs-editor.tsx';
 import { NumberRow } from './number-row.tsx';
 import { SaveState } from './save-state.tsx';
@@ -26,6 +27,9 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
   const [toInputs, setToInputs] = useState<EditedInput[]>(() => (currency?.toInputs ?? []).map(editable));
   // The network decides how addresses are checked: the previews follow it as it is typed.
   const [network, setNetwork] = useState(currency?.network ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  // The customer fields are edited in state, not in named fields: compared as they would be sent.
+  const saved = useUnsavedChanges(formRef, [fromInputs.map(stored), toInputs.map(stored)]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -51,14 +55,15 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
     const res = currency
       ? await form.send('PUT', `/api/v1/admin/currencies/${currency.id}/`, body)
       : await form.send('POST', '/api/v1/admin/currencies/', body);
-    if (res?.ok && !currency) {
-      void navigate(to(paths.adminCurrency(res.data.id)), { state: { created: true } });
-    }
+    if (!res?.ok) return;
+    saved();
+    // Saved: going on to the new currency's page is not leaving unsaved changes.
+    if (!currency) void navigate(to(paths.adminCurrency(res.data.id)), { state: { created: true } });
   }
 
   const f = form.field;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="currency-form">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="currency-form">
       <FormAlert messages={form.general} />
       <section aria-labelledby="currency-main" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="currency-main" className="text-lg font-semibold text-ink">

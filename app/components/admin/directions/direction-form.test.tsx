@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   directionPatchBody,
   type AdminDirection,
   type DirectionPatchInput,
 } from '../../../../shared/schemas/admin-directions.ts';
 import { answerThrough, json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
-import { describedPlain, inputLabelled, press, typeInto } from '../../../../tests/helpers/form-queries.ts';
-import { renderInDataRouter } from '../../../../tests/helpers/render-at.tsx';
+import {
+  answerUnsaved,
+  describedPlain,
+  follow,
+  inputLabelled,
+  press,
+  typeInto,
+  unsavedDialog,
+} from '../../../../tests/helpers/form-queries.ts';
+import { renderInConsole, renderInDataRouter } from '../../../../tests/helpers/render-at.tsx';
 import { DirectionForm } from './direction-form.tsx';
 
 const fetchMock = stubFetch();
@@ -46,7 +54,11 @@ const stored: AdminDirection = {
 const symbols = { binance: ['USDTRUB'], cbr: [], ecb: [] };
 
 /** The editor of `stored`; the API answers through the real contract, and `saved` gets what it would store. */
-function renderForm(at: '/admin/directions/9' | '/en/admin/directions/9', direction = stored) {
+function renderForm(
+  at: '/admin/directions/9' | '/en/admin/directions/9',
+  direction = stored,
+  frame: typeof renderInDataRouter = renderInDataRouter,
+) {
   const saved: DirectionPatchInput[] = [];
   fetchMock.mockImplementation(
     answerThrough(directionPatchBody, (input) => {
@@ -54,7 +66,7 @@ function renderForm(at: '/admin/directions/9' | '/en/admin/directions/9', direct
       return json(200, direction);
     }),
   );
-  renderInDataRouter(at, <DirectionForm direction={direction} currencies={[]} symbols={symbols} />);
+  frame(at, <DirectionForm direction={direction} currencies={[]} symbols={symbols} />);
   return saved;
 }
 
@@ -105,5 +117,44 @@ describe('DirectionForm: whole numbers as the console writes them', () => {
     expect(saved).toEqual([]);
     expect(describedPlain(inputLabelled(en.age))).toContain('A valid integer of at least 1 is required.');
     expect(describedPlain(inputLabelled(en.window))).toContain('Enter a whole number from 1 to 1,440.');
+  });
+});
+
+describe('DirectionForm: unsaved changes ask before a console link drops them', () => {
+  it('ru: typed, the link asks and "Остаться" keeps the text; saved, the link goes at once', async () => {
+    const saved = renderForm('/admin/directions/9', stored, renderInConsole);
+    typeInto('Наценка к источнику, %', '1,5');
+    typeInto(ru.window, '60');
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(true);
+    expect(within(unsavedDialog()).getByRole('heading').textContent).toBe('Уйти без сохранения?');
+    await answerUnsaved('Остаться');
+    expect(unsavedDialog().open).toBe(false);
+    expect(inputLabelled(ru.window).value).toBe('60');
+
+    await press('Сохранить');
+    expect(saved).toMatchObject([{ paymentWindowMinutes: 60 }]);
+    await follow('Elsewhere');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(unsavedDialog().open).toBe(false);
+  });
+
+  it('en: the course mode switched asks in English; switched back, nothing is at stake', async () => {
+    renderForm('/en/admin/directions/9', stored, renderInConsole);
+    const manual = screen.getByRole('radio', { name: 'Manual' });
+    const source = screen.getByRole('radio', { name: 'Source' });
+    await act(async () => {
+      fireEvent.click(manual);
+    });
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(true);
+    expect(within(unsavedDialog()).getByRole('heading').textContent).toBe('Leave without saving?');
+    await answerUnsaved('Stay');
+    await act(async () => {
+      fireEvent.click(source);
+    });
+    await follow('Elsewhere');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(unsavedDialog().open).toBe(false);
   });
 });

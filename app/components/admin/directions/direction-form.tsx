@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
@@ -8,6 +8,7 @@ import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { namedOnce } from '../figures.tsx';
 import { NumberRow } from './number-row.tsx';
 import { SaveState } from './save-state.tsx';
@@ -48,6 +49,9 @@ export function DirectionForm({
   const [mode, setMode] = useState(direction?.courseMode ?? 'manual');
   const current = direction?.rateSource ? splitRateSource(direction.rateSource) : null;
   const [source, setSource] = useState<RateSourceName>(current?.[0] ?? 'binance');
+  const formRef = useRef<HTMLFormElement>(null);
+  // The course mode and the source decide which fields are there: compared once they have rendered.
+  const saved = useUnsavedChanges(formRef, [mode, source]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,7 +77,8 @@ export function DirectionForm({
       body.maxRateAgeMinutes = text('maxRateAgeMinutes') || null;
     }
     if (direction) {
-      await form.send('PUT', `/api/v1/admin/directions/${direction.id}/`, body);
+      const res = await form.send('PUT', `/api/v1/admin/directions/${direction.id}/`, body);
+      if (res?.ok) saved();
       return;
     }
     // The currencies are chosen from a list whose values are ids, never typed.
@@ -83,7 +88,10 @@ export function DirectionForm({
       fromCurrencyId: id('fromCurrencyId'),
       toCurrencyId: id('toCurrencyId'),
     });
-    if (res?.ok) void navigate(to(paths.adminDirection(res.data.id)), { state: { created: true } });
+    if (!res?.ok) return;
+    // Saved: going on to the new direction's page is not leaving unsaved changes.
+    saved();
+    void navigate(to(paths.adminDirection(res.data.id)), { state: { created: true } });
   }
 
   const field = form.field;
@@ -92,7 +100,7 @@ export function DirectionForm({
     ...currencies.map((c) => ({ value: String(c.id), label: namedOnce(c.name, c.code).join(' · ') })),
   ];
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="direction-form">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="direction-form">
       <FormAlert messages={form.general} />
       {!direction && (
         <Group id="direction-pair" title={t('groups.pair')}>

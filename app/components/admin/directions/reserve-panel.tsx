@@ -11,6 +11,7 @@ import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { ConfirmRemove } from '../page-parts.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useConsoleTime } from '../../../lib/time-zone.ts';
 
 /** A change as typed, and what the question before a debit says of it (figures as the console writes them). */
@@ -47,6 +48,7 @@ export function ReservePanel({
   const reserve = fresh && fresh.over === currency.reserve ? fresh.now : currency.reserve;
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -80,6 +82,8 @@ export function ReservePanel({
     if (res?.ok) {
       setApplied(res.data.reserve);
       formRef.current?.reset();
+      // Emptied by reset(), which fires no input event: nothing typed is at stake any more.
+      saved();
       setVersion((v) => v + 1);
     }
   }

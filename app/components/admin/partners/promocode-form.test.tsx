@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   promocodeBody,
@@ -6,8 +7,16 @@ import {
   type PromocodeInput,
 } from '../../../../shared/schemas/admin-promocodes.ts';
 import { answerThrough, json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
-import { describedPlain, inputLabelled, press, typeInto } from '../../../../tests/helpers/form-queries.ts';
-import { renderInDataRouter } from '../../../../tests/helpers/render-at.tsx';
+import {
+  answerUnsaved,
+  describedPlain,
+  follow,
+  inputLabelled,
+  press,
+  typeInto,
+  unsavedDialog,
+} from '../../../../tests/helpers/form-queries.ts';
+import { renderInConsole, renderInDataRouter } from '../../../../tests/helpers/render-at.tsx';
 import { PromocodeForm } from './promocode-form.tsx';
 
 const fetchMock = stubFetch();
@@ -27,7 +36,11 @@ const stored: AdminPromocode = {
 };
 
 /** The form on the promocodes page; the API answers through the real contract, and `saved` gets what it stored. */
-function renderForm(at: '/admin/promocodes' | '/en/admin/promocodes', code?: AdminPromocode) {
+function renderForm(
+  at: '/admin/promocodes' | '/en/admin/promocodes',
+  code?: AdminPromocode,
+  frame: typeof renderInDataRouter = renderInDataRouter,
+) {
   const saved: PromocodeInput[] = [];
   fetchMock.mockImplementation(
     answerThrough(promocodeBody, (input) => {
@@ -36,7 +49,7 @@ function renderForm(at: '/admin/promocodes' | '/en/admin/promocodes', code?: Adm
     }),
   );
   const onDone = vi.fn();
-  renderInDataRouter(at, <PromocodeForm code={code} onDone={onDone} />);
+  frame(at, <PromocodeForm code={code} onDone={onDone} />);
   return { saved, onDone };
 }
 
@@ -121,5 +134,45 @@ describe('PromocodeForm: an unlimited code', () => {
     expect(inputLabelled('Uses per customer').value).toBe('');
     await press('Save');
     expect(saved).toMatchObject([{ maxUses: null, perCustomer: null }]);
+  });
+});
+
+describe('PromocodeForm: unsaved text asks before a console link drops it', () => {
+  it('ru: typed, the link asks and "Остаться" keeps the text; saved, the link goes at once', async () => {
+    const { saved } = renderForm('/admin/promocodes', stored, renderInConsole);
+    typeInto('Всего использований', '2 000');
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(true);
+    expect(within(unsavedDialog()).getByRole('heading').textContent).toBe('Уйти без сохранения?');
+    await answerUnsaved('Остаться');
+    expect(unsavedDialog().open).toBe(false);
+    expect(inputLabelled('Всего использований').value).toBe('2 000');
+
+    await press('Сохранить');
+    expect(saved).toMatchObject([{ maxUses: 2000 }]);
+    await follow('Elsewhere');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(unsavedDialog().open).toBe(false);
+  });
+
+  it('en: asks in English, and "Leave without saving" goes on; typed back as it was, nothing asks', async () => {
+    renderForm('/en/admin/promocodes', stored, renderInConsole);
+    typeInto('Code', 'AUTUMN-26');
+    typeInto('Code', 'SPRING-26');
+    await follow('Elsewhere');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(unsavedDialog().open).toBe(false);
+  });
+
+  it('en: a new code typed and left asks in English; leaving drops it', async () => {
+    renderForm('/en/admin/promocodes', undefined, renderInConsole);
+    typeInto('Code', 'AUTUMN-26');
+    typeInto('Course discount, %', '2');
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(true);
+    expect(within(unsavedDialog()).getByRole('heading').textContent).toBe('Leave without saving?');
+    await answerUnsaved('Leave without saving');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+    expect(screen.queryByTestId('promocode-form')).toBeNull();
   });
 });

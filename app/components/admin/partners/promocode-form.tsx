@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDecimal } from '../../../../shared/format.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -15,6 +16,8 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminPromocode>();
   const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
   // A stored limit as the console writes numbers ("1 000", "1,000"); the server reads it back as it was.
   const uses = (n: number | null | undefined) => (n == null ? '' : formatDecimal(n, locale));
 
@@ -38,12 +41,15 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
     const res = code
       ? await form.send('PUT', `/api/v1/admin/promocodes/${code.id}/`, body)
       : await form.send('POST', '/api/v1/admin/promocodes/', body);
-    if (res?.ok) onDone(t('promocodes.saved'));
+    if (!res?.ok) return;
+    saved();
+    onDone(t('promocodes.saved'));
   }
 
   const f = form.field;
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mt-3 rounded-xl bg-slate-50 p-4"

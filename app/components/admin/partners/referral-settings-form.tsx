@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReferralSettingsInput } from '../../../../shared/schemas/admin-partners.ts';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
@@ -10,14 +11,17 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsI
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, saved, general, field, send } = useConsoleForm<ReferralSettingsInput>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    await send('PUT', '/api/v1/admin/referral/settings/', {
+    const res = await send('PUT', '/api/v1/admin/referral/settings/', {
       percent: String(form.get('percent') ?? ''),
       minWithdrawal: String(form.get('minWithdrawal') ?? ''),
     });
+    if (res?.ok) keep();
   }
 
   return (
@@ -27,6 +31,7 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsI
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('settings.text')}</p>
       <form
+        ref={formRef}
         onSubmit={(e) => void submit(e)}
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         noValidate

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../../shared/schemas/admin-payment-details.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm } from '../use-console-form.ts';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
 const select =
   'focus-ring mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-ink';
@@ -29,6 +30,8 @@ export function PaymentDetailForm({
   const { t } = useTranslation('adminPaymentDetails');
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminPaymentDetail>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useUnsavedChanges(formRef);
   const [chosen, setChosen] = useState<number>(detail?.currency.id ?? currencyId ?? currencies[0]?.id ?? 0);
   const currency = detail?.currency ?? currencies.find((c) => c.id === chosen);
 
@@ -45,12 +48,15 @@ export function PaymentDetailForm({
     const res = detail
       ? await form.send('PUT', `/api/v1/admin/payment-details/${detail.id}/`, body)
       : await form.send('POST', '/api/v1/admin/payment-details/', { ...body, currencyId: chosen });
-    if (res?.ok) onDone(t(detail ? 'saved' : 'created'));
+    if (!res?.ok) return;
+    saved();
+    onDone(t(detail ? 'saved' : 'created'));
   }
 
   const kind = valueKinds.find((k) => k === currency?.kind);
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4"

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
 import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
+import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { formatPercent } from '../../../../shared/format.ts';
+import { formatDecimal, formatPercent } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
@@ -26,11 +27,15 @@ function Row({ code }: { code: AdminPromocode }) {
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const toggleEditor = useEditorToggle(editorRef, open, setOpen);
   const [notice, setNotice] = useState<string | null>(null);
   // The first few e-mails, then a count: a list of hundreds belongs in the form, not in the row.
   const customers = (emails: string[]) =>
     t('promocodes.forCustomers', { emails: emails.slice(0, shownCustomers).join(', ') }) +
-    (emails.length > shownCustomers ? ` ${t('promocodes.more', { count: emails.length - shownCustomers })}` : '');
+    (emails.length > shownCustomers
+      ? ` ${t('promocodes.more', { more: formatDecimal(emails.length - shownCustomers, locale) })}`
+      : '');
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="promocode">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -48,24 +53,27 @@ function Row({ code }: { code: AdminPromocode }) {
           {code.active ? t('promocodes.on') : t('promocodes.off')}
         </span>
         <span className="text-sm text-slate-600">
-          {t('promocodes.uses', { count: code.usesCount })}
-          {code.maxUses !== null ? ` / ${code.maxUses}` : ''} ·{' '}
+          {/* Counts as the site writes numbers: "1 000", "1,000". */}
+          {t('promocodes.uses', { uses: formatDecimal(code.usesCount, locale) })}
+          {code.maxUses !== null ? ` / ${formatDecimal(code.maxUses, locale)}` : ''} ·{' '}
           {code.assignedTo.length ? customers(code.assignedTo) : t('promocodes.anyone')}
         </span>
-        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={toggleEditor}>
           {tAdmin('common.edit')}
         </button>
       </div>
       <Notice text={notice} />
-      {open && (
-        <PromocodeForm
-          code={code}
-          onDone={(m) => {
-            setOpen(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {open && (
+          <PromocodeForm
+            code={code}
+            onDone={(m) => {
+              setOpen(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -74,23 +82,27 @@ export default function PromocodesPage({ loaderData: { page, count, codes } }: R
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
+  const createRef = useRef<HTMLDivElement>(null);
+  const toggleCreate = useEditorToggle(createRef, creating, setCreating);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="card p-4 sm:p-6">
       <ListHeader
         title={t('promocodes.title')}
         text={t('promocodes.text')}
-        create={{ label: t('promocodes.create'), open: creating, toggle: () => setCreating(!creating) }}
+        create={{ label: t('promocodes.create'), open: creating, toggle: toggleCreate }}
       />
       <Notice text={notice} />
-      {creating && (
-        <PromocodeForm
-          onDone={(m) => {
-            setCreating(false);
-            setNotice(m);
-          }}
-        />
-      )}
+      <div ref={createRef}>
+        {creating && (
+          <PromocodeForm
+            onDone={(m) => {
+              setCreating(false);
+              setNotice(m);
+            }}
+          />
+        )}
+      </div>
       <p className="mt-4 text-sm text-slate-600">{tAdmin('common.total', { count })}</p>
       {codes.length ? (
         <ul className="mt-2 space-y-3">

@@ -225,7 +225,9 @@ export const errorCatalogue = {
   // Exchange: calculator, claims, captcha (server/modules/calculator, claims, captcha).
   field_invalid_amount: {
     status: 400,
-    ru: 'Введите сумму числом, например 1500.50.',
+    // The example as Russian writes numbers (shared/format.ts: a no-break space groups thousands, a comma before the
+    // fraction), which is also what the field reads.
+    ru: 'Введите сумму числом, например 1\u00a0500,50.',
     en: 'Enter the amount as a number, e.g. 1500.50.',
     log: 'validation: amount is not a decimal string',
   },

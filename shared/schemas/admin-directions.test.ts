@@ -59,7 +59,7 @@ describe('the console’s direction and reserve contracts', () => {
       fromFee: ['Не может быть отрицательным.'],
       courseManual: ['Должно быть больше нуля.'],
       fromMax: ['Слишком большое число: не более 18 цифр до запятой.'],
-      toMax: ['Введите сумму числом, например 1500.50.'],
+      toMax: ['Введите сумму числом, например 1\u00a0500,50.'],
     });
     expect(errorsOf(directionPatchBody, { courseManual: '1.0000000000000000001' }, 'en')).toEqual({
       courseManual: ['Ensure there are no more than 18 decimal places.'],

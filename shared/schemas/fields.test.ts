@@ -151,10 +151,10 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
 
   it('refuses what stays ambiguous or is not a number, as a number for percents and as an amount otherwise', () => {
     expect(errors({ fee: '1,000', markup: 'abc', delta: '1,5,0', course: 15 })).toEqual({
-      course: ['Введите сумму числом, например 1500.50.'],
+      course: ['Введите сумму числом, например 1\u00a0500,50.'],
       fee: ['Непонятно, тысячи это или дробь: напишите 1500 или 1,5 (без запятой между разрядами).'],
       markup: ['Введите число, например 2,5.'],
-      delta: ['Введите сумму числом, например 1500.50.'],
+      delta: ['Введите сумму числом, например 1\u00a0500,50.'],
     });
   });
 });

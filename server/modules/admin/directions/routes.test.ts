@@ -299,7 +299,7 @@ describe('admin: directions and reserves', () => {
       bonusPercent: ['Процент должен быть от 0 до 50.'],
       fromFee: ['Не может быть отрицательным.'],
       fromMax: ['Слишком большое число: не более 18 цифр до запятой.'],
-      toMax: ['Введите сумму числом, например 1500.50.'],
+      toMax: ['Введите сумму числом, например 1\u00a0500,50.'],
     });
     for (const courseManual of ['99999999999999999999', '1'.padEnd(80, '0')]) {
       const huge = await put(manual.id, { courseManual });
@@ -383,7 +383,7 @@ describe('admin: directions and reserves', () => {
     const ambiguous = await put(manual.id, { courseManual: '1,234', fromMin: '1 000 руб' });
     expect(ambiguous.json()).toEqual({
       courseManual: ['Непонятно, тысячи это или дробь: напишите 1500 или 1,5 (без запятой между разрядами).'],
-      fromMin: ['Введите сумму числом, например 1500.50.'],
+      fromMin: ['Введите сумму числом, например 1\u00a0500,50.'],
     });
     expect((await put(manual.id, { courseManual: '1,234.5' })).statusCode).toBe(200);
     await put(manual.id, { markupPercent: '0', fromMin: null, fromMax: null });

@@ -34,7 +34,9 @@ export function actionsFor(status: ClaimStatusValue): ClaimAction[] {
 
 /**
  * Claims that wait for an operator: money said to be sent (in time or late), being processed, on hold, failed, a
- * refund asked for. An offer (`requoted`) waits for the customer, not here.
+ * refund asked for. An offer (`requoted`) waits for the customer while it holds, so its status is not here; once it
+ * lapsed (`offer_valid_until` passed) the paid claim waits for the operator again: the queue's and the dashboard's
+ * queries add those (`offer_lapsed`, read against the database clock at query time, with no job to mark them).
  */
 export const waitingStatuses = [
   'paid',
@@ -45,8 +47,11 @@ export const waitingStatuses = [
   'refund_requested',
 ] as const satisfies readonly ClaimStatusValue[];
 
-/** The queue's status filter: one status, or `waiting` (every status that waits for an operator, oldest first). */
-export const claimQueueFilters = ['waiting', ...claimStatusValues] as const;
+/**
+ * The queue's status filter: one status, `waiting` (every claim that waits for an operator, oldest first), or
+ * `offer_lapsed` (re-quoted claims whose offer lapsed unanswered: part of `waiting`, oldest first too).
+ */
+export const claimQueueFilters = ['waiting', 'offer_lapsed', ...claimStatusValues] as const;
 export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
 
 /** The longest search the queue takes (the form's field stops there too). */
@@ -84,6 +89,11 @@ const adminClaimItemSchema = z.object({
   email: z.string(),
   from: sideSchema,
   to: sideSchema,
+  /**
+   * A `requoted` claim whose offer lapsed unanswered: when it lapsed (the offer's validUntil). The customer's money is
+   * still here: the operator offers a new rate or refunds. Null otherwise (a live offer waits for the customer).
+   */
+  offerLapsedAt: z.string().nullable(),
 });
 export type AdminClaimItem = z.infer<typeof adminClaimItemSchema>;
 export const adminClaimsPageSchema = listOf(adminClaimItemSchema);
@@ -239,6 +249,8 @@ export const dashboardSchema = z.object({
     error: z.number().int(),
     latePayment: z.number().int(),
     refundRequested: z.number().int(),
+    /** Re-quoted claims whose offer lapsed unanswered (a live offer waits for the customer and is not counted). */
+    offerLapsed: z.number().int(),
     withdrawals: z.number().int(),
     staleRates: z.number().int().nullable(),
     unpayable: z.number().int().nullable(),

@@ -356,6 +356,7 @@ describe('dashboard', () => {
       error: 0,
       latePayment: 0,
       refundRequested: 0,
+      offerLapsed: 0,
       withdrawals: 0,
       staleRates: 0,
       unpayable: 0,

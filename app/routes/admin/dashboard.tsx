@@ -48,6 +48,12 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
       href: queue('refund_requested'),
     },
     {
+      key: 'offer_lapsed',
+      label: t('dashboard.waitingOfferLapsed'),
+      value: waiting.offerLapsed,
+      href: queue('offer_lapsed'),
+    },
+    {
       key: 'withdrawals',
       label: t('dashboard.withdrawals'),
       value: waiting.withdrawals,

@@ -436,6 +436,59 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(answer.history.map((r) => r.status)).toEqual(['new', 'expired', 'late_payment', 'requoted', 'requoted']);
     });
 
+    it('a lapsed offer waits for the operator in the queue and on the dashboard; a live one does not', async () => {
+      // The claims' tiles (the rates' and withdrawals' ones are not this test's).
+      const dashboard = async () => {
+        const { paid, processing, hold, error, latePayment, refundRequested, offerLapsed } = (
+          (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard
+        ).waiting;
+        return { paid, processing, hold, error, latePayment, refundRequested, offerLapsed };
+      };
+      const queue = async (filter: string) => {
+        const res = await operator.inject({ url: `/api/v1/admin/claims/?status=${filter}&size=100` });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as Page;
+      };
+      const before = await dashboard();
+      const uuid = await requotedClaim('requote-lapsed@example.com');
+
+      // The offer holds: the customer's turn, in no operator queue and on no tile.
+      const live = await dashboard();
+      expect(live).toEqual(before);
+      expect((await queue('waiting')).results.map((r) => r.uuid)).not.toContain(uuid);
+      expect((await queue('offer_lapsed')).results.map((r) => r.uuid)).not.toContain(uuid);
+      expect((await queue('requoted')).results.find((r) => r.uuid === uuid)).toMatchObject({ offerLapsedAt: null });
+
+      await t.database.db
+        .update(claims)
+        .set({ offerValidUntil: sql`now() - interval '1 minute'` })
+        .where(eq(claims.id, uuid));
+      const [row] = await t.database.db
+        .select({ until: claims.offerValidUntil })
+        .from(claims)
+        .where(eq(claims.id, uuid));
+      const lapsedAt = row!.until!.toISOString();
+
+      // Lapsed: the operator's again, without any job marking it; the row says why it is there.
+      const after = await dashboard();
+      expect(after).toEqual({ ...before, offerLapsed: before.offerLapsed + 1 });
+      const waiting = await queue('waiting');
+      expect(waiting.results.find((r) => r.uuid === uuid)).toMatchObject({
+        status: 'requoted',
+        offerLapsedAt: lapsedAt,
+      });
+      const lapsed = await queue('offer_lapsed');
+      expect(lapsed.results.map((r) => r.uuid)).toContain(uuid);
+      expect(lapsed.results.every((r) => r.status === 'requoted' && r.offerLapsedAt)).toBe(true);
+      expect(lapsed.count).toBe(after.offerLapsed);
+      expect(await detail(uuid)).toMatchObject({ status: 'requoted', actions: ['requote', 'refund', 'cancel'] });
+
+      // A new offer is the customer's turn again.
+      expect((await act(uuid, 'requote', { expected: 'requoted' })).statusCode).toBe(200);
+      expect((await queue('waiting')).results.map((r) => r.uuid)).not.toContain(uuid);
+      expect(await dashboard()).toEqual(before);
+    });
+
     it('refuses to re-quote while the direction is switched off (claim_requote_unavailable)', async () => {
       const uuid = await lateClaim('requote-off@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));

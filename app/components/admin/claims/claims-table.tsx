@@ -118,6 +118,15 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
               </td>
               <td className={`${cell} block md:table-cell md:whitespace-nowrap`}>
                 <StatusBadge status={claim.status} />
+                {/* The badge alone ("New rate offered") reads as the customer's turn: a lapsed offer is the operator's. */}
+                {claim.offerLapsedAt ? (
+                  <p
+                    className="mt-1 max-w-60 text-xs whitespace-normal text-amber-800"
+                    data-testid="admin-claim-offer-lapsed"
+                  >
+                    {t('list.offerLapsed', { until: formatDateTime(claim.offerLapsedAt, locale, zone) })}
+                  </p>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -87,7 +87,11 @@ function Filters({
             <option value="">{t('filter.all')}</option>
             {claimQueueFilters.map((s) => (
               <option key={s} value={s}>
-                {s === 'waiting' ? t('filter.waiting') : tClaim(`status.${s}`)}
+                {s === 'waiting'
+                  ? t('filter.waiting')
+                  : s === 'offer_lapsed'
+                    ? t('filter.offerLapsed')
+                    : tClaim(`status.${s}`)}
               </option>
             ))}
           </select>

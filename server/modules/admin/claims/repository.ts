@@ -23,19 +23,31 @@ const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 const effective = sql<ClaimStatusValue>`(case when ${claims.status} = 'new' and ${claims.expiresAt} < now() then 'expired' else ${claims.status} end)`;
 
+/**
+ * A re-quoted claim whose offer lapsed unanswered: the customer's money is here and only the operator can move it on
+ * (a new offer, or a refund). Read against the database clock at query time, as `effective` reads a deadline: no job
+ * marks it. An offer still holding waits for the customer.
+ */
+export const offerLapsed = sql`(${claims.status} = 'requoted' and ${claims.offerValidUntil} <= now())`;
+
+/** Claims that wait for an operator: the `waitingStatuses`, and a lapsed offer. The queue and the dashboard share it. */
+export const waitingForOperator: SQL = or(inArray(claims.status, [...waitingStatuses]), offerLapsed)!;
+
 export function adminClaimsRepository(db: Db) {
   const fromCurrency = alias(currencies, 'from_currency');
   const toCurrency = alias(currencies, 'to_currency');
 
   return {
     /**
-     * The queue: newest first, or with `waiting` the oldest waiting claim first (first come, first served). `q` finds
+     * The queue: newest first, or with `waiting` (and `offer_lapsed`, a part of it) the oldest waiting claim first
+     * (first come, first served). `q` finds
      * a claim by its uuid or number (the uuid's first characters), the customer's e-mail, either side's requisites
      * or the payout reference.
      */
     async list(query: ClaimQueueQuery, tx: Tx = db) {
       const where: SQL[] = [];
-      if (query.status === 'waiting') where.push(inArray(claims.status, [...waitingStatuses]));
+      if (query.status === 'waiting') where.push(waitingForOperator);
+      else if (query.status === 'offer_lapsed') where.push(offerLapsed);
       // Only 'new' and 'expired' differ from the stored status: the others use the (status, created_at) index.
       else if (query.status === 'new' || query.status === 'expired') where.push(sql`${effective} = ${query.status}`);
       else if (query.status) where.push(eq(claims.status, query.status));
@@ -54,7 +66,7 @@ export function adminClaimsRepository(db: Db) {
       const cond = where.length ? and(...where) : undefined;
       const [total] = await tx.select({ n: count() }).from(claims).where(cond);
       const order =
-        query.status === 'waiting'
+        query.status === 'waiting' || query.status === 'offer_lapsed'
           ? [asc(claims.createdAt), asc(claims.id)]
           : [desc(claims.createdAt), desc(claims.id)];
       const rows = await tx
@@ -64,6 +76,9 @@ export function adminClaimsRepository(db: Db) {
           updatedAt: claims.updatedAt,
           status: effective,
           email: claims.email,
+          offerLapsedAt: sql<Date | null>`(case when ${offerLapsed} then ${claims.offerValidUntil} end)`.mapWith(
+            claims.offerValidUntil,
+          ),
           fromAmount: claims.fromAmount,
           toAmount: claims.toAmount,
           fromCode: fromCurrency.code,

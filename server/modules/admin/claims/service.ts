@@ -66,6 +66,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
             logo: r.toLogo,
             amount: plain(r.toAmount),
           },
+          offerLapsedAt: r.offerLapsedAt?.toISOString() ?? null,
         })),
       };
     },

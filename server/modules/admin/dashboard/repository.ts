@@ -1,9 +1,9 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { waitingStatuses } from '../../../../shared/schemas/admin-claims.ts';
 import type { ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { claims, currencies } from '../../../db/schema-exchange.ts';
 import { referralWithdrawals } from '../../../db/schema-referral.ts';
+import { waitingForOperator } from '../claims/repository.ts';
 
 /** The dashboard's reads: a handful of aggregate queries on indexed columns (claims by created_at and by status). */
 export function dashboardRepository(db: Db) {
@@ -34,11 +34,15 @@ export function dashboardRepository(db: Db) {
         .orderBy(claims.directionId);
     },
 
+    /**
+     * What waits for an operator, per status: the queue's `waiting` filter, so each tile adds up to it. Its `requoted`
+     * row counts only offers that lapsed unanswered (a live one waits for the customer).
+     */
     async waiting(tx: Tx = db) {
       return tx
         .select({ status: claims.status, n: count() })
         .from(claims)
-        .where(inArray(claims.status, [...waitingStatuses]))
+        .where(waitingForOperator)
         .groupBy(claims.status);
     },
 

@@ -103,6 +103,8 @@ export function dashboardService(
           error: waitingOf('error'),
           latePayment: waitingOf('late_payment'),
           refundRequested: waitingOf('refund_requested'),
+          // Only lapsed offers are counted as waiting: a `requoted` claim with a live offer waits for the customer.
+          offerLapsed: waitingOf('requoted'),
           withdrawals,
           staleRates,
           unpayable,

@@ -74,6 +74,7 @@ export function buildServices(database: Database, config: Config) {
     repo: sessionsRepo,
     mail,
     publicUrl: config.publicUrl,
+    timeZone: config.exchangeTimeZone,
     log: createLogger(config, 'auth'),
   });
   const auth = authService({
@@ -189,7 +190,14 @@ export function buildServices(database: Database, config: Config) {
     auth,
     /** Letters to the operators about console logins on their way (`drain()` on close, like the claims' letters). */
     staffLogins,
-    users: usersService({ db, repository: usersRepo, sessions: sessionsRepo, mail, publicUrl: config.publicUrl }),
+    users: usersService({
+      db,
+      repository: usersRepo,
+      sessions: sessionsRepo,
+      mail,
+      publicUrl: config.publicUrl,
+      timeZone: config.exchangeTimeZone,
+    }),
     content,
     seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),
     site,

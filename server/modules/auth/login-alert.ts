@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRole } from '../../db/schema-users.ts';
 import type { AuthRepository } from './repository.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { layoutMail, type MailService } from '../mail/service.ts';
 
 /** A login to an account with console access: who, when, from where. */
@@ -15,8 +16,9 @@ export interface StaffLogin {
 export const consoleRoles: readonly UserRole[] = ['operator', 'admin'];
 
 /** Both languages, as the operators of one exchange may read either (as the claims' operator alert). */
-function staffLoginMail(login: StaffLogin, publicUrl: string) {
-  const when = `${login.at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+function staffLoginMail(login: StaffLogin, publicUrl: string, timeZone: string) {
+  // In the exchange's zone, named, as every other letter and the console write times.
+  const when = `${formatDateTime(login.at, 'ru', timeZone)} / ${formatDateTime(login.at, 'en', timeZone)}`;
   const subject = `Вход в консоль: ${login.email} / Console login: ${login.email}`;
   const body = layoutMail({
     title: subject,
@@ -44,11 +46,13 @@ export function staffLoginAlert(opts: {
   repo: Pick<AuthRepository, 'staffEmails'>;
   mail: MailService;
   publicUrl: string;
+  /** The exchange's zone (EXCHANGE_TIME_ZONE), in which the letter writes the login's time. */
+  timeZone: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const pending = new Set<Promise<void>>();
   async function send(login: StaffLogin) {
-    const message = staffLoginMail(login, opts.publicUrl);
+    const message = staffLoginMail(login, opts.publicUrl, opts.timeZone);
     for (const email of await opts.repo.staffEmails(consoleRoles)) {
       await opts.mail.send({ to: email, kind: 'staff.login', meta: { login: login.email }, ...message });
     }

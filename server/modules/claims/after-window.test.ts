@@ -743,7 +743,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
       const refunded = await mailOf(uuid, 'refunded');
       expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
-      expect(refunded.text).toContain('Номер перевода: RET-MAIL-1');
+      expect(refunded.text).toContain('Номер возврата: RET-MAIL-1');
       // Both refund letters name where the money goes back (the card the customer gave, masked), not the payout.
       for (const letter of [asked, refunded]) {
         expect(letter.text).toContain(`Возврат на: Номер карты отправителя: ${masked}`);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { claimStatuses } from '../../../shared/claim-statuses.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
-import { createdMail, operatorMail, statusMail, type ClaimMailFacts } from './mails.ts';
+import { claim as ruClaim } from '../../../app/i18n/ru/claim.ts';
+import { claim as enClaim } from '../../../app/i18n/en/claim.ts';
+import { createdMail, operatorMail, statusMail, statusNames, type ClaimMailFacts } from './mails.ts';
 
 const nb = '\u00a0';
 const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
@@ -87,6 +89,33 @@ describe('claim letters write money and times as the pages do', () => {
 describe('what a claim letter says of the claim’s next step', () => {
   const mail = (status: ClaimStatusValue, over: Partial<ClaimMailFacts> = {}) =>
     statusMail({ ...facts(over), status }, 'https://obmen.example');
+
+  it('a subject names the status as the claim page’s badge does', () => {
+    for (const status of claimStatuses) {
+      expect(statusNames[status].ru, status).toBe(ruClaim.status[status].toLowerCase());
+      expect(statusNames[status].en, status).toBe(enClaim.status[status].toLowerCase());
+    }
+    expect(mail('processing').subject).toBe('Заявка 07E48773: в обработке');
+  });
+
+  it('a reference is named as the claim page names it: payout, refund or the customer’s own', () => {
+    expect(mail('completed', { reference: 'PAY-1' } as Partial<ClaimMailFacts>).text).toContain('Номер выплаты: PAY-1');
+    expect(mail('refunded', { reference: 'RET-1' } as Partial<ClaimMailFacts>).text).toContain('Номер возврата: RET-1');
+    expect(mail('paid', { locale: 'en', reference: 'SBP-7' } as Partial<ClaimMailFacts>).text).toContain(
+      'Your payment reference: SBP-7',
+    );
+    expect(mail('paid', { reference: 'SBP-7' } as Partial<ClaimMailFacts>).text).not.toContain('Номер перевода');
+  });
+
+  it('an expired claim’s letter keeps the product’s words and tells one who paid not to pay again', () => {
+    const ru = mail('expired').text;
+    expect(ru).toContain(
+      'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
+    );
+    expect(ru).toContain('Если вы уже оплатили, не платите ещё раз: нажмите «Я уже оплатил» на странице заявки');
+    expect(mail('expired', { locale: 'en' }).text).toContain('press “I already paid” on the order page');
+    expect(mail('cancelled').text).not.toContain('Я уже оплатил');
+  });
 
   it('the number in subjects and text is upper case, as on every page', () => {
     expect(createdMail(facts(), 'https://x').subject).toBe('Заявка 07E48773 создана');

@@ -58,10 +58,11 @@ export function statusMessage(status: ClaimStatusValue, locale: Locale, customer
   return status === 'paid' && !customerMarked ? paidUnmarked[locale] : statusMessages[status][locale];
 }
 
-const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
-  new: { ru: 'новая', en: 'new' },
+/** The statuses as the claim page's badge names them (`status` in app/i18n/ru/claim.ts and en), in lower case for a subject. */
+export const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
+  new: { ru: 'ожидает оплаты', en: 'awaiting payment' },
   paid: { ru: 'оплачена', en: 'paid' },
-  processing: { ru: 'в работе', en: 'processing' },
+  processing: { ru: 'в обработке', en: 'processing' },
   completed: { ru: 'выполнена', en: 'completed' },
   expired: { ru: 'просрочена', en: 'expired' },
   cancelled: { ru: 'отменена', en: 'cancelled' },
@@ -275,6 +276,25 @@ function offerParagraphs(claim: ClaimMailFacts & { offer: NonNullable<ClaimMailF
       ];
 }
 
+const expiredButPaid: Record<Locale, string> = {
+  ru: 'Если вы уже оплатили, не платите ещё раз: нажмите «Я уже оплатил» на странице заявки, и оператор проверит поступление.',
+  en: 'If you have already paid, do not pay again: press “I already paid” on the order page and an operator will check the payment.',
+};
+
+/**
+ * A status letter's reference, named as the claim page names it: the payout's on a completed claim, the refund's on a
+ * refunded one, otherwise the customer's own payment reference (they gave it marking the claim paid, or paid late).
+ */
+function referenceLine(status: ClaimStatusValue, reference: string, locale: Locale): string {
+  const names: Record<Locale, [string, string, string]> = {
+    ru: ['Номер выплаты', 'Номер возврата', 'Ваш номер платежа'],
+    en: ['Payout reference', 'Refund reference', 'Your payment reference'],
+  };
+  const [payout, refund, own] = names[locale];
+  const name = status === 'completed' ? payout : status === 'refunded' ? refund : own;
+  return `${name}: ${reference}`;
+}
+
 /** A re-quote on the claim's own terms asks for a confirmation: its subject does not announce a new rate. */
 const sameTermsName: Record<Locale, string> = { ru: 'подтвердите заявку', en: 'please confirm the order' };
 
@@ -333,10 +353,11 @@ export function statusMail(
     title: subject,
     paragraphs: [
       ...(offer ? offerParagraphs(offer) : [statusMessage(claim.status, claim.locale, claim.customerMarked)]),
+      // The status message (the product's own words) sends everyone to a new claim; one who paid on time but did not
+      // say so must not pay twice: the claim page takes a late payment report.
+      ...(claim.status === 'expired' ? [expiredButPaid[claim.locale]] : []),
       ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
-      ...(claim.reference
-        ? [ru ? `Номер перевода: ${claim.reference}` : `Transfer reference: ${claim.reference}`]
-        : []),
+      ...(claim.reference ? [referenceLine(claim.status, claim.reference, claim.locale)] : []),
       `${amounts(claim).from} → ${amounts(claim).to}.`,
       ...keyParameters(claim, { status: claim.status, changed: true }),
       // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { layoutMail, type MailMessage } from '../mail/service.ts';
 
@@ -8,6 +9,11 @@ type Letter = Omit<MailMessage, 'to' | 'meta'>;
 const footer: Record<Locale, string> = {
   ru: 'Obmen — сервис обмена электронных валют. Если вы не запрашивали это письмо, просто не отвечайте на него.',
   en: 'Obmen, electronic currency exchange service. If you did not ask for this e-mail, you can safely ignore it.',
+};
+
+const securityFooter: Record<Locale, string> = {
+  ru: 'Obmen — сервис обмена электронных валют. Это уведомление о безопасности вашего аккаунта.',
+  en: 'Obmen, electronic currency exchange service. This is a security notice about your account.',
 };
 
 export function activationMail(locale: Locale, url: string): Letter {
@@ -110,13 +116,18 @@ export function restoreMail(locale: Locale, url: string): Letter {
   return { subject: t.subject, kind: 'user.restore', ...body };
 }
 
-export function passwordChangedMail(locale: Locale, forgetUrl: string): Letter {
+/**
+ * After a password change or restore: when, and what to do if it was not the owner. Its footer is not the others'
+ * "if you did not ask for this e-mail, ignore it": this letter is the one that must not be ignored.
+ */
+export function passwordChangedMail(locale: Locale, forgetUrl: string, at: Date, timeZone: string): Letter {
+  const when = formatDateTime(at, locale, timeZone);
   const t = {
     ru: {
       subject: 'Пароль Obmen изменён',
       title: 'Пароль изменён',
       paragraphs: [
-        'Пароль вашего аккаунта Obmen только что изменён, и выполнен выход на других устройствах.',
+        `Пароль вашего аккаунта Obmen изменён ${when}, и выполнен выход на других устройствах.`,
         `Если это были не вы, сразу восстановите пароль: ${forgetUrl} и напишите в поддержку.`,
       ],
     },
@@ -124,11 +135,11 @@ export function passwordChangedMail(locale: Locale, forgetUrl: string): Letter {
       subject: 'Your Obmen password was changed',
       title: 'Password changed',
       paragraphs: [
-        'The password of your Obmen account has just been changed, and other devices were logged out.',
+        `The password of your Obmen account was changed on ${when}, and other devices were logged out.`,
         `If it was not you, restore the password at once: ${forgetUrl} and write to support.`,
       ],
     },
   }[locale];
-  const body = layoutMail({ title: t.title, paragraphs: t.paragraphs, footer: footer[locale] });
+  const body = layoutMail({ title: t.title, paragraphs: t.paragraphs, footer: securityFooter[locale] });
   return { subject: t.subject, kind: 'user.password_changed', ...body };
 }

@@ -22,6 +22,8 @@ export interface UsersServiceOptions {
   sessions: AuthRepository;
   mail: Pick<MailService, 'enqueue' | 'kick' | 'settled'>;
   publicUrl: string;
+  /** The exchange's zone (EXCHANGE_TIME_ZONE): the times in account letters are written in it, named. */
+  timeZone: string;
   /** A message that could not be recorded at all (the mail service keeps delivery failures itself). */
   onMailError?: (error: unknown) => void;
 }
@@ -153,7 +155,7 @@ export function usersService(opts: UsersServiceOptions) {
       await db.transaction(async (tx) => {
         await repo.setPassword(userId, passwordHash, tx);
         await opts.sessions.revokeUserSessions(userId, 'password', sessionId, tx);
-        const content = passwordChangedMail(user.locale, link(user.locale, paths.forget));
+        const content = passwordChangedMail(user.locale, link(user.locale, paths.forget), new Date(), opts.timeZone);
         await letter(user.email, { ...content, meta: { userId } }, tx);
       });
       opts.mail.kick();
@@ -205,7 +207,7 @@ export function usersService(opts: UsersServiceOptions) {
         await opts.sessions.revokeUserSessions(id, 'restore', null, tx);
         const user = await repo.findById(id, tx);
         if (user) {
-          const content = passwordChangedMail(user.locale, link(user.locale, paths.forget));
+          const content = passwordChangedMail(user.locale, link(user.locale, paths.forget), new Date(), opts.timeZone);
           await letter(user.email, { ...content, meta: { userId: id } }, tx);
         }
         return id;

@@ -76,7 +76,7 @@ function Term({
           <span className={`text-ink ${className}`} data-testid={testId}>
             {now}
           </span>{' '}
-          <span className="text-slate-600">({unchanged})</span>
+          <span className="whitespace-nowrap text-slate-600">({unchanged})</span>
         </td>
       )}
     </tr>

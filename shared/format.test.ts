@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatPercent,
   isTimeZone,
+  sameDecimal,
   zoneLabel,
 } from './format.ts';
 
@@ -174,5 +175,35 @@ describe('formatDateTime', () => {
   it('knows real zones only', () => {
     expect(isTimeZone('Europe/Moscow')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('sameDecimal', () => {
+  it('compares decimal strings as numbers, whatever their scale', () => {
+    expect(sameDecimal('91500.5', '91500.500000')).toBe(true);
+    expect(sameDecimal('0.0105378', '0.010537800')).toBe(true);
+    expect(sameDecimal('007', '7.0')).toBe(true);
+    expect(sameDecimal('-0', '0.000')).toBe(true);
+    expect(sameDecimal('.5', '0.50')).toBe(true);
+    expect(sameDecimal('91500.5', '91500.50001')).toBe(false);
+    expect(sameDecimal('-1', '1')).toBe(false);
+    expect(sameDecimal('abc', 'abc')).toBe(false);
+  });
+
+  it('agrees with big.js', () => {
+    const decimal = fc
+      .tuple(
+        fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 4 }),
+      )
+      .map(([units, scale, pad]) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed(scale + pad));
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        expect(sameDecimal(a, b)).toBe(new Big(a).eq(b));
+        expect(sameDecimal(a, new Big(a).toFixed(12))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -60,6 +60,24 @@ function decimalString(value: string | number): string | null {
 }
 
 /**
+ * Whether two decimal strings are the same number, as big.js's `eq` says ("91500.5" and "91500.500000", "-0" and "0"):
+ * written out by the database's numeric scale or by `plain()`, one figure reads differently. Without big.js, which the
+ * claim page leaves out (docs/decisions/0028). Anything that is not a decimal equals nothing.
+ */
+export function sameDecimal(a: string, b: string): boolean {
+  const canonical = (value: string) => {
+    const text = decimalString(value);
+    if (text === null) return null;
+    const negative = text.startsWith('-');
+    const [int = '', frac = ''] = (negative ? text.slice(1) : text).split('.');
+    const digits = `${int.replace(/^0+/, '')}.${frac.replace(/0+$/, '')}`;
+    return digits === '.' ? '0' : `${negative ? '-' : ''}${digits}`;
+  };
+  const x = canonical(a);
+  return x !== null && x === canonical(b);
+}
+
+/**
  * A decimal number for reading, exactly: grouped thousands, the language's decimal sign, at least `min` and at most
  * `max` decimal places (rounded half away from zero past `max`). Something that is not a decimal is returned as is.
  */

@@ -1,4 +1,5 @@
 import type { RequisiteInput } from './requisites.ts';
+import { sameDecimal } from '../format.ts';
 import type { Locale } from '../locales.ts';
 
 /**
@@ -30,4 +31,54 @@ export function labelledRequisites(
     ...known.map((i) => ({ name: i.name, label: i.label[locale] || i.label.ru, value: values[i.name]! })),
     ...rest.map((name) => ({ name, label: name, value: values[name]! })),
   ];
+}
+
+/** Terms of an exchange: its course and the amount to receive (a claim's own, an offer's, a history row's). */
+export interface ClaimTerms {
+  course: string;
+  toSumma: string;
+}
+
+/**
+ * Whether two terms are the same: the same course and the same amount to receive, as numbers ("91500.5" is
+ * "91500.500000", the offer's numeric scale). A re-quote on the claim's own terms is no new rate (decision 0025:
+ * nothing said that did not happen): the customer is asked to confirm the order, and every place says so alike — the
+ * re-quote letter, the status answer's message, the claim page's badge, status and offer panels and timeline, the
+ * account's list and the console's claim (docs/product/claims.md).
+ */
+export function sameTerms(a: ClaimTerms, b: ClaimTerms): boolean {
+  return sameDecimal(a.course, b.course) && sameDecimal(a.toSumma, b.toSumma);
+}
+
+interface TermsRow {
+  status: string;
+  actor: string;
+  /** A re-quote's offer, or (on accepting one) the terms it replaced. */
+  amounts: ClaimTerms | null;
+}
+
+/** The customer's acceptance of an offer: its history row keeps the terms the offer replaced. */
+export function isAcceptance(row: TermsRow): boolean {
+  return row.status === 'processing' && row.actor === 'customer' && row.amounts !== null;
+}
+
+/**
+ * For each history row, whether it is on the claim's own terms: a re-quote that offered them again, or the acceptance
+ * of such an offer (a confirmation, not a new rate). Terms change only when an offer is accepted, so a re-quote is held
+ * to the terms the next acceptance replaced, or to the claim's `current` ones when none came yet; an acceptance to the
+ * offer before it. Read from the history alone where it can be: the page learns of an acceptance before it reads the
+ * claim's new terms.
+ */
+export function ownTermsRows(history: readonly TermsRow[], current: ClaimTerms): boolean[] {
+  return history.map((row, i) => {
+    if (!row.amounts) return false;
+    if (isAcceptance(row)) {
+      let offer: ClaimTerms | null = null;
+      for (let j = i - 1; j >= 0 && !offer; j--) if (history[j]!.status === 'requoted') offer = history[j]!.amounts;
+      return offer !== null && sameTerms(offer, row.amounts);
+    }
+    if (row.status !== 'requoted') return false;
+    const replaced = history.slice(i + 1).find(isAcceptance)?.amounts ?? current;
+    return sameTerms(row.amounts, replaced);
+  });
 }

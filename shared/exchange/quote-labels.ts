@@ -45,6 +45,11 @@ export const quoteTexts = {
     ru: 'Так сумма рассчитана в новом предложении, которое вы приняли.',
     en: 'As the amount was quoted in the new offer you accepted.',
   },
+  /** The same, for an offer of the claim's own terms (a confirmation, shared/exchange/claim-display.ts `sameTerms`). */
+  confirmed: {
+    ru: 'Так сумма рассчитана в предложении, которое вы подтвердили.',
+    en: 'As the amount was quoted in the offer you confirmed.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 /** A text of `quoteTexts` with its `{name}` slots filled. */

@@ -26,6 +26,11 @@ const myClaimSchema = z.object({
   course: decimal,
   from: side,
   to: side,
+  sameTerms: z
+    .boolean()
+    .describe(
+      'a `requoted` claim whose offer is the claim\'s own course and amount: named as a confirmation to ask for ("Подтвердите заявку" / "Confirm your order"), not a new rate; false otherwise',
+    ),
 });
 export const myClaimsPageSchema = listOf(myClaimSchema);
 export type MyClaim = z.infer<typeof myClaimSchema>;

@@ -162,7 +162,8 @@ describeE2E('claim page', () => {
     // The operator re-quotes: the page polls a late payment and shows the offer beside the original terms.
     const { claims: service } = site.app.services;
     const offered = await service.requote(claim.uuid, 'operator:1', { from: ['late_payment'] });
-    await expect.poll(() => statusBadge(page).innerText(), live).toBe('New rate offered');
+    // Named as the confirmation it asks for: see below.
+    await expect.poll(() => statusBadge(page).innerText(), live).toBe('Confirm your order');
     await expect
       .poll(async () => spaced(await page.getByTestId('offer-receive').innerText()))
       .toBe(spaced(formatMoney(offered!.offerToAmount!, usdt, 'en')));
@@ -171,14 +172,21 @@ describeE2E('claim page', () => {
 
     // The rate has not moved since the claim was made: the offer is its own terms, to confirm, not a new rate.
     await expect.poll(() => page.getByTestId('claim-state').locator('h2').innerText()).toBe('Confirm your order');
+    // Nothing changed, so nothing is struck through as a former value.
+    expect(await page.getByTestId('offer-table').locator('.line-through').count()).toBe(0);
     await page.getByRole('button', { name: 'Confirm the order' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Processing');
-    await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('New rate accepted');
-    await expect.poll(() => page.getByTestId('claim-rate').innerText()).toContain('the new rate you accepted');
-    // The price changed: its breakdown stays open, the new figures in view.
+    await expect
+      .poll(() => page.getByTestId('claim-timeline').innerText(), live)
+      .toContain('Order confirmed on the same terms');
+    await expect
+      .poll(() => page.getByTestId('claim-rate').innerText())
+      .toContain('locked when the order was created, confirmed by you');
+    expect(await page.getByTestId('claim-timeline').innerText()).not.toMatch(/New rate/);
+    // The breakdown is the confirmed offer's: it stays open, in view.
     expect(await page.getByTestId('claim-breakdown').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.getByTestId('claim-breakdown').innerText()).toContain(
-      'As the amount was quoted in the new offer you accepted.',
+      'As the amount was quoted in the offer you confirmed.',
     );
   });
 
@@ -199,7 +207,7 @@ describeE2E('claim page', () => {
     await service.late(claim.uuid, { txid: null, comment: null });
     await service.requote(claim.uuid, 'operator:1', { from: ['late_payment'] });
     await checkPage(page, `/claim/${claim.uuid}`, 'ru');
-    await expect.poll(() => statusBadge(page).innerText()).toBe('Новый курс');
+    await expect.poll(() => statusBadge(page).innerText()).toBe('Подтвердите заявку');
 
     await page.getByRole('button', { name: 'Вернуть средства' }).click();
     const card = page.getByRole('textbox', { name: 'Номер карты отправителя' });

@@ -67,6 +67,14 @@ export function systemReason(reason: string | null): SystemReason | null {
   return Object.hasOwn(systemReasons, reason) ? systemReasons[reason as keyof typeof systemReasons] : null;
 }
 
+/**
+ * A known reason's catalogue key (`timeline.reason.*`): the customer's acceptance of an offer of the claim's own terms
+ * (`confirmed`, shared/exchange/claim-display.ts `ownTermsRows`) confirmed the order, it accepted no new rate.
+ */
+export function reasonKey(known: SystemReason, confirmed: boolean) {
+  return `timeline.reason.${confirmed && known === 'acceptedOffer' ? 'confirmedOffer' : known}` as const;
+}
+
 /** The reason given for the claim's current status (the latest history row that set it), e.g. why it is on hold. */
 export function currentReason(
   history: readonly { status: ClaimStatusValue; reason: string | null }[],

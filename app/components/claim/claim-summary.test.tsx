@@ -44,6 +44,7 @@ const claim: ClaimView = {
   email: 'a•••@example.com',
   from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
   to: { currency: currency('USDTTRC20', 'USDT'), amount: '108.9', requisites: [] },
+  course: '0.01089',
   rate: formatCourse('0.01089', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
   breakdown: { quote, lines: quoteLines(quote) },
   droppedPromocode: null,
@@ -56,15 +57,31 @@ describe('ClaimSummary', () => {
     const created = renderAt('/en/claim/x', <ClaimSummary claim={claim} />);
     expect(document.body.textContent).toContain('As the amount was quoted when the order was created.');
     created.unmount();
-    renderAt('/en/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} accepted="newTerms" />);
     const text = document.body.textContent;
     expect(text).toContain('As the amount was quoted in the new offer you accepted.');
     expect(text).not.toContain('when the order was created');
     expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
   });
 
+  it('an accepted offer of the claim’s own terms was a confirmation, not a new rate', () => {
+    const en = renderAt('/en/claim/x', <ClaimSummary claim={claim} accepted="sameTerms" />);
+    expect(screen.getByTestId('claim-rate').textContent).toContain(
+      '(locked when the order was created, confirmed by you)',
+    );
+    expect(document.body.textContent).toContain('As the amount was quoted in the offer you confirmed.');
+    expect(document.body.textContent).not.toMatch(/new rate|new offer/);
+    en.unmount();
+    renderAt('/claim/x', <ClaimSummary claim={claim} accepted="sameTerms" />);
+    expect(screen.getByTestId('claim-rate').textContent).toContain(
+      '(зафиксирован при создании заявки, вы подтвердили его)',
+    );
+    expect(document.body.textContent).toContain('Так сумма рассчитана в предложении, которое вы подтвердили.');
+    expect(document.body.textContent).not.toMatch(/новый курс|новом предложении/);
+  });
+
   it('keeps the breakdown open after an accepted offer, as for a claim without one: the changed price is in view', () => {
-    // The page learns of the acceptance live (the status turns, rateAccepted with it): the breakdown stays open.
+    // The page learns of the acceptance live (the status turns, `accepted` with it): the breakdown stays open.
     function Live() {
       const [accepted, setAccepted] = useState(false);
       return (
@@ -72,7 +89,7 @@ describe('ClaimSummary', () => {
           <button type="button" onClick={() => setAccepted(true)}>
             accept
           </button>
-          <ClaimSummary claim={claim} rateAccepted={accepted} />
+          <ClaimSummary claim={claim} accepted={accepted ? 'newTerms' : null} />
         </>
       );
     }
@@ -82,23 +99,23 @@ describe('ClaimSummary', () => {
     expect(screen.getByTestId('claim-rate').textContent).toContain('the new rate you accepted');
     expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
     live.unmount();
-    renderAt('/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    renderAt('/claim/x', <ClaimSummary claim={claim} accepted="newTerms" />);
     expect((screen.getByTestId('claim-breakdown') as HTMLDetailsElement).open).toBe(true);
   });
 
   it('says the promocode the accepted offer left out does not apply, beside a breakdown without its line', () => {
     const dropped = { ...claim, droppedPromocode: 'ONE-USE' };
-    const en = renderAt('/en/claim/x', <ClaimSummary claim={dropped} rateAccepted />);
+    const en = renderAt('/en/claim/x', <ClaimSummary claim={dropped} accepted="newTerms" />);
     expect(screen.getByTestId('claim-promocode-dropped').textContent).toBe(
       'The promo code ONE-USE does not apply to the new rate: it was no longer valid (used up or expired).',
     );
     en.unmount();
-    const ru = renderAt('/claim/x', <ClaimSummary claim={dropped} rateAccepted />);
+    const ru = renderAt('/claim/x', <ClaimSummary claim={dropped} accepted="newTerms" />);
     expect(screen.getByTestId('claim-promocode-dropped').textContent).toBe(
       'Промокод ONE-USE к новому курсу не применён: он больше не действовал (его использовали или истёк срок).',
     );
     ru.unmount();
-    renderAt('/en/claim/x', <ClaimSummary claim={claim} rateAccepted />);
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} accepted="newTerms" />);
     expect(screen.queryByTestId('claim-promocode-dropped')).toBeNull();
   });
 });

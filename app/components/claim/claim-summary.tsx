@@ -48,14 +48,29 @@ function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
   );
 }
 
+/** Where the claim's rate and price come from: its creation, a new rate accepted, or its own terms confirmed. */
+const notes = {
+  locked: { rate: 'summary.rateLocked', quote: 'frozen' },
+  newTerms: { rate: 'summary.rateAccepted', quote: 'accepted' },
+  sameTerms: { rate: 'summary.rateConfirmed', quote: 'confirmed' },
+} as const;
+
 /**
  * What is exchanged: both amounts with their currencies, the locked rate, the customer's requisites and e-mail.
- * `rateAccepted`: the customer accepted a re-quote, whose rate and amount the claim now carries.
+ * `accepted`: the customer accepted a re-quote, whose rate and amount the claim now carries — `newTerms` a new rate,
+ * `sameTerms` an offer of the claim's own terms (shared/exchange/claim-display.ts), which they confirmed; null: none.
  */
-export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView; rateAccepted?: boolean }) {
+export function ClaimSummary({
+  claim,
+  accepted = null,
+}: {
+  claim: ClaimView;
+  accepted?: 'newTerms' | 'sameTerms' | null;
+}) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
   const timeZone = useVisitorTimeZone();
+  const note = notes[accepted ?? 'locked'];
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
       <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">
@@ -71,10 +86,7 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t('summary.rate')}:</dt>
           <dd className="font-medium text-ink" data-testid="claim-rate">
-            {claim.rate.text}{' '}
-            <span className="font-normal text-slate-600">
-              ({rateAccepted ? t('summary.rateAccepted') : t('summary.rateLocked')})
-            </span>
+            {claim.rate.text} <span className="font-normal text-slate-600">({t(note.rate)})</span>
           </dd>
         </div>
       </dl>
@@ -90,7 +102,7 @@ export function ClaimSummary({ claim, rateAccepted = false }: { claim: ClaimView
               from={claim.from.currency}
               to={claim.to.currency}
               locale={locale}
-              note={quoteText(rateAccepted ? 'accepted' : 'frozen', locale)}
+              note={quoteText(note.quote, locale)}
               timeZone={timeZone}
             />
             {claim.droppedPromocode && (

@@ -1,3 +1,4 @@
+import type { ClaimTerms } from '../../../shared/exchange/claim-display.ts';
 import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
@@ -48,6 +49,11 @@ export interface PaymentView {
   notice: string | null;
 }
 
+/** The claim's own terms (shared/exchange/claim-display.ts): what an offer and the history are held to. */
+export function claimTerms(claim: Pick<ClaimView, 'course' | 'to'>): ClaimTerms {
+  return { course: claim.course, toSumma: claim.to.amount };
+}
+
 /** A pay-in to a wallet: the page shows a QR code and "Open in wallet". */
 export function paysToWallet(currency: ClaimCurrencyView): boolean {
   return currency.kind === 'crypto' || (currency.kind === null && currency.network !== null);
@@ -69,6 +75,8 @@ export interface ClaimView {
   email: string;
   from: ClaimSideView;
   to: ClaimSideView;
+  /** The claim's course, a decimal string: with `to.amount`, the terms an offer is compared with (`claimTerms`). */
+  course: string;
   /** The locked rate as every page writes it ("1 USDT = 94,90 RUB", shared/format.ts). */
   rate: CourseLine;
   /** The price as quoted at creation (frozen on the claim); null for claims older than breakdowns. */

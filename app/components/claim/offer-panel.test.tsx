@@ -27,6 +27,7 @@ const claim: ClaimView = {
   email: 'a•••@example.com',
   from: { currency: currency('SBERRUB', 'RUB'), amount: '10000', requisites: [] },
   to: { currency: currency('USDTTRC20', 'USDT'), amount: '105.37', requisites: [] },
+  course: '0.0105378',
   rate: formatCourse('0.0105378', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
   breakdown: null,
   droppedPromocode: null,
@@ -68,6 +69,43 @@ describe('OfferPanel', () => {
     renderOffer({ ...offer, course: '0.0105378', toSumma: '105.370000' });
     expect(screen.getByTestId('offer-accept').textContent).toBe('Confirm the order');
     expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+  });
+
+  it('the same amount at another course is a new rate (course and amount, as the letter and the status panel)', () => {
+    vi.useFakeTimers({ now });
+    renderOffer({ ...offer, course: '0.0106', toSumma: '105.37' });
+    expect(screen.getByTestId('offer-accept').textContent).toBe('Accept the new rate');
+  });
+
+  it('strikes only what changed: a value the offer keeps is shown once, marked unchanged', () => {
+    vi.useFakeTimers({ now });
+    // The course kept, the amount changed (e.g. the receive side's fee moved).
+    renderOffer({ ...offer, course: '0.010537800', toSumma: '104.9' });
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[0]!.textContent).toBe('TermWasNew');
+    expect(rows[1]!.textContent).toBe('Rate94.90\u00a0RUB = 1\u00a0USDT (unchanged)');
+    expect(rows[1]!.querySelector('.line-through')).toBeNull();
+    expect(rows[2]!.textContent).toBe('You receive105.37\u00a0USDT104.90\u00a0USDT');
+    expect(within(rows[2]!).getByTestId('offer-receive-was').className).toContain('line-through');
+    expect(screen.getByTestId('offer-receive').textContent).toBe('104.90\u00a0USDT');
+  });
+
+  it('an offer on the claim’s own terms has nothing struck and nothing to compare: the order’s terms, unchanged', () => {
+    vi.useFakeTimers({ now });
+    renderOffer({ ...offer, course: '0.0105378', toSumma: '105.370000' });
+    const table = screen.getByRole('table');
+    expect(table.querySelector('.line-through')).toBeNull();
+    expect(within(table).queryByRole('columnheader')).toBeNull();
+    expect(table.querySelector('caption')!.textContent).toBe(
+      'Your order’s terms: the terms of the exchange are unchanged',
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Rate94.90\u00a0RUB = 1\u00a0USDT (unchanged)', 'You receive105.37\u00a0USDT (unchanged)']);
+    // The figure alone, as the journeys read it.
+    expect(screen.getByTestId('offer-receive').textContent).toBe('105.37\u00a0USDT');
   });
 
   it('says when the offer leaves out the claim’s promocode, and nothing when it kept it', () => {

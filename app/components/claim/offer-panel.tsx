@@ -1,13 +1,13 @@
-import Big from 'big.js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
-import { formatCourse, formatMoney } from '../../../shared/format.ts';
+import { sameTerms } from '../../../shared/exchange/claim-display.ts';
+import { formatCourse, formatMoney, sameDecimal } from '../../../shared/format.ts';
 import type { ClaimOffer } from '../../../shared/schemas/exchange.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
-import type { ClaimView, RequisiteInputView } from './claim-view.ts';
+import { claimTerms, type ClaimView, type RequisiteInputView } from './claim-view.ts';
 import { Countdown } from './countdown.tsx';
 import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
@@ -31,6 +31,55 @@ function RequisiteField({ input, errors }: { input: RequisiteInputView; errors: 
       maxLength={256}
       errors={errors}
     />
+  );
+}
+
+/**
+ * One term of the offer beside the claim's own: the old value struck and the new one when it changed; one value marked
+ * "unchanged" across both columns when it did not (struck, it would read as changed).
+ */
+function Term({
+  label,
+  was,
+  now,
+  changed,
+  unchanged,
+  className,
+  testId,
+}: {
+  label: string;
+  was: string;
+  now: string;
+  changed: boolean;
+  unchanged: string;
+  className: string;
+  testId: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
+        {label}
+      </th>
+      {changed ? (
+        <>
+          <td className="py-2 pr-3 align-top text-slate-600">
+            <span className="line-through decoration-slate-400" data-testid={`${testId}-was`}>
+              {was}
+            </span>
+          </td>
+          <td className={`py-2 align-top text-ink ${className}`} data-testid={testId}>
+            {now}
+          </td>
+        </>
+      ) : (
+        <td colSpan={2} className="py-2 align-top">
+          <span className={`text-ink ${className}`} data-testid={testId}>
+            {now}
+          </span>{' '}
+          <span className="whitespace-nowrap text-slate-600">({unchanged})</span>
+        </td>
+      )}
+    </tr>
   );
 }
 
@@ -70,7 +119,8 @@ export function OfferPanel({
   const refundButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // The claim's own terms offered again are confirmed, not accepted as a new rate (the status panel says so above).
-  const sameTerms = new Big(offer.toSumma).eq(claim.to.amount);
+  const same = sameTerms(offer, claimTerms(claim));
+  const title = t(same ? 'offer.titleSame' : 'offer.title');
 
   useEffect(() => {
     if (refundOpen) form.current?.querySelector<HTMLElement>('input')?.focus();
@@ -134,52 +184,49 @@ export function OfferPanel({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
           tabIndex={0}
           role="region"
-          aria-label={t('offer.title')}
+          aria-label={title}
           data-testid="offer-table-scroll"
         >
           <table className="w-full text-left text-sm" data-testid="offer-table">
             <caption className="mb-2 text-left text-base font-semibold text-ink">
-              {t('offer.title')}
-              <span className="sr-only">: {t('offer.caption')}</span>
+              {title}
+              <span className="sr-only">: {t(same ? 'offer.captionSame' : 'offer.caption')}</span>
             </caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  <span className="sr-only">{t('offer.term')}</span>
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t('offer.was')}
-                </th>
-                <th scope="col" className="py-1.5 font-semibold text-ink">
-                  {t('offer.now')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 border-t border-slate-200">
-              <tr>
-                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
-                  {t('offer.rate')}
-                </th>
-                <td className="py-2 pr-3 align-top text-slate-600">
-                  <span className="line-through decoration-slate-400">{claim.rate.text}</span>
-                </td>
-                <td className="py-2 align-top font-semibold text-ink" data-testid="offer-rate">
-                  {formatCourse(offer.course, claim.from.currency, claim.to.currency, locale).text}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-600">
-                  {t('offer.receive')}
-                </th>
-                <td className="py-2 pr-3 align-top text-slate-600">
-                  <span className="line-through decoration-slate-400">
-                    {formatMoney(claim.to.amount, claim.to.currency, locale)}
-                  </span>
-                </td>
-                <td className="py-2 align-top text-lg font-bold text-ink" data-testid="offer-receive">
-                  {formatMoney(offer.toSumma, claim.to.currency, locale)}
-                </td>
-              </tr>
+            {/* Was and new only where something changed: an offer of the claim's own terms has nothing to compare. */}
+            {!same && (
+              <thead>
+                <tr className="text-slate-600">
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    <span className="sr-only">{t('offer.term')}</span>
+                  </th>
+                  <th scope="col" className="py-1.5 pr-3 font-medium">
+                    {t('offer.was')}
+                  </th>
+                  <th scope="col" className="py-1.5 font-semibold text-ink">
+                    {t('offer.now')}
+                  </th>
+                </tr>
+              </thead>
+            )}
+            <tbody className={`divide-y divide-slate-100 ${same ? '' : 'border-t border-slate-200'}`}>
+              <Term
+                label={t('offer.rate')}
+                was={claim.rate.text}
+                now={formatCourse(offer.course, claim.from.currency, claim.to.currency, locale).text}
+                changed={!sameDecimal(offer.course, claim.course)}
+                unchanged={t('offer.unchanged')}
+                className="font-semibold"
+                testId="offer-rate"
+              />
+              <Term
+                label={t('offer.receive')}
+                was={formatMoney(claim.to.amount, claim.to.currency, locale)}
+                now={formatMoney(offer.toSumma, claim.to.currency, locale)}
+                changed={!sameDecimal(offer.toSumma, claim.to.amount)}
+                unchanged={t('offer.unchanged')}
+                className="text-lg font-bold"
+                testId="offer-receive"
+              />
             </tbody>
           </table>
         </div>
@@ -227,7 +274,7 @@ export function OfferPanel({
                 data-testid="offer-accept"
               >
                 {sending === 'accept' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {sending === 'accept' ? t('offer.accepting') : t(sameTerms ? 'offer.acceptSame' : 'offer.accept')}
+                {sending === 'accept' ? t('offer.accepting') : t(same ? 'offer.acceptSame' : 'offer.accept')}
               </button>
             )}
             <button

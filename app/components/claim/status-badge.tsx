@@ -21,7 +21,20 @@ const dotClass: Record<StatusTone, string> = {
   muted: 'bg-slate-500',
 };
 
-export function StatusBadge({ status, testId }: { status: ClaimStatusValue; testId?: string }) {
+/**
+ * A status's name in its colour. `sameTerms`: a `requoted` claim (or history row) whose offer is the claim's own terms
+ * (shared/exchange/claim-display.ts): named as the confirmation the customer is asked for, not a new rate; the status
+ * itself stays `requoted` (`data-status`).
+ */
+export function StatusBadge({
+  status,
+  sameTerms = false,
+  testId,
+}: {
+  status: ClaimStatusValue;
+  sameTerms?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('claim');
   const tone = statusTone[status];
   return (
@@ -31,7 +44,7 @@ export function StatusBadge({ status, testId }: { status: ClaimStatusValue; test
       data-testid={testId}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${dotClass[tone]}`} />
-      {t(`status.${status}`)}
+      {status === 'requoted' && sameTerms ? t('status.requotedSame') : t(`status.${status}`)}
     </span>
   );
 }

@@ -45,6 +45,9 @@ const receive: ClaimSideView = {
   amount: '105.37',
   requisites: [],
 };
+/** The claim's own course: 94.90 RUB for 1 USDT, with `receive` its own terms. */
+const course = '0.0105378';
+const terms = { course, toSumma: receive.amount };
 const row = (status: ClaimStatus['status'], extra: Partial<ClaimStatus['history'][number]> = {}) => ({
   status,
   at: '2026-11-22T10:00:00.000Z',
@@ -73,6 +76,7 @@ describe('StatusPanel after the window', () => {
         status={status('completed', {
           payout: { reference: 'abc123', url: 'https://tronscan.org/#/transaction/abc123' },
         })}
+        course={course}
         receive={receive}
       />,
     );
@@ -85,7 +89,11 @@ describe('StatusPanel after the window', () => {
 
   it('a refund without an explorer shows the plain reference', async () => {
     renderEn(
-      <StatusPanel status={status('refunded', { payout: { reference: 'SBP 77', url: null } })} receive={receive} />,
+      <StatusPanel
+        status={status('refunded', { payout: { reference: 'SBP 77', url: null } })}
+        course={course}
+        receive={receive}
+      />,
     );
     expect((await screen.findByTestId('claim-payout')).textContent).toBe('Refund reference: SBP 77');
     expect(within(screen.getByTestId('claim-payout')).queryByRole('link')).toBeNull();
@@ -96,7 +104,7 @@ describe('StatusPanel after the window', () => {
     ['requoted', 'New rate offered'],
     ['refund_requested', 'Preparing your refund'],
   ] as const)('%s has its own title', async (s, title) => {
-    renderEn(<StatusPanel status={status(s)} receive={receive} />);
+    renderEn(<StatusPanel status={status(s)} course={course} receive={receive} />);
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(title);
   });
 
@@ -105,6 +113,7 @@ describe('StatusPanel after the window', () => {
     const changed = renderEn(
       <StatusPanel
         status={status('requoted', { offer: { ...offer('100'), droppedPromocode: null } })}
+        course={course}
         receive={receive}
       />,
     );
@@ -115,6 +124,7 @@ describe('StatusPanel after the window', () => {
     renderEn(
       <StatusPanel
         status={status('requoted', { offer: { ...offer('105.370000'), droppedPromocode: null } })}
+        course={course}
         receive={receive}
       />,
     );
@@ -125,9 +135,30 @@ describe('StatusPanel after the window', () => {
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Confirm your order');
   });
 
+  it('the same amount at another course is a new rate, as the letter says (shared sameTerms: course and amount)', async () => {
+    renderEn(
+      <StatusPanel
+        status={status('requoted', {
+          offer: {
+            course: '0.0106',
+            toSumma: '105.37',
+            validUntil: '2026-11-22T11:00:00.000Z',
+            droppedPromocode: null,
+          },
+        })}
+        course={course}
+        receive={receive}
+      />,
+    );
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('New rate offered');
+    expect(screen.getByTestId('claim-state').textContent).toContain(
+      'The rate changed while your payment was on its way.',
+    );
+  });
+
   it('what the customer can do takes the place of the panel’s own links', async () => {
     renderEn(
-      <StatusPanel status={status('expired')} receive={receive}>
+      <StatusPanel status={status('expired')} course={course} receive={receive}>
         <p>late form</p>
       </StatusPanel>,
     );
@@ -144,12 +175,12 @@ describe('the paid panel', () => {
     const byOperator = status('paid', {
       history: [row('new'), row('hold', { actor: 'operator', reason: 'Checking' }), row('paid', { actor: 'operator' })],
     });
-    const en = renderEn(<StatusPanel status={byOperator} receive={receive} />);
+    const en = renderEn(<StatusPanel status={byOperator} course={course} receive={receive} />);
     expect(await text()).toContain('Checking your payment');
     expect(await text()).toContain('We are checking the payment, usually 5-30 minutes.');
     expect(await text()).not.toContain('You have marked');
     en.unmount();
-    const ru = renderEn(<StatusPanel status={byOperator} receive={receive} />, 'ru');
+    const ru = renderEn(<StatusPanel status={byOperator} course={course} receive={receive} />, 'ru');
     expect(await text()).toContain('Мы проверяем поступление средств, обычно это 5–30 минут.');
     expect(await text()).not.toContain('Вы отметили оплату');
     ru.unmount();
@@ -158,37 +189,66 @@ describe('the paid panel', () => {
     const marked = status('paid', {
       history: [row('new'), row('paid'), row('hold', { actor: 'operator' }), row('paid', { actor: 'operator' })],
     });
-    renderEn(<StatusPanel status={marked} receive={receive} />);
+    renderEn(<StatusPanel status={marked} course={course} receive={receive} />);
     expect(await text()).toContain('You have marked the order as paid.');
   });
 });
 
+/** A late payment, the operator's offer of `offered`, and the customer accepting it (replacing the claim's terms). */
+async function accepted(offered: { course: string; toSumma: string }, locale: 'en' | 'ru' = 'en') {
+  renderEn(
+    <Timeline
+      terms={terms}
+      currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
+      history={[
+        row('new', { reason: 'created' }),
+        row('expired', { actor: 'system', reason: 'payment window passed' }),
+        row('late_payment', { reason: 'customer paid late', reference: 'SBP A123' }),
+        row('requoted', { actor: 'operator', amounts: offered }),
+        row('processing', { reason: 'customer accepted the offer', amounts: { course, toSumma: '105.37' } }),
+      ]}
+    />,
+    locale,
+  );
+  const items = within(await screen.findByTestId('claim-timeline')).getAllByRole('listitem');
+  return { items, offer: items[3]!, acceptance: items[4]!, badge: items[3]!.querySelector('[data-status]')! };
+}
+
 describe('Timeline after the window', () => {
   it('shows each step’s reference, an offer’s terms and the terms an acceptance replaced', async () => {
-    renderEn(
-      <Timeline
-        currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
-        history={[
-          row('new', { reason: 'created' }),
-          row('expired', { actor: 'system', reason: 'payment window passed' }),
-          row('late_payment', { reason: 'customer paid late', reference: 'SBP A123' }),
-          row('requoted', { actor: 'operator', amounts: { course: '0.01', toSumma: '100' } }),
-          row('processing', {
-            reason: 'customer accepted the offer',
-            amounts: { course: '0.0105378', toSumma: '105.37' },
-          }),
-        ]}
-      />,
-    );
-    const items = within(await screen.findByTestId('claim-timeline')).getAllByRole('listitem');
+    const { items, offer, acceptance } = await accepted({ course: '0.01', toSumma: '100' });
     expect(items[2]!.textContent).toMatch(/You: Reported a payment after the deadlineReference: SBP A123$/);
-    expect(within(items[3]!).getByTestId('timeline-amounts').textContent).toBe(
+    expect(within(offer).getByTestId('timeline-amounts').textContent).toBe(
       'Rate 100.00\u00a0RUB = 1\u00a0USDT, you receive 100.00\u00a0USDT',
     );
-    expect(within(items[4]!).getByTestId('timeline-amounts').textContent).toBe(
+    expect(within(acceptance).getByTestId('timeline-amounts').textContent).toBe(
       'Replaced terms: rate 94.90\u00a0RUB = 1\u00a0USDT, 105.37\u00a0USDT',
     );
-    expect(items[4]!.textContent).toMatch(/New rate accepted/);
+    expect(acceptance.textContent).toMatch(/New rate accepted/);
+  });
+});
+
+describe('Timeline of an offer on the claim’s own terms', () => {
+  it('en: the re-quote is named as the confirmation it asks for, its acceptance as a confirmation replacing nothing', async () => {
+    // The offer's numeric scale: the same figures written longer.
+    const { badge, acceptance } = await accepted({ course: '0.010537800', toSumma: '105.370000' }, 'en');
+    expect(badge.textContent).toBe('Confirm your order');
+    expect(badge.getAttribute('data-status')).toBe('requoted');
+    expect(acceptance.textContent).toContain('You: Order confirmed on the same terms');
+    expect(acceptance.textContent).not.toMatch(/New rate|Replaced terms/);
+    expect(within(acceptance).queryByTestId('timeline-amounts')).toBeNull();
+  });
+
+  it('ru: the same; a new rate accepted after the page still held the old terms stays a new rate', async () => {
+    const same = await accepted({ course, toSumma: '105.37' }, 'ru');
+    expect(same.badge.textContent).toBe('Подтвердите заявку');
+    expect(same.acceptance.textContent).toContain('Вы: Заявка подтверждена на прежних условиях');
+    cleanup();
+    // The acceptance of a new rate, read before the page's claim has its new terms: the history alone decides.
+    const moved = await accepted({ course: '0.01', toSumma: '100' }, 'ru');
+    expect(moved.badge.textContent).toBe('Новый курс');
+    expect(moved.acceptance.textContent).toContain('Вы: Новый курс принят');
+    expect(within(moved.acceptance).getByTestId('timeline-amounts').textContent).toMatch(/^Прежние условия/);
   });
 });
 
@@ -201,7 +261,7 @@ describe('Timeline references', () => {
   const units = { from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } };
 
   it('ru: the customer’s payment, the operator’s payout and refund, in the status panel’s words', async () => {
-    renderEn(<Timeline currencies={units} history={history} />, 'ru');
+    renderEn(<Timeline terms={terms} currencies={units} history={history} />, 'ru');
     await screen.findByTestId('claim-timeline');
     expect(screen.getAllByTestId('timeline-reference').map((p) => p.textContent)).toEqual([
       'Номер платежа: P-1',
@@ -211,7 +271,7 @@ describe('Timeline references', () => {
   });
 
   it('en: the same three names', async () => {
-    renderEn(<Timeline currencies={units} history={history} />);
+    renderEn(<Timeline terms={terms} currencies={units} history={history} />);
     await screen.findByTestId('claim-timeline');
     expect(screen.getAllByTestId('timeline-reference').map((p) => p.textContent)).toEqual([
       'Reference: P-1',
@@ -227,8 +287,9 @@ describe('free text on a phone', () => {
     const held = status('hold', { history: [row('new'), row('hold', { actor: 'operator', reason })] });
     renderEn(
       <>
-        <StatusPanel status={held} receive={receive} />
+        <StatusPanel status={held} course={course} receive={receive} />
         <Timeline
+          terms={terms}
           currencies={{ from: { symbol: 'RUB', decimals: 2 }, to: { symbol: 'USDT', decimals: 6 } }}
           history={held.history}
         />

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -17,7 +16,8 @@ import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
 import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
-import type { ClaimSideView } from './claim-view.ts';
+import { sameTerms } from '../../../shared/exchange/claim-display.ts';
+import { claimTerms, type ClaimSideView } from './claim-view.ts';
 import type { ClaimStatus } from './use-claim-status.ts';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
 import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
@@ -113,11 +113,14 @@ function Reviews({ monitors }: { monitors: { id: number; name: string; reviewUrl
  */
 export function StatusPanel({
   status,
+  course,
   receive,
   focusOnMount = false,
   children,
 }: {
   status: ClaimStatus;
+  /** The claim's course: with the amount received, the terms an offer is compared with. */
+  course: string;
   receive: ClaimSideView;
   /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
   focusOnMount?: boolean;
@@ -142,8 +145,10 @@ export function StatusPanel({
   const reason = raw && !systemReason(raw) ? raw : null;
   const failed = tone === 'danger' || tone === 'warning';
   // An offer on the claim's own terms is not "the rate changed" nor a new rate (decision 0025: nothing said that did
-  // not happen): the customer is asked to confirm the order, as its letter asks (server/modules/claims/mails.ts).
-  const sameOffer = current === 'requoted' && !!status.offer && new Big(status.offer.toSumma).eq(receive.amount);
+  // not happen): the customer is asked to confirm the order, as its letter and the status answer ask; the same course
+  // and amount (shared/exchange/claim-display.ts), the one rule of every place that says so.
+  const sameOffer =
+    current === 'requoted' && !!status.offer && sameTerms(status.offer, claimTerms({ course, to: receive }));
   // "You marked the order as paid" only when the customer did: an operator may move a claim on hold (even one held
   // straight from new) back to paid, and the customer never pressed "I have paid" then.
   const text = sameOffer

@@ -17,6 +17,9 @@ export const claimPanels: Catalogue<typeof ru> = {
   offer: {
     title: 'Compare the terms',
     caption: 'The original and the new terms of the exchange',
+    titleSame: 'Your order’s terms',
+    captionSame: 'the terms of the exchange are unchanged',
+    unchanged: 'unchanged',
     term: 'Term',
     was: 'Was',
     now: 'New',

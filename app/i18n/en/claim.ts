@@ -19,6 +19,7 @@ export const claim: Catalogue<typeof ru> = {
     error: 'Error',
     late_payment: 'Late payment',
     requoted: 'New rate offered',
+    requotedSame: 'Confirm your order',
     refund_requested: 'Refund requested',
   },
   summary: {
@@ -28,6 +29,7 @@ export const claim: Catalogue<typeof ru> = {
     rate: 'Rate',
     rateLocked: 'locked when the order was created',
     rateAccepted: 'the new rate you accepted',
+    rateConfirmed: 'locked when the order was created, confirmed by you',
     promocodeDropped:
       'The promo code {{code}} does not apply to the new rate: it was no longer valid (used up or expired).',
     receiveRequisites: 'Where you receive',
@@ -93,6 +95,7 @@ export const claim: Catalogue<typeof ru> = {
       windowPassed: 'The payment window passed',
       paidLate: 'Reported a payment after the deadline',
       acceptedOffer: 'New rate accepted',
+      confirmedOffer: 'Order confirmed on the same terms',
       askedRefund: 'Refund asked for',
     },
     reference: 'Reference: {{reference}}',

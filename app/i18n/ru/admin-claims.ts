@@ -63,10 +63,13 @@ export const adminClaims = {
     offer: 'Предложенный курс',
     offerText: 'Курс {{course}}, клиент получит {{amount}}',
     offerUntil: 'Действует до {{until}}',
+    // An offer of the claim's own course and amount (shared/exchange/claim-display.ts `sameTerms`): the customer reads no new rate.
+    offerSameTerms: 'Прежние условия заявки: клиента просят подтвердить заявку',
     offerPromocodeDropped: 'Без промокода {{code}}: он больше не действует (использован или истёк срок)',
     offerExpired: 'Срок истёк {{until}}: можно предложить курс заново',
     refundRequisites: 'Реквизиты для возврата',
     amounts: 'Предложено: курс {{course}}, к получению {{amount}}',
+    amountsSame: 'Предложены прежние условия: курс {{course}}, к получению {{amount}}',
     amountsReplaced: 'Прежние условия: курс {{course}}, к получению {{amount}}',
     none: '—',
     history: 'История',

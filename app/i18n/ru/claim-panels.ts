@@ -18,6 +18,10 @@ export const claimPanels = {
   offer: {
     title: 'Сравните условия',
     caption: 'Прежние и новые условия обмена',
+    // An offer of the claim's own terms: nothing to compare, the terms to confirm.
+    titleSame: 'Условия заявки',
+    captionSame: 'условия обмена не изменились',
+    unchanged: 'без изменений',
     term: 'Условие',
     was: 'Было',
     now: 'Стало',

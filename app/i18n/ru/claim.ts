@@ -17,6 +17,8 @@ export const claim = {
     error: 'Ошибка',
     late_payment: 'Оплата после срока',
     requoted: 'Новый курс',
+    // `requoted` with an offer of the claim's own terms (shared/exchange/claim-display.ts `sameTerms`): no new rate.
+    requotedSame: 'Подтвердите заявку',
     refund_requested: 'Запрошен возврат',
   },
   summary: {
@@ -26,6 +28,7 @@ export const claim = {
     rate: 'Курс',
     rateLocked: 'зафиксирован при создании заявки',
     rateAccepted: 'новый курс, который вы приняли',
+    rateConfirmed: 'зафиксирован при создании заявки, вы подтвердили его',
     promocodeDropped:
       'Промокод {{code}} к новому курсу не применён: он больше не действовал (его использовали или истёк срок).',
     receiveRequisites: 'Реквизиты для получения',
@@ -91,6 +94,7 @@ export const claim = {
       windowPassed: 'Время на оплату истекло',
       paidLate: 'Сообщена оплата после срока',
       acceptedOffer: 'Новый курс принят',
+      confirmedOffer: 'Заявка подтверждена на прежних условиях',
       askedRefund: 'Запрошен возврат',
     },
     reference: 'Номер платежа: {{reference}}',

@@ -50,6 +50,7 @@ export function buildClaimView(
       amount: form.to.amount,
       requisites: labelledRequisites(form.to.requisites, facts.to?.toInputs ?? [], locale),
     },
+    course: form.course,
     rate: formatCourse(form.course, form.from.currency, form.to.currency, locale),
     // Its lines are worked out here, on the server: the page itself then needs no big.js (docs/decisions/0028).
     breakdown: form.breakdown && { quote: form.breakdown, lines: quoteLines(form.breakdown) },

@@ -141,6 +141,37 @@ describe('claim page (SSR)', () => {
     expect(en).not.toContain('You marked this as paid');
   });
 
+  it('an offer of the claim’s own terms is named a confirmation in the badge and timeline, before and after accepting', async () => {
+    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+    await t.services.claims.status(uuid, 'ru');
+    await t.services.claims.late(uuid, { txid: null, comment: null });
+    // The rate has not moved since the claim was made: today's course gives the claim's own figures.
+    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    /** The status badge of the page's header: its name after the dot. */
+    const badge = (body: string) =>
+      body.match(/data-testid="claim-status"><span aria-hidden="true" class="[^"]*"><\/span>([^<]*)</)?.[1];
+    const ru = (await t.inject(`/claim/${uuid}`)).body;
+    expect(badge(ru)).toBe('Подтвердите заявку');
+    expect(ru).toContain('data-status="requoted"');
+    expect(ru).toContain('Подтвердить заявку');
+    expect(badge((await t.inject(`/en/claim/${uuid}`)).body)).toBe('Confirm your order');
+
+    expect((await t.inject({ method: 'POST', url: `/api/v1/claim/${uuid}/accept/` })).statusCode).toBe(200);
+    const accepted = (await t.inject(`/claim/${uuid}`)).body;
+    expect(accepted).toContain('Заявка подтверждена на прежних условиях');
+    expect(accepted).toContain('зафиксирован при создании заявки, вы подтвердили его');
+    expect(accepted).not.toContain('Новый курс принят');
+    expect(accepted).not.toContain('новый курс, который вы приняли');
+    const en = (await t.inject(`/en/claim/${uuid}`)).body;
+    expect(en).toContain('Order confirmed on the same terms');
+    expect(en).toContain('As the amount was quoted in the offer you confirmed.');
+    expect(en).not.toContain('New rate accepted');
+  });
+
   it.each([
     '/claim/00000000-0000-4000-8000-000000000000',
     '/en/claim/00000000-0000-4000-8000-000000000000',

@@ -4,10 +4,10 @@ import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { claimNumber } from '../../../shared/exchange/claim-display.ts';
+import { claimNumber, isAcceptance, ownTermsRows, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
-import { paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
+import { claimTerms, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
@@ -146,8 +146,14 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   const current = status.status;
   const keepsDetails = sentStatuses.includes(current);
   const sent = keepsDetails && customerMarkedPaid(status.history);
-  // An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the accepted one now.
-  const rateAccepted = status.history.some((h) => h.status === 'processing' && h.actor === 'customer' && h.amounts);
+  // An offer of the claim's own terms is a confirmation to ask for, not a new rate: the badge names it so, as the
+  // panels head it. An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the
+  // accepted one now, and an offer of the same terms was a confirmation (read from the history, which the page learns
+  // of before the claim's new terms).
+  const terms = claimTerms(claim);
+  const confirming = current === 'requoted' && !!status.offer && sameTerms(status.offer, terms);
+  const acceptance = status.history.findIndex(isAcceptance);
+  const accepted = acceptance < 0 ? null : ownTermsRows(status.history, terms)[acceptance] ? 'sameTerms' : 'newTerms';
 
   return (
     <>
@@ -163,14 +169,14 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
         {/* Polite live region: a change made by the operator is announced once, like it appears. */}
         <div role="status" aria-atomic="true" className="flex items-center gap-2">
           <span className="sr-only">{t('status.label')}:</span>
-          <StatusBadge status={status.status} testId="claim-status" />
+          <StatusBadge status={status.status} sameTerms={confirming} testId="claim-status" />
         </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {current !== 'new' && (
-            <StatusPanel status={status} receive={claim.to} focusOnMount={focusState}>
+            <StatusPanel status={status} course={claim.course} receive={claim.to} focusOnMount={focusState}>
               {current === 'expired' ? (
                 <LatePayment uuid={claim.uuid} onSent={onLate} onRefused={onRefresh} />
               ) : current === 'requoted' && status.offer ? (
@@ -199,7 +205,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               sent={sent ? { txid: status.txid } : null}
             />
           )}
-          <ClaimSummary claim={claim} rateAccepted={rateAccepted} />
+          <ClaimSummary claim={claim} accepted={accepted} />
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="claim-history-title" className="card p-5">
@@ -207,7 +213,11 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               {t('timeline.title')}
             </h2>
             <div className="mt-4">
-              <Timeline history={status.history} currencies={{ from: claim.from.currency, to: claim.to.currency }} />
+              <Timeline
+                history={status.history}
+                terms={terms}
+                currencies={{ from: claim.from.currency, to: claim.to.currency }}
+              />
             </div>
           </section>
           <section className="card p-5">

@@ -271,6 +271,35 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(audit.map((a) => a.action)).toEqual(['claim.requote']);
     });
 
+    it('the status answer’s message asks to confirm an offer of the claim’s own terms, and names a new rate only for one', async () => {
+      // The rate has not moved since the claim was made: today's course gives its own figures.
+      const uuid = await requotedClaim('requote-message@example.com');
+      const message = async (prefix = '') => (await status(uuid, prefix)).message;
+      expect((await status(uuid)).status).toBe('requoted');
+      expect(await message()).toBe(
+        'Оператор нашёл ваш платёж, условия прежние. Подтвердите заявку или попросите вернуть средства на странице заявки.',
+      );
+      expect(await message('/en')).toBe(
+        'The operator found your payment and the terms are unchanged. Confirm the order or ask for a refund on the order page.',
+      );
+      // The same amount at another course is a new rate (course and amount, as the letter and the claim page decide).
+      const offer = (await status(uuid)).offer!;
+      await t.database.db
+        .update(claims)
+        .set({ offerCourse: new Big(offer.course).times('1.01').toFixed(12) })
+        .where(eq(claims.id, uuid));
+      expect(await message('/en')).toBe(
+        'The operator has offered a new rate. Accept it or ask for a refund on the order page.',
+      );
+      await t.database.db
+        .update(claims)
+        .set({ offerCourse: offer.course, offerToAmount: '99.5' })
+        .where(eq(claims.id, uuid));
+      expect(await message()).toBe(
+        'Оператор предложил новый курс. Примите его или попросите вернуть средства на странице заявки.',
+      );
+    });
+
     it('validUntil follows the direction’s own payment window', async () => {
       const uuid = await lateClaim('requote-window@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));

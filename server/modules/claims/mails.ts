@@ -1,6 +1,5 @@
-import Big from 'big.js';
 import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
-import { claimNumber } from '../../../shared/exchange/claim-display.ts';
+import { claimNumber, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -53,9 +52,27 @@ const paidUnmarked: Record<Locale, string> = {
   en: 'We are checking the payment.',
 };
 
-/** The status's message to the customer; `customerMarked`: the customer said they paid (the history knows). */
-export function statusMessage(status: ClaimStatusValue, locale: Locale, customerMarked = true): string {
-  return status === 'paid' && !customerMarked ? paidUnmarked[locale] : statusMessages[status][locale];
+/**
+ * `requoted` with an offer of the claim's own course and amount (shared/exchange/claim-display.ts `sameTerms`): no new
+ * rate was offered, the customer is asked to confirm the order, as the claim page's status panel asks.
+ */
+const requotedSameTerms: Record<Locale, string> = {
+  ru: 'Оператор нашёл ваш платёж, условия прежние. Подтвердите заявку или попросите вернуть средства на странице заявки.',
+  en: 'The operator found your payment and the terms are unchanged. Confirm the order or ask for a refund on the order page.',
+};
+
+/**
+ * The status's message to the customer. `customerMarked`: the customer said they paid (the history knows);
+ * `sameTerms`: the claim's offer is on its own terms.
+ */
+export function statusMessage(
+  status: ClaimStatusValue,
+  locale: Locale,
+  { customerMarked = true, sameTerms = false }: { customerMarked?: boolean; sameTerms?: boolean } = {},
+): string {
+  if (status === 'paid' && !customerMarked) return paidUnmarked[locale];
+  if (status === 'requoted' && sameTerms) return requotedSameTerms[locale];
+  return statusMessages[status][locale];
 }
 
 /** The statuses as the claim page's badge names them (`status` in app/i18n/ru/claim.ts and en), in lower case for a subject. */
@@ -226,7 +243,9 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
 /** Whether a re-quote offers exactly the claim's own terms (the same course and amount to receive). */
 function offersSameTerms(claim: ClaimMailFacts): boolean {
   const was = claim.offer?.replaced;
-  return !!was && new Big(claim.course).eq(was.course) && new Big(claim.toAmount).eq(was.toAmount);
+  return (
+    !!was && sameTerms({ course: claim.course, toSumma: claim.toAmount }, { course: was.course, toSumma: was.toAmount })
+  );
 }
 
 /**
@@ -352,7 +371,9 @@ export function statusMail(
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      ...(offer ? offerParagraphs(offer) : [statusMessage(claim.status, claim.locale, claim.customerMarked)]),
+      ...(offer
+        ? offerParagraphs(offer)
+        : [statusMessage(claim.status, claim.locale, { customerMarked: claim.customerMarked })]),
       // The status message (the product's own words) sends everyone to a new claim; one who paid on time but did not
       // say so must not pay twice: the claim page takes a late payment report.
       ...(claim.status === 'expired' ? [expiredButPaid[claim.locale]] : []),

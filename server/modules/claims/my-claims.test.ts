@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
@@ -13,6 +14,7 @@ type Page = {
     uuid: string;
     number: string;
     status: string;
+    sameTerms: boolean;
     from: { code: string; name: string; amount: string };
     to: { code: string };
   }[];
@@ -83,5 +85,32 @@ describe('GET /api/v1/users/me/claims/', () => {
     const ru = ((await list()).json() as Page).results[2]!.from.name;
     const en = ((await list('', owner, '/en')).json() as Page).results[2]!.from.name;
     expect(ru).not.toBe(en);
+  });
+
+  it('marks a re-quote on the claim’s own terms (named a confirmation, not a new rate); the status stays requoted', async () => {
+    await activeUser(t, 'orders-offer@example.com');
+    const access = (await login(t, 'orders-offer@example.com', 'correct horse battery')).access;
+    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', {}, bearer(access));
+    await h.created('SBERRUB', 'USDTTRC20', '20000', {}, bearer(access));
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(claims.id, uuid));
+    await t.services.claims.status(uuid, 'ru');
+    await t.services.claims.late(uuid, { txid: null, comment: null });
+    // The rate has not moved since the claim was made: the offer is its own course and amount.
+    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    const rows = async () => ((await list('', access)).json() as Page).results;
+    expect((await rows()).map((r) => [r.status, r.sameTerms])).toEqual([
+      ['new', false],
+      ['requoted', true],
+    ]);
+    // Another course for the same amount is a new rate.
+    const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+    await t.database.db
+      .update(claims)
+      .set({ offerCourse: new Big(row!.offerCourse!).times('1.01').toFixed(12) })
+      .where(eq(claims.id, uuid));
+    expect((await rows())[1]).toMatchObject({ status: 'requoted', sameTerms: false });
   });
 });

@@ -273,6 +273,9 @@ export function claimsRepository(db: Db) {
           toCurrencyId: claims.toCurrencyId,
           fromAmount: claims.fromAmount,
           toAmount: claims.toAmount,
+          // An offer of the claim's own terms is named as a confirmation in the list (views.ts `offersOwnTerms`).
+          offerCourse: claims.offerCourse,
+          offerToAmount: claims.offerToAmount,
         })
         .from(claims)
         .where(where)

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
-import { claimNumber } from '../../../shared/exchange/claim-display.ts';
+import { claimNumber, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import { customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
@@ -46,6 +46,25 @@ export function offerOf(claim: ClaimRow) {
     : null;
 }
 
+/**
+ * Whether the claim waits for an answer to an offer of its own course and amount (`sameTerms`): what the customer reads
+ * of it (the status answer's message, the account list's name) asks to confirm the order instead of naming a new rate.
+ * The status stays `requoted`, the API's value.
+ */
+function offersOwnTerms(
+  claim: Pick<ClaimRow, 'status' | 'course' | 'toAmount' | 'offerCourse' | 'offerToAmount'>,
+): boolean {
+  return (
+    claim.status === 'requoted' &&
+    !!claim.offerCourse &&
+    !!claim.offerToAmount &&
+    sameTerms(
+      { course: plain(claim.offerCourse), toSumma: plain(claim.offerToAmount) },
+      { course: plain(claim.course), toSumma: plain(claim.toAmount) },
+    )
+  );
+}
+
 /** A history row's amounts (a re-quote's offer, or what an accepted offer replaced), as decimal strings. */
 export function historyAmounts(row: { amounts: { course: string; toSumma: string } | null }) {
   return row.amounts ? { course: plain(row.amounts.course), toSumma: plain(row.amounts.toSumma) } : null;
@@ -82,7 +101,10 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
     const status = {
       uuid: claim.id,
       status: claim.status,
-      message: statusMessage(claim.status, locale, customerMarkedPaid(history)),
+      message: statusMessage(claim.status, locale, {
+        customerMarked: customerMarkedPaid(history),
+        sameTerms: offersOwnTerms(claim),
+      }),
       expiresAt: claim.expiresAt.toISOString(),
       txid: claim.txid,
       offer: offerOf(claim),
@@ -123,6 +145,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           course: plain(r.course),
           from: side(r.fromCurrencyId, r.fromAmount),
           to: side(r.toCurrencyId, r.toAmount),
+          sameTerms: offersOwnTerms(r),
         })),
       };
     },

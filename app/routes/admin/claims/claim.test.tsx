@@ -125,3 +125,57 @@ describe('console claim page: currencies', () => {
     );
   });
 });
+
+describe('console claim page: an offer of the claim’s own terms', () => {
+  const offer = (course: string, toSumma: string) => ({
+    course,
+    toSumma,
+    validUntil: '2999-01-01T00:00:00.000Z',
+    droppedPromocode: null,
+  });
+  const step = (id: number, status: AdminClaim['status'], over: Partial<AdminClaim['history'][number]> = {}) => ({
+    id,
+    at: '2026-11-28T09:00:00.000Z',
+    from: null,
+    status,
+    actor: 'customer' as const,
+    operator: null,
+    reason: null,
+    note: null,
+    reference: null,
+    amounts: null,
+    ...over,
+  });
+
+  it('ru: the status keeps its name, the offer says it is the claim’s own terms; a moved one does not', async () => {
+    // The offer's numeric scale: the claim's own figures written longer.
+    renderClaim(claimWith({ status: 'requoted', offer: offer('0.000000100', '0.00100000') }));
+    expect((await screen.findByTestId('admin-claim-status')).textContent).toBe('Новый курс');
+    expect(screen.getByTestId('admin-claim-offer-same').textContent).toBe(
+      'Прежние условия заявки: клиента просят подтвердить заявку',
+    );
+    cleanup();
+    renderClaim(claimWith({ status: 'requoted', offer: offer('0.00000011', '0.001') }), 'en');
+    await screen.findByTestId('admin-claim-offer');
+    expect(screen.queryByTestId('admin-claim-offer-same')).toBeNull();
+  });
+
+  it('en: the history names the re-quote of the same terms and its acceptance as a confirmation', async () => {
+    const same = { course: '0.0000001', toSumma: '0.001' };
+    renderClaim(
+      claimWith({
+        history: [
+          step(1, 'late_payment', { reason: 'customer paid late' }),
+          step(2, 'requoted', { actor: 'operator', operator: { id: 1, email: 'op@example.com' }, amounts: same }),
+          step(3, 'processing', { reason: 'customer accepted the offer', amounts: same }),
+        ],
+      }),
+      'en',
+    );
+    const history = await screen.findByTestId('admin-claim-history');
+    const [, offered, accepted] = [...history.querySelectorAll(':scope > li')];
+    expect(offered!.textContent).toContain('Offered the same terms: rate 10,000,000.00\u00a0RUB = 1\u00a0BTC');
+    expect(accepted!.textContent).toContain('Order confirmed on the same terms');
+    expect(accepted!.textContent).not.toMatch(/New rate accepted|Replaced terms/);
+  });
+});

@@ -7,12 +7,13 @@ import { EmptyState } from '../../../components/account/states.tsx';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { quoteText } from '../../../../shared/exchange/quote-labels.ts';
+import { isAcceptance, ownTermsRows, sameTerms } from '../../../../shared/exchange/claim-display.ts';
 import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
 import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
 import { namedOnce, referralUnit } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { systemReason } from '../../../components/claim/claim-format.ts';
+import { reasonKey, systemReason } from '../../../components/claim/claim-format.ts';
 import { StatusBadge } from '../../../components/claim/status-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
@@ -82,52 +83,63 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
   );
 }
 
-function History({ history, from, to }: { history: AdminClaim['history']; from: MoneyUnit; to: MoneyUnit }) {
+/** The claim's own terms (its course and amount received): what an offer and the history are held to. */
+const termsOf = (claim: AdminClaim) => ({ course: claim.course, toSumma: claim.to.amount });
+
+function History({ claim, from, to }: { claim: AdminClaim; from: MoneyUnit; to: MoneyUnit }) {
+  const { history } = claim;
   const { t } = useTranslation('adminClaims');
   const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
   const zone = useExchangeTimeZone();
+  // A re-quote of the claim's own terms and its acceptance (a confirmation) read as the customer's timeline reads them.
+  const own = ownTermsRows(history, termsOf(claim));
   // The server's own reasons ('created', ...) in the page's language, as the customer's timeline shows them; an
   // operator's reason is what the customer read.
-  const reasonOf = (h: AdminClaim['history'][number]) => {
+  const reasonOf = (h: AdminClaim['history'][number], confirmed: boolean) => {
     if (!h.reason) return null;
     const known = systemReason(h.reason);
-    if (known) return tClaim(`timeline.reason.${known}`);
+    if (known) return tClaim(reasonKey(known, confirmed));
     return h.actor === 'operator' ? t('claim.reason', { text: h.reason }) : h.reason;
   };
   return (
     <ol className="space-y-3" data-testid="admin-claim-history">
-      {history.map((h) => (
-        <li key={h.id} className="rounded-xl p-3 ring-1 ring-slate-200" data-status={h.status}>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StatusBadge status={h.status} />
-            <time dateTime={h.at} className="text-sm text-slate-600">
-              {formatDateTime(h.at, locale, zone)}
-            </time>
-            <span className="text-sm font-medium text-ink">
-              {t(`claim.actor.${h.actor}`)}
-              {h.operator ? ` · ${h.operator.email ?? `#${h.operator.id}`}` : ''}
-            </span>
-          </div>
-          {(h.reason || h.note || h.reference || h.amounts) && (
-            // Free text (an operator's reason, a note) wraps anywhere: a 500-character word must not widen the page.
-            <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700 [overflow-wrap:anywhere]">
-              {h.reason && <li>{reasonOf(h)}</li>}
-              {h.amounts && (
-                // A re-quote row carries its offer; the customer's acceptance carries the terms it replaced.
-                <li data-testid="admin-history-amounts">
-                  {t(h.status === 'requoted' ? 'claim.amounts' : 'claim.amountsReplaced', {
-                    course: formatCourse(h.amounts.course, from, to, locale).text,
-                    amount: formatMoney(h.amounts.toSumma, to, locale),
-                  })}
-                </li>
-              )}
-              {h.reference && <li className="break-all">{t('claim.reference', { text: h.reference })}</li>}
-              {h.note && <li className="text-slate-600 italic">{t('claim.note', { text: h.note })}</li>}
-            </ul>
-          )}
-        </li>
-      ))}
+      {history.map((h, i) => {
+        const confirmed = own[i]! && isAcceptance(h);
+        // A re-quote row carries its offer; the customer's acceptance the terms it replaced (none when it confirmed).
+        const amountsKey =
+          h.status !== 'requoted' ? 'claim.amountsReplaced' : own[i] ? 'claim.amountsSame' : 'claim.amounts';
+        return (
+          <li key={h.id} className="rounded-xl p-3 ring-1 ring-slate-200" data-status={h.status}>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <StatusBadge status={h.status} />
+              <time dateTime={h.at} className="text-sm text-slate-600">
+                {formatDateTime(h.at, locale, zone)}
+              </time>
+              <span className="text-sm font-medium text-ink">
+                {t(`claim.actor.${h.actor}`)}
+                {h.operator ? ` · ${h.operator.email ?? `#${h.operator.id}`}` : ''}
+              </span>
+            </div>
+            {(h.reason || h.note || h.reference || h.amounts) && (
+              // Free text (an operator's reason, a note) wraps anywhere: a 500-character word must not widen the page.
+              <ul className="mt-1.5 space-y-0.5 text-sm text-slate-700 [overflow-wrap:anywhere]">
+                {h.reason && <li>{reasonOf(h, confirmed)}</li>}
+                {h.amounts && !confirmed && (
+                  <li data-testid="admin-history-amounts">
+                    {t(amountsKey, {
+                      course: formatCourse(h.amounts.course, from, to, locale).text,
+                      amount: formatMoney(h.amounts.toSumma, to, locale),
+                    })}
+                  </li>
+                )}
+                {h.reference && <li className="break-all">{t('claim.reference', { text: h.reference })}</li>}
+                {h.note && <li className="text-slate-600 italic">{t('claim.note', { text: h.note })}</li>}
+              </ul>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -259,6 +271,13 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                   amount: formatMoney(claim.offer.toSumma, claim.to.currency, locale),
                 })}
               </span>
+              {sameTerms(claim.offer, termsOf(claim)) && (
+                // The status keeps its name here ("New rate offered": the queue's filter names statuses); what the
+                // customer was offered is said beside it.
+                <span className="block text-slate-700" data-testid="admin-claim-offer-same">
+                  {t('claim.offerSameTerms')}
+                </span>
+              )}
               {claim.offer.droppedPromocode && (
                 <span className="block text-amber-800" data-testid="admin-claim-offer-promocode">
                   {t('claim.offerPromocodeDropped', { code: claim.offer.droppedPromocode })}
@@ -295,7 +314,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
         <h2 id="claim-history-title" className="mb-3 text-lg font-semibold text-ink">
           {t('claim.history')}
         </h2>
-        <History history={claim.history} from={claim.from.currency} to={claim.to.currency} />
+        <History claim={claim} from={claim.from.currency} to={claim.to.currency} />
       </section>
     </div>
   );

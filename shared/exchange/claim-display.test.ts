@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ownTermsRows, sameTerms } from './claim-display.ts';
+
+const own = { course: '0.0105378', toSumma: '91500.5' };
+
+describe('sameTerms', () => {
+  it('needs the same course and the same amount, as numbers', () => {
+    expect(sameTerms({ course: '0.010537800', toSumma: '91500.500000' }, own)).toBe(true);
+    // The amount alone is not the terms: a course that moved with the same amount paid out is a new rate.
+    expect(sameTerms({ course: '0.0105379', toSumma: '91500.5' }, own)).toBe(false);
+    expect(sameTerms({ course: '0.0105378', toSumma: '91500.4' }, own)).toBe(false);
+  });
+});
+
+describe('ownTermsRows', () => {
+  const row = (status: string, amounts: { course: string; toSumma: string } | null = null, actor = 'customer') => ({
+    status,
+    actor,
+    amounts,
+  });
+  const moved = { course: '0.01', toSumma: '100' };
+
+  it('a re-quote is held to the claim’s terms until an acceptance, an acceptance to the offer before it', () => {
+    const before = [row('new'), row('expired', null, 'system'), row('late_payment')];
+    // Waiting: the offer against the claim's current terms.
+    expect(ownTermsRows([...before, row('requoted', own, 'operator')], own)).toEqual([false, false, false, true]);
+    expect(ownTermsRows([...before, row('requoted', moved, 'operator')], own)).toEqual([false, false, false, false]);
+    // A lapsed new rate, then the own terms offered again and accepted (the claim's terms unchanged since).
+    const confirmed = [...before, row('requoted', moved, 'operator'), row('requoted', own, 'operator')];
+    expect(
+      ownTermsRows([...confirmed, row('processing', { course: '0.010537800', toSumma: '91500.50' })], own),
+    ).toEqual([false, false, false, false, true, true]);
+    // A new rate accepted: the page may still hold the claim's old terms as `current`; the history alone decides.
+    const accepted = [...before, row('requoted', moved, 'operator'), row('processing', own)];
+    expect(ownTermsRows(accepted, own)).toEqual([false, false, false, false, false]);
+    expect(ownTermsRows(accepted, moved)).toEqual([false, false, false, false, false]);
+    // An operator's "payment received" carries no amounts.
+    expect(ownTermsRows([row('processing', null, 'operator')], own)).toEqual([false]);
+  });
+});

@@ -114,11 +114,14 @@ function Reviews({ monitors }: { monitors: { id: number; name: string; reviewUrl
 export function StatusPanel({
   status,
   receive,
+  refundTo = false,
   focusOnMount = false,
   children,
 }: {
   status: ClaimStatus;
   receive: ClaimSideView;
+  /** The customer gave refund details (the summary lists them): a refund went there, not to the sender's details. */
+  refundTo?: boolean;
   /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
   focusOnMount?: boolean;
   children?: ReactNode;
@@ -150,7 +153,9 @@ export function StatusPanel({
     ? 'state.requotedSameText'
     : current === 'paid' && !customerMarkedPaid(status.history)
       ? 'state.paidOperatorText'
-      : (`state.${current}Text` as const);
+      : current === 'refunded' && refundTo
+        ? 'state.refundedToText'
+        : (`state.${current}Text` as const);
   return (
     <section
       ref={ref}

@@ -10,7 +10,7 @@ import { rateSourceNames } from '../rate-sources.ts';
  * HTTP error status, symbols missing from the answer, an answer that could not be read); the console words it for the
  * operator and keeps the technical text (`lastError`) beside it.
  */
-export const rateSourceProblemSchema = z.discriminatedUnion('kind', [
+const rateSourceProblemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no_answer') }),
   z.object({ kind: z.literal('http_status'), status: z.number().int() }),
   z.object({ kind: z.literal('missing'), symbols: z.array(z.string()) }),

@@ -240,6 +240,11 @@ export const claimFormSchema = z.object({
    * up or expired meanwhile), whose breakdown became the claim's. Null when the code applies or there is none.
    */
   droppedPromocode: z.string().nullable(),
+  /**
+   * Where the customer asked the refund to go (the send side's inputs, masked like the requisites above); null until
+   * a refund is asked for.
+   */
+  refundRequisites: z.record(z.string(), z.string()).nullable(),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 

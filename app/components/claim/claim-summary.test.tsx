@@ -50,6 +50,7 @@ const claim: ClaimView = {
   droppedPromocode: null,
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [],
+  refund: null,
 };
 
 describe('ClaimSummary', () => {
@@ -117,5 +118,25 @@ describe('ClaimSummary', () => {
     ru.unmount();
     renderAt('/en/claim/x', <ClaimSummary claim={claim} accepted="newTerms" />);
     expect(screen.queryByTestId('claim-promocode-dropped')).toBeNull();
+  });
+
+  it('lists where a refund goes, masked, while it is asked for or made; not before', () => {
+    const refund = {
+      ...claim,
+      refund: [{ name: 'card', label: 'Номер карты отправителя', value: '5555 •••• •••• 4444' }],
+    };
+    const ru = renderAt('/claim/x', <ClaimSummary claim={refund} status="refund_requested" />);
+    expect(screen.getByTestId('claim-refund-to').textContent).toBe(
+      'Реквизиты для возвратаНомер карты отправителя:5555 •••• •••• 4444',
+    );
+    ru.unmount();
+    renderAt('/en/claim/x', <ClaimSummary claim={refund} status="refunded" />);
+    expect(screen.getByTestId('claim-refund-to').textContent).toBe(
+      'Refund toНомер карты отправителя:5555 •••• •••• 4444',
+    );
+    cleanup();
+    // Only the refund statuses name it (the page's summary is the same component in every status).
+    renderAt('/en/claim/x', <ClaimSummary claim={refund} status="processing" />);
+    expect(screen.queryByTestId('claim-refund-to')).toBeNull();
   });
 });

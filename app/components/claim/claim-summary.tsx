@@ -6,6 +6,7 @@ import { formatAmount } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { BreakdownList } from '../exchange/breakdown-list.tsx';
+import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
@@ -31,13 +32,21 @@ function Side({ title, side, testId }: { title: string; side: ClaimSideView; tes
   );
 }
 
-function Requisites({ title, side }: { title: string; side: ClaimSideView }) {
-  if (!side.requisites.length) return null;
+function Requisites({
+  title,
+  requisites,
+  testId,
+}: {
+  title: string;
+  requisites: ClaimSideView['requisites'];
+  testId?: string;
+}) {
+  if (!requisites.length) return null;
   return (
-    <div>
+    <div data-testid={testId}>
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <dl className="mt-1.5 space-y-1.5 text-sm">
-        {side.requisites.map((r) => (
+        {requisites.map((r) => (
           <div key={r.name} className="flex flex-col sm:flex-row sm:gap-2">
             <dt className="text-slate-600">{r.label}:</dt>
             <dd className="font-mono text-ink [overflow-wrap:anywhere]">{r.value}</dd>
@@ -59,13 +68,17 @@ const notes = {
  * What is exchanged: both amounts with their currencies, the locked rate, the customer's requisites and e-mail.
  * `accepted`: the customer accepted a re-quote, whose rate and amount the claim now carries — `newTerms` a new rate,
  * `sameTerms` an offer of the claim's own terms (shared/exchange/claim-display.ts), which they confirmed; null: none.
+ * While a refund is asked for or made, the refund details the customer gave come first: that is where the money goes,
+ * as the letters say.
  */
 export function ClaimSummary({
   claim,
   accepted = null,
+  status,
 }: {
   claim: ClaimView;
   accepted?: 'newTerms' | 'sameTerms' | null;
+  status?: ClaimStatusValue;
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -115,8 +128,11 @@ export function ClaimSummary({
         </details>
       )}
       <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
-        <Requisites title={t('summary.receiveRequisites')} side={claim.to} />
-        <Requisites title={t('summary.sendRequisites')} side={claim.from} />
+        {claim.refund && (status === 'refund_requested' || status === 'refunded') && (
+          <Requisites title={t('summary.refundRequisites')} requisites={claim.refund} testId="claim-refund-to" />
+        )}
+        <Requisites title={t('summary.receiveRequisites')} requisites={claim.to.requisites} />
+        <Requisites title={t('summary.sendRequisites')} requisites={claim.from.requisites} />
         <div>
           <h3 className="text-sm font-semibold text-ink">{t('summary.email')}</h3>
           <p className="mt-1.5 font-mono text-sm text-ink">{claim.email}</p>

@@ -89,4 +89,6 @@ export interface ClaimView {
    * against the same ones).
    */
   refundInputs: RequisiteInputView[];
+  /** Where the customer asked the refund to go, masked and labelled; null until a refund is asked for. */
+  refund: RequisiteView[] | null;
 }

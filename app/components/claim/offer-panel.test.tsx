@@ -31,6 +31,7 @@ const claim: ClaimView = {
   rate: formatCourse('0.0105378', { symbol: 'RUB' }, { symbol: 'USDT' }, 'en'),
   breakdown: null,
   droppedPromocode: null,
+  refund: null,
   payment: { amount: '10000', currency: currency('SBERRUB', 'RUB'), details: null, notice: null },
   refundInputs: [{ name: 'card', label: 'Card number', kind: 'card', required: true, example: '4276 3800 1234 5675' }],
 };

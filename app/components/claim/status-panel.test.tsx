@@ -99,6 +99,18 @@ describe('StatusPanel after the window', () => {
     expect(within(screen.getByTestId('claim-payout')).queryByRole('link')).toBeNull();
   });
 
+  it('a refund to the details the customer gave says it went there, not to the sender’s details', async () => {
+    renderEn(<StatusPanel status={status('refunded')} course={course} receive={receive} refundTo />, 'ru');
+    const text = (await screen.findByTestId('claim-state')).textContent;
+    expect(text).toContain('Средства возвращены на реквизиты, которые вы указали для возврата (ниже)');
+    expect(text).not.toContain('реквизиты отправителя');
+    cleanup();
+    renderEn(<StatusPanel status={status('refund_requested')} course={course} receive={receive} refundTo />);
+    expect((await screen.findByTestId('claim-state')).textContent).toContain(
+      'The operator will send the funds to the refund details you gave (“Refund to” below)',
+    );
+  });
+
   it.each([
     ['late_payment', 'Checking your late payment'],
     ['requoted', 'New rate offered'],

@@ -115,6 +115,7 @@ export function StatusPanel({
   status,
   course,
   receive,
+  refundTo = false,
   focusOnMount = false,
   children,
 }: {
@@ -122,6 +123,8 @@ export function StatusPanel({
   /** The claim's course: with the amount received, the terms an offer is compared with. */
   course: string;
   receive: ClaimSideView;
+  /** The customer gave refund details (the summary lists them): a refund went there, not to the sender's details. */
+  refundTo?: boolean;
   /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
   focusOnMount?: boolean;
   children?: ReactNode;
@@ -155,7 +158,9 @@ export function StatusPanel({
     ? 'state.requotedSameText'
     : current === 'paid' && !customerMarkedPaid(status.history)
       ? 'state.paidOperatorText'
-      : (`state.${current}Text` as const);
+      : current === 'refunded' && refundTo
+        ? 'state.refundedToText'
+        : (`state.${current}Text` as const);
   return (
     <section
       ref={ref}

@@ -59,6 +59,8 @@ export const claimPanels: Catalogue<typeof ru> = {
     cancelledText: 'The order has been cancelled. If you have already sent the funds, please contact support.',
     refundedTitle: 'Funds returned',
     refundedText: 'The funds have been returned to the sender’s details, minus the network or bank fee.',
+    refundedToText:
+      'The funds have been returned to the refund details you gave (“Refund to” below), minus the network or bank fee.',
     errorTitle: 'Something went wrong',
     errorText: 'Something went wrong with the order. Please contact support and we will sort it out.',
     late_paymentTitle: 'Checking your late payment',
@@ -70,7 +72,7 @@ export const claimPanels: Catalogue<typeof ru> = {
     requotedSameText: 'The operator found your payment. The terms are unchanged: confirm them or ask for a refund.',
     refund_requestedTitle: 'Preparing your refund',
     refund_requestedText:
-      'You asked for a refund. The operator will send the funds to the details you gave. This page updates by itself.',
+      'You asked for a refund. The operator will send the funds to the refund details you gave (“Refund to” below), minus the network or bank fee. This page updates by itself.',
     reason: 'Reason: {{reason}}',
     payoutReference: 'Payout reference:',
     refundReference: 'Refund reference:',

@@ -34,6 +34,7 @@ export const claim: Catalogue<typeof ru> = {
       'The promo code {{code}} does not apply to the new rate: it was no longer valid (used up or expired).',
     receiveRequisites: 'Where you receive',
     sendRequisites: 'Where you send from',
+    refundRequisites: 'Refund to',
     email: 'E-mail',
   },
   pay: {

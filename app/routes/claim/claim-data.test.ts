@@ -39,6 +39,7 @@ const form: ClaimForm = {
   expiresAt: '2026-11-22T08:30:00.000Z',
   breakdown: null,
   droppedPromocode: null,
+  refundRequisites: { card: '5555 •••• •••• 4444' },
 };
 
 describe('buildClaimView', () => {
@@ -80,6 +81,18 @@ describe('buildClaimView', () => {
     expect(view.refundInputs).toEqual([
       { name: 'card', label: 'Sender card number', kind: 'card', required: true, example: '' },
     ]);
+    // Where the customer asked the refund to go: labelled like the send side, masked as the service gave it.
+    expect(view.refund).toEqual([{ name: 'card', label: 'Sender card number', value: '5555 •••• •••• 4444' }]);
+    const none = {
+      uuid: form.uuid,
+      status: 'new' as const,
+      expiresAt: '',
+      amount: '1',
+      currency: form.from.currency,
+      details: null,
+    };
+    const noFacts = { from: undefined, to: undefined, notice: '' };
+    expect(buildClaimView({ ...form, refundRequisites: null }, none, noFacts, 'en').refund).toBeNull();
   });
 
   it('a currency gone from the catalogue still shows, without a kind', () => {

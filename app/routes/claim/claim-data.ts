@@ -71,5 +71,6 @@ export function buildClaimView(
       required: i.required,
       example: i.example,
     })),
+    refund: form.refundRequisites && labelledRequisites(form.refundRequisites, facts.from?.fromInputs ?? [], locale),
   };
 }

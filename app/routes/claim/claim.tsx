@@ -137,8 +137,9 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   const onAnswered = useCallback(
     (answer: 'accept' | 'refund') => {
       moveTo(answer === 'accept' ? 'processing' : 'refund_requested');
-      // An accepted offer changes the claim's own rate and amount: the summary reads them again.
-      if (answer === 'accept') void revalidator.revalidate();
+      // An accepted offer changes the claim's own rate and amount, a refund request where the money goes back: the
+      // summary reads them again.
+      void revalidator.revalidate();
     },
     [moveTo, revalidator],
   );
@@ -176,7 +177,13 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {current !== 'new' && (
-            <StatusPanel status={status} course={claim.course} receive={claim.to} focusOnMount={focusState}>
+            <StatusPanel
+              status={status}
+              course={claim.course}
+              receive={claim.to}
+              refundTo={!!claim.refund?.length}
+              focusOnMount={focusState}
+            >
               {current === 'expired' ? (
                 <LatePayment uuid={claim.uuid} onSent={onLate} onRefused={onRefresh} />
               ) : current === 'requoted' && status.offer ? (
@@ -205,7 +212,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               sent={sent ? { txid: status.txid } : null}
             />
           )}
-          <ClaimSummary claim={claim} accepted={accepted} />
+          <ClaimSummary claim={claim} accepted={accepted} status={current} />
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="claim-history-title" className="card p-5">

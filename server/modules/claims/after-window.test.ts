@@ -673,6 +673,12 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         { name: 'card', label: 'Номер карты отправителя', value: card.replace(/\s/g, '') },
       ]);
       expect(claim.actions).toEqual(['refund']);
+      // The customer's page reads where the refund goes, masked as their other details are (the uuid is the only key).
+      const digits = card.replace(/\D/g, '');
+      expect((await form(uuid)).refundRequisites).toEqual({
+        card: `${digits.slice(0, 4)} •••• •••• ${digits.slice(-4)}`,
+      });
+      expect((await form(await lateClaim('refund-form-none@example.com'))).refundRequisites).toBeNull();
 
       const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
       expect(waiting.results.map((r) => r.uuid)).toContain(uuid);

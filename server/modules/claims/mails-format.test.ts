@@ -228,4 +228,40 @@ describe('what a claim letter says of the claim’s next step', () => {
     expect(mail('processing', over).text).toContain('Мы выплачиваем на: Адрес USDT TRC20: TXYZ');
     expect(mail('processing', over).text).not.toContain('Возврат на');
   });
+
+  it('a refund’s letters say what goes back, the amount sent, never "you receive" the other currency', () => {
+    // 50 TON sent for 24 488,08 RUB: the claim's exchange never happens, the TON go back.
+    const ton = {
+      fromAmount: '50',
+      fromSymbol: 'TON',
+      fromDecimals: 2,
+      toAmount: '24488.08',
+      toSymbol: 'RUB',
+      toDecimals: 2,
+      course: '489.7616',
+      fromName: 'Toncoin',
+      toName: 'Сбербанк',
+      refundRequisites: [{ label: 'Адрес для возврата', value: 'UQBv…ggGG' }],
+    };
+    const asked = mail('refund_requested', ton).text;
+    expect(asked).toContain(`К возврату: 50,00${nb}TON за вычетом комиссии сети или банка.`);
+    const done = mail('refunded', ton).text;
+    expect(done).toContain(`Возвращено: 50,00${nb}TON за вычетом комиссии сети или банка.`);
+    expect(done).toContain(`Отдаёте: 50,00${nb}TON`);
+    for (const text of [asked, done]) {
+      expect(text).not.toContain('RUB');
+      expect(text).not.toMatch(/Получаете|Курс:|→ 24/);
+      expect(text).toContain('Возврат на: Адрес для возврата: UQBv…ggGG');
+    }
+    const en = mail('refunded', { ...ton, locale: 'en' }).text;
+    expect(en).toContain(`Returned: 50.00${nb}TON, minus the network or bank fee.`);
+    expect(en).not.toMatch(/You receive|Rate:|RUB/);
+    expect(mail('refund_requested', { ...ton, locale: 'en' }).text).toContain(
+      `To be returned: 50.00${nb}TON, minus the network or bank fee.`,
+    );
+    // Every other letter keeps the exchange's figures.
+    const paid = mail('paid', ton).text;
+    expect(paid).toContain(`50,00${nb}TON → 24${nb}488,08${nb}RUB.`);
+    expect(paid).toContain(`Получаете: 24${nb}488,08${nb}RUB`);
+  });
 });

@@ -186,7 +186,8 @@ const refundStatuses: readonly ClaimStatusValue[] = ['refund_requested', 'refund
  * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
  * exchange): direction, amounts, course, times, where the customer pays and where the money goes. The payment deadline
  * only while paying is the customer's next step (a `new` claim); an expired claim's letter says when it passed. A
- * refund's letter names where the money goes back (the details the customer asked for it to), not the payout.
+ * refund's letter names where the money goes back (the details the customer asked for it to), not the payout, and
+ * neither the amount to receive nor the rate: no exchange happens, the amount sent goes back (`refundLine`).
  */
 function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; changed: boolean }): string[] {
   const ru = claim.locale === 'ru';
@@ -214,8 +215,7 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
     ? [
         `Направление: ${claim.fromName} → ${claim.toName}`,
         `Отдаёте: ${sum.from}`,
-        `Получаете: ${sum.to}`,
-        `Курс: ${sum.course}`,
+        ...(refund ? [] : [`Получаете: ${sum.to}`, `Курс: ${sum.course}`]),
         `Создана: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
@@ -227,8 +227,7 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
     : [
         `Direction: ${claim.fromName} → ${claim.toName}`,
         `You send: ${sum.from}`,
-        `You receive: ${sum.to}`,
-        `Rate: ${sum.course}`,
+        ...(refund ? [] : [`You receive: ${sum.to}`, `Rate: ${sum.course}`]),
         `Created: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
@@ -238,6 +237,18 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
         ...(refund && claim.refundRequisites.length ? [`Refund to: ${listed(claim.refundRequisites)}`] : []),
       ];
   return lines;
+}
+
+/**
+ * What a refund returns: the amount the customer sent, in the send currency, less the network's or bank's fee, as the
+ * site's rules and the claim page's refund form say (server/db/demo-content.ts, claim-panels.ts refundText).
+ */
+function refundLine(claim: ClaimMailFacts, status: ClaimStatusValue): string {
+  const sent = amounts(claim).from;
+  const done = status === 'refunded';
+  return claim.locale === 'ru'
+    ? `${done ? 'Возвращено' : 'К возврату'}: ${sent} за вычетом комиссии сети или банка.`
+    : `${done ? 'Returned' : 'To be returned'}: ${sent}, minus the network or bank fee.`;
 }
 
 /** Whether a re-quote offers exactly the claim's own terms (the same course and amount to receive). */
@@ -379,7 +390,10 @@ export function statusMail(
       ...(claim.status === 'expired' ? [expiredButPaid[claim.locale]] : []),
       ...(claim.reason ? [ru ? `Причина: ${claim.reason}` : `Reason: ${claim.reason}`] : []),
       ...(claim.reference ? [referenceLine(claim.status, claim.reference, claim.locale)] : []),
-      `${amounts(claim).from} → ${amounts(claim).to}.`,
+      // A refund exchanges nothing: its letter says what goes back, never "you receive" the other currency.
+      refundStatuses.includes(claim.status)
+        ? refundLine(claim, claim.status)
+        : `${amounts(claim).from} → ${amounts(claim).to}.`,
       ...keyParameters(claim, { status: claim.status, changed: true }),
       // The completed claim's letter repeats the price it was created with; a re-quote's is about its new offer.
       ...(claim.status === 'completed' ? breakdownParagraphs(claim) : []),

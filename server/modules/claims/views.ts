@@ -187,6 +187,9 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         expiresAt: claim.expiresAt.toISOString(),
         breakdown: claim.breakdown,
         droppedPromocode: droppedPromocodeOf(claim),
+        refundRequisites: claim.refundRequisites
+          ? maskRequisites(claim.refundRequisites, inputs(claim.fromCurrencyId, 'fromInputs'))
+          : null,
       };
     },
 

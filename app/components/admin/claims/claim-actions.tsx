@@ -9,6 +9,7 @@ import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
+import { RefundTo } from './refund-to.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
 /** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
@@ -150,6 +151,12 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
             {t(`actions.${open}`)}
           </h3>
           <p className="mb-3 text-sm text-slate-600">{t(hintOf(open))}</p>
+          {/* The target again where the operator confirms: the send card's own details are where the money came from. */}
+          {open === 'refund' && claim.refundRequisites && (
+            <div className="mb-3">
+              <RefundTo claim={claim} testId="action-refund-to" />
+            </div>
+          )}
           {conflict ? (
             <div
               role="alert"

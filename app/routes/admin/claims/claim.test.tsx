@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -177,5 +177,68 @@ describe('console claim page: an offer of the claim’s own terms', () => {
     expect(offered!.textContent).toContain('Offered the same terms: rate 10,000,000.00\u00a0RUB = 1\u00a0BTC');
     expect(accepted!.textContent).toContain('Order confirmed on the same terms');
     expect(accepted!.textContent).not.toMatch(/New rate accepted|Replaced terms/);
+  });
+});
+
+describe('console claim page: where a refund goes', () => {
+  const card = (value: string) => ({ name: 'card', label: 'Номер карты отправителя', value });
+  // Money is written with no-break spaces (shared/format.ts); the assertions spell them as plain ones.
+  const plain = (el: HTMLElement) => el.textContent.replace(/[\u00a0\u202f]/g, ' ');
+  const refundAsked = (over: Partial<AdminClaim> = {}) =>
+    claimWith({
+      status: 'refund_requested',
+      actions: ['refund'],
+      from: {
+        ...sideOf('SBERRUB', 'Сбербанк', 'RUB', null, 2),
+        amount: '10000.00',
+        requisites: [card('4111111111111111')],
+      },
+      refundRequisites: [card('5555555555554444')],
+      ...over,
+    });
+
+  it('ru: the send card leads with "Вернуть на" and the refund card whole; its own card is where the customer paid from', async () => {
+    renderClaim(refundAsked());
+    const send = await screen.findByRole('region', { name: 'Клиент отдаёт' });
+    const target = within(send).getByTestId('admin-claim-refund-to');
+    expect(plain(target)).toBe(
+      'Вернуть наСумма: 10 000,00 RUB, столько клиент отправилНомер карты отправителя5555 5555 5555 4444',
+    );
+    // The target comes before the card the money came from, which is no longer labelled bare "Реквизиты".
+    expect(plain(send)).toMatch(/5555 5555 5555 4444.*Клиент платил сНомер карты отправителя4111 1111 1111 1111/);
+    expect(within(send).queryByText('Реквизиты')).toBeNull();
+  });
+
+  it('ru: the Refund form repeats the target above the reference', async () => {
+    renderClaim(refundAsked());
+    fireEvent.click(await screen.findByTestId('action-refund'));
+    const form = document.getElementById('claim-action-form')!;
+    expect(within(form).getByText(/переведите деньги на реквизиты «Вернуть на» ниже/)).toBeTruthy();
+    expect(within(form).getByTestId('action-refund-to').textContent).toContain('5555 5555 5555 4444');
+    expect(form.textContent).not.toContain('4111');
+  });
+
+  it('en: a TON refund names its address in the send card and the form, not "No requisites" alone', async () => {
+    const ton = { ...sideOf('TON', 'Toncoin', 'TON', 'TON', 9), amount: '50' };
+    const address = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
+    renderClaim(
+      refundAsked({ from: ton, refundRequisites: [{ name: 'wallet', label: 'Refund address', value: address }] }),
+      'en',
+    );
+    const send = await screen.findByRole('region', { name: 'Customer sends' });
+    expect(plain(within(send).getByTestId('admin-claim-refund-to'))).toBe(
+      `Refund toAmount: 50.00 TON, what the customer sentRefund address${address}`,
+    );
+    fireEvent.click(screen.getByTestId('action-refund'));
+    expect(screen.getByTestId('action-refund-to').textContent).toContain(address);
+  });
+
+  it('a refunded claim says where the money went; a claim without a refund request shows no such block', async () => {
+    renderClaim(refundAsked({ status: 'refunded', actions: [] }), 'en');
+    expect((await screen.findByTestId('admin-claim-refund-to')).textContent).toMatch(/^Refunded to/);
+    cleanup();
+    renderClaim(claimWith({}));
+    await screen.findByRole('region', { name: 'Клиент отдаёт' });
+    expect(screen.queryByTestId('admin-claim-refund-to')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { isAcceptance, ownTermsRows, sameTerms } from '../../../../shared/exchan
 import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
 import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
+import { RefundTo, WholeRequisites } from '../../../components/admin/claims/refund-to.tsx';
 import { namedOnce, referralUnit } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { reasonKey, systemReason } from '../../../components/claim/claim-format.ts';
@@ -51,7 +52,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
+function Side({ title, side, refund }: { title: string; side: AdminClaim['from']; refund?: ReactNode }) {
   const { t } = useTranslation('adminClaims');
   const locale = useLocale();
   return (
@@ -66,19 +67,12 @@ function Side({ title, side }: { title: string; side: AdminClaim['from'] }) {
       <p className="text-sm text-slate-600" data-testid="admin-claim-currency">
         {namedOnce(side.currency.name, side.currency.code, side.currency.network).join(' · ')}
       </p>
-      <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('claim.requisites')}</h4>
-      {side.requisites.length ? (
-        <dl>
-          {side.requisites.map((r) => (
-            <div key={r.name} className="mt-1">
-              <dt className="text-xs text-slate-500">{r.label}</dt>
-              <dd className="font-mono text-sm break-all text-ink select-all">{formatCardNumber(r.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="text-sm text-slate-600">{t('claim.noRequisites')}</p>
-      )}
+      {refund && <div className="mt-3">{refund}</div>}
+      {/* Beside a refund's target, the send side's own details are named for what they are: where the money came from. */}
+      <h4 className="mt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t(refund ? 'claim.paidFrom' : 'claim.requisites')}
+      </h4>
+      <WholeRequisites requisites={side.requisites} none={t('claim.noRequisites')} />
     </section>
   );
 }
@@ -178,7 +172,11 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
           {t('claim.summary')}
         </h2>
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          <Side title={t('claim.send')} side={claim.from} />
+          <Side
+            title={t('claim.send')}
+            side={claim.from}
+            refund={claim.refundRequisites && <RefundTo claim={claim} testId="admin-claim-refund-to" />}
+          />
           <Side title={t('claim.receive')} side={claim.to} />
         </div>
         <dl className="mt-4 divide-y divide-slate-100">
@@ -289,22 +287,6 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                   ? t('claim.offerUntil', { until: formatDateTime(claim.offer.validUntil, locale, zone) })
                   : t('claim.offerExpired', { until: formatDateTime(claim.offer.validUntil, locale, zone) })}
               </span>
-            </Row>
-          )}
-          {claim.refundRequisites && (
-            <Row label={t('claim.refundRequisites')} testId="admin-claim-refund-requisites">
-              {claim.refundRequisites.length ? (
-                <dl>
-                  {claim.refundRequisites.map((r) => (
-                    <div key={r.name} className="mt-1 first:mt-0">
-                      <dt className="text-xs text-slate-500">{r.label}</dt>
-                      <dd className="font-mono text-sm break-all text-ink select-all">{formatCardNumber(r.value)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : (
-                t('claim.noRequisites')
-              )}
             </Row>
           )}
         </dl>

@@ -28,7 +28,7 @@ const effective = sql<ClaimStatusValue>`(case when ${claims.status} = 'new' and 
  * (a new offer, or a refund). Read against the database clock at query time, as `effective` reads a deadline: no job
  * marks it. An offer still holding waits for the customer.
  */
-export const offerLapsed = sql`(${claims.status} = 'requoted' and ${claims.offerValidUntil} <= now())`;
+const offerLapsed = sql`(${claims.status} = 'requoted' and ${claims.offerValidUntil} <= now())`;
 
 /** Claims that wait for an operator: the `waitingStatuses`, and a lapsed offer. The queue and the dashboard share it. */
 export const waitingForOperator: SQL = or(inArray(claims.status, [...waitingStatuses]), offerLapsed)!;

@@ -55,3 +55,18 @@ describe('a promocode’s uses', () => {
     expect(usesErrors('1 000 001', 'en')).toEqual(['At most 1,000,000.']);
   });
 });
+
+describe('a promocode’s code', () => {
+  const codeErrors = (code: unknown, locale: 'ru' | 'en' = 'ru') => {
+    const parsed = promocodeBody.safeParse({ ...base, discountPercent: '5', code });
+    if (parsed.success) throw new Error('expected a refusal');
+    return translateFieldErrors(fieldErrors(parsed.error), locale).code;
+  };
+
+  it('an emptied field is required, not of the wrong format; a wrong one names an example', () => {
+    expect(codeErrors('')).toEqual(['Обязательное поле.']);
+    expect(codeErrors('   ', 'en')).toEqual([expect.stringMatching(/required/i)]);
+    expect(codeErrors('a!')).toEqual([expect.stringContaining('SPRING-25')]);
+    expect(promocodeBody.parse({ ...base, discountPercent: '5', code: ' spring-26 ' }).code).toBe('SPRING-26');
+  });
+});

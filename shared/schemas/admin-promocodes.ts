@@ -84,6 +84,8 @@ export const promocodeBody = z
     code: z
       .string({ error: fieldIssue('field_required') })
       .trim()
+      // An emptied field is a missing code, not one of the wrong shape.
+      .min(1, { error: fieldIssue('field_required'), abort: true })
       .toUpperCase()
       .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, { error: fieldIssue('field_invalid_format', { example: 'SPRING-25' }) })
       .describe('3-32 letters, digits or hyphens; stored upper-case'),

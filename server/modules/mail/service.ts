@@ -425,11 +425,15 @@ export function layoutMail(input: {
   button?: { label: string; url: string };
   footer: string;
 }) {
-  const p = input.paragraphs.map((x) => `<p style="margin:0 0 12px">${escapeHtml(x)}</p>`).join('');
+  // A wallet address or a transaction hash is one unbroken word of 48–66 characters: without a break anywhere it
+  // pushed the card past a phone's width (534 px on a 412 px screen). word-break is the older clients' spelling.
+  const wrap = 'overflow-wrap:anywhere;word-break:break-word';
+  const p = input.paragraphs.map((x) => `<p style="margin:0 0 12px;${wrap}">${escapeHtml(x)}</p>`).join('');
   const button = input.button
     ? `<p style="margin:20px 0"><a href="${escapeHtml(input.button.url)}" style="background:#1663c0;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(input.button.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,Arial,sans-serif;color:#0f1b2d;background:#f5f7fb;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.title)}</h1>${p}${button}<p style="color:#5b6473;font-size:12px;margin-top:24px">${escapeHtml(input.footer)}</p></div></body></html>`;
+  // The viewport: a phone's mail app that shows the letter as a page lays it out at the screen's width, not 980 px.
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,Arial,sans-serif;color:#0f1b2d;background:#f5f7fb;padding:16px 8px;margin:0"><div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:20px"><h1 style="font-size:20px;margin:0 0 16px;${wrap}">${escapeHtml(input.title)}</h1>${p}${button}<p style="color:#5b6473;font-size:12px;margin-top:24px;${wrap}">${escapeHtml(input.footer)}</p></div></body></html>`;
   const text = [
     input.title,
     '',

@@ -326,6 +326,11 @@ describeE2E('account area', () => {
           name: locale === 'ru' ? 'Подтвердите e-mail' : 'Confirm your e-mail',
         });
         expect(await notices.count(), `${section}: one activation notice`).toBe(1);
+        // The page's own section is in sight, on a phone too (a row scrolled sideways hid it at the edge).
+        const own = page.locator('nav a[aria-current="page"]');
+        const box = (await own.boundingBox())!;
+        expect(box.x, section).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, section).toBeLessThanOrEqual(page.viewportSize()!.width);
         await expectNoSeriousA11yViolations(page);
       }
       // The referrer page of a new partner: nothing earned, withdrawals not open yet.

@@ -56,11 +56,13 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
       {/* minmax(0, 1fr): a wide child (the 728 px banner on the promo page) scrolls inside its own box instead of
           widening the column, and with it the whole page, past the phone's screen. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+        {/* On a phone the sections wrap onto a second row rather than scroll sideways: a scrolled row hid the page's
+            own tab ("Партнёр…" cut at the edge), so the visitor could not see where they were. */}
+        <nav aria-label={t('navLabel')}>
           <p className="mb-3 truncate text-sm text-slate-600">
             {t('signedInAs')} <span className="font-medium text-ink">{user.email}</span>
           </p>
-          <ul className="flex gap-2 lg:flex-col lg:gap-1">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {accountSections.map(({ key, path, icon: Icon }) => (
               <li key={key} className="shrink-0">
                 <NavLink

@@ -36,7 +36,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/v1/users/me/refferal/withdrawal/',
-      payload: { amount, requisites: 'USDT TRC20 TXyz' },
+      payload: { amount, requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
       headers: bearer(partner.access),
     });
     expect(res.statusCode).toBe(201);
@@ -203,7 +203,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
       const small = await t.inject({
         method: 'POST',
         url: '/api/v1/users/me/refferal/withdrawal/',
-        payload: { amount: '1', requisites: 'USDT TRC20 TXyz' },
+        payload: { amount: '1', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
         headers: bearer(partner.access),
       });
       expect(small.statusCode, String(stored)).toBe(400);

@@ -118,6 +118,7 @@ export function buildServices(database: Database, config: Config) {
     repo: referralRepository(db),
     publicUrl: config.publicUrl,
     footprintKey: config.cookieSecret,
+    mail,
   });
   const promocodes = promocodesService({ repo: promocodesRepository(db) });
   // Status changes for the live streams: every process hears every change with REDIS_URL (docs/decisions/0021).

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 import { checkLimits, decimalPlaces, format, receiveFor, type Pair } from './calculator.ts';
+import { addressIssue } from './payout-address.ts';
 import { checkRequisite, pickRequisites, type RequisiteInput, type RequisiteProblem } from './requisites.ts';
 
 /**
@@ -45,11 +46,11 @@ export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput,
     case 'card_checksum':
       return fieldIssue('field_card_checksum');
     case 'address':
-      return fieldIssue('field_invalid_address', { network: network ?? '' });
+      return addressIssue('format', network);
     case 'address_checksum':
-      return fieldIssue('field_address_checksum', { network: network ?? '' });
+      return addressIssue('checksum', network);
     case 'address_network':
-      return fieldIssue('field_address_network', { network: network ?? '' });
+      return addressIssue('network', network);
     case 'phone':
       return fieldIssue('field_invalid_phone');
     case 'email':

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
+import { withdrawalAddressIssue, withdrawalNetwork } from '../exchange/payout-address.ts';
 import { dayField, fieldIssue } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
@@ -90,7 +91,14 @@ export const withdrawalCreateSchema = z.object(
       .string({ error: withdrawalRequired })
       .trim()
       .min(1, { error: withdrawalRequired })
-      .max(maxRequisitesLength, { error: fieldIssue('field_too_long', { max: maxRequisitesLength }) }),
+      .max(maxRequisitesLength, { error: fieldIssue('field_too_long', { max: maxRequisitesLength }) })
+      // The payout goes to a USDT TRC20 wallet: anything else ("TXYZ") once reserved the balance against details the
+      // operator could not pay to. Checked here so the API and the form (withdrawal-check.ts) give the same message.
+      .superRefine((value, ctx) => {
+        const issue = value === '' || value.length > maxRequisitesLength ? null : withdrawalAddressIssue(value);
+        if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      })
+      .meta({ description: `the ${withdrawalNetwork} wallet address the payout is sent to` }),
   },
   { error: fieldIssue('field_invalid_body') },
 );

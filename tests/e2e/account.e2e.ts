@@ -236,7 +236,7 @@ describeE2E('account area', () => {
     // grouping is read as such: "100,000" is a hundred thousand, not 100 (which the balance would cover).
     const form = page.getByTestId('withdrawal-form');
     await form.getByLabel(t.amount).fill('100,000');
-    await form.getByLabel(t.requisites).fill('TXYZabc123wallet');
+    await form.getByLabel(t.requisites).fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     await form.getByRole('button', { name: t.withdraw }).click();
     await expect.poll(() => form.innerText()).toContain(t.aboveBalance(before.balance));
     await site.app.services.referral.requestWithdrawal(partner.id, { amount: '80', requisites: 'elsewhere' });
@@ -250,7 +250,7 @@ describeE2E('account area', () => {
     await page.reload();
     await waitForHydration(page);
     await form.getByLabel(t.amount).fill('10');
-    await form.getByLabel(t.requisites).fill('TXYZabc123wallet');
+    await form.getByLabel(t.requisites).fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     await form.getByRole('button', { name: t.withdraw }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain(t.created);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { translateIssue } from '../../../shared/field-issues.ts';
 import { formatMoney } from '../../../shared/format.ts';
-import { maxRequisitesLength } from '../../../shared/schemas/referral.ts';
+import { maxRequisitesLength, withdrawalCreateSchema } from '../../../shared/schemas/referral.ts';
 import { checkWithdrawal, maxRequisites } from './withdrawal-check.ts';
 
 const limits = { balance: '25.50', minWithdrawal: '10.00' };
+const wallet = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const amount = (value: string, locale: 'ru' | 'en' = 'en') =>
-  checkWithdrawal({ amount: value, requisites: 'TXYZ' }, limits, 'USDT', locale).amount;
+  checkWithdrawal({ amount: value, requisites: wallet }, limits, 'USDT', locale).amount;
 
 describe('checkWithdrawal', () => {
   it('passes an amount between the minimum and the balance, both ends included', () => {
-    expect(checkWithdrawal({ amount: '10', requisites: 'TXYZ' }, limits, 'USDT', 'en')).toEqual({});
+    expect(checkWithdrawal({ amount: '10', requisites: wallet }, limits, 'USDT', 'en')).toEqual({});
     expect(amount('25.50')).toBeUndefined();
     expect(amount('12,5', 'ru')).toBeUndefined();
   });
@@ -26,7 +27,7 @@ describe('checkWithdrawal', () => {
     expect(amount('25.51', 'ru')).toEqual(['Сумма больше доступного баланса (25,50\u00a0USDT).']);
     expect(amount('9', 'ru')).toEqual(['Минимальная сумма: 10,00\u00a0USDT.']);
     expect(
-      checkWithdrawal({ amount: '5000000', requisites: 'TXYZ' }, { balance: '4500', minWithdrawal: '10' }, 'USDT', 'ru')
+      checkWithdrawal({ amount: '5000000', requisites: wallet }, { balance: '4500', minWithdrawal: '10' }, 'USDT', 'ru')
         .amount,
     ).toEqual([`Сумма больше доступного баланса (${formatMoney('4500', { symbol: 'USDT', decimals: 2 }, 'ru')}).`]);
   });
@@ -41,10 +42,22 @@ describe('checkWithdrawal', () => {
     expect(maxRequisites).toBe(maxRequisitesLength);
   });
 
+  it('takes a TRC20 address only, with the API’s messages (the schema runs the same check)', () => {
+    const details = (value: string, locale: 'ru' | 'en' = 'en') =>
+      checkWithdrawal({ amount: '10', requisites: value }, limits, 'USDT', locale).requisites;
+    expect(details(` ${wallet} `)).toBeUndefined();
+    expect(details('TXYZ', 'ru')).toEqual(['Введите правильный адрес в сети TRC20.']);
+    expect(details('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8')).toEqual([
+      'The TRC20 address checksum does not match: the address has a typo. Copy it from your wallet again.',
+    ]);
+    const issue = withdrawalCreateSchema.safeParse({ amount: '10', requisites: 'TXYZ' }).error?.issues[0]?.message;
+    expect(details('TXYZ')).toEqual([translateIssue(issue!, 'en')]);
+  });
+
   it('reads the amount as the page’s language writes numbers, as the calculator does', () => {
     const wide = { balance: '5000000', minWithdrawal: '10.00' };
     const check = (value: string, locale: 'ru' | 'en') =>
-      checkWithdrawal({ amount: value, requisites: 'TXYZ' }, wide, 'USDT', locale).amount;
+      checkWithdrawal({ amount: value, requisites: wallet }, wide, 'USDT', locale).amount;
     // ru: spaces group, a comma (or a point) is the decimal mark.
     for (const typed of [' 1 500,50 ', '1\u00a0500,50', '1500.50', '1 500,5'])
       expect(check(typed, 'ru'), typed).toBeUndefined();
@@ -53,7 +66,7 @@ describe('checkWithdrawal', () => {
       expect(check(typed, 'en'), typed).toBeUndefined();
     // The same text in ru is a decimal comma: 1.500, one decimal too many.
     expect(check('1,500', 'ru')).toEqual(['Не более 2 знаков после запятой.']);
-    expect(checkWithdrawal({ amount: '1,500', requisites: 'TXYZ' }, limits, 'USDT', 'en').amount).toEqual([
+    expect(checkWithdrawal({ amount: '1,500', requisites: wallet }, limits, 'USDT', 'en').amount).toEqual([
       'The amount is more than the available balance (25.50\u00a0USDT).',
     ]);
     // en: any other comma is refused with a hint, never read as a point (1.5) or as nothing (15).

@@ -2,7 +2,8 @@ import Big from 'big.js';
 import { decimalPlaces, fitsMoneyColumn, isDecimal } from '../../../shared/exchange/calculator.ts';
 import { readAmountText, refusedComma } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { catalogueMessage } from '../../../shared/field-issues.ts';
+import { catalogueMessage, translateIssue } from '../../../shared/field-issues.ts';
+import { withdrawalAddressIssue } from '../../../shared/exchange/payout-address.ts';
 
 /**
  * The withdrawal form's own checks before it calls the server: the server's rules (shared/schemas/referral.ts
@@ -52,5 +53,10 @@ export function checkWithdrawal(
   if (!requisites) errors.requisites = [catalogueMessage('field_required', locale)];
   else if (requisites.length > maxRequisites)
     errors.requisites = [catalogueMessage('field_too_long', locale, { max: maxRequisites })];
+  else {
+    // The server's own check (the payout is a USDT TRC20 transfer): a typo is caught before the balance is reserved.
+    const issue = withdrawalAddressIssue(requisites);
+    if (issue) errors.requisites = [translateIssue(issue, locale)];
+  }
   return errors;
 }

@@ -17,7 +17,14 @@ const describedText = (input: HTMLElement) =>
     .join(' ');
 
 const limits = { balance: '40.00', minWithdrawal: '10.00' };
-const withdrawal = { id: 7, amount: '12.5', requisites: 'TXYZ', status: 'pending', reference: null, reason: null };
+const withdrawal = {
+  id: 7,
+  amount: '12.5',
+  requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  status: 'pending',
+  reference: null,
+  reason: null,
+};
 
 function renderForm(onCreated = vi.fn(), at = '/en/account/referrer', balance = limits.balance) {
   renderAt(at, <WithdrawalForm limits={{ ...limits, balance }} currency="USDT" onCreated={onCreated} />);
@@ -43,6 +50,26 @@ describe('WithdrawalForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('ru: payout details that are not a TRC20 address get the API’s field message and nothing is sent', async () => {
+    renderForm(vi.fn(), '/account/referrer');
+    fireEvent.change(field('Сумма, USDT'), { target: { value: '13,37' } });
+    fireEvent.change(field('Реквизиты для выплаты'), { target: { value: 'TXYZ' } });
+    submit();
+    expect(describedText(field('Реквизиты для выплаты'))).toBe('Введите правильный адрес в сети TRC20.');
+    expect(field('Сумма, USDT').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('en: the server’s own address message shows under the field', async () => {
+    const message = 'Enter a valid TRC20 address.';
+    fetchMock.mockResolvedValueOnce(json(400, { requisites: [message] }));
+    renderForm();
+    fireEvent.change(field('Amount, USDT'), { target: { value: '12' } });
+    fireEvent.change(field('Payout details'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
+    submit();
+    await waitFor(() => expect(describedText(field('Payout details'))).toBe(message));
+  });
+
   it('"All of it" fills in the balance', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'All of it' }));
@@ -60,14 +87,17 @@ describe('WithdrawalForm', () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const onCreated = renderForm();
     fireEvent.change(field('Amount, USDT'), { target: { value: '12.5' } });
-    fireEvent.change(field('Payout details'), { target: { value: ' TXYZ ' } });
+    fireEvent.change(field('Payout details'), { target: { value: ' TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7 ' } });
     submit();
     submit();
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/en/api/v1/users/me/refferal/withdrawal/');
-    expect(JSON.parse(init!.body as string)).toEqual({ amount: '12.5', requisites: 'TXYZ' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      amount: '12.5',
+      requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    });
     const key = (init!.headers as Record<string, string>)['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
     answer(json(201, withdrawal));
@@ -79,7 +109,7 @@ describe('WithdrawalForm', () => {
     fetchMock.mockResolvedValue(json(201, withdrawal));
     renderForm(vi.fn(), '/en/account/referrer', '5000.00');
     fireEvent.change(field('Amount, USDT'), { target: { value: '1,5' } });
-    fireEvent.change(field('Payout details'), { target: { value: 'TXYZ' } });
+    fireEvent.change(field('Payout details'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
     submit();
     expect(describedText(field('Amount, USDT'))).toContain(
       'A comma only groups thousands (1,500.50); write decimals after a point (1.5).',
@@ -89,17 +119,23 @@ describe('WithdrawalForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Request a withdrawal' })).toBeTruthy());
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '1500.50', requisites: 'TXYZ' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      amount: '1500.50',
+      requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    });
   });
 
   it('ru: a comma is the decimal mark and spaces group ("1 500,5" posts 1500.5)', async () => {
     fetchMock.mockResolvedValue(json(201, withdrawal));
     renderForm(vi.fn(), '/account/referrer', '5000.00');
     fireEvent.change(field('Сумма, USDT'), { target: { value: '1 500,5' } });
-    fireEvent.change(field('Реквизиты для выплаты'), { target: { value: 'TXYZ' } });
+    fireEvent.change(field('Реквизиты для выплаты'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '1500.5', requisites: 'TXYZ' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      amount: '1500.5',
+      requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    });
   });
 
   it('shows the server’s field errors under the fields; a resend of the same request keeps its key', async () => {
@@ -109,7 +145,7 @@ describe('WithdrawalForm', () => {
       .mockResolvedValueOnce(json(201, withdrawal));
     const onCreated = renderForm();
     fireEvent.change(field('Amount, USDT'), { target: { value: '12' } });
-    fireEvent.change(field('Payout details'), { target: { value: 'TXYZ' } });
+    fireEvent.change(field('Payout details'), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
     submit();
     await waitFor(() =>
       expect(describedText(field('Amount, USDT'))).toBe('The amount is more than the available balance (3.00).'),

@@ -9,6 +9,7 @@ import { useAuthForm } from '../auth/use-auth-form.ts';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
 import { checkWithdrawal, maxRequisites, type WithdrawalLimits } from './withdrawal-check.ts';
+import { withdrawalNetwork } from '../../../shared/exchange/payout-address.ts';
 import { amountInputText, formatAmount, readAmountText } from '../../../shared/format.ts';
 
 /**
@@ -88,7 +89,7 @@ export function WithdrawalForm({
         label={t('referrer.form.requisites')}
         autoComplete="off"
         maxLength={maxRequisites}
-        hint={t('referrer.form.requisitesHint', { currency })}
+        hint={t('referrer.form.requisitesHint', { currency, network: withdrawalNetwork })}
         {...form.text('requisites')}
       />
       <SubmitButton submitting={form.submitting}>{t('referrer.form.submit')}</SubmitButton>

@@ -102,7 +102,7 @@ export const account: Catalogue<typeof ru> = {
       amountHint: '{{balance}} {{currency}} available, at least {{min}} {{currency}}',
       all: 'All of it',
       requisites: 'Payout details',
-      requisitesHint: 'For example, a {{currency}} wallet address (TRC20)',
+      requisitesHint: 'A {{currency}} wallet address on the {{network}} network (starts with T)',
       submit: 'Request a withdrawal',
       notEnough: 'Withdrawals open once the balance reaches {{min}} {{currency}}.',
       successTitle: 'Withdrawal request',

@@ -100,7 +100,7 @@ export const account = {
       amountHint: 'Доступно {{balance}} {{currency}}, минимум {{min}} {{currency}}',
       all: 'Вся сумма',
       requisites: 'Реквизиты для выплаты',
-      requisitesHint: 'Например, адрес кошелька {{currency}} (TRC20)',
+      requisitesHint: 'Адрес кошелька {{currency}} в сети {{network}} (начинается с T)',
       submit: 'Создать заявку на вывод',
       notEnough: 'Вывод станет доступен, когда баланс достигнет {{min}} {{currency}}.',
       successTitle: 'Заявка на вывод',

@@ -41,7 +41,7 @@ describe.skipIf(!hasPostgres)('referral money on PostgreSQL: races (TEST_DATABAS
           t.inject({
             method: 'POST',
             url: '/api/v1/users/me/refferal/withdrawal/',
-            payload: { amount, requisites: 'TRC20 TXYZ' },
+            payload: { amount, requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
             headers: bearer(access),
           }),
         ),
@@ -89,7 +89,7 @@ describe.skipIf(!hasPostgres)('referral money on PostgreSQL: races (TEST_DATABAS
       await t.inject({
         method: 'POST',
         url: '/api/v1/users/me/refferal/withdrawal/',
-        payload: { amount: '30', requisites: 'x' },
+        payload: { amount: '30', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
         headers: bearer(access),
       })
     ).json() as { id: number };

@@ -43,7 +43,7 @@ export function referralRepository(db: Db) {
 
     async user(userId: number, tx: Tx = db) {
       const [row] = await tx
-        .select({ id: users.id, email: users.email, refferal: users.refferal })
+        .select({ id: users.id, email: users.email, refferal: users.refferal, locale: users.locale })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;

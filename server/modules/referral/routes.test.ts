@@ -151,14 +151,14 @@ describe('referral programme API', () => {
   it('refuses a withdrawal below the minimum, above the balance, or with a JSON number, and creates nothing', async () => {
     const c = await customer('withdraw-refused@example.com');
     await fund(t, c.id, '25');
-    const below = await withdraw(c.access, { amount: '5', requisites: 'USDT TRC20 TXYZ' });
+    const below = await withdraw(c.access, { amount: '5', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
     expect(below.statusCode).toBe(400);
     // Money as every page writes it: the decimal comma and the balance's currency.
     expect(below.json()).toEqual({ amount: ['Минимальная сумма: 10,00\u00a0USDT.'] });
-    const above = await withdraw(c.access, { amount: '25.01', requisites: 'USDT TRC20 TXYZ' });
+    const above = await withdraw(c.access, { amount: '25.01', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toEqual({ amount: ['Сумма больше доступного баланса (25,00\u00a0USDT).'] });
-    const number = await withdraw(c.access, { amount: 20, requisites: 'x' });
+    const number = await withdraw(c.access, { amount: 20, requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
     expect(number.statusCode).toBe(400);
     expect(Object.keys(number.json())).toEqual(['amount']);
     const noRequisites = await withdraw(c.access, { amount: '20', requisites: ' ' });
@@ -169,28 +169,76 @@ describe('referral programme API', () => {
     const en = await t.inject({
       method: 'POST',
       url: '/en/api/v1/users/me/refferal/withdrawal/',
-      payload: { amount: '30', requisites: 'x' },
+      payload: { amount: '30', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
       headers: as(c.access),
     });
     expect(en.json()).toEqual({ amount: ['The amount is more than the available balance (25.00\u00a0USDT).'] });
   });
 
+  it('refuses payout details that are not a TRC20 address with the field message, in the caller language', async () => {
+    const c = await customer('withdraw-junk@example.com');
+    await fund(t, c.id, '13.37');
+    // The tester's request: the whole balance against "TXYZ" was reserved and reported as created.
+    const junk = await withdraw(c.access, { amount: '13.37', requisites: 'TXYZ' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toEqual({ requisites: ['Введите правильный адрес в сети TRC20.'] });
+    // One character changed: a typo, told as such.
+    const typo = await t.inject({
+      method: 'POST',
+      url: '/en/api/v1/users/me/refferal/withdrawal/',
+      payload: { amount: '13.37', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8' },
+      headers: as(c.access),
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toEqual({
+      requisites: [
+        'The TRC20 address checksum does not match: the address has a typo. Copy it from your wallet again.',
+      ],
+    });
+    // Another chain's address (Ethereum) is not a Tron one.
+    const eth = await withdraw(c.access, { amount: '13.37', requisites: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(eth.statusCode).toBe(400);
+    expect(Object.keys(eth.json())).toEqual(['requisites']);
+    const list = (await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: as(c.access) })).json();
+    expect(list.count).toBe(0);
+    expect((await summary(c.access)).balance).toBe('13.37');
+
+    const ok = await withdraw(c.access, { amount: '13.37', requisites: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ requisites: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', status: 'pending' });
+    expect((await summary(c.access)).balance).toBe('0.00');
+  });
+
   it('reserves a valid withdrawal, replays it by Idempotency-Key, and the operator pays or rejects it', async () => {
     const c = await customer('withdraw-ok@example.com');
     await fund(t, c.id, '100');
-    const first = await withdraw(c.access, { amount: '40', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    const first = await withdraw(
+      c.access,
+      { amount: '40', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      { 'idempotency-key': 'w-1' },
+    );
     expect(first.statusCode).toBe(201);
     const w = first.json() as Withdrawal;
-    expect(w).toMatchObject({ amount: '40', status: 'pending', requisites: 'TXYZ' });
+    expect(w).toMatchObject({ amount: '40', status: 'pending', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
     expect((await summary(c.access)).balance).toBe('60.00');
-    const again = await withdraw(c.access, { amount: '40', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    const again = await withdraw(
+      c.access,
+      { amount: '40', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      { 'idempotency-key': 'w-1' },
+    );
     expect(again.statusCode).toBe(200);
     expect((again.json() as Withdrawal).id).toBe(w.id);
-    const changed = await withdraw(c.access, { amount: '41', requisites: 'TXYZ' }, { 'idempotency-key': 'w-1' });
+    const changed = await withdraw(
+      c.access,
+      { amount: '41', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      { 'idempotency-key': 'w-1' },
+    );
     expect(changed.statusCode).toBe(422);
     expect((await summary(c.access)).balance).toBe('60.00');
 
-    const second = (await withdraw(c.access, { amount: '10', requisites: 'TXYZ' })).json() as Withdrawal;
+    const second = (
+      await withdraw(c.access, { amount: '10', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' })
+    ).json() as Withdrawal;
     expect((await t.services.referral.rejectWithdrawal(second.id, 'operator:1', 'Wrong network'))?.status).toBe(
       'rejected',
     );

@@ -14,6 +14,8 @@ import { directionCourse } from '../calculator/service.ts';
 import type { RequestOrigin } from '../../request-origin.ts';
 import { footprintDays, footprintHashes, mailboxOf } from './footprints.ts';
 import type { ReferralRepository, WithdrawalRow } from './repository.ts';
+import type { MailService } from '../mail/service.ts';
+import { withdrawalPaidMail, withdrawalRejectedMail } from './mail.ts';
 
 /** The operator's programme settings (`settings` key 'referral'; the console edits them). */
 export interface ReferralSettings {
@@ -64,6 +66,8 @@ export interface ReferralServiceOptions {
   publicUrl: string;
   /** The key footprints are hashed under (the server's cookie secret). */
   footprintKey: string;
+  /** The outbox the partner's letters about a decided withdrawal are written to (docs/decisions/0020). */
+  mail: MailService;
 }
 
 /** A claim's partner and, for a self-referral, why it is not paid. */
@@ -89,7 +93,7 @@ interface CompletedClaim extends AttributedClaim {
   toAmount: string;
 }
 
-export function referralService({ db, repo, publicUrl, footprintKey }: ReferralServiceOptions) {
+export function referralService({ db, repo, publicUrl, footprintKey, mail }: ReferralServiceOptions) {
   async function settings(tx: Tx = db): Promise<ReferralSettings> {
     const merged: ReferralSettings = {
       ...defaultReferralSettings,
@@ -178,6 +182,28 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
       if (seen.includes('ip')) return { partnerId, refused: 'same_ip' };
     }
     return { partnerId, refused: null };
+  }
+
+  /**
+   * The partner's letter about a decision, written in the decision's transaction (docs/decisions/0020-mail-outbox.md):
+   * the letter exists exactly when the decision does. In the language of the partner's account; the caller kicks the
+   * outbox after the commit.
+   */
+  async function notifyDecision(row: WithdrawalRow, tx: Tx) {
+    const partner = await repo.user(row.userId, tx);
+    if (!partner) return;
+    const facts = {
+      id: row.id,
+      amount: row.amount,
+      currency: (await settings(tx)).currency,
+      requisites: row.requisites,
+      locale: partner.locale,
+    };
+    const letter =
+      row.status === 'paid'
+        ? withdrawalPaidMail(facts, row.reference ?? '', publicUrl)
+        : withdrawalRejectedMail(facts, row.reason ?? '', publicUrl);
+    await mail.enqueue({ to: partner.email, ...letter }, tx);
   }
 
   return {
@@ -324,10 +350,14 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
     ): Promise<Withdrawal | null> {
       const row = await db.transaction(async (tx) => {
         const decided = await repo.decideWithdrawal(id, { status: 'paid', reference, decidedBy: actor }, tx);
-        if (decided) await within?.(decided, tx);
+        if (!decided) return null;
+        await within?.(decided, tx);
+        await notifyDecision(decided, tx);
         return decided;
       });
-      return row ? withdrawalView(row) : null;
+      if (!row) return null;
+      mail.kick();
+      return withdrawalView(row);
     },
 
     /** Operator: refuse a request and return its amount to the balance, in one transaction. */
@@ -345,9 +375,12 @@ export function referralService({ db, repo, publicUrl, footprintKey }: ReferralS
           tx,
         );
         await within?.(decided, tx);
+        await notifyDecision(decided, tx);
         return decided;
       });
-      return row ? withdrawalView(row) : null;
+      if (!row) return null;
+      mail.kick();
+      return withdrawalView(row);
     },
 
     /** The books of one customer: balance + paid out + reserved = credited must hold at all times. */

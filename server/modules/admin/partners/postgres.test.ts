@@ -25,7 +25,7 @@ describe.skipIf(!hasPostgres)('admin withdrawals on PostgreSQL: races (TEST_DATA
     const created = await t.inject({
       method: 'POST',
       url: '/api/v1/users/me/refferal/withdrawal/',
-      payload: { amount: '40', requisites: 'TRC20 T1' },
+      payload: { amount: '40', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
       headers: bearer(access),
     });
     const { id } = created.json() as { id: number };

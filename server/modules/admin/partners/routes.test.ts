@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../shared/format.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { fund, userIdOf } from '../../../../tests/helpers/referral.ts';
-import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
+import { activeUser, bearer, login, mailsTo } from '../../../../tests/helpers/accounts.ts';
 import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
 
 type W = {
@@ -36,7 +37,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/v1/users/me/refferal/withdrawal/',
-      payload: { amount, requisites: 'USDT TRC20 TXyz' },
+      payload: { amount, requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
       headers: bearer(partner.access),
     });
     expect(res.statusCode).toBe(201);
@@ -203,7 +204,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
       const small = await t.inject({
         method: 'POST',
         url: '/api/v1/users/me/refferal/withdrawal/',
-        payload: { amount: '1', requisites: 'USDT TRC20 TXyz' },
+        payload: { amount: '1', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
         headers: bearer(partner.access),
       });
       expect(small.statusCode, String(stored)).toBe(400);
@@ -212,5 +213,63 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
       const shown = (await operator.inject({ method: 'GET', url: '/api/v1/admin/referral/settings/' })).json();
       expect(shown).toEqual({ percent: '0.5', minWithdrawal: '10.00' });
     }
+  });
+
+  it('mails the partner the decision in their language: paid with the reference, rejected with the reason and the refund', async () => {
+    const { users } = await import('../../../db/schema-users.ts');
+    const { eq } = await import('drizzle-orm');
+    const partnerIn = async (email: string, locale: 'ru' | 'en') => {
+      await activeUser(t, email, 'partner password');
+      await t.database.db.update(users).set({ locale }).where(eq(users.email, email));
+      const id = await userIdOf(t, email);
+      await fund(t, id, '1234.5');
+      return (await login(t, email, 'partner password')).access;
+    };
+    const ask = async (access: string, amount: string) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/users/me/refferal/withdrawal/',
+          payload: { amount, requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+          headers: bearer(access),
+        })
+      ).json() as { id: number };
+    const decide = (id: number, action: 'pay' | 'reject', payload: object) =>
+      operator.inject({ method: 'POST', url: `/api/v1/admin/withdrawals/${id}/${action}/`, payload });
+
+    // The operator's console runs in Russian; the English partner's letter is in English all the same.
+    const en = await partnerIn('mail-en@example.com', 'en');
+    const paid = await ask(en, '1234.5');
+    expect((await mailsTo(t, 'mail-en@example.com')).filter((m) => m.kind.startsWith('referral.'))).toEqual([]);
+    expect((await decide(paid.id, 'pay', { reference: '0xfeed tx' })).statusCode).toBe(200);
+    const [paidLetter, ...more] = (await mailsTo(t, 'mail-en@example.com')).filter((m) =>
+      m.kind.startsWith('referral.'),
+    );
+    expect(more).toEqual([]);
+    expect(paidLetter).toMatchObject({
+      kind: 'referral.withdrawal_paid',
+      subject: `Withdrawal No. ${paid.id} has been paid`,
+    });
+    expect(paidLetter!.text).toContain('We have paid out 1,234.50\u00a0USDT');
+    expect(paidLetter!.text).toContain('Payout reference: 0xfeed tx');
+    expect(paidLetter!.text).toContain('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    expect(paidLetter!.html).toContain('/en/account/referrer');
+
+    const ru = await partnerIn('mail-ru@example.com', 'ru');
+    const rejected = await ask(ru, '1000');
+    expect((await decide(rejected.id, 'reject', { reason: 'Адрес не в сети TRC20' })).statusCode).toBe(200);
+    // A second decision is refused (409) and writes no second letter.
+    expect((await decide(rejected.id, 'pay', { reference: 'late' })).statusCode).toBe(409);
+    const letters = (await mailsTo(t, 'mail-ru@example.com')).filter((m) => m.kind.startsWith('referral.'));
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({
+      kind: 'referral.withdrawal_rejected',
+      subject: `Вывод №${rejected.id} отклонён`,
+    });
+    expect(letters[0]!.text).toContain('Причина: Адрес не в сети TRC20');
+    expect(letters[0]!.text).toContain(
+      `${formatMoney('1000', { symbol: 'USDT', decimals: 2 }, 'ru')} вернулись на ваш партнёрский баланс`,
+    );
+    expect(letters[0]!.status).not.toBe('failed');
   });
 });

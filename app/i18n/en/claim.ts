@@ -39,6 +39,11 @@ export const claim: Catalogue<typeof ru> = {
   },
   pay: {
     title: 'Payment',
+    // The card's headings and labels once paying is no longer the customer's next step (a record, nothing to do).
+    paidTitle: 'You paid',
+    detailsTitle: 'Payment details',
+    amountRecord: 'Amount',
+    memoRecord: 'Comment (memo)',
     amount: 'Amount to pay',
     network: 'Network',
     holder: 'Recipient',

@@ -38,6 +38,11 @@ export const claim = {
   },
   pay: {
     title: 'Оплата',
+    // The card's headings and labels once paying is no longer the customer's next step (a record, nothing to do).
+    paidTitle: 'Вы оплатили',
+    detailsTitle: 'Реквизиты для оплаты',
+    amountRecord: 'Сумма',
+    memoRecord: 'Комментарий (memo)',
     amount: 'Сумма к оплате',
     network: 'Сеть',
     holder: 'Получатель',

@@ -225,6 +225,15 @@ describeE2E('claim page', () => {
     await page.getByRole('button', { name: 'Запросить возврат' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Запрошен возврат');
     await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Готовим возврат');
+    // The summary promises no payout now: what goes back, where to; no amount to receive, rate or breakdown.
+    await expect.poll(() => page.getByTestId('claim-refund').innerText()).toContain('К возврату');
+    expect(spaced(await page.getByTestId('claim-refund').innerText())).toContain(
+      spaced(formatMoney('10000', rub, 'ru')),
+    );
+    await expect.poll(() => page.getByTestId('claim-refund-to').innerText()).toContain('Реквизиты для возврата');
+    expect(await page.getByTestId('claim-receive').count()).toBe(0);
+    expect(await page.getByTestId('claim-breakdown').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an unknown or malformed claim id is the 404 page, in ru and en', async ({ page, problems }) => {

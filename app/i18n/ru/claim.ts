@@ -25,6 +25,10 @@ export const claim = {
     title: 'Детали обмена',
     send: 'Вы отдаёте',
     receive: 'Вы получаете',
+    // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
+    refundDue: 'К возврату',
+    refunded: 'Возвращено',
+    refundFee: 'За вычетом комиссии сети или банка',
     rate: 'Курс',
     rateLocked: 'зафиксирован при создании заявки',
     rateAccepted: 'новый курс, который вы приняли',

@@ -24,7 +24,7 @@ const usdt = { symbol: 'USDT', decimals: 6 };
 const rub = { symbol: 'RUB', decimals: 2 };
 
 describeE2E('claim page', () => {
-  test('ru, phone: amounts, details with Copy, QR, running countdown; "Я оплатил" makes it paid', async ({
+  test('ru, phone: amounts, details with Copy, QR, running countdown; "Я оплатил" makes it paid, the details a record', async ({
     newPage,
     site,
   }) => {
@@ -70,8 +70,14 @@ describeE2E('claim page', () => {
     await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Проверяем оплату');
     await expect.poll(() => page.getByTestId('claim-timeline').innerText(), live).toContain('Оплата отмечена');
     expect(await page.getByRole('button', { name: 'Я оплатил' }).count()).toBe(0);
-    // The details stay, marked as sent, with the reference given.
+    // The details stay as a record of what was paid, marked as sent, with the reference given: nothing to copy, scan
+    // or open in a wallet, so nothing invites a second payment.
     await expect.poll(() => page.getByTestId('payment-sent').innerText()).toContain('Ваш номер платежа: 0xfeed');
+    await expect.poll(() => panel.locator('h2').innerText()).toBe('Вы оплатили');
+    expect(await panel.innerText()).toContain(requisite.details.value);
+    expect(await panel.getByRole('button').count()).toBe(0);
+    expect(await panel.getByRole('link').count()).toBe(0);
+    expect(await page.getByTestId('payment-qr').count()).toBe(0);
     const status = await json<{ status: string }>(site, `/api/v1/claim/${claim.uuid}/status/`);
     expect(status.status).toBe('paid');
     await expectNoSeriousA11yViolations(page);
@@ -219,6 +225,15 @@ describeE2E('claim page', () => {
     await page.getByRole('button', { name: 'Запросить возврат' }).click();
     await expect.poll(() => statusBadge(page).innerText()).toBe('Запрошен возврат');
     await expect.poll(() => page.getByTestId('claim-state').innerText()).toContain('Готовим возврат');
+    // The summary promises no payout now: what goes back, where to; no amount to receive, rate or breakdown.
+    await expect.poll(() => page.getByTestId('claim-refund').innerText()).toContain('К возврату');
+    expect(spaced(await page.getByTestId('claim-refund').innerText())).toContain(
+      spaced(formatMoney('10000', rub, 'ru')),
+    );
+    await expect.poll(() => page.getByTestId('claim-refund-to').innerText()).toContain('Реквизиты для возврата');
+    expect(await page.getByTestId('claim-receive').count()).toBe(0);
+    expect(await page.getByTestId('claim-breakdown').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an unknown or malformed claim id is the 404 page, in ru and en', async ({ page, problems }) => {

@@ -139,4 +139,37 @@ describe('ClaimSummary', () => {
     renderAt('/en/claim/x', <ClaimSummary claim={refund} status="processing" />);
     expect(screen.queryByTestId('claim-refund-to')).toBeNull();
   });
+
+  it('promises no payout while the money goes back: what is returned instead of the receive side, no rate or breakdown', () => {
+    const refund = {
+      ...claim,
+      to: { ...claim.to, requisites: [{ name: 'wallet', label: 'Wallet', value: 'TXYZ…9a' }] },
+      refund: [{ name: 'card', label: 'Номер карты отправителя', value: '5555 •••• •••• 4444' }],
+    };
+    const ru = renderAt('/claim/x', <ClaimSummary claim={refund} status="refund_requested" />);
+    expect(screen.getByTestId('claim-refund').textContent).toBe(
+      'К возврату10\u00a0000,00 RUBSBERRUBЗа вычетом комиссии сети или банка',
+    );
+    expect(document.body.textContent).not.toContain('Вы получаете');
+    expect(screen.queryByTestId('claim-receive')).toBeNull();
+    expect(screen.queryByTestId('claim-rate')).toBeNull();
+    expect(screen.queryByTestId('claim-breakdown')).toBeNull();
+    // Where a payout would have gone is no longer where anything goes; the refund's details are.
+    expect(document.body.textContent).not.toContain('Реквизиты для получения');
+    expect(screen.getByTestId('claim-refund-to')).toBeTruthy();
+    ru.unmount();
+    // Refunded from 'processing' without refund details (back to the sender's): the same, in the past tense.
+    renderAt('/en/claim/x', <ClaimSummary claim={{ ...refund, refund: null }} status="refunded" />);
+    expect(screen.getByTestId('claim-refund').textContent).toContain('Returned10,000.00 RUB');
+    expect(document.body.textContent).not.toContain('You receive');
+    expect(screen.queryByTestId('claim-refund-to')).toBeNull();
+    cleanup();
+    for (const status of ['processing', 'requoted', 'completed'] as const) {
+      renderAt('/en/claim/x', <ClaimSummary claim={refund} status={status} />);
+      expect(screen.getByTestId('claim-receive').textContent, status).toContain('You receive');
+      expect(screen.getByTestId('claim-breakdown'), status).toBeTruthy();
+      expect(screen.queryByTestId('claim-refund'), status).toBeNull();
+      cleanup();
+    }
+  });
 });

@@ -10,7 +10,17 @@ import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
-function Side({ title, side, testId }: { title: string; side: ClaimSideView; testId: string }) {
+function Side({
+  title,
+  side,
+  testId,
+  note,
+}: {
+  title: string;
+  side: Pick<ClaimSideView, 'currency' | 'amount'>;
+  testId: string;
+  note?: string;
+}) {
   const locale = useLocale();
   return (
     <div className="min-w-0 flex-1 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={testId}>
@@ -28,6 +38,7 @@ function Side({ title, side, testId }: { title: string; side: ClaimSideView; tes
           )}
         </span>
       </p>
+      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
     </div>
   );
 }
@@ -69,7 +80,10 @@ const notes = {
  * `accepted`: the customer accepted a re-quote, whose rate and amount the claim now carries — `newTerms` a new rate,
  * `sameTerms` an offer of the claim's own terms (shared/exchange/claim-display.ts), which they confirmed; null: none.
  * While a refund is asked for or made, the refund details the customer gave come first: that is where the money goes,
- * as the letters say.
+ * as the letters say. A refund exchanges nothing, so then the summary promises no payout either: the receive side
+ * becomes what goes back (the amount sent, in the send currency, less the network's or bank's fee, as the refund
+ * letters word it), and the rate, the price breakdown and where a payout would have gone are left out. "You would
+ * have received" was the other way: it keeps an amount the customer will never get in the largest type on the page.
  */
 export function ClaimSummary({
   claim,
@@ -84,6 +98,7 @@ export function ClaimSummary({
   const locale = useLocale();
   const timeZone = useVisitorTimeZone();
   const note = notes[accepted ?? 'locked'];
+  const refunding = status === 'refund_requested' || status === 'refunded';
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
       <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">
@@ -93,17 +108,28 @@ export function ClaimSummary({
         <Side title={t('summary.send')} side={claim.from} testId="claim-send" />
         <ArrowRight aria-hidden="true" className="hidden size-5 shrink-0 text-slate-400 sm:block" />
         <ArrowDown aria-hidden="true" className="mx-auto size-5 shrink-0 text-slate-400 sm:hidden" />
-        <Side title={t('summary.receive')} side={claim.to} testId="claim-receive" />
+        {refunding ? (
+          <Side
+            title={t(status === 'refunded' ? 'summary.refunded' : 'summary.refundDue')}
+            side={claim.from}
+            testId="claim-refund"
+            note={t('summary.refundFee')}
+          />
+        ) : (
+          <Side title={t('summary.receive')} side={claim.to} testId="claim-receive" />
+        )}
       </div>
-      <dl className="mt-4 text-sm">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">{t('summary.rate')}:</dt>
-          <dd className="font-medium text-ink" data-testid="claim-rate">
-            {claim.rate.text} <span className="font-normal text-slate-600">({t(note.rate)})</span>
-          </dd>
-        </div>
-      </dl>
-      {claim.breakdown && (
+      {!refunding && (
+        <dl className="mt-4 text-sm">
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-slate-600">{t('summary.rate')}:</dt>
+            <dd className="font-medium text-ink" data-testid="claim-rate">
+              {claim.rate.text} <span className="font-normal text-slate-600">({t(note.rate)})</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {!refunding && claim.breakdown && (
         // Open whatever the claim's price came from: after an accepted offer it is the changed price the customer
         // looks for, so it must not fold away when the page learns of the acceptance.
         <details className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200" open data-testid="claim-breakdown">
@@ -128,10 +154,10 @@ export function ClaimSummary({
         </details>
       )}
       <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
-        {claim.refund && (status === 'refund_requested' || status === 'refunded') && (
+        {claim.refund && refunding && (
           <Requisites title={t('summary.refundRequisites')} requisites={claim.refund} testId="claim-refund-to" />
         )}
-        <Requisites title={t('summary.receiveRequisites')} requisites={claim.to.requisites} />
+        {!refunding && <Requisites title={t('summary.receiveRequisites')} requisites={claim.to.requisites} />}
         <Requisites title={t('summary.sendRequisites')} requisites={claim.from.requisites} />
         <div>
           <h3 className="text-sm font-semibold text-ink">{t('summary.email')}</h3>

@@ -2,7 +2,8 @@ import type { ClaimTerms } from '../../../shared/exchange/claim-display.ts';
 import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import type { CourseLine } from '../../../shared/format.ts';
 import type { InputKind } from '../../../shared/exchange/requisites.ts';
-import type { currencyKindValues } from '../../../shared/schemas/exchange.ts';
+import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
+import type { ClaimStatusValue, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 
 type CurrencyKind = (typeof currencyKindValues)[number];
 
@@ -53,6 +54,29 @@ export interface PaymentView {
 export function claimTerms(claim: Pick<ClaimView, 'course' | 'to'>): ClaimTerms {
   return { course: claim.course, toSumma: claim.to.amount };
 }
+
+/**
+ * What the claim page's payment card is in a status: `pay`, where and how to pay ('new' only: the Copy buttons, the QR
+ * code, "Open in wallet", the countdown, "I have paid"); a record once paying is no longer the customer's next step,
+ * `paid` ("You paid") when the customer said they paid, `details` ("Payment details") for a claim an operator held or
+ * processed straight from 'new'; or none. A record has nothing to copy or scan: a customer who paid must not be
+ * invited to pay again. After the window (expired, requoted, refund_requested…) and once done there is no card: an
+ * expired claim asks "I already paid" instead, whose form needs no details, and the letters keep them.
+ */
+export function paymentCard(
+  status: ClaimStatusValue,
+  history: readonly { status: string; actor: string }[],
+): 'pay' | 'paid' | 'details' | null {
+  if (status === 'new') return 'pay';
+  if (!recordStatuses.includes(status)) return null;
+  return customerMarkedPaid(history) ? 'paid' : 'details';
+}
+
+/**
+ * Statuses in which the money may have been sent and the claim is not done: the payment details stay on the page for
+ * the customer to check what they sent and where.
+ */
+const recordStatuses: readonly ClaimStatusValue[] = ['paid', 'processing', 'hold', 'late_payment'];
 
 /** A pay-in to a wallet: the page shows a QR code and "Open in wallet". */
 export function paysToWallet(currency: ClaimCurrencyView): boolean {

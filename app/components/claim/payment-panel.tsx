@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CircleCheck } from '../icons/circle-check.tsx';
 import { Wallet } from '../icons/wallet.tsx';
@@ -10,10 +11,12 @@ import { Countdown } from './countdown.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
 
 /**
- * Where and how to pay a 'new' claim: the amount and the operator's details, each with 'Copy'; for crypto a QR code
- * (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the steps; the countdown
- * to the deadline; and "I have paid". Once the claim is past 'new' (`open` false) the same details stay until the
- * claim is done, with no countdown, no steps, no button; marked as sent only when the customer said they paid (`sent`).
+ * Where and how to pay a 'new' claim (`mode` 'pay'): the amount and the operator's details, each with 'Copy'; for
+ * crypto a QR code (of the wallet link where the currency has one, else of the address) and "Open in wallet"; the
+ * steps; the countdown to the deadline; and "I have paid". Past 'new' (`paymentCard` in claim-view.ts) the card is a
+ * record of the same amount and details as plain text, headed "You paid" when the customer said they paid (with the
+ * reference they gave) or "Payment details" when they did not: no Copy, no QR code, no wallet link, nothing that would
+ * have a customer who already paid pay a second time.
  */
 export function PaymentPanel({
   uuid,
@@ -23,8 +26,8 @@ export function PaymentPanel({
   onExpire,
   onPaid,
   onRefused,
-  open = true,
-  sent = null,
+  mode = 'pay',
+  txid = null,
 }: {
   uuid: string;
   payment: PaymentView;
@@ -33,10 +36,10 @@ export function PaymentPanel({
   onExpire: () => void;
   onPaid: () => void;
   onRefused: () => void;
-  /** The claim still waits for payment ('new'): the countdown, the steps and "I have paid". */
-  open?: boolean;
-  /** The customer marked the claim paid (or paid late), with the reference they gave. */
-  sent?: { txid: string | null } | null;
+  /** 'pay': the claim still waits for payment ('new'); else a record, of a payment the customer marked or not. */
+  mode?: 'pay' | 'paid' | 'details';
+  /** The reference the customer gave with their payment, shown when they marked it ('paid'). */
+  txid?: string | null;
 }) {
   const { t } = useTranslation('claim');
   const { currency, details, amount } = payment;
@@ -44,12 +47,13 @@ export function PaymentPanel({
   const locale = useLocale();
   const shownAmount = formatAmount(amount, currency, locale);
   const vars = { amount: shownAmount, symbol: currency.symbol, network: currency.network ?? '' };
+  const open = mode === 'pay';
   const step = crypto ? 'pay.stepCrypto' : currency.kind === 'cash' ? 'pay.stepCash' : 'pay.stepTransfer';
   return (
     <section aria-labelledby="claim-pay-title" className="card p-5 sm:p-6" data-testid="payment-panel">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h2 id="claim-pay-title" className="text-xl font-semibold text-ink">
-          {t('pay.title')}
+          {t(open ? 'pay.title' : mode === 'paid' ? 'pay.paidTitle' : 'pay.detailsTitle')}
         </h2>
         <span className="inline-flex items-center gap-2 text-sm text-slate-700">
           <CurrencyIcon currency={currency} />
@@ -65,7 +69,7 @@ export function PaymentPanel({
       {/* Phone: timer, details, QR; desktop: details on the left, timer and QR on the right. */}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-6">
         <div className="lg:col-start-2 lg:row-start-1">
-          {sent ? (
+          {mode === 'paid' ? (
             <div
               className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200 lg:max-w-64"
               data-testid="payment-sent"
@@ -75,9 +79,9 @@ export function PaymentPanel({
                 {t('confirmStep.sentTitle')}
               </p>
               <p className="mt-1 text-sm text-emerald-900">{t('confirmStep.sentText')}</p>
-              {sent.txid && (
+              {txid && (
                 <p className="mt-1 text-sm font-medium text-emerald-900 [overflow-wrap:anywhere]">
-                  {t('confirmStep.sentReference', { reference: sent.txid })}
+                  {t('confirmStep.sentReference', { reference: txid })}
                 </p>
               )}
             </div>
@@ -86,8 +90,27 @@ export function PaymentPanel({
           ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <CopyField label={t('pay.amount')} value={amount} display={shownAmount} suffix={currency.symbol} large />
-          {details ? (
+          {open ? (
+            <CopyField label={t('pay.amount')} value={amount} display={shownAmount} suffix={currency.symbol} large />
+          ) : (
+            <RecordField label={t('pay.amountRecord')} large>
+              {shownAmount}
+              <span className="ml-1.5 font-sans text-slate-600">{currency.symbol}</span>
+            </RecordField>
+          )}
+          {details && !open ? (
+            <>
+              <RecordField label={details.label}>
+                {currency.kind === 'card' ? formatCardNumber(details.value) : details.value}
+              </RecordField>
+              {details.memo && <RecordField label={t('pay.memoRecord')}>{details.memo}</RecordField>}
+              {details.holder && (
+                <RecordField label={t('pay.holder')} mono={false}>
+                  {details.holder}
+                </RecordField>
+              )}
+            </>
+          ) : details ? (
             <>
               <CopyField
                 label={details.label}
@@ -102,13 +125,13 @@ export function PaymentPanel({
                 </dl>
               )}
             </>
-          ) : (
+          ) : open ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
               {t('pay.noDetails')}
             </p>
-          )}
+          ) : null}
         </div>
-        {crypto && details && (
+        {open && crypto && details && (
           <div className="flex flex-col items-center gap-3 justify-self-center lg:col-start-2 lg:row-start-2 lg:justify-self-start">
             {/* With a wallet link the QR code carries it (address, amount, memo filled in); else the bare address. */}
             {details.qr && (
@@ -136,7 +159,7 @@ export function PaymentPanel({
         )}
       </div>
 
-      {open && !sent && (
+      {open && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <h3 className="font-semibold text-ink">{t('pay.instructionsTitle')}</h3>
           <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
@@ -150,5 +173,29 @@ export function PaymentPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** One value of a payment record: written as the Copy field writes it, with nothing to press. */
+function RecordField({
+  label,
+  children,
+  large = false,
+  mono = true,
+}: {
+  label: string;
+  children: ReactNode;
+  large?: boolean;
+  mono?: boolean;
+}) {
+  return (
+    <dl>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd
+        className={`mt-0.5 [overflow-wrap:anywhere] text-ink ${mono ? 'font-mono' : ''} ${large ? 'text-xl font-semibold' : 'text-base'}`}
+      >
+        {children}
+      </dd>
+    </dl>
   );
 }

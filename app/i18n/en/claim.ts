@@ -26,6 +26,10 @@ export const claim: Catalogue<typeof ru> = {
     title: 'Exchange details',
     send: 'You send',
     receive: 'You receive',
+    // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
+    refundDue: 'To be returned',
+    refunded: 'Returned',
+    refundFee: 'Minus the network or bank fee',
     rate: 'Rate',
     rateLocked: 'locked when the order was created',
     rateAccepted: 'the new rate you accepted',
@@ -39,6 +43,11 @@ export const claim: Catalogue<typeof ru> = {
   },
   pay: {
     title: 'Payment',
+    // The card's headings and labels once paying is no longer the customer's next step (a record, nothing to do).
+    paidTitle: 'You paid',
+    detailsTitle: 'Payment details',
+    amountRecord: 'Amount',
+    memoRecord: 'Comment (memo)',
     amount: 'Amount to pay',
     network: 'Network',
     holder: 'Recipient',

@@ -25,6 +25,10 @@ export const claim = {
     title: 'Детали обмена',
     send: 'Вы отдаёте',
     receive: 'Вы получаете',
+    // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
+    refundDue: 'К возврату',
+    refunded: 'Возвращено',
+    refundFee: 'За вычетом комиссии сети или банка',
     rate: 'Курс',
     rateLocked: 'зафиксирован при создании заявки',
     rateAccepted: 'новый курс, который вы приняли',
@@ -38,6 +42,11 @@ export const claim = {
   },
   pay: {
     title: 'Оплата',
+    // The card's headings and labels once paying is no longer the customer's next step (a record, nothing to do).
+    paidTitle: 'Вы оплатили',
+    detailsTitle: 'Реквизиты для оплаты',
+    amountRecord: 'Сумма',
+    memoRecord: 'Комментарий (memo)',
     amount: 'Сумма к оплате',
     network: 'Сеть',
     holder: 'Получатель',

@@ -6,8 +6,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { claimNumber, isAcceptance, ownTermsRows, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
-import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
-import { claimTerms, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
+import { claimTerms, paymentCard, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
 import { CopyField } from '../../components/claim/copy-field.tsx';
 import { PaymentPanel } from '../../components/claim/payment-panel.tsx';
@@ -107,13 +106,6 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
-/**
- * Statuses in which the money may have been sent and the claim is not done: the payment details stay on the page for
- * the customer to check what they sent and where, marked as sent only when the customer said so (an operator may hold
- * or process a claim its customer never marked paid).
- */
-const sentStatuses: readonly ClaimStatusValue[] = ['paid', 'processing', 'hold', 'late_payment'];
-
 function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: ClaimStatus; serverNow: number }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -145,8 +137,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   );
   const onRefresh = useCallback(() => void refresh(), [refresh]);
   const current = status.status;
-  const keepsDetails = sentStatuses.includes(current);
-  const sent = keepsDetails && customerMarkedPaid(status.history);
+  const card = paymentCard(current, status.history);
   // An offer of the claim's own terms is a confirmation to ask for, not a new rate: the badge names it so, as the
   // panels head it. An accepted re-quote leaves the terms it replaced in its history row: the claim's rate is the
   // accepted one now, and an offer of the same terms was a confirmation (read from the history, which the page learns
@@ -199,7 +190,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               ) : null}
             </StatusPanel>
           )}
-          {(current === 'new' || keepsDetails) && (
+          {card && (
             <PaymentPanel
               uuid={claim.uuid}
               payment={claim.payment}
@@ -208,8 +199,8 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               onExpire={onRefresh}
               onPaid={onPaid}
               onRefused={onRefresh}
-              open={current === 'new'}
-              sent={sent ? { txid: status.txid } : null}
+              mode={card}
+              txid={status.txid}
             />
           )}
           <ClaimSummary claim={claim} accepted={accepted} status={current} />

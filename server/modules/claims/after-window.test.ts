@@ -684,6 +684,22 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(waiting.results.map((r) => r.uuid)).toContain(uuid);
       const after = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
       expect(after.waiting.refundRequested).toBe(before.waiting.refundRequested + 1);
+      // The operator's alert says what goes back and where to, the card whole (they send the money there): no exchange.
+      const alerts = (
+        await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'claim.operator'))
+          .orderBy(mailOutbox.id)
+      ).filter((m) => m.meta.claimId === uuid && m.meta.status === 'refund_requested');
+      expect(alerts).toHaveLength(1);
+      const alert = alerts[0]!.text;
+      expect(alert).toMatch(
+        /К возврату: 10\s000,00\sRUB за вычетом комиссии сети или банка\. \/ To be returned: 10,000\.00\sRUB/,
+      );
+      expect(alert).toContain(`Возврат на: Номер карты отправителя: ${card.replace(/\s/g, '')} / Refund to: `);
+      expect(alert).not.toContain('→');
+      expect(alert).not.toContain('USDT');
 
       const noRef = await act(uuid, 'refund', { expected: 'refund_requested' });
       expect(noRef.statusCode).toBe(400);

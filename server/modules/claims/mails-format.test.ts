@@ -117,6 +117,20 @@ describe('what a claim letter says of the claim’s next step', () => {
     expect(mail('cancelled').text).not.toContain('Я уже оплатил');
   });
 
+  it('the operator’s refund alert: what goes back and where to, whole; a late payment’s keeps the exchange', () => {
+    const refundTo = {
+      ru: [{ label: 'Номер карты', value: '2202201234567895' }],
+      en: [{ label: 'Card number', value: '2202201234567895' }],
+    };
+    const { text } = operatorMail({ ...facts(), status: 'refund_requested', refundTo }, 'https://x');
+    expect(text).toContain(
+      `К возврату: 8${nb}681${nb}500,00${nb}RUB за вычетом комиссии сети или банка. / To be returned: 8,681,500.00${nb}RUB, minus the network or bank fee.`,
+    );
+    expect(text).toContain('Возврат на: Номер карты: 2202201234567895 / Refund to: Card number: 2202201234567895');
+    expect(text).not.toMatch(/→|USDT/);
+    expect(operatorMail({ ...facts(), status: 'late_payment' }, 'https://x').text).not.toMatch(/К возврату|Возврат на/);
+  });
+
   it('the number in subjects and text is upper case, as on every page', () => {
     expect(createdMail(facts(), 'https://x').subject).toBe('Заявка 07E48773 создана');
     expect(mail('paid', { locale: 'en' }).subject).toBe('Order 07E48773: paid');

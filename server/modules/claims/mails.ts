@@ -412,10 +412,18 @@ export const operatorAlertStatuses: readonly ClaimStatusValue[] = ['late_payment
 
 /**
  * The operator's alert (to the site's support address): a customer reported a late payment or asked for a refund.
- * In both languages, as the operators of one exchange may read either; the console link opens the claim.
+ * In both languages, as the operators of one exchange may read either; the console link opens the claim. A late
+ * payment's alert gives the exchange ("X → Y"); a refund request's exchanges nothing: it says what goes back (the
+ * amount sent, in the send currency, as the customer's refund letters do, `refundLine`) and where to, the details
+ * whole (`refundTo`, the operator sends the money there; the customer's letters mask them).
  */
 export function operatorMail(
-  claim: ClaimMailFacts & { status: ClaimStatusValue; txid?: string | null; comment?: string | null },
+  claim: ClaimMailFacts & {
+    status: ClaimStatusValue;
+    txid?: string | null;
+    comment?: string | null;
+    refundTo?: { ru: MailRequisite[]; en: MailRequisite[] } | null;
+  },
   publicUrl: string,
 ) {
   const what = {
@@ -423,10 +431,19 @@ export function operatorMail(
     en: `${statusNames[claim.status].en}`,
   };
   const subject = `Заявка ${claimNumber(claim.id)}: ${what.ru} / Order ${claimNumber(claim.id)}: ${what.en}`;
+  const refund = refundStatuses.includes(claim.status);
+  const to = claim.refundTo;
   const body = layoutMail({
     title: subject,
     paragraphs: [
-      `${amounts(claim, 'ru').from} → ${amounts(claim, 'ru').to}. / ${amounts(claim, 'en').from} → ${amounts(claim, 'en').to}.`,
+      ...(refund
+        ? [
+            `${refundLine({ ...claim, locale: 'ru' }, claim.status)} / ${refundLine({ ...claim, locale: 'en' }, claim.status)}`,
+            ...(to?.ru.length ? [`Возврат на: ${listed(to.ru)} / Refund to: ${listed(to.en)}`] : []),
+          ]
+        : [
+            `${amounts(claim, 'ru').from} → ${amounts(claim, 'ru').to}. / ${amounts(claim, 'en').from} → ${amounts(claim, 'en').to}.`,
+          ]),
       ...(claim.txid ? [`Номер платежа / Payment reference: ${claim.txid}`] : []),
       ...(claim.comment ? [`Комментарий клиента / Customer's comment: ${claim.comment}`] : []),
       'Заявка ждёт оператора в консоли. / The order waits for an operator in the console.',

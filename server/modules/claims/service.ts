@@ -215,6 +215,21 @@ export function claimsService(opts: ClaimsServiceOptions) {
   }
 
   /**
+   * Where a refund goes, whole and labelled in both languages: for the operator's alert only (the operator sends the
+   * money there, as the console shows it whole); the customer's letters carry it masked (`mailFacts`).
+   */
+  async function wholeRefundTo(claim: ClaimRow, tx: Tx) {
+    const [from] = await repo.currencies([claim.fromCurrencyId], tx);
+    // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).
+    const list = (locale: Locale) =>
+      labelledRequisites(claim.refundRequisites ?? {}, from?.fromInputs ?? [], locale).map(({ label, value }) => ({
+        label,
+        value,
+      }));
+    return { ru: list('ru'), en: list('en') };
+  }
+
+  /**
    * The status e-mail, written to the outbox in `tx`, the transaction of the change (docs/decisions/0020-mail-outbox.md):
    * the mail exists exactly when the change does. `extra` is what the operator wrote for the customer (a hold's
    * reason, a payout's reference); the server's own history reasons are never mailed (they are English notes, not
@@ -234,8 +249,10 @@ export function claimsService(opts: ClaimsServiceOptions) {
     );
     const inbox = opts.operatorInbox?.();
     if (inbox && operatorAlertStatuses.includes(claim.status)) {
+      const refundTo =
+        claim.status === 'refund_requested' && claim.refundRequisites ? await wholeRefundTo(claim, tx) : null;
       const alert = operatorMail(
-        { ...facts, status: claim.status, txid: claim.txid, comment: claim.customerComment },
+        { ...facts, status: claim.status, txid: claim.txid, comment: claim.customerComment, refundTo },
         opts.publicUrl,
       );
       await mail.enqueue(

@@ -131,6 +131,21 @@ const adminClaimHistorySchema = z.object({
   amounts: z.object({ course: z.string(), toSumma: z.string() }).nullable(),
 });
 
+/**
+ * A re-quote offer: the claim's current one, or what one made now would be (GET .../requote/, shown before the
+ * operator confirms; priced again when made).
+ */
+const requoteOfferSchema = z.object({
+  course: z.string(),
+  toSumma: z.string(),
+  validUntil: z.string(),
+  /** The claim's promocode the offer no longer applies (used up or expired); null when kept or none. */
+  droppedPromocode: z.string().nullable(),
+});
+/** What a re-quote made now would offer, and for how long it would hold once made (the direction's payment window). */
+export const requotePreviewSchema = requoteOfferSchema.extend({ validForMinutes: z.number().int() });
+export type RequotePreview = z.infer<typeof requotePreviewSchema>;
+
 export const adminClaimSchema = z.object({
   uuid: z.uuid(),
   number: z.string(),
@@ -167,15 +182,7 @@ export const adminClaimSchema = z.object({
   txid: z.string().nullable(),
   customerComment: z.string().nullable(),
   /** The current re-quote offer (while `requoted`). */
-  offer: z
-    .object({
-      course: z.string(),
-      toSumma: z.string(),
-      validUntil: z.string(),
-      /** The claim's promocode the offer no longer applies (used up or expired); null when kept or none. */
-      droppedPromocode: z.string().nullable(),
-    })
-    .nullable(),
+  offer: requoteOfferSchema.nullable(),
   /** Where the customer asked the refund to go (send side's inputs), with a refund request. */
   refundRequisites: z.array(requisiteSchema).nullable(),
   history: z.array(adminClaimHistorySchema),

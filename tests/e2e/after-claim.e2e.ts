@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { claims } from '../../server/db/schema-exchange.ts';
+import { formatMoney, type MoneyUnit } from '../../shared/format.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
@@ -25,6 +26,8 @@ const texts = {
     password: 'Пароль',
     login: 'Войти',
     payoutReference: 'Номер выплаты или перевода',
+    previewClaim: 'В заявке: курс',
+    previewHolds: 'Предложение будет действовать 30 мин',
   },
   en: {
     prefix: '/en',
@@ -32,6 +35,8 @@ const texts = {
     password: 'Password',
     login: 'Log in',
     payoutReference: 'Payout or transfer reference',
+    previewClaim: 'In the order: rate',
+    previewHolds: 'The offer will hold for 30 min',
   },
 };
 type Texts = (typeof texts)['ru'];
@@ -39,7 +44,7 @@ type Texts = (typeof texts)['ru'];
 let counter = 0;
 async function logInAsOperator(site: Site, page: Page, t: Texts, next: string) {
   const email = `e2e-after-${Date.now().toString(36)}${counter++}@obmen.test`;
-  await staffUser(site.app, 'operator', email);
+  const staff = await staffUser(site.app, 'operator', email);
   await page.goto(`${t.prefix}${next}`);
   await page.waitForURL((u) => u.pathname === `${t.prefix}/login`);
   await waitForHydration(page);
@@ -49,6 +54,7 @@ async function logInAsOperator(site: Site, page: Page, t: Texts, next: string) {
   await form.getByRole('button', { name: t.login, exact: true }).click();
   await page.waitForURL((u) => u.pathname === `${t.prefix}${next}`);
   await waitForHydration(page);
+  return staff;
 }
 
 const badge = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-status');
@@ -100,12 +106,21 @@ describeE2E('after the claim: late payment, re-quote, accept, payout proof', () 
 
       // The operator sees the report, with the reference and the comment, and offers today's rate.
       const operator = await newPage({ viewport: c.viewport });
-      await logInAsOperator(site, operator, t, `/admin/claims/${uuid}`);
+      const staff = await logInAsOperator(site, operator, t, `/admin/claims/${uuid}`);
       expect(await badge(operator, 'admin-claim-status')).toBe('late_payment');
       const seen = await operator.locator('main').innerText();
       expect(seen).toContain('SBP-2026-11-24-0042');
       expect(seen).toContain('Paid from Sberbank at 12:40');
-      await act(operator, 'requote');
+      // Opening "Offer a new rate" shows what the customer would be offered before anything is sent.
+      await operator.getByTestId('action-requote').click();
+      const preview = operator.getByTestId('requote-preview');
+      await expect.poll(() => preview.innerText(), pollTimeout).toContain(t.previewClaim);
+      const previewed = await preview.innerText();
+      expect(previewed).toContain(t.previewHolds);
+      await operator.screenshot({ path: `${shots}/requote-preview-${c.locale}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(operator);
+      expect(await badge(operator, 'admin-claim-status')).toBe('late_payment');
+      await operator.getByTestId('action-confirm').click();
       await expect.poll(() => badge(operator, 'admin-claim-status')).toBe('requoted');
 
       // The customer's page shows the offer beside the original terms, by itself, and they accept it.
@@ -115,6 +130,11 @@ describeE2E('after the claim: late payment, re-quote, accept, payout proof', () 
         offer: { course: string; toSumma: string };
       };
       expect((await customer.getByTestId('offer-receive').innerText()).trim()).not.toBe('');
+      // The offer made is the one previewed (the rate did not move in between here), in the console's own words.
+      const { to } = (await staff.inject({ url: `/api/v1/admin/claims/${uuid}/` })).json() as {
+        to: { currency: MoneyUnit };
+      };
+      expect(previewed).toContain(formatMoney(offer.toSumma, to.currency, c.locale));
       await customer.screenshot({ path: `${shots}/offer-${c.locale}.png`, fullPage: true });
       await expectNoSeriousA11yViolations(customer);
       await customer.getByTestId('offer-accept').click();

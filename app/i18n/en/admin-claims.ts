@@ -102,6 +102,12 @@ export const adminClaims: Catalogue<typeof ru> = {
     cancelHint: 'A reason, if given, is shown to the customer on the order page and in the e-mail.',
     requote: 'Offer a new rate',
     requoteHint: 'The direction’s current rate for the same amount sent; the customer accepts it or asks for a refund.',
+    requotePreviewLoading: 'Working out the direction’s current rate…',
+    requotePreviewClaim: 'In the order: rate {{course}}, to receive {{amount}}',
+    requotePreviewSame: 'The order’s own terms: the customer will be asked to confirm the order',
+    requotePreviewHolds:
+      'The rate is worked out again when you confirm. The offer will hold for {{minutes}} min from then.',
+    requotePreviewFailed: 'The offer could not be worked out. Open the form again.',
     refundRequestedHint:
       'The customer asked for a refund: send the money to the “Refund to” details below (not the ones they paid from) and enter the transfer’s reference: the customer sees it.',
     reason: 'Reason for the customer',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
-import type { AdminClaim, AdminClaimItem, Dashboard } from '../../../shared/schemas/admin-claims.ts';
+import type { AdminClaim, AdminClaimItem, Dashboard, RequotePreview } from '../../../shared/schemas/admin-claims.ts';
 import type { claimFormSchema, claimStatusSchema } from '../../../shared/schemas/exchange.ts';
 import type { TestApp } from '../../../tests/helpers/build.ts';
 import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
@@ -554,6 +554,95 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
   });
 
+  describe('re-quote preview (GET .../requote/)', () => {
+    const preview = (uuid: string, prefix = '') =>
+      operator.inject({ url: `${prefix}/api/v1/admin/claims/${uuid}/requote/` });
+
+    it('answers the offer a re-quote would make now, writes nothing, and the offer made matches it', async () => {
+      const uuid = await lateClaim('preview@example.com');
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      const before = Date.now();
+      const res = await preview(uuid);
+      expect(res.statusCode, res.body).toBe(200);
+      const shown = res.json() as RequotePreview;
+      expect(shown.course).toBe(pair.course);
+      expect(new Big(shown.toSumma).eq(receiveFor(pair, '10000'))).toBe(true);
+      expect(shown.droppedPromocode).toBeNull();
+      expect(Date.parse(shown.validUntil)).toBeGreaterThan(before);
+      // validUntil is the window counted from the preview; the offer counts it again from when it is made.
+      expect(Math.abs(Date.parse(shown.validUntil) - before - shown.validForMinutes * 60_000)).toBeLessThan(5_000);
+      // Nothing moved: still late, no offer, no history row, no letter.
+      const answer = await status(uuid);
+      expect(answer.status).toBe('late_payment');
+      expect(answer.offer).toBeNull();
+      expect((await statusMails(uuid)).map((m) => m.meta.status)).not.toContain('requoted');
+      expect((await act(uuid, 'requote', { expected: 'late_payment' })).statusCode).toBe(200);
+      const offer = (await status(uuid)).offer!;
+      expect(offer.course).toBe(shown.course);
+      expect(offer.toSumma).toBe(shown.toSumma);
+    });
+
+    it('names a promocode the offer would leave out, and takes no use of one it keeps', async () => {
+      const pair = await h.pair('SBERRUB', 'USDTTRC20');
+      await t.services.promocodes.create({ code: 'PREVIEW-ONCE', discountPercent: '1', maxUses: 1 });
+      const course = (
+        (
+          await t.inject({
+            method: 'POST',
+            url: '/api/v1/claim/promocode/',
+            payload: {
+              promocode: 'PREVIEW-ONCE',
+              fromPs: pair.fromCurrencyId,
+              toPs: pair.toCurrencyId,
+              email: 'p@x.example',
+            },
+          })
+        ).json() as { course: string }
+      ).course;
+      const toSumma = receiveFor({ ...pair, course }, '10000');
+      const uuid = await lateClaim('preview-promo@example.com', {}, { extra: { promocode: 'PREVIEW-ONCE', toSumma } });
+      const usesOf = async () =>
+        (await t.database.db.select().from(promocodes).where(eq(promocodes.code, 'PREVIEW-ONCE')))[0]!.usesCount;
+      const kept = (await preview(uuid)).json() as { course: string; droppedPromocode: string | null };
+      expect(kept).toMatchObject({ course, droppedPromocode: null });
+      expect(await usesOf()).toBe(0);
+      // Another customer takes the only use meanwhile: the offer would be priced without the code, and says so.
+      await h.created('SBERRUB', 'USDTTRC20', '10000', {
+        email: 'preview-other@example.com',
+        promocode: 'PREVIEW-ONCE',
+        toSumma,
+      });
+      const dropped = (await preview(uuid)).json() as { course: string; droppedPromocode: string | null };
+      expect(dropped).toMatchObject({ course: pair.course, droppedPromocode: 'PREVIEW-ONCE' });
+    });
+
+    it('refuses a status that takes no re-quote (409), an unpriceable direction (409), an unknown claim (404)', async () => {
+      const fresh = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'preview-new@example.com' });
+      const res = await preview(fresh);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'claim_action_not_allowed' });
+      expect((await preview('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await preview('not-a-uuid')).statusCode).toBe(404);
+
+      const uuid = await lateClaim('preview-off@example.com');
+      const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
+      await t.services.calculator.updateDirection(row!.directionId, { active: false });
+      try {
+        const off = await preview(uuid, '/en');
+        expect(off.statusCode).toBe(409);
+        expect(off.json()).toMatchObject({ code: 'claim_requote_unavailable' });
+        expect((off.json() as { detail: string }).detail).toContain('Refund the order instead');
+      } finally {
+        await t.services.calculator.updateDirection(row!.directionId, { active: true });
+      }
+    });
+
+    it('is for staff only', async () => {
+      const uuid = await lateClaim('preview-guest@example.com');
+      expect((await t.inject({ url: `/api/v1/admin/claims/${uuid}/requote/` })).statusCode).toBe(401);
+    });
+  });
+
   describe('accept', () => {
     it('requoted -> processing at the offer’s course and amount; history keeps the amounts replaced', async () => {
       const uuid = await requotedClaim('accept@example.com');
@@ -873,6 +962,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       '/api/v1/admin/claims/{uuid}/refund/',
     ])
       expect(doc.paths[path], path).toHaveProperty('post');
+    expect(doc.paths['/api/v1/admin/claims/{uuid}/requote/']).toHaveProperty('get');
     expect(JSON.stringify(doc.paths['/api/v1/claim/{id}/status/'])).toContain('validUntil');
   });
 });

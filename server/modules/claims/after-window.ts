@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
+import { leftOut } from './views.ts';
 
 /**
  * What happens to a claim after its payment window (docs/product/claims.md): the customer reports a late payment, the
@@ -66,6 +67,33 @@ export function afterWindow(deps: AfterWindowDeps) {
     return claim;
   }
 
+  /**
+   * What an offer made now would be: the direction's current course for this customer (bonus included, the claim's
+   * promocode applied as the calculator would when it still applies), the same amount sent, valid for the direction's
+   * payment window from now. Reads only: the promocode's use is taken by `promo.take` in the offer's transaction.
+   * Refused (409 claim_requote_unavailable) when the direction prices nothing now or could not pay the amount out.
+   */
+  async function priceOffer(claim: ClaimRow) {
+    const priced = await calculator
+      .pairForClaim(claim.fromCurrencyId, claim.toCurrencyId, { fresh: true, tx: db }, claim.userId ?? undefined)
+      .catch((e: unknown) => {
+        // A stale source rate prices nothing: the operator refunds instead, or waits for a fresh rate.
+        if (e instanceof AppError && e.code === 'direction_rate_stale') return null;
+        throw e;
+      });
+    if (!priced) throw new AppError('claim_requote_unavailable');
+    const who = { userId: claim.userId ?? undefined, email: claim.email };
+    const promo =
+      claim.promocode && deps.promocodes ? await deps.promocodes.forRequote(claim.id, claim.promocode, who) : null;
+    const course = promo ? courseWithPromocode(priced.pair.course, promo.discountPercent) : priced.pair.course;
+    const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
+    const breakdown = priced.quote(plain(claim.fromAmount), promo?.discountPercent);
+    // An offer the exchange could not pay out is no offer.
+    if (new Big(toSumma).gt(priced.pair.reserve)) throw new AppError('claim_requote_unavailable');
+    const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
+    return { course, toSumma, breakdown, validUntil, promo, validForMinutes: priced.paymentWindowMinutes };
+  }
+
   return {
     /** POST /claim/{id}/late/: expired -> late_payment, once, with the payment's reference and a comment. */
     async late(claimId: string, input: { txid: string | null; comment: string | null }): Promise<ClaimRow> {
@@ -91,6 +119,24 @@ export function afterWindow(deps: AfterWindowDeps) {
     },
 
     /**
+     * The offer a re-quote would make now, written nowhere (the console shows it before the operator confirms). The
+     * offer itself is priced again when made: the course may move in between. Null when the claim is not in one of
+     * `from` (the statuses a re-quote is made from).
+     */
+    async previewRequote(claimId: string, from: readonly ClaimStatus[]) {
+      const claim = await mustRead(claimId);
+      if (!from.includes(claim.status)) return null;
+      const { course, toSumma, breakdown, validUntil, validForMinutes } = await priceOffer(claim);
+      return {
+        course,
+        toSumma,
+        validUntil: validUntil.toISOString(),
+        validForMinutes,
+        droppedPromocode: leftOut(claim.promocode, breakdown),
+      };
+    },
+
+    /**
      * The operator's re-quote: the direction's current course for this customer (bonus included, the claim's
      * promocode applied as the calculator would), the same amount sent, valid for the direction's payment window.
      * The offer keeps the breakdown it was priced from (the new rate, markup, bonus, fees, and the promocode only
@@ -99,23 +145,7 @@ export function afterWindow(deps: AfterWindowDeps) {
      */
     async requote(claimId: string, actor: string, options: RequoteOptions): Promise<ClaimRow | null> {
       const claim = await mustRead(claimId);
-      const priced = await calculator
-        .pairForClaim(claim.fromCurrencyId, claim.toCurrencyId, { fresh: true, tx: db }, claim.userId ?? undefined)
-        .catch((e: unknown) => {
-          // A stale source rate prices nothing: the operator refunds instead, or waits for a fresh rate.
-          if (e instanceof AppError && e.code === 'direction_rate_stale') return null;
-          throw e;
-        });
-      if (!priced) throw new AppError('claim_requote_unavailable');
-      const who = { userId: claim.userId ?? undefined, email: claim.email };
-      const promo =
-        claim.promocode && deps.promocodes ? await deps.promocodes.forRequote(claim.id, claim.promocode, who) : null;
-      const course = promo ? courseWithPromocode(priced.pair.course, promo.discountPercent) : priced.pair.course;
-      const toSumma = receiveFor({ ...priced.pair, course }, plain(claim.fromAmount));
-      const breakdown = priced.quote(plain(claim.fromAmount), promo?.discountPercent);
-      // An offer the exchange could not pay out is no offer.
-      if (new Big(toSumma).gt(priced.pair.reserve)) throw new AppError('claim_requote_unavailable');
-      const validUntil = new Date(Date.now() + priced.paymentWindowMinutes * 60_000);
+      const { course, toSumma, breakdown, validUntil, promo } = await priceOffer(claim);
       const offer = { course, toSumma, validUntil: validUntil.toISOString() };
       const changed = await db.transaction(async (tx) => {
         const moved = await transition(claimId, options.from, 'requoted', actor, null, {

@@ -17,7 +17,7 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * deadline is expired before anyone sees it.
  */
 /** `code` when a breakdown was priced without it (its discount is 0), else null. */
-function leftOut(code: string | null, breakdown: Quote | null): string | null {
+export function leftOut(code: string | null, breakdown: Quote | null): string | null {
   return code && breakdown && new Big(breakdown.promocodePercent).eq(0) ? code : null;
 }
 

@@ -10,6 +10,7 @@ import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 import { RefundTo } from './refund-to.tsx';
+import { RequotePreview } from './requote-preview.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 
 /** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
@@ -152,6 +153,8 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
           </h3>
           <p className="mb-3 text-sm text-slate-600">{t(hintOf(open))}</p>
           {/* The target again where the operator confirms: the send card's own details are where the money came from. */}
+          {/* What the offer would be, before the customer sees it. */}
+          {open === 'requote' && <RequotePreview key={claim.status} claim={claim} />}
           {open === 'refund' && claim.refundRequisites && (
             <div className="mb-3">
               <RefundTo claim={claim} testId="action-refund-to" />

@@ -7,6 +7,7 @@ import {
   claimActionBodies,
   claimActionRules,
   claimActions,
+  requotePreviewSchema,
 } from '../../../../shared/schemas/admin-claims.ts';
 import { badRequestSchema, detailErrorSchema } from '../../../../shared/schemas/content.ts';
 import { AppError } from '../../../errors.ts';
@@ -59,6 +60,24 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An unknown claim is 404 before its body is judged.
   const found = foundFirst(uuidParam, ({ uuid }) => app.services.claims.read(uuid));
+
+  app.get(
+    `${path}:uuid/requote/`,
+    staffRoute(app, {
+      summary: 'The offer a re-quote would make now (course, amount to receive, until when, a promocode left out)',
+      description:
+        'Writes nothing: the console shows it before the operator confirms, and the offer is priced again when made. ' +
+        '409 `claim_action_not_allowed` when the status takes no re-quote, 409 `claim_requote_unavailable` when the ' +
+        'direction prices nothing now or could not pay the amount out.',
+      params: uuidParam,
+      response: { 200: requotePreviewSchema, 404: detailErrorSchema, 409: detailErrorSchema },
+    }),
+    async (request) => {
+      const offer = await app.services.claims.previewRequote(request.params.uuid, claimActionRules.requote.from);
+      if (!offer) throw new AppError('claim_action_not_allowed');
+      return offer;
+    },
+  );
   for (const action of claimActions) {
     app.post(
       `${path}:uuid/${action}/`,

@@ -1,19 +1,8 @@
-import { connect, Socket, type AddressInfo } from 'node:net';
+import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type TestApp } from '../tests/helpers/build.ts';
+import { rawRequest as raw } from '../tests/helpers/raw-http.ts';
 import { clientErrorHandler } from './client-error.ts';
-
-/** Sends `request` as raw bytes on a new connection and reads everything the server writes until it closes. */
-function raw(port: number, request: string | Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.write(request);
-  });
-}
 
 /** The status line, the headers (lower-cased names) and the body of a raw answer. */
 function parse(answer: string) {

@@ -23,6 +23,9 @@ export function sendError(
 
 /** Every error leaves in DRF shape; 5xx bodies never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // A method no route takes at that address (OPTIONS or TRACE on a page: the pages' catch-all takes the usual six)
+  // fell to Fastify's own 404, `{"message":"Route OPTIONS:/faq not found","error":"Not Found","statusCode":404}`.
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);

@@ -140,13 +140,14 @@ const requiredIssue = fieldIssue('field_required');
 const claimAmount = z
   .unknown()
   .refine((v) => v !== undefined && v !== null && v !== '', { error: requiredIssue })
-  .refine(
-    (v) =>
-      v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength && fitsMoneyColumn(v)),
-    {
-      error: fieldIssue('field_invalid_amount'),
-    },
-  )
+  .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && v.length <= maxAmountLength), {
+    error: fieldIssue('field_invalid_amount'),
+  })
+  // A number, but with more whole digits than the money columns hold: said as such (an operator's mistyped course can
+  // make the amount to receive that large), not "enter the amount as a number".
+  .refine((v) => !isDecimal(v) || v.length > maxAmountLength || fitsMoneyColumn(v), {
+    error: fieldIssue('field_amount_too_large'),
+  })
   .transform((v) => v as string)
   .meta({ type: 'string', description: 'a decimal string ("1500.00"); a JSON number is refused' });
 const claimPsId = z

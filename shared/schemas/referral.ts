@@ -81,9 +81,10 @@ export const withdrawalCreateSchema = z.object(
     amount: z
       .unknown()
       .refine((v) => v !== undefined && v !== null && v !== '', { error: withdrawalRequired })
-      .refine((v) => v === undefined || v === null || v === '' || (isDecimal(v) && fitsMoneyColumn(v)), {
+      .refine((v) => v === undefined || v === null || v === '' || isDecimal(v), {
         error: fieldIssue('field_invalid_amount'),
       })
+      .refine((v) => !isDecimal(v) || fitsMoneyColumn(v), { error: fieldIssue('field_amount_too_large') })
       .refine((v) => !isDecimal(v) || !/\.\d{3,}$/.test(v), { error: fieldIssue('field_amount_decimals', { dp: 2 }) })
       .transform((v) => v as string)
       .meta({ type: 'string', description: 'a decimal string, at most 2 places ("150.00"); a JSON number is refused' }),

@@ -32,6 +32,19 @@ describe('hardening: what the attack found', () => {
     expect(res.json()).toEqual({ [field]: ['Remove the control characters from the text.'] });
   });
 
+  it('an amount past the money columns says it is too large, not that it is no number', async () => {
+    // What a client computes from an operator's mistyped course (999999999999999999 RUB per USDT) is such a number.
+    const body = await h.body('SBERRUB', 'USDTTRC20', '10000');
+    const res = await h.create({ ...body, toSumma: '9999999999999999999999.5' }, {}, '/en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ toSumma: ['The number is too large: at most 18 digits before the decimal point.'] });
+    const ru = await h.create({ ...body, fromSumma: '10000000000000000000' });
+    expect(ru.json()).toEqual({ fromSumma: ['Слишком большое число: не более 18 цифр до запятой.'] });
+    expect((await h.create({ ...body, fromSumma: 'x'.repeat(50) })).json()).toMatchObject({
+      fromSumma: [expect.stringContaining('Введите сумму числом')],
+    });
+  });
+
   it('a NUL byte or a lone surrogate in a requisite’s name or value is a 400 with its path', async () => {
     const body = await h.body('SBERRUB', 'USDTTRC20', '10000');
     const value = await h.create({ ...body, toRequisites: { address: '\ud800' } });
@@ -55,7 +68,10 @@ describe('hardening: what the attack found', () => {
     expect(Object.keys(nul.json() as object)).toEqual(['requisites']);
     const huge = await post({ amount: '10000000000000000000', requisites: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ amount: [expect.any(String)] });
+    // Said as what it is (too many digits), not "enter the amount as a number".
+    expect(huge.json()).toEqual({
+      amount: ['The number is too large: at most 18 digits before the decimal point.'],
+    });
     const list = await t.inject({ url: '/api/v1/users/me/refferal/withdrawal/', headers: bearer(access) });
     expect((list.json() as { count: number }).count).toBe(0);
   });

@@ -21,6 +21,9 @@ describe('checkWithdrawal', () => {
     expect(amount('ten')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
     expect(amount('-5')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
     expect(amount('10.001')).toEqual(['Ensure there are no more than 2 decimal places.']);
+    expect(amount('1234567890123456789')).toEqual([
+      'The number is too large: at most 18 digits before the decimal point.',
+    ]);
     expect(amount('9.99')).toEqual(['The minimum amount is 10.00\u00a0USDT.']);
     expect(amount('25.51')).toEqual(['The amount is more than the available balance (25.50\u00a0USDT).']);
     // ru writes money as every page does: decimal comma, grouped, the balance's currency.

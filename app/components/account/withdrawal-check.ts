@@ -38,8 +38,8 @@ export function checkWithdrawal(
   const amount = readAmountText(values.amount, locale);
   if (!amount) errors.amount = [catalogueMessage('field_required', locale)];
   else if (amount === refusedComma) errors.amount = [catalogueMessage('field_amount_comma', locale)];
-  else if (!isDecimal(amount) || !fitsMoneyColumn(amount))
-    errors.amount = [catalogueMessage('field_invalid_amount', locale)];
+  else if (!isDecimal(amount)) errors.amount = [catalogueMessage('field_invalid_amount', locale)];
+  else if (!fitsMoneyColumn(amount)) errors.amount = [catalogueMessage('field_amount_too_large', locale)];
   else if (decimalPlaces(amount) > amountDecimals)
     errors.amount = [catalogueMessage('field_amount_decimals', locale, { dp: amountDecimals })];
   else if (new Big(amount).lt(limits.minWithdrawal) || new Big(amount).lte(0))

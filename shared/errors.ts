@@ -26,6 +26,19 @@ export const errorCatalogue = {
     en: 'Malformed HTTP request: characters a header may not hold, or a wrong format.',
     log: 'HTTP parser refused the request (a control byte in a header, a malformed request line)',
   },
+  body_length_mismatch: {
+    status: 400,
+    ru: 'Тело запроса не совпадает по длине с заголовком Content-Length.',
+    en: 'The request body does not match its Content-Length.',
+    log: 'request body shorter or longer than its Content-Length',
+  },
+  // Any other client error the framework raises (the error handler's last resort): its status is kept.
+  bad_request: {
+    status: 400,
+    ru: 'Некорректный запрос.',
+    en: 'Bad request.',
+    log: 'client error without a catalogue entry of its own',
+  },
   headers_too_large: {
     status: 431,
     ru: 'Слишком большие заголовки запроса.',

@@ -10,7 +10,7 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   fields?: FieldErrors,
-  more: { extra?: Record<string, unknown>; detail?: string } = {},
+  more: { extra?: Record<string, unknown>; detail?: string; status?: number } = {},
 ) {
   const entry = errorCatalogue[code];
   // Field errors carry catalogue codes (shared/field-issues.ts): this is where they take the caller's language.
@@ -18,7 +18,10 @@ export function sendError(
   const body = fields
     ? { ...translateFieldErrors(fields, request.locale), ...more.extra }
     : { detail: more.detail ?? entry[request.locale], code, ...more.extra };
-  return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(more.status ?? entry.status)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Every error leaves in DRF shape; 5xx bodies never carry internals. */
@@ -60,11 +63,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         return sendError(request, reply, 'payload_too_large');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(request, reply, 'unsupported_media_type');
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendError(request, reply, 'body_length_mismatch');
     }
     if (error.statusCode === 429) return sendError(request, reply, 'rate_limited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own message was English whatever the caller's language, and had no code: the catalogue's words,
+      // the framework's status.
       request.log.info({ err: error }, 'client error');
-      return reply.status(error.statusCode).send({ detail: error.message });
+      return sendError(request, reply, 'bad_request', undefined, {
+        status: error.statusCode,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internal');

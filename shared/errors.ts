@@ -667,6 +667,12 @@ export const errorCatalogue = {
     en: 'This is not a valid regular expression (200 characters at most).',
     log: 'validation: requisite pattern does not compile',
   },
+  field_slow_pattern: {
+    status: 400,
+    ru: 'Такое выражение может проверяться минутами (повтор внутри повтора, как в (a+)+): упростите его.',
+    en: 'This expression can take minutes to check (a repeat inside a repeat, as in (a+)+): simplify it.',
+    log: 'validation: requisite pattern with nested repeats (catastrophic backtracking)',
+  },
   field_invalid_logo: {
     status: 400,
     ru: 'Укажите файл из /currencies/ (например /currencies/btc.svg) или адрес https://.',

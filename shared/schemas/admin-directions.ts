@@ -1,4 +1,5 @@
 import './zod-config.ts';
+import safeRegex from 'safe-regex2';
 import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
 import { inputKinds } from '../exchange/requisites.ts';
@@ -259,14 +260,26 @@ export type DirectionCreateInput = z.infer<typeof directionCreateBody>;
 const inputNamePattern = /^[a-z][a-z0-9_]{0,31}$/;
 const maxInputs = 12;
 
-/** True when `pattern` compiles as the checker uses it (anchored, Unicode). */
-function compiles(pattern: string): boolean {
+/** `pattern` compiled as the checker uses it (anchored, Unicode), or null when it does not compile. */
+function compiled(pattern: string): RegExp | null {
   try {
-    new RegExp(`^(?:${pattern})$`, 'u');
-    return true;
+    return new RegExp(`^(?:${pattern})$`, 'u');
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether checking a value against `pattern` ends in time: JavaScript's regular expressions backtrack, so nested
+ * repeats such as `(a+)+` or `(\w+\s?)*` take exponential time on a near miss, and one customer's 256 characters in
+ * a requisite field would hold the server (every request of every visitor) for minutes. safe-regex2 (the check
+ * Fastify's router makes of its own route patterns) refuses a star height above one and very large repeat counts.
+ * A heuristic: it lets some slow shapes through (`(a|a)*`), it refuses none of the patterns an exchange writes
+ * (card, account and name formats: `41001\d{7,11}`, `[\p{L} .'-]{3,80}`).
+ */
+function endsInTime(pattern: string): boolean {
+  const re = compiled(pattern);
+  return re === null || safeRegex(re);
 }
 
 const invalidChoice = fieldIssue('field_invalid_choice');
@@ -285,9 +298,10 @@ const requisiteInput = z.object(
     pattern: z
       .unknown()
       .transform((v) => (v === '' ? null : v))
-      .refine((v) => v === null || (typeof v === 'string' && v.length <= 200 && compiles(v)), {
+      .refine((v) => v === null || (typeof v === 'string' && v.length <= 200 && compiled(v) !== null), {
         error: fieldIssue('field_invalid_pattern'),
       })
+      .refine((v) => typeof v !== 'string' || endsInTime(v), { error: fieldIssue('field_slow_pattern') })
       .optional()
       .transform((v) => (v ?? null) as string | null)
       .meta(documented('string', 'an extra regular expression (anchored, Unicode) the value must match', true)),

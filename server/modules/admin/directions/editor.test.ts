@@ -137,6 +137,27 @@ describe('admin: currencies and directions created and edited', () => {
       'toInputs.1.name': ['Поле с таким именем на этой стороне уже есть.'],
     });
 
+    // A pattern that backtracks for minutes on a near miss is refused; the formats an exchange writes are not.
+    const slow = await post('/api/v1/admin/currencies/', {
+      ...newCurrency,
+      code: 'SLOWRX',
+      toInputs: [{ ...valid, pattern: '(\\w+\\s?)*' }],
+    });
+    expect(slow.statusCode).toBe(400);
+    expect(slow.json()).toEqual({
+      'toInputs.0.pattern': [
+        'Такое выражение может проверяться минутами (повтор внутри повтора, как в (a+)+): упростите его.',
+      ],
+    });
+    for (const pattern of ["[\\p{L} .'-]{3,80}", '41001\\d{7,11}', '[A-Za-z0-9 _-]{1,120}', 'P\\d{7,12}']) {
+      const fine = await post('/api/v1/admin/currencies/', {
+        ...newCurrency,
+        code: `RX${pattern.length}`,
+        toInputs: [{ ...valid, pattern, example: valid.example }],
+      });
+      expect(fine.json(), pattern).not.toHaveProperty(['toInputs.0.pattern']);
+    }
+
     // Examples must pass their own input's rules (the network decides an address's shape); cash needs a city.
     const examples = await post(
       '/api/v1/admin/currencies/',

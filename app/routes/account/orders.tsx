@@ -10,6 +10,7 @@ import { Pagination } from '../../components/account/pagination.tsx';
 import { AccountError, EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { AccountSection } from '../../components/account-section.tsx';
 import { statusTone } from '../../components/claim/claim-format.ts';
+import { statusChoiceName } from '../../components/claim/status-badge.tsx';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/orders';
 
@@ -37,7 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { status: status ?? null, page, size: pageSize, count: found.count, claims: found.results };
 }
 
-/** Every status, in the claim page's order (its badge colours): the filter's choices. */
+/**
+ * Every status, in the claim page's order (its badge colours): the filter's choices, each named as the list's badges
+ * name its claims (`statusChoiceName`).
+ */
 const statuses = Object.keys(statusTone) as ClaimStatusValue[];
 
 function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
@@ -65,7 +69,7 @@ function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
         <option value="">{t('orders.all')}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {tClaim(`status.${s}`)}
+            {statusChoiceName(tClaim, s)}
           </option>
         ))}
       </select>

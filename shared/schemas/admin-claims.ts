@@ -174,6 +174,8 @@ export const adminClaimSchema = z.object({
       validUntil: z.string(),
       /** The claim's promocode the offer no longer applies (used up or expired); null when kept or none. */
       droppedPromocode: z.string().nullable(),
+      /** That is all the offer changes: the market rate did not move (the customer's answer carries the same). */
+      promocodeOnly: z.boolean(),
     })
     .nullable(),
   /** Where the customer asked the refund to go (send side's inputs), with a refund request. */

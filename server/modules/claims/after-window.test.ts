@@ -245,6 +245,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         toSumma: expect.any(String),
         validUntil: expect.any(String),
         droppedPromocode: null,
+        promocodeOnly: false,
       });
       // Decimal strings, equal to the calculator's figure (the answer drops trailing zeros, as the claim form does).
       expect(new Big(answer.offer!.toSumma).eq(receiveFor(pair, '10000'))).toBe(true);

@@ -51,7 +51,8 @@ function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
   const { search } = useLocation();
   return (
     // A GET form: the filter is part of the address. With scripts a change applies at once.
-    <Form method="get" className="flex items-center gap-2">
+    // A phone's width holds the form: the select narrows (its longest choice names two badges) rather than overflow.
+    <Form method="get" className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor="orders-status" className="text-sm font-medium text-slate-700">
         {t('orders.filter')}
       </label>
@@ -64,7 +65,7 @@ function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
             preventScrollReset: true,
           })
         }
-        className="focus-ring rounded-xl border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm"
+        className="focus-ring min-w-0 rounded-xl border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm"
       >
         <option value="">{t('orders.all')}</option>
         {statuses.map((s) => (

@@ -238,11 +238,12 @@ export const errorCatalogue = {
   // Exchange: calculator, claims, captcha (server/modules/calculator, claims, captcha).
   field_invalid_amount: {
     status: 400,
-    // The example as Russian writes numbers (shared/format.ts: a no-break space groups thousands, a comma before the
-    // fraction), which is also what the field reads.
-    ru: 'Введите сумму числом, например 1\u00a0500,50.',
-    en: 'Enter the amount as a number, e.g. 1500.50.',
+    // The example as each language writes money (`{example|money}`, shared/field-issues.ts: "1 500,50", "1,500.50"),
+    // which is also what the amount fields read back.
+    ru: 'Введите сумму числом, например {example|money}.',
+    en: 'Enter the amount as a number, e.g. {example|money}.',
     log: 'validation: amount is not a decimal string',
+    params: { example: '1500.50' },
   },
   field_amount_decimals: {
     status: 400,
@@ -805,7 +806,11 @@ export const errorCatalogue = {
     en: 'These are the last active details of a currency with active directions: without them the calculator stops offering it and new orders paying in it are refused. Confirm if that is what you want.',
     log: 'payment detail switch-off refused: last active one of a currency with active directions',
   },
-} as const satisfies Record<string, { status: number; log: string } & Record<Locale, string>>;
+} as const satisfies Record<
+  string,
+  // `params`: placeholder values a message always has (an example amount), filled in as the caller's ones are.
+  { status: number; log: string; params?: Record<string, string> } & Record<Locale, string>
+>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 

@@ -36,10 +36,13 @@ function isCode(value: string): value is ErrorCode {
  * `decimals` param's places (2 when absent) and the `symbol` param's ticker when there is one ("45 000,00 USDT" in ru,
  * "45,000.00 USDT" in en). The issue itself carries the plain decimal, so the server's message is written in the
  * caller's language at the edge. A `{name|number}` placeholder is a plain number written the same way, grouped
- * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count.
+ * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count. The catalogue's own `params` (an
+ * example amount) fill what the caller's do not.
  */
-export function catalogueMessage(code: ErrorCode, locale: Locale, params: MessageParams = {}): string {
-  return errorCatalogue[code][locale].replace(/\{(\w+)(?:\|(money|number))?\}/g, (all, key: string, kind?: string) => {
+export function catalogueMessage(code: ErrorCode, locale: Locale, given: MessageParams = {}): string {
+  const entry = errorCatalogue[code];
+  const params: MessageParams = 'params' in entry ? { ...entry.params, ...given } : given;
+  return entry[locale].replace(/\{(\w+)(?:\|(money|number))?\}/g, (all, key: string, kind?: string) => {
     if (!Object.hasOwn(params, key)) return all;
     const value = String(params[key]);
     if (!kind) return value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownTermsRows, sameTerms } from './claim-display.ts';
+import { offerChange, ownTermsRows, sameTerms } from './claim-display.ts';
 
 const own = { course: '0.0105378', toSumma: '91500.5' };
 
@@ -9,6 +9,17 @@ describe('sameTerms', () => {
     // The amount alone is not the terms: a course that moved with the same amount paid out is a new rate.
     expect(sameTerms({ course: '0.0105379', toSumma: '91500.5' }, own)).toBe(false);
     expect(sameTerms({ course: '0.0105378', toSumma: '91500.4' }, own)).toBe(false);
+  });
+});
+
+describe('offerChange', () => {
+  it('is the claim’s own terms first, then only the promocode when the server says so, else the rate', () => {
+    const moved = { course: '0.0100109', toSumma: '86927.3' };
+    expect(offerChange({ course: '0.010537800', toSumma: '91500.500000', promocodeOnly: false }, own)).toBe(
+      'sameTerms',
+    );
+    expect(offerChange({ ...moved, promocodeOnly: true }, own)).toBe('promocode');
+    expect(offerChange({ ...moved, promocodeOnly: false }, own)).toBe('rate');
   });
 });
 

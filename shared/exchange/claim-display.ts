@@ -50,6 +50,19 @@ export function sameTerms(a: ClaimTerms, b: ClaimTerms): boolean {
   return sameDecimal(a.course, b.course) && sameDecimal(a.toSumma, b.toSumma);
 }
 
+/**
+ * What a re-quote offer changes of the claim's terms, as every place tells the customer: nothing (`sameTerms`, a
+ * confirmation to give), only the promocode's discount (the server's `promocodeOnly`: the market rate did not move,
+ * the code no longer applies), or the rate. Decision 0025: nothing said that did not happen.
+ */
+export function offerChange(
+  offer: ClaimTerms & { promocodeOnly: boolean },
+  terms: ClaimTerms,
+): 'sameTerms' | 'promocode' | 'rate' {
+  if (sameTerms(offer, terms)) return 'sameTerms';
+  return offer.promocodeOnly ? 'promocode' : 'rate';
+}
+
 interface TermsRow {
   status: string;
   actor: string;

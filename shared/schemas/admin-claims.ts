@@ -141,6 +141,8 @@ const requoteOfferSchema = z.object({
   validUntil: z.string(),
   /** The claim's promocode the offer no longer applies (used up or expired); null when kept or none. */
   droppedPromocode: z.string().nullable(),
+  /** That is all the offer changes: the market rate did not move (the customer's answer carries the same). */
+  promocodeOnly: z.boolean(),
 });
 /** What a re-quote made now would offer, and for how long it would hold once made (the direction's payment window). */
 export const requotePreviewSchema = requoteOfferSchema.extend({ validForMinutes: z.number().int() });

@@ -279,6 +279,11 @@ const claimOfferSchema = z.object({
   validUntil: z.string(),
   /** The claim's promocode the offer no longer applies (used up or expired meanwhile); null when kept or none. */
   droppedPromocode: z.string().nullable(),
+  /**
+   * The offer changes nothing but that: its course is the claim's own without the promocode's discount (the market
+   * rate did not move). False when the rate moved too, or when no promocode was dropped.
+   */
+  promocodeOnly: z.boolean(),
 });
 export type ClaimOffer = z.infer<typeof claimOfferSchema>;
 

@@ -157,6 +157,9 @@ describeE2E('account area', () => {
     expect(first).toContain('Ожидает оплаты');
     await expectNoSeriousA11yViolations(page);
 
+    // The filter's longest choice names both of a re-quote's badges: the select narrows, the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
     // Page 2 by the pagination, then the filter: completed only, and a status with no claims.
     await main(page).getByRole('link', { name: t.next }).click();
     await page.waitForURL((u) => u.search === '?page=2');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateIssue } from '../../../shared/field-issues.ts';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatAmount, formatMoney } from '../../../shared/format.ts';
 import { maxRequisitesLength, withdrawalCreateSchema } from '../../../shared/schemas/referral.ts';
 import { checkWithdrawal, maxRequisites } from './withdrawal-check.ts';
 
@@ -18,8 +18,8 @@ describe('checkWithdrawal', () => {
 
   it('refuses what the server refuses, with the server’s messages', () => {
     expect(amount('')).toEqual(['This field is required.']);
-    expect(amount('ten')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
-    expect(amount('-5')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
+    expect(amount('ten')).toEqual(['Enter the amount as a number, e.g. 1,500.50.']);
+    expect(amount('-5')).toEqual(['Enter the amount as a number, e.g. 1,500.50.']);
     expect(amount('10.001')).toEqual(['Ensure there are no more than 2 decimal places.']);
     expect(amount('1234567890123456789')).toEqual([
       'The number is too large: at most 18 digits before the decimal point.',
@@ -81,6 +81,16 @@ describe('checkWithdrawal', () => {
       'Дробную часть отделяйте запятой (1,5), разряды — пробелом (1 500).',
     );
     // A complete number: what the calculator takes while one types ("1,500.") is not one yet.
-    expect(check('1,500.', 'en')).toEqual(['Enter the amount as a number, e.g. 1500.50.']);
+    expect(check('1,500.', 'en')).toEqual(['Enter the amount as a number, e.g. 1,500.50.']);
+  });
+
+  it('gives an example amount written as the page writes money, one the field takes as it is', () => {
+    const wide = { balance: '5000000', minWithdrawal: '10.00' };
+    for (const locale of ['ru', 'en'] as const) {
+      const [message] = checkWithdrawal({ amount: 'ten', requisites: wallet }, wide, 'USDT', locale).amount!;
+      const example = formatAmount('1500.50', { decimals: 2 }, locale);
+      expect(message).toContain(` ${example}.`);
+      expect(checkWithdrawal({ amount: example, requisites: wallet }, wide, 'USDT', locale).amount).toBeUndefined();
+    }
   });
 });

@@ -40,6 +40,7 @@ const offer = {
   toSumma: '100',
   validUntil: new Date(now + 20 * 60_000).toISOString(),
   droppedPromocode: null as string | null,
+  promocodeOnly: false,
 };
 
 function renderOffer(o = offer) {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { statusTone, type StatusTone } from './claim-format.ts';
@@ -20,6 +21,20 @@ const dotClass: Record<StatusTone, string> = {
   danger: 'bg-red-600',
   muted: 'bg-slate-500',
 };
+
+/** A status's name as its badge writes it (`sameTerms`: see `StatusBadge`). */
+function badgeName(t: TFunction<'claim'>, status: ClaimStatusValue, sameTerms: boolean): string {
+  return status === 'requoted' && sameTerms ? t('status.requotedSame') : t(`status.${status}`);
+}
+
+/**
+ * A choice that stands for every claim in a status (the account's status filter), named as those claims' badges are:
+ * a `requoted` claim's badge reads "Новый курс" or, for an offer of its own terms, "Подтвердите заявку", so the choice
+ * names both ("Новый курс / Подтвердите заявку"); other statuses have one name.
+ */
+export function statusChoiceName(t: TFunction<'claim'>, status: ClaimStatusValue): string {
+  return [...new Set([badgeName(t, status, false), badgeName(t, status, true)])].join(' / ');
+}
 
 /**
  * A status's name in its colour. `sameTerms`: a `requoted` claim (or history row) whose offer is the claim's own terms
@@ -44,7 +59,7 @@ export function StatusBadge({
       data-testid={testId}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${dotClass[tone]}`} />
-      {status === 'requoted' && sameTerms ? t('status.requotedSame') : t(`status.${status}`)}
+      {badgeName(t, status, sameTerms)}
     </span>
   );
 }

@@ -124,7 +124,7 @@ describe('StatusPanel after the window', () => {
     const offer = (toSumma: string) => ({ course: '0.0105378', toSumma, validUntil: '2026-11-22T11:00:00.000Z' });
     const changed = renderEn(
       <StatusPanel
-        status={status('requoted', { offer: { ...offer('100'), droppedPromocode: null } })}
+        status={status('requoted', { offer: { ...offer('100'), droppedPromocode: null, promocodeOnly: false } })}
         course={course}
         receive={receive}
       />,
@@ -135,7 +135,7 @@ describe('StatusPanel after the window', () => {
     changed.unmount();
     renderEn(
       <StatusPanel
-        status={status('requoted', { offer: { ...offer('105.370000'), droppedPromocode: null } })}
+        status={status('requoted', { offer: { ...offer('105.370000'), droppedPromocode: null, promocodeOnly: false } })}
         course={course}
         receive={receive}
       />,
@@ -147,6 +147,36 @@ describe('StatusPanel after the window', () => {
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Confirm your order');
   });
 
+  it('an offer that only left out a promocode no longer valid says so, not that the rate changed', async () => {
+    const offer = (promocodeOnly: boolean) => ({
+      course: '0.0100109',
+      toSumma: '100.10',
+      validUntil: '2026-11-22T11:00:00.000Z',
+      droppedPromocode: 'ONE-USE',
+      promocodeOnly,
+    });
+    const panel = (promocodeOnly: boolean, locale: 'en' | 'ru' = 'en') =>
+      renderEn(
+        <StatusPanel status={status('requoted', { offer: offer(promocodeOnly) })} course={course} receive={receive} />,
+        locale,
+      );
+    panel(true);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('New rate without your promocode');
+    const text = screen.getByTestId('claim-state').textContent;
+    expect(text).toContain('The market rate has not changed, but your promocode no longer applies');
+    expect(text).not.toContain('rate changed');
+    cleanup();
+    panel(true, 'ru');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Новый курс без промокода');
+    expect(screen.getByTestId('claim-state').textContent).not.toContain('Курс изменился');
+    cleanup();
+    // The rate moved as well: that is still news, and the offer panel names the dropped code beside it.
+    panel(false);
+    expect((await screen.findByTestId('claim-state')).textContent).toContain(
+      'The rate changed while your payment was on its way.',
+    );
+  });
+
   it('the same amount at another course is a new rate, as the letter says (shared sameTerms: course and amount)', async () => {
     renderEn(
       <StatusPanel
@@ -156,6 +186,7 @@ describe('StatusPanel after the window', () => {
             toSumma: '105.37',
             validUntil: '2026-11-22T11:00:00.000Z',
             droppedPromocode: null,
+            promocodeOnly: false,
           },
         })}
         course={course}

@@ -16,7 +16,7 @@ import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
 import { currentReason, statusTone, systemReason, type StatusTone } from './claim-format.ts';
 import { customerMarkedPaid } from '../../../shared/claim-statuses.ts';
-import { sameTerms } from '../../../shared/exchange/claim-display.ts';
+import { offerChange } from '../../../shared/exchange/claim-display.ts';
 import { claimTerms, type ClaimSideView } from './claim-view.ts';
 import type { ClaimStatus } from './use-claim-status.ts';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
@@ -149,18 +149,22 @@ export function StatusPanel({
   const failed = tone === 'danger' || tone === 'warning';
   // An offer on the claim's own terms is not "the rate changed" nor a new rate (decision 0025: nothing said that did
   // not happen): the customer is asked to confirm the order, as its letter and the status answer ask; the same course
-  // and amount (shared/exchange/claim-display.ts), the one rule of every place that says so.
-  const sameOffer =
-    current === 'requoted' && !!status.offer && sameTerms(status.offer, claimTerms({ course, to: receive }));
+  // and amount (shared/exchange/claim-display.ts), the one rule of every place that says so. Nor is an offer that only
+  // left out a promocode no longer valid: the market rate stayed, the discount went, and the panel says that.
+  const change =
+    current === 'requoted' && status.offer ? offerChange(status.offer, claimTerms({ course, to: receive })) : 'rate';
+  const sameOffer = change === 'sameTerms';
   // "You marked the order as paid" only when the customer did: an operator may move a claim on hold (even one held
   // straight from new) back to paid, and the customer never pressed "I have paid" then.
   const text = sameOffer
     ? 'state.requotedSameText'
-    : current === 'paid' && !customerMarkedPaid(status.history)
-      ? 'state.paidOperatorText'
-      : current === 'refunded' && refundTo
-        ? 'state.refundedToText'
-        : (`state.${current}Text` as const);
+    : change === 'promocode'
+      ? 'state.requotedPromocodeText'
+      : current === 'paid' && !customerMarkedPaid(status.history)
+        ? 'state.paidOperatorText'
+        : current === 'refunded' && refundTo
+          ? 'state.refundedToText'
+          : (`state.${current}Text` as const);
   return (
     <section
       ref={ref}
@@ -173,7 +177,13 @@ export function StatusPanel({
         <Icon aria-hidden="true" className={`mt-0.5 size-7 shrink-0 ${iconClass[tone]}`} strokeWidth={1.75} />
         <div className="min-w-0">
           <h2 id="claim-state-title" className="text-lg font-semibold text-ink">
-            {t(sameOffer ? 'state.requotedSameTitle' : `state.${current}Title`)}
+            {t(
+              sameOffer
+                ? 'state.requotedSameTitle'
+                : change === 'promocode'
+                  ? 'state.requotedPromocodeTitle'
+                  : `state.${current}Title`,
+            )}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">
             {t(text, {

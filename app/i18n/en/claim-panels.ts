@@ -68,6 +68,9 @@ export const claimPanels: Catalogue<typeof ru> = {
       'You told us you paid after the deadline. An operator will find the payment and offer a new rate or a refund. This page updates by itself.',
     requotedTitle: 'New rate offered',
     requotedText: 'The rate changed while your payment was on its way. Accept the new rate or ask for a refund.',
+    requotedPromocodeTitle: 'New rate without your promocode',
+    requotedPromocodeText:
+      'The operator found your payment. The market rate has not changed, but your promocode no longer applies (it was used up or expired), so the rate is offered without its discount. Accept it or ask for a refund.',
     requotedSameTitle: 'Confirm your order',
     requotedSameText: 'The operator found your payment. The terms are unchanged: confirm them or ask for a refund.',
     refund_requestedTitle: 'Preparing your refund',

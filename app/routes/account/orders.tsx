@@ -10,6 +10,7 @@ import { Pagination } from '../../components/account/pagination.tsx';
 import { AccountError, EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { AccountSection } from '../../components/account-section.tsx';
 import { statusTone } from '../../components/claim/claim-format.ts';
+import { statusChoiceName } from '../../components/claim/status-badge.tsx';
 import { useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/orders';
 
@@ -37,7 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { status: status ?? null, page, size: pageSize, count: found.count, claims: found.results };
 }
 
-/** Every status, in the claim page's order (its badge colours): the filter's choices. */
+/**
+ * Every status, in the claim page's order (its badge colours): the filter's choices, each named as the list's badges
+ * name its claims (`statusChoiceName`).
+ */
 const statuses = Object.keys(statusTone) as ClaimStatusValue[];
 
 function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
@@ -47,7 +51,8 @@ function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
   const { search } = useLocation();
   return (
     // A GET form: the filter is part of the address. With scripts a change applies at once.
-    <Form method="get" className="flex items-center gap-2">
+    // A phone's width holds the form: the select narrows (its longest choice names two badges) rather than overflow.
+    <Form method="get" className="flex max-w-full min-w-0 items-center gap-2">
       <label htmlFor="orders-status" className="text-sm font-medium text-slate-700">
         {t('orders.filter')}
       </label>
@@ -60,12 +65,12 @@ function StatusFilter({ status }: { status: ClaimStatusValue | null }) {
             preventScrollReset: true,
           })
         }
-        className="focus-ring rounded-xl border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm"
+        className="focus-ring min-w-0 rounded-xl border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-ink shadow-sm"
       >
         <option value="">{t('orders.all')}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {tClaim(`status.${s}`)}
+            {statusChoiceName(tClaim, s)}
           </option>
         ))}
       </select>

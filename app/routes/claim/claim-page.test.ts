@@ -84,6 +84,26 @@ describe('claim page (SSR)', () => {
     expect((await t.inject(`/claim/${tron.uuid}`)).body).not.toContain('Открыть в кошельке');
   });
 
+  it('the side box gives the claim’s number as the heading and the letters write it, not its uuid', async () => {
+    const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
+    const number = uuid.slice(0, 8).toUpperCase();
+    /** The copyable value under the label `label`: the text of the <dd> after its <dt>. */
+    const boxValue = (body: string, label: string) =>
+      body.match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
+    expect(boxValue((await t.inject(`/claim/${uuid}`)).body, 'Номер заявки')).toBe(number);
+    expect(boxValue((await t.inject(`/en/claim/${uuid}`)).body, 'Order number')).toBe(number);
+  });
+
+  it('draws the payment QR code only for the card for paying, not for its record once paid', async () => {
+    const { uuid } = await createClaim('TON', 'TCSBRUB', '20');
+    // The QR's squares (qr-svg.server.ts): in the page's markup and in its inlined loader data alike.
+    expect((await t.inject(`/claim/${uuid}`)).body).toContain('crispEdges');
+    await t.services.claims.confirm(uuid);
+    const paid = (await t.inject(`/claim/${uuid}`)).body;
+    expect(paid).toContain('Вы оплатили');
+    expect(paid).not.toContain('crispEdges');
+  });
+
   it('an expired claim shows the spec’s timeout message and no payment block', async () => {
     const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
     await t.database.db

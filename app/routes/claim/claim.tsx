@@ -94,7 +94,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const notice = direction ? direction.fromNotify[locale] || direction.fromNotify.ru : null;
   const claim = buildClaimView(form, requisite, { from, to, notice }, locale);
   const details = claim.payment.details;
-  if (details && paysToWallet(claim.payment.currency)) details.qr = qrSvg(details.uri ?? details.value);
+  // Only the card for paying shows the code: a record (paid, held…) has nothing to scan, so none is drawn for it.
+  const paying = paymentCard(status.status, status.history) === 'pay';
+  if (paying && details && paysToWallet(claim.payment.currency)) details.qr = qrSvg(details.uri ?? details.value);
   return { claim, status: status as ClaimStatus, serverNow: Date.now() };
 }
 
@@ -219,7 +221,8 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
             </div>
           </section>
           <section className="card p-5">
-            <CopyField label={t('number')} value={claim.uuid} stacked />
+            {/* The number the heading, the letters and the account's list give: what support finds a claim by. */}
+            <CopyField label={t('number')} value={claimNumber(claim.uuid)} stacked />
           </section>
         </aside>
       </div>

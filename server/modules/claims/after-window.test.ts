@@ -245,6 +245,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         toSumma: expect.any(String),
         validUntil: expect.any(String),
         droppedPromocode: null,
+        promocodeOnly: false,
       });
       // Decimal strings, equal to the calculator's figure (the answer drops trailing zeros, as the claim form does).
       expect(new Big(answer.offer!.toSumma).eq(receiveFor(pair, '10000'))).toBe(true);
@@ -603,8 +604,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const uuid = await lateClaim('preview-promo@example.com', {}, { extra: { promocode: 'PREVIEW-ONCE', toSumma } });
       const usesOf = async () =>
         (await t.database.db.select().from(promocodes).where(eq(promocodes.code, 'PREVIEW-ONCE')))[0]!.usesCount;
-      const kept = (await preview(uuid)).json() as { course: string; droppedPromocode: string | null };
-      expect(kept).toMatchObject({ course, droppedPromocode: null });
+      const kept = (await preview(uuid)).json() as RequotePreview;
+      expect(kept).toMatchObject({ course, droppedPromocode: null, promocodeOnly: false });
       expect(await usesOf()).toBe(0);
       // Another customer takes the only use meanwhile: the offer would be priced without the code, and says so.
       await h.created('SBERRUB', 'USDTTRC20', '10000', {
@@ -612,8 +613,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         promocode: 'PREVIEW-ONCE',
         toSumma,
       });
-      const dropped = (await preview(uuid)).json() as { course: string; droppedPromocode: string | null };
-      expect(dropped).toMatchObject({ course: pair.course, droppedPromocode: 'PREVIEW-ONCE' });
+      const dropped = (await preview(uuid)).json() as RequotePreview;
+      expect(dropped).toMatchObject({ course: pair.course, droppedPromocode: 'PREVIEW-ONCE', promocodeOnly: true });
     });
 
     it('refuses a status that takes no re-quote (409), an unpriceable direction (409), an unknown claim (404)', async () => {

@@ -107,9 +107,11 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     expect(requote.statusCode, requote.body).toBe(200);
     // The offer says it left the code out (decision 0025), to the customer and to the console.
     const offered = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as {
-      offer: { droppedPromocode: string | null };
+      offer: { droppedPromocode: string | null; promocodeOnly: boolean };
     };
     expect(offered.offer.droppedPromocode).toBe('ONE-USE');
+    // The market rate has not moved since the claim was made: the code is all the offer changes, and it says so.
+    expect(offered.offer.promocodeOnly).toBe(true);
     expect((requote.json() as AdminClaim).offer!.droppedPromocode).toBe('ONE-USE');
     // While the offer waits, the claim's own price still applies the code.
     expect((requote.json() as AdminClaim).droppedPromocode).toBeNull();
@@ -153,6 +155,27 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     expect(text).not.toContain(formatMoney(created.to.amount, usdt, 'ru'));
   });
 
+  it('an offer without the used-up promocode at a moved rate is not "only the promocode"', async () => {
+    await t.services.promocodes.create({ code: 'ONE-MOVED', discountPercent: '5', maxUses: 1 });
+    const { uuid } = await lateClaimWith('ONE-MOVED', 'requote-moved@example.com');
+    const { pair, course } = await courseWith('ONE-MOVED', 'requote-moved-other@example.com');
+    await h.created('SBERRUB', 'USDTTRC20', '10000', {
+      email: 'requote-moved-other@example.com',
+      promocode: 'ONE-MOVED',
+      toSumma: receiveFor({ ...pair, course }, '10000'),
+    });
+    // The claim was priced at another market rate than today's.
+    await t.database.db
+      .update(claims)
+      .set({ breakdown: sql`jsonb_set(breakdown, '{rate}', '"1"')` })
+      .where(eq(claims.id, uuid));
+    expect((await act(uuid, 'requote', { expected: 'late_payment' })).statusCode).toBe(200);
+    const { offer } = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as {
+      offer: { droppedPromocode: string | null; promocodeOnly: boolean };
+    };
+    expect(offer).toMatchObject({ droppedPromocode: 'ONE-MOVED', promocodeOnly: false });
+  });
+
   it('an offer that kept the promocode, accepted: the promocode line stays and the parts still add up', async () => {
     await t.services.promocodes.create({ code: 'ONE-KEPT', discountPercent: '5', maxUses: 1 });
     const { uuid } = await lateClaimWith('ONE-KEPT', 'requote-kept@example.com');
@@ -164,6 +187,8 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     const requote = await act(uuid, 'requote', { expected: 'late_payment' });
     expect(requote.statusCode, requote.body).toBe(200);
     expect((requote.json() as AdminClaim).offer!.droppedPromocode).toBeNull();
+    const kept = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { offer: { promocodeOnly: boolean } };
+    expect(kept.offer.promocodeOnly).toBe(false);
     expect(await usesOf('ONE-KEPT')).toBe(1);
     expect((await post(uuid, 'accept')).statusCode).toBe(200);
 

@@ -5,7 +5,7 @@ import { claimNumber, sameTerms } from '../../../shared/exchange/claim-display.t
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import { customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
-import type { Quote } from '../../../shared/exchange/quote.ts';
+import { coursesOf, type Quote } from '../../../shared/exchange/quote.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { statusMessage } from './mails.ts';
@@ -31,19 +31,30 @@ export function droppedPromocodeOf(claim: ClaimRow): string | null {
   return leftOut(claim.promocode, claim.breakdown);
 }
 
+/**
+ * Whether an offer that left the claim's promocode out changed nothing else: its course is the claim's own before the
+ * promocode's discount (`coursesOf` of the claim's frozen breakdown), so the rate did not move and only the discount
+ * went. False without a breakdown to tell by (claims older than breakdowns).
+ */
+export function onlyPromocodeDropped(claim: ClaimRow, offerCourse: string, dropped: string | null): boolean {
+  return dropped !== null && !!claim.breakdown && new Big(offerCourse).eq(coursesOf(claim.breakdown).customer);
+}
+
 /** The operator's offer while a claim is `requoted` (the customer's page and the console show the same). */
 export function offerOf(claim: ClaimRow) {
-  return claim.status === 'requoted' && claim.offerCourse && claim.offerToAmount && claim.offerValidUntil
-    ? {
-        course: plain(claim.offerCourse),
-        toSumma: plain(claim.offerToAmount),
-        validUntil: claim.offerValidUntil.toISOString(),
-        // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the
-        // offer, never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made
-        // before offers kept their breakdown.
-        droppedPromocode: leftOut(claim.promocode, claim.offerBreakdown ?? null),
-      }
-    : null;
+  if (claim.status !== 'requoted' || !claim.offerCourse || !claim.offerToAmount || !claim.offerValidUntil) return null;
+  // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the offer,
+  // never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made before offers
+  // kept their breakdown.
+  const droppedPromocode = leftOut(claim.promocode, claim.offerBreakdown ?? null);
+  return {
+    course: plain(claim.offerCourse),
+    toSumma: plain(claim.offerToAmount),
+    validUntil: claim.offerValidUntil.toISOString(),
+    droppedPromocode,
+    // The customer is told what changed: the discount alone is no "the rate changed" (decision 0025).
+    promocodeOnly: onlyPromocodeDropped(claim, plain(claim.offerCourse), droppedPromocode),
+  };
 }
 
 /**

@@ -132,6 +132,7 @@ describe('console claim page: an offer of the claim’s own terms', () => {
     toSumma,
     validUntil: '2999-01-01T00:00:00.000Z',
     droppedPromocode: null,
+    promocodeOnly: false,
   });
   const step = (id: number, status: AdminClaim['status'], over: Partial<AdminClaim['history'][number]> = {}) => ({
     id,

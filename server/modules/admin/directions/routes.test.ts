@@ -129,7 +129,7 @@ describe('admin: directions and reserves', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       fromFee: ['Cannot be negative.'],
-      toFee: ['Enter the amount as a number, e.g. 1500.50.'],
+      toFee: ['Enter the amount as a number, e.g. 1,500.50.'],
     });
     const huge = await operator.inject({
       method: 'PUT',

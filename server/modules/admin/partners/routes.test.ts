@@ -162,7 +162,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       percent: ['The percentage must be from 0 to 50.'],
-      minWithdrawal: ['Enter the amount as a number, e.g. 1500.50.'],
+      minWithdrawal: ['Enter the amount as a number, e.g. 1,500.50.'],
     });
     const ru = await operator.inject({
       method: 'PUT',

@@ -89,7 +89,7 @@ export const account = {
       requisites: 'Реквизиты',
       status: { pending: 'Ожидает выплаты', paid: 'Выплачено', rejected: 'Отклонено' },
       reserved: 'Сумма зарезервирована до выплаты',
-      reference: 'Номер платежа: {{reference}}',
+      reference: 'Номер выплаты: {{reference}}',
       reason: 'Причина: {{reason}}',
       returned: 'Сумма возвращена на баланс',
       empty: 'Вы ещё не выводили вознаграждение.',

@@ -54,7 +54,7 @@ export function withdrawalPaidMail(w: WithdrawalMailFacts, reference: string, pu
       paragraphs: [
         `Мы выплатили ${sum} по вашей заявке на вывод №${w.id}.`,
         `Реквизиты: ${w.requisites}`,
-        `Референс выплаты: ${reference}`,
+        `Номер выплаты: ${reference}`,
       ],
     },
     en: {

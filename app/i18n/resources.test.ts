@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../shared/errors.ts';
+import { quoteLineLabels } from '../../shared/exchange/quote-labels.ts';
 import { resources } from './resources.ts';
 
 /** Every leaf key of a catalogue, dotted. */
@@ -42,5 +44,34 @@ describe('catalogues', () => {
     expect(en.header.login).toBe('Log in');
     expect(en.header.logout).toBe('Sign out');
     expect(en.header.signUp).toBe('Sign Up');
+  });
+});
+
+/**
+ * One name for one thing (docs/admin/partners.md): a partner's request to take the balance out is a withdrawal, the
+ * same "Withdrawal #12" on the partner's page and in the console; a discount code is a promocode.
+ */
+describe('names', () => {
+  const english = [
+    ...leaves(resources.en),
+    ...Object.entries(quoteLineLabels).map(([k, v]) => [`quoteLineLabels.${k}`, v.en] as const),
+    ...Object.entries(errorCatalogue).map(([k, v]) => [`errors.${k}`, v.en] as const),
+  ];
+
+  it('English says "promocode", never "promo code"', () => {
+    const drift = english.filter(([, v]) => /promo[\s-]+codes?/i.test(String(v)));
+    expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+  });
+
+  it('English calls a referral withdrawal a withdrawal, not a "request #" or a "payout request"', () => {
+    const drift = english.filter(([, v]) => /\brequest #|\bpayout requests?\b|\bNo\. \{\{id\}\}/i.test(String(v)));
+    expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+  });
+
+  it("numbers a withdrawal the same way in the console and on the partner's page", () => {
+    for (const locale of ['ru', 'en'] as const) {
+      const catalogue = resources[locale];
+      expect(catalogue.adminPartners.item.number, locale).toBe(catalogue.account.referrer.withdrawals.number);
+    }
   });
 });

@@ -66,7 +66,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     offerText: 'Rate {{course}}, the customer receives {{amount}}',
     offerUntil: 'Valid until {{until}}',
     offerSameTerms: 'The order’s own terms: the customer is asked to confirm the order',
-    offerPromocodeDropped: 'Without the promo code {{code}}: it is no longer valid (used up or expired)',
+    offerPromocodeDropped: 'Without the promocode {{code}}: it is no longer valid (used up or expired)',
     offerExpired: 'Expired {{until}}: a new rate may be offered',
     refundTo: 'Refund to',
     refundedTo: 'Refunded to',

@@ -77,7 +77,7 @@ export const account = {
       reset: 'Сбросить',
       kind: { deposit: 'Начисление', withdrawal: 'Вывод', return: 'Возврат на баланс' },
       forClaim: 'за заявку {{number}}',
-      forWithdrawal: 'заявка на вывод № {{id}}',
+      forWithdrawal: 'вывод № {{id}}',
       emptyTitle: 'Операций пока нет',
       emptyText: 'Начисления появятся, когда приглашённые клиенты завершат обмены.',
       noneTitle: 'За эти даты операций нет',

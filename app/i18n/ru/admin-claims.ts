@@ -134,7 +134,7 @@ export const adminClaims = {
     waitingLate: 'Оплачены после срока',
     waitingRefund: 'Запрошены возвраты',
     waitingOfferLapsed: 'Новый курс не принят в срок',
-    withdrawals: 'Выплаты партнёрам ждут решения',
+    withdrawals: 'Выводы партнёров ждут решения',
     staleRates: 'Направления с устаревшим курсом',
     unpayable: 'Валюты без реквизитов для оплаты',
     unknown: 'нет данных',

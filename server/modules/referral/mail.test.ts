@@ -22,4 +22,15 @@ describe("the partner's withdrawal letters", () => {
     expect(en.text).toContain('Reason: Not a TRC20 address');
     expect(en.text).toContain('150.00');
   });
+
+  it('number the withdrawal as the partner\'s page and the console do ("Вывод № 12" / "Withdrawal #12")', () => {
+    expect(withdrawalPaidMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод № 12 выплачен');
+    expect(withdrawalRejectedMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод № 12 отклонён');
+    const paid = withdrawalPaidMail(facts('en'), 'x', 'https://obmen.test');
+    expect(paid.subject).toBe('Withdrawal #12 has been paid');
+    expect(paid.text).toContain('withdrawal request #12');
+    expect(withdrawalRejectedMail(facts('en'), 'x', 'https://obmen.test').subject).toBe(
+      'Withdrawal #12 has been rejected',
+    );
+  });
 });

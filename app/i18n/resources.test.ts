@@ -14,9 +14,16 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** A plural form's key (i18next's suffixes); `russianOnly`, the forms English does not have. */
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+const russianOnly = /_(few|many)$/;
+
 describe('catalogues', () => {
   it('en has every key of the ru source catalogue, and no stray ones', () => {
-    const ru = keys(resources.ru).sort();
+    // Russian's extra plural forms (`_few`, `_many`) have no English counterpart; their `_one`/`_other` do.
+    const ru = keys(resources.ru)
+      .filter((k) => !russianOnly.test(k))
+      .sort();
     const en = keys(resources.en).sort();
     expect(en.filter((k) => !ru.includes(k))).toEqual([]);
     expect(ru.filter((k) => !en.includes(k))).toEqual([]);
@@ -32,7 +39,32 @@ describe('catalogues', () => {
   it('uses the same interpolation variables in both languages', () => {
     const vars = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     const en = new Map(leaves(resources.en));
-    for (const [key, ru] of leaves(resources.ru)) expect(vars(en.get(key)), key).toEqual(vars(ru));
+    for (const [key, ru] of leaves(resources.ru)) {
+      expect(vars(en.get(key.replace(russianOnly, '_other'))), key).toEqual(vars(ru));
+    }
+  });
+
+  it('writes every count sentence in all the plural forms of its language, with the count to choose by', () => {
+    const forms = { ru: ['one', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
+    for (const locale of ['ru', 'en'] as const) {
+      const all = new Map(leaves(resources[locale]));
+      const bases = [...all.keys()].filter((k) => pluralForm.test(k)).map((k) => k.replace(pluralForm, ''));
+      for (const base of new Set(bases)) {
+        for (const form of forms[locale]) expect(all.has(`${base}_${form}`), `${locale}:${base}_${form}`).toBe(true);
+        // The plain key would be read for a call without a count: there is none, so there is no such key either.
+        expect(all.has(base), `${locale}:${base}`).toBe(false);
+        expect([...all.keys()].filter((k) => k.startsWith(`${base}_`) && !pluralForm.test(k))).toEqual([]);
+      }
+      expect(bases.length, locale).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no Russian count sentence outside the plural forms ("{{n}} раз" reads "3 раз")', () => {
+    // A variable followed by a counted noun whose ending depends on the number; abbreviations ("мин.") do not change.
+    const counted =
+      /\{\{\s*\w+\s*\}\}\s+(раза?|минут[ауы]?|дн(?:я|ей)|день|час(?:а|ов)?|заяв(?:ка|ки|ок)|символ(?:а|ов)?|клиент(?:а|ов)?|попыт(?:ка|ки|ок)|использовани[ейя])(?![а-яё])/i;
+    const drift = leaves(resources.ru).filter(([k, v]) => !pluralForm.test(k) && counted.test(String(v)));
+    expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
   it('carries the spec English strings verbatim', () => {

@@ -57,7 +57,11 @@ export const adminPartners = {
     assignedTo: 'Только для клиентов (e-mail)',
     assignedToHint: 'По адресу в строке или через запятую. Пусто — промокод для всех.',
     active: 'Промокод включён',
-    uses: 'Использован {{uses}} раз',
+    // By `count` (the number), written with `uses` (the number as the site writes it, "1 200").
+    uses_one: 'Использован {{uses}} раз',
+    uses_few: 'Использован {{uses}} раза',
+    uses_many: 'Использован {{uses}} раз',
+    uses_other: 'Использован {{uses}} раза',
     forCustomers: 'только для {{emails}}',
     more: 'и ещё {{more}}',
     anyone: 'для всех',

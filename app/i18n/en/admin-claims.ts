@@ -50,6 +50,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     promocodeDropped:
       'Not applied: the customer accepted the new rate without it (the code was no longer valid: used up or expired)',
     refferal: 'Referral code',
+    refferalByAccount: 'None on the order: the customer signed up through the partner’s link',
     accrual: 'Credited to the partner',
     selfReferral: 'Self-referral, not paid',
     selfReferralText: '{{partner}}: {{reason}}',

@@ -48,6 +48,7 @@ export const adminClaims = {
     promocodeDropped:
       'Не применён: клиент принял новый курс без него (промокод больше не действовал: использован или истёк срок)',
     refferal: 'Реферальный код',
+    refferalByAccount: 'В заявке нет: клиент зарегистрировался по ссылке партнёра',
     accrual: 'Начислено партнёру',
     selfReferral: 'Самореферал, не оплачивается',
     selfReferralText: '{{partner}}: {{reason}}',

@@ -45,6 +45,36 @@ describe('translate', () => {
     }
   });
 
+  it('picks the plural form by count as i18next does: Russian one/few/many, English one/other', () => {
+    const counts = [0, 1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 1200, 1.5];
+    for (const locale of ['ru', 'en'] as const) {
+      const i18n = createI18n(locale, resources[locale]);
+      const store = createCatalogueStore(locale, resources[locale]);
+      for (const count of counts) {
+        const vars = { count, uses: String(count) };
+        expect(translate(store, 'adminPartners', 'promocodes.uses', vars), `${locale}:${count}`).toBe(
+          (i18n.t as (k: string, o: object) => string)('promocodes.uses', { ns: 'adminPartners', ...vars }),
+        );
+      }
+    }
+    const ru = createCatalogueStore('ru', resources.ru);
+    const uses = (count: number) => translate(ru, 'adminPartners', 'promocodes.uses', { count, uses: String(count) });
+    expect([1, 3, 5, 11, 21, 22, 0].map(uses)).toEqual([
+      'Использован 1 раз',
+      'Использован 3 раза',
+      'Использован 5 раз',
+      'Использован 11 раз',
+      'Использован 21 раз',
+      'Использован 22 раза',
+      'Использован 0 раз',
+    ]);
+    const en = createCatalogueStore('en', resources.en);
+    expect(translate(en, 'adminPartners', 'promocodes.uses', { count: 1, uses: '1' })).toBe('Used 1 time');
+    expect(translate(en, 'adminPartners', 'promocodes.uses', { count: 3, uses: '3' })).toBe('Used 3 times');
+    // A count given as a string is no count to choose by (i18next's rule): the plain key, here none.
+    expect(translate(en, 'adminPartners', 'promocodes.uses', { count: '3' })).toBe('promocodes.uses');
+  });
+
   it('adds a page namespace once', () => {
     const store = createCatalogueStore('en', {});
     expect(store.hasResourceBundle('en', 'claim')).toBe(false);

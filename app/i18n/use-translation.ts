@@ -19,16 +19,38 @@ const variable = /\{\{\s*(\w+)\s*\}\}/g;
 /**
  * The catalogue's string at `key` (dotted) in `ns`, its `{{name}}` variables filled in, as i18next with this app's
  * options does it: no escaping (React escapes), a variable not passed left as written (`{{name}}`), one passed as
- * null or undefined left empty, a missing key answered as itself. The
- * catalogues use nothing else of i18next (no plurals, nesting or formatters; app/i18n/resources.test.ts).
+ * null or undefined left empty, a missing key answered as itself. A `count` that is not a string picks the plural form
+ * of the language, as i18next does: `key_zero` for 0 if there is one, then `key_one`/`key_few`/`key_many`/`key_other`
+ * by `Intl.PluralRules` (Russian needs "1 раз, 3 раза, 5 раз"), then the key itself. The catalogues use nothing else
+ * of i18next (no nesting or formatters; app/i18n/resources.test.ts).
  */
 export function translate(store: CatalogueStore, ns: string, key: string, vars?: Record<string, unknown>): string {
-  const value: unknown = store.getResource(store.language, ns, key);
+  const value = lookup(store, ns, key, vars?.count);
   if (typeof value !== 'string') return key;
   if (!vars) return value;
   return value.replace(variable, (match, name: string) =>
     name in vars ? (vars[name] == null ? '' : String(vars[name])) : match,
   );
+}
+
+/** One `Intl.PluralRules` per language, as i18next keeps them: making one is not free and the languages are two. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function lookup(store: CatalogueStore, ns: string, key: string, count: unknown): unknown {
+  if (count !== undefined && typeof count !== 'string') {
+    let rules = pluralRules.get(store.language);
+    if (!rules) {
+      rules = new Intl.PluralRules(store.language);
+      pluralRules.set(store.language, rules);
+    }
+    const forms = [`${key}_${rules.select(Number(count))}`];
+    if (count === 0) forms.unshift(`${key}_zero`);
+    for (const form of forms) {
+      const text: unknown = store.getResource(store.language, ns, form);
+      if (typeof text === 'string') return text;
+    }
+  }
+  return store.getResource(store.language, ns, key);
 }
 
 /**

@@ -213,7 +213,7 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
     title: { ru: 'Акции и скидки', en: 'Promotions and discounts' },
     description: {
       ru: 'Промокоды, бонус к курсу для зарегистрированных клиентов и реферальная программа.',
-      en: 'Promo codes, a better rate for registered customers and the referral programme.',
+      en: 'Promocodes, a better rate for registered customers and the referral programme.',
     },
     body: {
       ru: `## Скидка новым клиентам
@@ -227,7 +227,7 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
 
 Акции суммируются: бонус зарегистрированного клиента и скидка по промокоду применяются вместе, и в расчёте заявки видна каждая из них.`,
       en: `## A discount for new customers
-New customers get a **0.5%** better rate with the promo code **WELCOME**, once per customer. Enter the code in the order form; no account is needed for it.
+New customers get a **0.5%** better rate with the promocode **WELCOME**, once per customer. Enter the code in the order form; no account is needed for it.
 
 ## A bonus for registered customers
 Log in before you create an order: on directions with a cryptocurrency the rate gets another **0.5%** better.
@@ -235,7 +235,7 @@ Log in before you create an order: on directions with a cryptocurrency the rate 
 ## Invite a friend
 Share the referral link from your account and earn a percentage of every exchange of the customers you bring. See [Partners](/en/partners) for details.
 
-Promotions add up: the registered customer's bonus and the promo code's discount apply together, and the order's breakdown shows each of them.`,
+Promotions add up: the registered customer's bonus and the promocode's discount apply together, and the order's breakdown shows each of them.`,
     },
   },
   {
@@ -325,7 +325,7 @@ const faq: NewFaq[] = [
     question: { ru: 'Нужно ли регистрироваться?', en: 'Do I need an account?' },
     answer: {
       ru: 'Нет, обменять можно и без регистрации, промокод тоже вводится без неё. Личный кабинет нужен, чтобы видеть историю заявок и свои промокоды, получать бонус к курсу для зарегистрированных клиентов и участвовать в реферальной программе.',
-      en: 'No, you can exchange without an account, and a promo code works without one too. An account lets you see your orders and your promo codes, get the registered customer bonus on the rate and join the referral programme.',
+      en: 'No, you can exchange without an account, and a promocode works without one too. An account lets you see your orders and your promocodes, get the registered customer bonus on the rate and join the referral programme.',
     },
   },
   {

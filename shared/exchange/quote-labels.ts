@@ -10,7 +10,7 @@ export const quoteLineLabels: Record<QuoteLine['part'], Record<Locale, string>> 
   market: { ru: 'По рыночному курсу', en: 'At the market rate' },
   markup: { ru: 'Наценка обменника', en: 'Exchange markup' },
   bonus: { ru: 'Бонус зарегистрированным', en: 'Registered customer bonus' },
-  promocode: { ru: 'Промокод', en: 'Promo code' },
+  promocode: { ru: 'Промокод', en: 'Promocode' },
   fromFee: { ru: 'Комиссия при отправке', en: 'Sending fee' },
   toFee: { ru: 'Комиссия сети или банка при выплате', en: 'Network or bank fee on the payout' },
   receive: { ru: 'Вы получите', en: 'You receive' },

@@ -100,9 +100,9 @@ describe('the demo content tells the truth', () => {
     for (const m of minimums) expect(new Big(m).eq(terms.minWithdrawal), `${m} USDT`).toBe(true);
   });
 
-  it('every promo code the texts name exists', () => {
+  it('every promocode the texts name exists', () => {
     const named = allTexts.flatMap((text) =>
-      [...text.matchAll(/(?:промокоду|promo code) \*\*(\w+)\*\*/g)].map((m) => m[1]),
+      [...text.matchAll(/(?:промокоду|promocode) \*\*(\w+)\*\*/g)].map((m) => m[1]),
     );
     expect(named.length).toBeGreaterThan(0);
     for (const code of named) expect(demoPromocodes.map((p) => p.code)).toContain(code);

@@ -51,7 +51,7 @@ export function PasswordForm() {
           new: t('settings.password.new'),
           confirm: t('settings.password.confirm'),
           submit: t('settings.password.submit'),
-          hint: tAuth('fields.passwordHint', { min: minPasswordLength }),
+          hint: tAuth('fields.passwordHint', { count: minPasswordLength }),
         }}
       />
     </div>

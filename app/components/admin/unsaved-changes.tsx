@@ -89,12 +89,27 @@ export function useEditorToggle(
   open: boolean,
   setOpen: (open: boolean) => void,
 ) {
-  const guard = useContext(UnsavedContext);
+  const guardedClose = useGuardedClose(region);
   return useCallback(() => {
     if (!open) setOpen(true);
-    else if (guard) guard.confirmClose(region.current, () => setOpen(false));
-    else setOpen(false);
-  }, [guard, open, region, setOpen]);
+    else guardedClose(() => setOpen(false));
+  }, [guardedClose, open, setOpen]);
+}
+
+/**
+ * The same question for an editor closed some other way than one toggle (the claim's action form: another action's
+ * button, "Back"): `guardedClose(close)` runs `close` at once when no form inside `region`
+ * holds unsaved changes, else once the operator chose to drop them. Outside the console's frame it just closes.
+ */
+export function useGuardedClose(region: RefObject<HTMLElement | null>) {
+  const guard = useContext(UnsavedContext);
+  return useCallback(
+    (close: () => void) => {
+      if (guard) guard.confirmClose(region.current, close);
+      else close();
+    },
+    [guard, region],
+  );
 }
 
 /**

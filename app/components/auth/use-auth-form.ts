@@ -45,7 +45,7 @@ export function useAuthChecks() {
       !value
         ? [t('validation.passwordRequired')]
         : value.length < minPasswordLength
-          ? [t('validation.passwordShort', { min: minPasswordLength })]
+          ? [t('validation.passwordShort', { count: minPasswordLength })]
           : undefined,
     confirm: (value: string, password: string) =>
       !value ? [t('validation.confirmRequired')] : value === password ? undefined : [t('validation.confirmMismatch')],

@@ -108,7 +108,7 @@ describe('ClaimSummary', () => {
     const dropped = { ...claim, droppedPromocode: 'ONE-USE' };
     const en = renderAt('/en/claim/x', <ClaimSummary claim={dropped} accepted="newTerms" />);
     expect(screen.getByTestId('claim-promocode-dropped').textContent).toBe(
-      'The promo code ONE-USE does not apply to the new rate: it was no longer valid (used up or expired).',
+      'The promocode ONE-USE does not apply to the new rate: it was no longer valid (used up or expired).',
     );
     en.unmount();
     const ru = renderAt('/claim/x', <ClaimSummary claim={dropped} accepted="newTerms" />);

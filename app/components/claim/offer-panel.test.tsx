@@ -116,7 +116,7 @@ describe('OfferPanel', () => {
     expect(screen.queryByTestId('offer-promocode-dropped')).toBeNull();
     renderOffer({ ...offer, droppedPromocode: 'ONE-USE' });
     expect(screen.getByTestId('offer-promocode-dropped').textContent).toBe(
-      'The promo code ONE-USE does not apply to the new rate: it is no longer valid (used up or expired).',
+      'The promocode ONE-USE does not apply to the new rate: it is no longer valid (used up or expired).',
     );
   });
 

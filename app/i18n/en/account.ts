@@ -91,7 +91,7 @@ export const account: Catalogue<typeof ru> = {
       requisites: 'Payout details',
       status: { pending: 'Awaiting payout', paid: 'Paid', rejected: 'Rejected' },
       reserved: 'The amount is reserved until it is paid',
-      reference: 'Payment reference: {{reference}}',
+      reference: 'Payout reference: {{reference}}',
       reason: 'Reason: {{reason}}',
       returned: 'The amount went back to your balance',
       empty: 'You have not withdrawn anything yet.',

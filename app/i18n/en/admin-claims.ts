@@ -50,6 +50,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     promocodeDropped:
       'Not applied: the customer accepted the new rate without it (the code was no longer valid: used up or expired)',
     refferal: 'Referral code',
+    refferalByAccount: 'None on the order: the customer signed up through the partner’s link',
     accrual: 'Credited to the partner',
     selfReferral: 'Self-referral, not paid',
     selfReferralText: '{{partner}}: {{reason}}',
@@ -66,7 +67,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     offerText: 'Rate {{course}}, the customer receives {{amount}}',
     offerUntil: 'Valid until {{until}}',
     offerSameTerms: 'The order’s own terms: the customer is asked to confirm the order',
-    offerPromocodeDropped: 'Without the promo code {{code}}: it is no longer valid (used up or expired)',
+    offerPromocodeDropped: 'Without the promocode {{code}}: it is no longer valid (used up or expired)',
     offerExpired: 'Expired {{until}}: a new rate may be offered',
     refundTo: 'Refund to',
     refundedTo: 'Refunded to',

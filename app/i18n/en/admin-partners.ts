@@ -2,7 +2,7 @@ import type { adminPartners as ru } from '../ru/admin-partners.ts';
 import type { Catalogue } from '../types.ts';
 
 export const adminPartners: Catalogue<typeof ru> = {
-  title: 'Partner payouts',
+  title: 'Partner withdrawals',
   text: 'Partners’ requests to withdraw their referral balance. The amount is already taken off the balance; rejecting returns it.',
   filter: {
     status: 'Status',
@@ -10,7 +10,7 @@ export const adminPartners: Catalogue<typeof ru> = {
   },
   status: { pending: 'Awaiting a decision', paid: 'Paid', rejected: 'Rejected' },
   item: {
-    number: 'Request #{{id}}',
+    number: 'Withdrawal #{{id}}',
     partner: 'Partner',
     amount: 'Amount',
     requisites: 'Requisites',
@@ -24,23 +24,23 @@ export const adminPartners: Catalogue<typeof ru> = {
     pay: 'Paid',
     reject: 'Reject',
     referenceLabel: 'Transaction or transfer reference',
-    referenceHint: 'The partner sees it in their payout history.',
+    referenceHint: 'The partner sees it in their withdrawal requests.',
     reasonLabel: 'Reason for rejecting',
     reasonHint: 'The partner sees it; the amount returns to their balance.',
     confirmPay: 'Mark as paid',
     confirmReject: 'Reject the request',
-    paid: 'Request #{{id}} is marked paid.',
-    rejected: 'Request #{{id}} is rejected and the amount is back on the balance.',
+    paid: 'Withdrawal #{{id}} is marked paid.',
+    rejected: 'Withdrawal #{{id}} is rejected and the amount is back on the balance.',
     failed: 'Could not save. Check the connection and try again.',
     reload: 'Reload',
   },
   emptyTitle: 'No requests',
-  emptyText: 'When a partner asks for a payout, it appears here.',
+  emptyText: 'When a partner asks to withdraw, the request appears here.',
   settings: {
     title: 'Partner programme terms',
     text: 'Changes apply to new accruals and requests; earlier ones stay as they were.',
     percent: 'Percent of the exchanged amount, %',
-    minWithdrawal: 'Smallest payout, USDT',
+    minWithdrawal: 'Smallest withdrawal, USDT',
     saved: 'Terms saved.',
   },
   promocodes: {
@@ -59,7 +59,8 @@ export const adminPartners: Catalogue<typeof ru> = {
     assignedTo: 'Only for these customers (e-mails)',
     assignedToHint: 'One per line or separated by commas. Empty: anyone may use the code.',
     active: 'Promocode is on',
-    uses: 'Used {{uses}} times',
+    uses_one: 'Used {{uses}} time',
+    uses_other: 'Used {{uses}} times',
     forCustomers: 'only for {{emails}}',
     more: 'and {{more}} more',
     anyone: 'for anyone',

@@ -8,7 +8,8 @@ export const adminRates: Catalogue<typeof ru> = {
   refreshing: 'Refreshing…',
   refreshDone: 'Rates refreshed.',
   refreshFailed: 'Not every source answered: {{sources}}.',
-  schedule: 'Scheduled refresh: every {{minutes}} min.',
+  schedule_one: 'Scheduled refresh: every {{count}} minute',
+  schedule_other: 'Scheduled refresh: every {{count}} minutes',
   scheduleOff: 'Scheduled refresh is off (RATES_REFRESH_MINUTES=0).',
   source: {
     binance: 'Binance',

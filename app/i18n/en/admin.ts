@@ -14,7 +14,7 @@ export const admin: Catalogue<typeof ru> = {
     currencies: 'Currencies',
     paymentDetails: 'Payment details',
     rates: 'Rates',
-    withdrawals: 'Partner payouts',
+    withdrawals: 'Partner withdrawals',
     promocodes: 'Promocodes',
     content: 'Content',
     faq: 'FAQ',

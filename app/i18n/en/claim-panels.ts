@@ -40,7 +40,7 @@ export const claimPanels: Catalogue<typeof ru> = {
       'This rate can no longer be accepted. The operator may offer a new one: we will e-mail you and it will show on this page. You can still ask for a refund.',
     failed: 'Could not send your answer. Please try again.',
     promocodeDropped:
-      'The promo code {{code}} does not apply to the new rate: it is no longer valid (used up or expired).',
+      'The promocode {{code}} does not apply to the new rate: it is no longer valid (used up or expired).',
   },
   state: {
     paidTitle: 'Checking your payment',

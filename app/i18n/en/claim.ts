@@ -35,7 +35,7 @@ export const claim: Catalogue<typeof ru> = {
     rateAccepted: 'the new rate you accepted',
     rateConfirmed: 'locked when the order was created, confirmed by you',
     promocodeDropped:
-      'The promo code {{code}} does not apply to the new rate: it was no longer valid (used up or expired).',
+      'The promocode {{code}} does not apply to the new rate: it was no longer valid (used up or expired).',
     receiveRequisites: 'Where you receive',
     sendRequisites: 'Where you send from',
     refundRequisites: 'Refund to',

@@ -48,6 +48,7 @@ export const adminClaims = {
     promocodeDropped:
       'Не применён: клиент принял новый курс без него (промокод больше не действовал: использован или истёк срок)',
     refferal: 'Реферальный код',
+    refferalByAccount: 'В заявке нет: клиент зарегистрировался по ссылке партнёра',
     accrual: 'Начислено партнёру',
     selfReferral: 'Самореферал, не оплачивается',
     selfReferralText: '{{partner}}: {{reason}}',
@@ -140,7 +141,7 @@ export const adminClaims = {
     waitingLate: 'Оплачены после срока',
     waitingRefund: 'Запрошены возвраты',
     waitingOfferLapsed: 'Новый курс не принят в срок',
-    withdrawals: 'Выплаты партнёрам ждут решения',
+    withdrawals: 'Выводы партнёров ждут решения',
     staleRates: 'Направления с устаревшим курсом',
     unpayable: 'Валюты без реквизитов для оплаты',
     unknown: 'нет данных',

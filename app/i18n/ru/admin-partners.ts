@@ -1,6 +1,6 @@
-/** adminPartners: the console's partner payouts and referral settings (ru is the source catalogue). */
+/** adminPartners: the console's partner withdrawals and referral settings (ru is the source catalogue). */
 export const adminPartners = {
-  title: 'Выплаты партнёрам',
+  title: 'Выводы партнёров',
   text: 'Заявки партнёров на вывод реферального баланса. Сумма уже списана с баланса; отклонение возвращает её.',
   filter: {
     status: 'Статус',
@@ -8,7 +8,7 @@ export const adminPartners = {
   },
   status: { pending: 'Ожидает решения', paid: 'Выплачена', rejected: 'Отклонена' },
   item: {
-    number: 'Заявка № {{id}}',
+    number: 'Вывод № {{id}}',
     partner: 'Партнёр',
     amount: 'Сумма',
     requisites: 'Реквизиты',
@@ -22,23 +22,23 @@ export const adminPartners = {
     pay: 'Выплачено',
     reject: 'Отклонить',
     referenceLabel: 'Номер транзакции или перевода',
-    referenceHint: 'Партнёр увидит его в истории выплат.',
+    referenceHint: 'Партнёр увидит его в своих заявках на вывод.',
     reasonLabel: 'Причина отказа',
     reasonHint: 'Партнёр увидит её; сумма вернётся на его баланс.',
     confirmPay: 'Отметить выплаченной',
     confirmReject: 'Отклонить заявку',
-    paid: 'Заявка № {{id}} отмечена выплаченной.',
-    rejected: 'Заявка № {{id}} отклонена, сумма возвращена на баланс.',
+    paid: 'Вывод № {{id}} отмечен выплаченным.',
+    rejected: 'Вывод № {{id}} отклонён, сумма возвращена на баланс.',
     failed: 'Не удалось сохранить. Проверьте подключение и попробуйте ещё раз.',
     reload: 'Обновить',
   },
   emptyTitle: 'Заявок нет',
-  emptyText: 'Когда партнёр запросит выплату, она появится здесь.',
+  emptyText: 'Когда партнёр запросит вывод, заявка появится здесь.',
   settings: {
     title: 'Условия партнёрской программы',
     text: 'Изменения действуют для новых начислений и заявок; прежние остаются как были.',
     percent: 'Процент от суммы обмена, %',
-    minWithdrawal: 'Минимальная выплата, USDT',
+    minWithdrawal: 'Минимальная сумма вывода, USDT',
     saved: 'Условия сохранены.',
   },
   promocodes: {
@@ -57,7 +57,11 @@ export const adminPartners = {
     assignedTo: 'Только для клиентов (e-mail)',
     assignedToHint: 'По адресу в строке или через запятую. Пусто — промокод для всех.',
     active: 'Промокод включён',
-    uses: 'Использован {{uses}} раз',
+    // By `count` (the number), written with `uses` (the number as the site writes it, "1 200").
+    uses_one: 'Использован {{uses}} раз',
+    uses_few: 'Использован {{uses}} раза',
+    uses_many: 'Использован {{uses}} раз',
+    uses_other: 'Использован {{uses}} раза',
     forCustomers: 'только для {{emails}}',
     more: 'и ещё {{more}}',
     anyone: 'для всех',

@@ -6,7 +6,10 @@ export const adminRates = {
   refreshing: 'Обновляем…',
   refreshDone: 'Курсы обновлены.',
   refreshFailed: 'Не все источники ответили: {{sources}}.',
-  schedule: 'Обновление по расписанию: каждые {{minutes}} мин.',
+  schedule_one: 'Обновление по расписанию: каждую {{count}} минуту',
+  schedule_few: 'Обновление по расписанию: каждые {{count}} минуты',
+  schedule_many: 'Обновление по расписанию: каждые {{count}} минут',
+  schedule_other: 'Обновление по расписанию: каждые {{count}} минуты',
   scheduleOff: 'Обновление по расписанию выключено (RATES_REFRESH_MINUTES=0).',
   source: {
     binance: 'Binance',

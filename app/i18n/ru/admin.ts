@@ -12,7 +12,7 @@ export const admin = {
     currencies: 'Валюты',
     paymentDetails: 'Реквизиты для оплаты',
     rates: 'Курсы',
-    withdrawals: 'Выплаты партнёрам',
+    withdrawals: 'Выводы партнёров',
     promocodes: 'Промокоды',
     content: 'Контент',
     faq: 'FAQ',

@@ -235,6 +235,22 @@ describe('rates', () => {
     expect(history.textContent).toContain(ru('8 681 500,125'));
   });
 
+  it('ru and en: the refresh schedule is a count sentence (каждую 1 минуту, каждые 5 минут; every 1 minute)', async () => {
+    const page = ratesPage(null);
+    const schedule = async (url: string, minutes: number) => {
+      const { unmount } = renderPage(url, Rates, { ...page, status: { ...page.status, refreshMinutes: minutes } });
+      const text = (await screen.findByText(/расписанию|Scheduled/)).textContent;
+      unmount();
+      return text;
+    };
+    expect(await schedule('/admin/rates', 1)).toBe('Обновление по расписанию: каждую 1 минуту');
+    expect(await schedule('/admin/rates', 3)).toBe('Обновление по расписанию: каждые 3 минуты');
+    expect(await schedule('/admin/rates', 5)).toBe('Обновление по расписанию: каждые 5 минут');
+    expect(await schedule('/admin/rates', 21)).toBe('Обновление по расписанию: каждую 21 минуту');
+    expect(await schedule('/en/admin/rates', 1)).toBe('Scheduled refresh: every 1 minute');
+    expect(await schedule('/en/admin/rates', 5)).toBe('Scheduled refresh: every 5 minutes');
+  });
+
   it('ru: a source that did not answer says so in words, the technical text kept beside them', async () => {
     renderPage('/admin/rates', Rates, ratesPage({ lastError: 'fetch failed', lastProblem: { kind: 'no_answer' } }));
     const card = await screen.findByTestId('rate-source-binance');
@@ -297,6 +313,23 @@ describe('promocodes, payment details and payouts', () => {
     unmount();
     renderPage('/en/admin/promocodes', Promocodes, { page: 1, count: 1, codes: [code] });
     expect((await screen.findByTestId('promocode-discount')).textContent).toBe('rate better by 0.3%');
+  });
+
+  it('a promocode’s uses are a count sentence of the language: 1 раз, 3 раза, 5 раз; 1 time, 3 times', async () => {
+    const codes = [1, 3, 5, 21, 1200].map((usesCount, i) => ({ ...code, id: i + 1, usesCount }));
+    const { unmount } = renderPage('/admin/promocodes', Promocodes, { page: 1, count: 5, codes });
+    const ruUses = (await screen.findAllByTestId('promocode')).map((c) => /Использован[^·/]*/.exec(c.textContent)?.[0]);
+    expect(ruUses).toEqual([
+      'Использован 1 раз ',
+      'Использован 3 раза ',
+      'Использован 5 раз ',
+      'Использован 21 раз ',
+      ru('Использован 1 200 раз '),
+    ]);
+    unmount();
+    renderPage('/en/admin/promocodes', Promocodes, { page: 1, count: 5, codes });
+    const enUses = (await screen.findAllByTestId('promocode')).map((c) => /Used[^·/]*/.exec(c.textContent)?.[0]);
+    expect(enUses).toEqual(['Used 1 time ', 'Used 3 times ', 'Used 5 times ', 'Used 21 times ', 'Used 1,200 times ']);
   });
 
   it('a card number is grouped by four; an address stays as written', async () => {

@@ -246,7 +246,7 @@ export default function Rates({
         <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-1 text-slate-600">{t('text')}</p>
         <p className="mt-1 text-sm text-slate-500">
-          {status.refreshMinutes ? t('schedule', { minutes: status.refreshMinutes }) : t('scheduleOff')}
+          {status.refreshMinutes ? t('schedule', { count: status.refreshMinutes }) : t('scheduleOff')}
         </p>
         <div className="mt-4">
           <RefreshButton />

@@ -15,7 +15,7 @@ import type { Route } from './+types/withdrawals';
 const pageSize = 25;
 
 /**
- * Partner payouts (issue 6 §5): the same list as GET /api/v1/admin/withdrawals/, read in-process; pending requests by
+ * Partner withdrawals (issue 6 §5): the same list as GET /api/v1/admin/withdrawals/, read in-process; pending requests by
  * default (the queue, oldest first). The programme's terms below the queue.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -76,7 +76,7 @@ export default function RecoverRoute() {
         <PasswordField
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: minPasswordLength })}
+          hint={t('fields.passwordHint', { count: minPasswordLength })}
           {...form.text('password')}
         />
         <PasswordField label={t('fields.confirm')} autoComplete="new-password" {...form.text('password_confirm')} />

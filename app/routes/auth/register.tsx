@@ -77,7 +77,7 @@ export default function RegisterRoute() {
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"
-            hint={t('fields.passwordHint', { min: minPasswordLength })}
+            hint={t('fields.passwordHint', { count: minPasswordLength })}
             {...form.text('password')}
           />
           <PasswordField label={t('fields.confirm')} autoComplete="new-password" {...form.text('password_confirm')} />

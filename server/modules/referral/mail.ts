@@ -50,17 +50,17 @@ export function withdrawalPaidMail(w: WithdrawalMailFacts, reference: string, pu
   const sum = money(w);
   const t = {
     ru: {
-      subject: `Вывод №${w.id} выплачен`,
+      subject: `Вывод № ${w.id} выплачен`,
       paragraphs: [
-        `Мы выплатили ${sum} по вашей заявке на вывод №${w.id}.`,
+        `Мы выплатили ${sum} по вашей заявке на вывод № ${w.id}.`,
         `Реквизиты: ${w.requisites}`,
-        `Референс выплаты: ${reference}`,
+        `Номер выплаты: ${reference}`,
       ],
     },
     en: {
-      subject: `Withdrawal No. ${w.id} has been paid`,
+      subject: `Withdrawal #${w.id} has been paid`,
       paragraphs: [
-        `We have paid out ${sum} for your withdrawal request No. ${w.id}.`,
+        `We have paid out ${sum} for your withdrawal request #${w.id}.`,
         `Payout details: ${w.requisites}`,
         `Payout reference: ${reference}`,
       ],
@@ -73,17 +73,17 @@ export function withdrawalRejectedMail(w: WithdrawalMailFacts, reason: string, p
   const sum = money(w);
   const t = {
     ru: {
-      subject: `Вывод №${w.id} отклонён`,
+      subject: `Вывод № ${w.id} отклонён`,
       paragraphs: [
-        `Оператор отклонил вашу заявку на вывод №${w.id}.`,
+        `Оператор отклонил вашу заявку на вывод № ${w.id}.`,
         `Причина: ${reason}`,
         `${sum} вернулись на ваш партнёрский баланс: их можно вывести снова.`,
       ],
     },
     en: {
-      subject: `Withdrawal No. ${w.id} has been rejected`,
+      subject: `Withdrawal #${w.id} has been rejected`,
       paragraphs: [
-        `The operator has rejected your withdrawal request No. ${w.id}.`,
+        `The operator has rejected your withdrawal request #${w.id}.`,
         `Reason: ${reason}`,
         `${sum} is back on your partner balance: you can withdraw it again.`,
       ],

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { actionsFor, type AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
@@ -8,8 +8,12 @@ import { createI18n } from '../../../i18n/i18n.ts';
 import { resources } from '../../../i18n/resources.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
+import { answerUnsaved, follow, unsavedDialog } from '../../../../tests/helpers/form-queries.ts';
+import { renderInConsole } from '../../../../tests/helpers/render-at.tsx';
 
 const fetchMock = stubFetch();
+
+afterEach(cleanup);
 
 const side = {
   currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', logo: '' },
@@ -91,5 +95,89 @@ describe('ClaimActions after the window', () => {
       expect(screen.getByTestId('action-confirm').textContent).toBe(`Подтвердить: ${name}`);
       fireEvent.click(screen.getByRole('button', { name: 'Не сейчас' }));
     }
+  });
+});
+
+describe('ClaimActions: unsaved text asks before it is dropped, as every console form does', () => {
+  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+  const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+  const heading = () => within(unsavedDialog()).getByRole('heading').textContent;
+
+  it('ru: a typed reason asks before a console link; "Остаться" keeps it, leaving drops it', async () => {
+    renderInConsole('/admin/claims/x', <ClaimActions claim={claimIn('paid')} />);
+    fireEvent.click(await screen.findByTestId('action-hold'));
+    type(/Причина для клиента/, 'Проверяем платёж');
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(true);
+    expect(heading()).toBe('Уйти без сохранения?');
+    await answerUnsaved('Остаться');
+    expect(unsavedDialog().open).toBe(false);
+    expect(field(/Причина для клиента/).value).toBe('Проверяем платёж');
+    await follow('Elsewhere');
+    await answerUnsaved('Уйти без сохранения');
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+  });
+
+  it('en: "Not now" and another action ask to close; "Stay" keeps the text, closing drops it', async () => {
+    renderInConsole('/en/admin/claims/x', <ClaimActions claim={claimIn('paid')} />);
+    fireEvent.click(await screen.findByTestId('action-complete'));
+    type(/Note for operators/, 'Paid from the hot wallet');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    });
+    expect(unsavedDialog().open).toBe(true);
+    expect(heading()).toBe('Close without saving?');
+    await answerUnsaved('Stay');
+    expect(field(/Note for operators/).value).toBe('Paid from the hot wallet');
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-hold'));
+    });
+    expect(heading()).toBe('Close without saving?');
+    await answerUnsaved('Close without saving');
+    // The other action's form, empty.
+    expect(screen.getByRole('heading', { name: 'Put on hold' })).toBeTruthy();
+    expect(field(/Note for operators/).value).toBe('');
+  });
+
+  it('an untouched form, or one typed back to empty, closes and leaves without asking', async () => {
+    renderInConsole('/en/admin/claims/x', <ClaimActions claim={claimIn('paid')} />);
+    fireEvent.click(await screen.findByTestId('action-hold'));
+    fireEvent.click(screen.getByTestId('action-cancel'));
+    expect(unsavedDialog().open).toBe(false);
+    type(/Note for operators/, 'x');
+    type(/Note for operators/, '');
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
+  });
+
+  it('Reload after a conflict does not ask: the text was for the claim as it was', async () => {
+    renderInConsole('/en/admin/claims/x', <ClaimActions claim={claimIn('paid')} />);
+    fireEvent.click(await screen.findByTestId('action-hold'));
+    type(/Reason for the customer/, 'check');
+    fetchMock.mockResolvedValueOnce(json(409, { detail: 'The claim has moved on.', code: 'claim_moved' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-confirm'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    });
+    expect(unsavedDialog().open).toBe(false);
+    expect(document.getElementById('claim-action-form')).toBeNull();
+  });
+
+  it('a confirmed action leaves nothing to ask about', async () => {
+    renderInConsole('/en/admin/claims/x', <ClaimActions claim={claimIn('paid')} />);
+    fireEvent.click(await screen.findByTestId('action-hold'));
+    type(/Reason for the customer/, 'Checking the payment');
+    fetchMock.mockResolvedValueOnce(json(200, claimIn('hold')));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-confirm'));
+    });
+    expect(screen.getByTestId('action-done')).toBeTruthy();
+    await follow('Elsewhere');
+    expect(unsavedDialog().open).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
   });
 });

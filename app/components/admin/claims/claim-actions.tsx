@@ -12,6 +12,7 @@ import { TextField } from '../../form/fields.tsx';
 import { RefundTo } from './refund-to.tsx';
 import { RequotePreview } from './requote-preview.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
+import { useGuardedClose, useUnsavedChanges } from '../unsaved-changes.tsx';
 
 /** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
 const fieldsOf: Record<ClaimAction, { reason?: boolean; reference?: boolean }> = {
@@ -46,12 +47,11 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
   const [errors, setErrors] = useState<DrfErrors | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [done, setDone] = useState<ClaimAction | null>(null);
-  const firstField = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (open) firstField.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, [open]);
+  // What an open form holds is asked about before another action or "Back" closes it, as the console's other editors
+  // do; leaving the page asks through the console's frame (docs/admin/README.md).
+  const region = useRef<HTMLDivElement>(null);
+  const guardedClose = useGuardedClose(region);
 
   const choose = (action: ClaimAction | null) => {
     setOpen(action);
@@ -59,6 +59,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     setConflict(null);
     setDone(null);
   };
+  const chooseAsking = (action: ClaimAction | null) => (open ? guardedClose(() => choose(action)) : choose(action));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -103,11 +104,6 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     if (done) status.current?.focus();
   }, [done]);
 
-  // A field error takes the keyboard to the first field it names.
-  useEffect(() => {
-    if (errors) firstField.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
   if (!claim.actions.length) {
     return (
       <div>
@@ -117,11 +113,6 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     );
   }
 
-  const fields = open ? fieldsFor(open, claim.status) : {};
-  const hintOf = (action: ClaimAction) =>
-    action === 'refund' && claim.status === 'refund_requested'
-      ? ('actions.refundRequestedHint' as const)
-      : (`actions.${action}Hint` as const);
   return (
     <div>
       {done && <Done action={done} refEl={status} />}
@@ -132,7 +123,7 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
             type="button"
             aria-expanded={open === action}
             aria-controls={open === action ? 'claim-action-form' : undefined}
-            onClick={() => choose(open === action ? null : action)}
+            onClick={() => chooseAsking(open === action ? null : action)}
             className={action === 'complete' ? 'btn-primary' : 'btn-secondary'}
             data-testid={`action-${action}`}
           >
@@ -140,96 +131,152 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
           </button>
         ))}
       </div>
-      {open && (
-        <form
-          id="claim-action-form"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
-          aria-labelledby="claim-action-title"
-        >
-          <h3 id="claim-action-title" className="font-semibold text-ink">
-            {t(`actions.${open}`)}
-          </h3>
-          <p className="mb-3 text-sm text-slate-600">{t(hintOf(open))}</p>
-          {/* The target again where the operator confirms: the send card's own details are where the money came from. */}
-          {/* What the offer would be, before the customer sees it. */}
-          {open === 'requote' && <RequotePreview key={claim.status} claim={claim} />}
-          {open === 'refund' && claim.refundRequisites && (
-            <div className="mb-3">
-              <RefundTo claim={claim} testId="action-refund-to" />
-            </div>
-          )}
-          {conflict ? (
-            <div
-              role="alert"
-              className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
-            >
-              <p>{conflict}</p>
-              <button
-                type="button"
-                className="btn-secondary mt-2 inline-flex items-center gap-2"
-                onClick={() => {
-                  choose(null);
-                  void revalidator.revalidate();
-                }}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-                {t('actions.reload')}
-              </button>
-            </div>
-          ) : (
-            <FormAlert messages={errors?.general ?? []} />
-          )}
-          <div ref={firstField} className="grid gap-3">
-            {'reason' in fields && (
-              <TextField
-                name="reason"
-                label={t('actions.reason')}
-                required={fields.reason}
-                maxLength={500}
-                errors={errors?.fields.reason}
-              />
-            )}
-            {'reference' in fields && (
-              <TextField
-                name="reference"
-                label={t('actions.reference')}
-                hint={t('actions.referenceHint')}
-                required={fields.reference}
-                maxLength={200}
-                autoComplete="off"
-                spellCheck={false}
-                errors={errors?.fields.reference}
-              />
-            )}
-            <TextField
-              name="note"
-              label={t('actions.note')}
-              hint={t('actions.noteHint')}
-              maxLength={1000}
-              errors={errors?.fields.note}
-            />
-          </div>
-          {errors?.fields.expected && <FormAlert messages={errors.fields.expected} />}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              aria-busy={busy || undefined}
-              className={`${open === 'complete' ? 'btn-primary' : 'btn-secondary'} inline-flex items-center gap-2`}
-              data-testid="action-confirm"
-            >
-              {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {/* Every action, a re-quote too, is confirmed in the one form: "Confirm: …" with the button's name. */}
-              {busy ? t('actions.working') : t('actions.confirm', { action: t(`actions.${open}`) })}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => choose(null)}>
-              {t('actions.back')}
-            </button>
-          </div>
-        </form>
-      )}
+      <div ref={region}>
+        {open && (
+          // A form of its own per action: another action starts from empty fields, compared with those.
+          <ActionForm
+            key={open}
+            claim={claim}
+            action={open}
+            busy={busy}
+            errors={errors}
+            conflict={conflict}
+            onSubmit={(e) => void submit(e)}
+            onBack={() => chooseAsking(null)}
+            // Not asked: the operator was just told the claim moved, and what the form held was for the claim as it was.
+            onReload={() => {
+              choose(null);
+              void revalidator.revalidate();
+            }}
+          />
+        )}
+      </div>
     </div>
+  );
+}
+
+/** One action's short form; it joins the console's guard for unsaved edits while it is open. */
+function ActionForm({
+  claim,
+  action,
+  busy,
+  errors,
+  conflict,
+  onSubmit,
+  onBack,
+  onReload,
+}: {
+  claim: AdminClaim;
+  action: ClaimAction;
+  busy: boolean;
+  errors: DrfErrors | null;
+  conflict: string | null;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation('adminClaims');
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstField = useRef<HTMLDivElement>(null);
+  // Sent or closed, the form is gone, and with it what it held: nothing to mark saved.
+  useUnsavedChanges(formRef);
+
+  useEffect(() => {
+    firstField.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, []);
+
+  // A field error takes the keyboard to the first field it names.
+  useEffect(() => {
+    if (errors) firstField.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const fields = fieldsFor(action, claim.status);
+  const hintOf =
+    action === 'refund' && claim.status === 'refund_requested'
+      ? ('actions.refundRequestedHint' as const)
+      : (`actions.${action}Hint` as const);
+  return (
+    <form
+      ref={formRef}
+      id="claim-action-form"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      aria-labelledby="claim-action-title"
+    >
+      <h3 id="claim-action-title" className="font-semibold text-ink">
+        {t(`actions.${action}`)}
+      </h3>
+      <p className="mb-3 text-sm text-slate-600">{t(hintOf)}</p>
+      {/* What the offer would be, before the customer sees it. */}
+      {action === 'requote' && <RequotePreview key={claim.status} claim={claim} />}
+      {/* The target again where the operator confirms: the send card's own details are where the money came from. */}
+      {action === 'refund' && claim.refundRequisites && (
+        <div className="mb-3">
+          <RefundTo claim={claim} testId="action-refund-to" />
+        </div>
+      )}
+      {conflict ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+        >
+          <p>{conflict}</p>
+          <button type="button" className="btn-secondary mt-2 inline-flex items-center gap-2" onClick={onReload}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('actions.reload')}
+          </button>
+        </div>
+      ) : (
+        <FormAlert messages={errors?.general ?? []} />
+      )}
+      <div ref={firstField} className="grid gap-3">
+        {'reason' in fields && (
+          <TextField
+            name="reason"
+            label={t('actions.reason')}
+            required={fields.reason}
+            maxLength={500}
+            errors={errors?.fields.reason}
+          />
+        )}
+        {'reference' in fields && (
+          <TextField
+            name="reference"
+            label={t('actions.reference')}
+            hint={t('actions.referenceHint')}
+            required={fields.reference}
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+            errors={errors?.fields.reference}
+          />
+        )}
+        <TextField
+          name="note"
+          label={t('actions.note')}
+          hint={t('actions.noteHint')}
+          maxLength={1000}
+          errors={errors?.fields.note}
+        />
+      </div>
+      {errors?.fields.expected && <FormAlert messages={errors.fields.expected} />}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="submit"
+          aria-busy={busy || undefined}
+          className={`${action === 'complete' ? 'btn-primary' : 'btn-secondary'} inline-flex items-center gap-2`}
+          data-testid="action-confirm"
+        >
+          {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {/* Every action, a re-quote too, is confirmed in the one form: "Confirm: …" with the button's name. */}
+          {busy ? t('actions.working') : t('actions.confirm', { action: t(`actions.${action}`) })}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onBack}>
+          {t('actions.back')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -113,6 +113,42 @@ describe('console claim page: the promocode', () => {
   });
 });
 
+describe('console claim page: the partner', () => {
+  const credited = { partner: 'partner@example.com', amount: '1.5' };
+  const user = { id: 7, email: 'anna@example.com' };
+
+  it('ru: a partner credited through the customer’s sign-up says so where the code would be, not a bare dash', async () => {
+    renderClaim(claimWith({ status: 'completed', user, refferal: null, accrual: credited }));
+    const code = await screen.findByTestId('admin-claim-refferal');
+    expect(code.textContent).toBe('В заявке нет: клиент зарегистрировался по ссылке партнёра');
+    expect(screen.getByTestId('admin-claim-accrual').textContent).toContain('partner@example.com');
+  });
+
+  it('en: the same, in English; a self-referral through the account reads the same way', async () => {
+    renderClaim(
+      claimWith({ user, refferal: null, selfReferral: { partner: 'partner@example.com', reason: 'own_email' } }),
+      'en',
+    );
+    expect((await screen.findByTestId('admin-claim-refferal')).textContent).toBe(
+      'None on the order: the customer signed up through the partner’s link',
+    );
+  });
+
+  it('a code on the claim reads as it is, the accrual a dash until the claim completes', async () => {
+    renderClaim(claimWith({ refferal: 'PARTNER1' }));
+    expect((await screen.findByTestId('admin-claim-refferal')).textContent).toBe('PARTNER1');
+    expect(screen.getByTestId('admin-claim-accrual').textContent).toBe('—');
+  });
+
+  it('a claim with no partner shows neither row', async () => {
+    renderClaim(claimWith({}));
+    await screen.findByTestId('admin-claim-promocode');
+    expect(screen.queryByTestId('admin-claim-refferal')).toBeNull();
+    expect(screen.queryByTestId('admin-claim-accrual')).toBeNull();
+    expect(screen.queryByText('Реферальный код')).toBeNull();
+  });
+});
+
 describe('console claim page: currencies', () => {
   it('names each side’s currency once: "Bitcoin · BTC", not "Bitcoin · BTC · BTC"', async () => {
     renderClaim(claimWith({}));

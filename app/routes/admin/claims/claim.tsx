@@ -236,12 +236,21 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
               (claim.promocode ?? none)
             )}
           </Row>
-          <Row label={t('claim.refferal')}>{claim.refferal ?? none}</Row>
-          <Row label={t('claim.accrual')}>
-            {claim.accrual
-              ? `${formatMoney(claim.accrual.amount, referralUnit, locale)} · ${claim.accrual.partner}`
-              : none}
-          </Row>
+          {/* A claim with a partner names where the partner came from: the code it carries, else the customer's
+              account (a sign-up by the partner's link credits the partner without a code on the claim). A claim with
+              no partner at all has neither row: a bare dash beside a credited partner read as a fault. */}
+          {(claim.refferal || claim.accrual || claim.selfReferral) && (
+            <>
+              <Row label={t('claim.refferal')} testId="admin-claim-refferal">
+                {claim.refferal ?? <span className="text-slate-600">{t('claim.refferalByAccount')}</span>}
+              </Row>
+              <Row label={t('claim.accrual')} testId="admin-claim-accrual">
+                {claim.accrual
+                  ? `${formatMoney(claim.accrual.amount, referralUnit, locale)} · ${claim.accrual.partner}`
+                  : none}
+              </Row>
+            </>
+          )}
           {claim.selfReferral && (
             <Row label={t('claim.selfReferral')} testId="admin-claim-self-referral">
               {t('claim.selfReferralText', {

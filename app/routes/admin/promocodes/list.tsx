@@ -54,7 +54,7 @@ function Row({ code }: { code: AdminPromocode }) {
         </span>
         <span className="text-sm text-slate-600">
           {/* Counts as the site writes numbers: "1 000", "1,000". */}
-          {t('promocodes.uses', { uses: formatDecimal(code.usesCount, locale) })}
+          {t('promocodes.uses', { count: code.usesCount, uses: formatDecimal(code.usesCount, locale) })}
           {code.maxUses !== null ? ` / ${formatDecimal(code.maxUses, locale)}` : ''} ·{' '}
           {code.assignedTo.length ? customers(code.assignedTo) : t('promocodes.anyone')}
         </span>

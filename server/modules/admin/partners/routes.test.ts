@@ -248,7 +248,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     expect(more).toEqual([]);
     expect(paidLetter).toMatchObject({
       kind: 'referral.withdrawal_paid',
-      subject: `Withdrawal No. ${paid.id} has been paid`,
+      subject: `Withdrawal #${paid.id} has been paid`,
     });
     expect(paidLetter!.text).toContain('We have paid out 1,234.50\u00a0USDT');
     expect(paidLetter!.text).toContain('Payout reference: 0xfeed tx');
@@ -264,7 +264,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({
       kind: 'referral.withdrawal_rejected',
-      subject: `Вывод №${rejected.id} отклонён`,
+      subject: `Вывод № ${rejected.id} отклонён`,
     });
     expect(letters[0]!.text).toContain('Причина: Адрес не в сети TRC20');
     expect(letters[0]!.text).toContain(

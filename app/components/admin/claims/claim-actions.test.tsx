@@ -16,7 +16,7 @@ const fetchMock = stubFetch();
 afterEach(cleanup);
 
 const side = {
-  currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', logo: '' },
+  currency: { code: 'USDTTRC20', name: 'Tether', symbol: 'USDT', network: 'TRC20', decimals: 2, logo: '' },
   amount: '100',
   requisites: [],
 };
@@ -25,6 +25,7 @@ const claimIn = (status: AdminClaim['status']) =>
     uuid: '07e48773-68da-42d4-b9dc-3e7f66470f53',
     number: '07E48773',
     status,
+    course: '1',
     actions: actionsFor(status),
     from: side,
     to: side,
@@ -70,7 +71,28 @@ describe('ClaimActions after the window', () => {
       'action-refund',
       'action-cancel',
     ]);
-    fireEvent.click(await screen.findByTestId('action-requote'));
+    // Opening it reads what the offer would be (GET, nothing written) and shows it beside the claim's own terms.
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        course: '110',
+        toSumma: '90.5',
+        validUntil: '2026-11-28T12:30:00.000Z',
+        validForMinutes: 30,
+        droppedPromocode: 'WELCOME',
+        promocodeOnly: true,
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('action-requote'));
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/en/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
+    const preview = await screen.findByTestId('requote-preview');
+    await act(async () => undefined);
+    // Money and courses as the console writes them (no-break spaces read as spaces here).
+    expect(preview.textContent!.replace(/\s/g, ' ')).toMatch(
+      /^Rate 1 USDT = 110\.00 USDT, the customer receives 90\.50 USDTIn the order: rate 1 USDT = 1\.0000 USDT, to receive 100\.00 USDTWithout the promocode WELCOME.*hold for 30 min/,
+    );
     const form = document.getElementById('claim-action-form')!;
     expect(form.querySelectorAll('input').length).toBe(1);
     expect(screen.getByLabelText(/Note for operators/, { selector: 'input' })).toBeTruthy();
@@ -79,9 +101,23 @@ describe('ClaimActions after the window', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('action-confirm'));
     });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ expected: 'late_payment' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/en/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toMatchObject({ expected: 'late_payment' });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/en/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
+    expect(fetchMock.mock.calls[1]![1]!.method).toBe('POST');
     expect(screen.getByRole('alert').textContent).toMatch(/The claim has moved on\.Reload/);
+  });
+
+  it('a re-quote the direction cannot price says so as soon as the form opens', async () => {
+    renderActions(claimIn('late_payment'), 'ru');
+    fetchMock.mockResolvedValueOnce(
+      json(409, { detail: 'Направление сейчас не может принять эту сумму.', code: 'claim_requote_unavailable' }),
+    );
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('action-requote'));
+    });
+    expect((await screen.findByTestId('requote-preview')).getAttribute('role')).toBe('alert');
+    expect(screen.getByTestId('requote-preview').textContent).toBe('Направление сейчас не может принять эту сумму.');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
   });
 
   it('ru: every action’s confirmation reads "Подтвердить: …", the re-quote’s too', async () => {

@@ -100,6 +100,13 @@ describe('names', () => {
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
+  it('English names the programme as Russian does ("Партнёрская программа"): the partner programme, never the referral one', () => {
+    const drift = english.filter(([, v]) => /referral programme/i.test(String(v)));
+    expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+    const russian = leaves(resources.ru).filter(([, v]) => /реферальн\S* программ/i.test(String(v)));
+    expect(russian.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+  });
+
   it("numbers a withdrawal the same way in the console and on the partner's page", () => {
     for (const locale of ['ru', 'en'] as const) {
       const catalogue = resources[locale];

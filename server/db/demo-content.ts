@@ -212,8 +212,8 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
     slug: 'sales',
     title: { ru: 'Акции и скидки', en: 'Promotions and discounts' },
     description: {
-      ru: 'Промокоды, бонус к курсу для зарегистрированных клиентов и реферальная программа.',
-      en: 'Promocodes, a better rate for registered customers and the referral programme.',
+      ru: 'Промокоды, бонус к курсу для зарегистрированных клиентов и партнёрская программа.',
+      en: 'Promocodes, a better rate for registered customers and the partner programme.',
     },
     body: {
       ru: `## Скидка новым клиентам

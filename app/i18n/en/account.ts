@@ -61,7 +61,7 @@ export const account: Catalogue<typeof ru> = {
     emptyAction: 'See promotions',
   },
   referrer: {
-    title: 'Referral programme',
+    title: 'Partner programme',
     text: 'Balance, earnings history and withdrawals.',
     intro:
       'Share your link: customers who sign up or create an order through it are linked to you, and you earn {{percent}} of each of their completed orders.',

@@ -23,7 +23,7 @@ export const auth: Catalogue<typeof ru> = {
   },
   register: {
     title: 'Sign Up',
-    intro: 'An account keeps your order history and unlocks promocodes and the referral programme.',
+    intro: 'An account keeps your order history and unlocks promocodes and the partner programme.',
     agree: 'I accept the <rules>service rules</rules>',
     submit: 'Create account',
     haveAccount: 'Already have an account?',

@@ -44,7 +44,7 @@ export const home: Catalogue<typeof ru> = {
     title: 'Reserves and partners',
     text: 'We keep reserves for every exchange direction and publish our rates on independent exchanger monitors, where you can see the current rate, reserve and customer reviews.',
     partnersText: 'Bring customers with your referral link and earn a reward from every exchange.',
-    partners: 'Referral programme',
+    partners: 'Partner programme',
     contacts: 'Contact us',
   },
 };

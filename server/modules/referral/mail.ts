@@ -21,7 +21,7 @@ export interface WithdrawalMailFacts {
 
 const footer: Record<Locale, string> = {
   ru: 'Obmen — партнёрская программа сервиса обмена электронных валют.',
-  en: 'Obmen, the referral programme of the electronic currency exchange service.',
+  en: 'Obmen, the partner programme of the electronic currency exchange service.',
 };
 
 /** The letter around its paragraphs: the subject as its title, a button to the partner's account. */

@@ -68,6 +68,8 @@ export const adminClaims: Catalogue<typeof ru> = {
     offerUntil: 'Valid until {{until}}',
     offerSameTerms: 'The order’s own terms: the customer is asked to confirm the order',
     offerPromocodeDropped: 'Without the promocode {{code}}: it is no longer valid (used up or expired)',
+    offerPromocodeOnly:
+      'The market rate has not moved: the offer differs from the order only by the promocode’s discount',
     offerExpired: 'Expired {{until}}: a new rate may be offered',
     refundTo: 'Refund to',
     refundedTo: 'Refunded to',

@@ -67,6 +67,7 @@ export const adminClaims = {
     // An offer of the claim's own course and amount (shared/exchange/claim-display.ts `sameTerms`): the customer reads no new rate.
     offerSameTerms: 'Прежние условия заявки: клиента просят подтвердить заявку',
     offerPromocodeDropped: 'Без промокода {{code}}: он больше не действует (использован или истёк срок)',
+    offerPromocodeOnly: 'Рыночный курс не изменился: от заявки предложение отличается только ушедшей скидкой промокода',
     offerExpired: 'Срок истёк {{until}}: можно предложить курс заново',
     refundTo: 'Вернуть на',
     refundedTo: 'Возвращено на',

@@ -91,7 +91,7 @@ describe('ClaimActions after the window', () => {
     await act(async () => undefined);
     // Money and courses as the console writes them (no-break spaces read as spaces here).
     expect(preview.textContent!.replace(/\s/g, ' ')).toMatch(
-      /^Rate 1 USDT = 110\.00 USDT, the customer receives 90\.50 USDTIn the order: rate 1 USDT = 1\.0000 USDT, to receive 100\.00 USDTWithout the promocode WELCOME.*hold for 30 min/,
+      /^Rate 1 USDT = 110\.00 USDT, the customer receives 90\.50 USDTIn the order: rate 1 USDT = 1\.0000 USDT, to receive 100\.00 USDTWithout the promocode WELCOME.*The market rate has not moved.*hold for 30 min/,
     );
     const form = document.getElementById('claim-action-form')!;
     expect(form.querySelectorAll('input').length).toBe(1);

@@ -85,6 +85,11 @@ export function RequotePreview({ claim }: { claim: AdminClaim }) {
           {t('claim.offerPromocodeDropped', { code: offer.droppedPromocode })}
         </p>
       )}
+      {offer.promocodeOnly && (
+        <p className="text-slate-700" data-testid="requote-preview-promocode-only">
+          {t('claim.offerPromocodeOnly')}
+        </p>
+      )}
       <p className="mt-1 text-slate-600">{t('actions.requotePreviewHolds', { minutes: offer.validForMinutes })}</p>
     </div>
   );

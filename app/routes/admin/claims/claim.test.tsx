@@ -197,6 +197,19 @@ describe('console claim page: an offer of the claim’s own terms', () => {
     expect(screen.queryByTestId('admin-claim-offer-same')).toBeNull();
   });
 
+  it('an offer that only left the promocode out says the market rate did not move; one that moved does not', async () => {
+    const withoutCode = { ...offer('0.00000011', '0.0011'), droppedPromocode: 'WELCOME' };
+    renderClaim(claimWith({ status: 'requoted', offer: { ...withoutCode, promocodeOnly: true } }));
+    expect((await screen.findByTestId('admin-claim-offer-promocode')).textContent).toContain('Без промокода WELCOME');
+    expect(screen.getByTestId('admin-claim-offer-promocode-only').textContent).toBe(
+      'Рыночный курс не изменился: от заявки предложение отличается только ушедшей скидкой промокода',
+    );
+    cleanup();
+    renderClaim(claimWith({ status: 'requoted', offer: { ...withoutCode, promocodeOnly: false } }), 'en');
+    await screen.findByTestId('admin-claim-offer-promocode');
+    expect(screen.queryByTestId('admin-claim-offer-promocode-only')).toBeNull();
+  });
+
   it('en: the history names the re-quote of the same terms and its acceptance as a confirmation', async () => {
     const same = { course: '0.0000001', toSumma: '0.001' };
     renderClaim(

@@ -290,6 +290,12 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
                   {t('claim.offerPromocodeDropped', { code: claim.offer.droppedPromocode })}
                 </span>
               )}
+              {claim.offer.promocodeOnly && (
+                // What the customer's page says too ("New rate without your promocode"): the market did not move.
+                <span className="block text-slate-700" data-testid="admin-claim-offer-promocode-only">
+                  {t('claim.offerPromocodeOnly')}
+                </span>
+              )}
               <span className="block text-slate-600">
                 {/* Read at the page's load: the queue's operator may re-quote a lapsed offer. */}
                 {Date.parse(claim.offer.validUntil) > loadedAt

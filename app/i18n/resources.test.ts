@@ -107,6 +107,16 @@ describe('names', () => {
     expect(russian.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
+  it('names a paid or rejected withdrawal the same way in the console and on the partner’s page', () => {
+    for (const locale of ['ru', 'en'] as const) {
+      const catalogue = resources[locale];
+      for (const status of ['paid', 'rejected'] as const)
+        expect(catalogue.adminPartners.status[status], `${locale}:${status}`).toBe(
+          catalogue.account.referrer.withdrawals.status[status],
+        );
+    }
+  });
+
   it("numbers a withdrawal the same way in the console and on the partner's page", () => {
     for (const locale of ['ru', 'en'] as const) {
       const catalogue = resources[locale];

@@ -87,7 +87,8 @@ export const account = {
       title: 'Заявки на вывод',
       number: 'Вывод № {{id}}',
       requisites: 'Реквизиты',
-      status: { pending: 'Ожидает выплаты', paid: 'Выплачено', rejected: 'Отклонено' },
+      // As the console and the letters name them, agreeing with «Вывод № N».
+      status: { pending: 'Ожидает выплаты', paid: 'Выплачен', rejected: 'Отклонён' },
       reserved: 'Сумма зарезервирована до выплаты',
       reference: 'Номер выплаты: {{reference}}',
       reason: 'Причина: {{reason}}',

@@ -6,7 +6,8 @@ export const adminPartners = {
     status: 'Статус',
     all: 'Все заявки',
   },
-  status: { pending: 'Ожидает решения', paid: 'Выплачена', rejected: 'Отклонена' },
+  // Agree with the withdrawal's name, «Вывод № N» (masculine), as the partner's letters do («Вывод № 7 выплачен»).
+  status: { pending: 'Ожидает решения', paid: 'Выплачен', rejected: 'Отклонён' },
   item: {
     number: 'Вывод № {{id}}',
     partner: 'Партнёр',

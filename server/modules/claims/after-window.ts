@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { CalculatorService } from '../calculator/service.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
-import { leftOut, onlyPromocodeDropped } from './views.ts';
+import { promocodeChange } from './views.ts';
 
 /**
  * What happens to a claim after its payment window (docs/product/claims.md): the customer reports a late payment, the
@@ -127,14 +127,12 @@ export function afterWindow(deps: AfterWindowDeps) {
       const claim = await mustRead(claimId);
       if (!from.includes(claim.status)) return null;
       const { course, toSumma, breakdown, validUntil, validForMinutes } = await priceOffer(claim);
-      const dropped = leftOut(claim.promocode, breakdown);
       return {
         course,
         toSumma,
         validUntil: validUntil.toISOString(),
         validForMinutes,
-        droppedPromocode: dropped,
-        promocodeOnly: onlyPromocodeDropped(claim, course, dropped),
+        ...promocodeChange(claim, course, breakdown),
       };
     },
 

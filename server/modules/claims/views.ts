@@ -17,7 +17,7 @@ import type { ClaimRow, ClaimsRepository } from './repository.ts';
  * deadline is expired before anyone sees it.
  */
 /** `code` when a breakdown was priced without it (its discount is 0), else null. */
-export function leftOut(code: string | null, breakdown: Quote | null): string | null {
+function leftOut(code: string | null, breakdown: Quote | null): string | null {
   return code && breakdown && new Big(breakdown.promocodePercent).eq(0) ? code : null;
 }
 
@@ -32,28 +32,30 @@ export function droppedPromocodeOf(claim: ClaimRow): string | null {
 }
 
 /**
- * Whether an offer that left the claim's promocode out changed nothing else: its course is the claim's own before the
- * promocode's discount (`coursesOf` of the claim's frozen breakdown), so the rate did not move and only the discount
- * went. False without a breakdown to tell by (claims older than breakdowns).
+ * What an offer at `course`, priced as `breakdown`, changes of the claim's promocode: the code when the offer leaves it
+ * out (used up or expired meanwhile: said beside the offer, never dropped silently, decision 0025; null when kept, when
+ * there was none, or for an offer made before offers kept their breakdown), and whether that is all it changes
+ * (`promocodeOnly`: its course is the claim's own before the promocode's discount, `coursesOf` of the claim's frozen
+ * breakdown, so the rate did not move; false without a breakdown to tell by). The offer made and the console's preview
+ * of one (after-window.ts) both say it this way.
  */
-export function onlyPromocodeDropped(claim: ClaimRow, offerCourse: string, dropped: string | null): boolean {
-  return dropped !== null && !!claim.breakdown && new Big(offerCourse).eq(coursesOf(claim.breakdown).customer);
+export function promocodeChange(claim: ClaimRow, course: string, breakdown: Quote | null) {
+  const droppedPromocode = leftOut(claim.promocode, breakdown);
+  const promocodeOnly =
+    droppedPromocode !== null && !!claim.breakdown && new Big(course).eq(coursesOf(claim.breakdown).customer);
+  return { droppedPromocode, promocodeOnly };
 }
 
 /** The operator's offer while a claim is `requoted` (the customer's page and the console show the same). */
 export function offerOf(claim: ClaimRow) {
   if (claim.status !== 'requoted' || !claim.offerCourse || !claim.offerToAmount || !claim.offerValidUntil) return null;
-  // The claim's promocode when the offer was priced without it (used up or expired meanwhile): said beside the offer,
-  // never dropped silently (decision 0025). Null when kept, when there was none, or for an offer made before offers
-  // kept their breakdown.
-  const droppedPromocode = leftOut(claim.promocode, claim.offerBreakdown ?? null);
+  const course = plain(claim.offerCourse);
   return {
-    course: plain(claim.offerCourse),
+    course,
     toSumma: plain(claim.offerToAmount),
     validUntil: claim.offerValidUntil.toISOString(),
-    droppedPromocode,
     // The customer is told what changed: the discount alone is no "the rate changed" (decision 0025).
-    promocodeOnly: onlyPromocodeDropped(claim, plain(claim.offerCourse), droppedPromocode),
+    ...promocodeChange(claim, course, claim.offerBreakdown ?? null),
   };
 }
 

@@ -7,6 +7,9 @@ import { formatCourse, formatMoney } from '../../../../shared/format.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
+/** The claim's own terms (its course and amount received): what an offer and the history are held to. */
+export const termsOf = (claim: AdminClaim) => ({ course: claim.course, toSumma: claim.to.amount });
+
 type State = { kind: 'loading' } | { kind: 'ready'; offer: Preview } | { kind: 'refused'; message: string };
 
 /**
@@ -56,7 +59,7 @@ export function RequotePreview({ claim }: { claim: AdminClaim }) {
   const { offer } = state;
   const from = claim.from.currency;
   const to = claim.to.currency;
-  const own = sameTerms(offer, { course: claim.course, toSumma: claim.to.amount });
+  const own = sameTerms(offer, termsOf(claim));
   return (
     <div
       className="mb-3 rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200"

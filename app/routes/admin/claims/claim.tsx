@@ -12,6 +12,7 @@ import { BreakdownList } from '../../../components/exchange/breakdown-list.tsx';
 import { quoteLines } from '../../../../shared/exchange/quote.ts';
 import { ClaimActions } from '../../../components/admin/claims/claim-actions.tsx';
 import { RefundTo, WholeRequisites } from '../../../components/admin/claims/refund-to.tsx';
+import { termsOf } from '../../../components/admin/claims/requote-preview.tsx';
 import { namedOnce, referralUnit } from '../../../components/admin/figures.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { reasonKey, systemReason } from '../../../components/claim/claim-format.ts';
@@ -76,9 +77,6 @@ function Side({ title, side, refund }: { title: string; side: AdminClaim['from']
     </section>
   );
 }
-
-/** The claim's own terms (its course and amount received): what an offer and the history are held to. */
-const termsOf = (claim: AdminClaim) => ({ course: claim.course, toSumma: claim.to.amount });
 
 function History({ claim, from, to }: { claim: AdminClaim; from: MoneyUnit; to: MoneyUnit }) {
   const { history } = claim;

@@ -24,6 +24,19 @@ function isPlainHost(host: string): boolean {
   return url !== null && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
 }
 
+/**
+ * A page's form post whose Origin is not this site's address, as React Router's own check reads it (the page's URL is
+ * built from the request's protocol and Host; none passes, an opaque "null" does not). React Router refused
+ * these itself, but logged each as the site's error and answered a bare "Bad Request": any client could fill the
+ * error log with them. Refused here first, in the API's shape, React Router's check then never trips.
+ */
+function crossSiteAction(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return URL.parse(origin)?.origin !== `${request.protocol}://${request.host}`;
+}
+
 /** The largest form post a page takes (the monitoring registration: four short fields, about 2 KB at most). */
 const pageFormBodyLimit = 64 * 1024;
 
@@ -158,7 +171,8 @@ export async function registerSsr(
       // The page's Request is built from the client's Host header (the adapter's createRequest); one that makes no URL
       // there (empty, `a:b:c`, `user@host`) threw, a 500. Links and redirects use PUBLIC_URL, never this host.
       scope.addHook('onRequest', (request, _reply, done) => {
-        done(isPlainHost(request.host) ? undefined : new AppError('malformed_url'));
+        if (!isPlainHost(request.host)) return done(new AppError('malformed_url'));
+        done(crossSiteAction(request) ? new AppError('cross_site') : undefined);
       });
       // Read here, within a limit, as bytes the action parses: handed on as the raw stream, a post of any size
       // reached request.formData(). A page's form is a few fields; a larger body answers 413.

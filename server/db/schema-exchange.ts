@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,12 +17,25 @@ import {
 import { claimStatuses, type ClaimStatus } from '../../shared/claim-statuses.ts';
 import type { Quote } from '../../shared/exchange/quote.ts';
 import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
+import { withoutSlowPatterns } from '../../shared/schemas/admin-directions.ts';
 import type { LocalizedText } from './schema.ts';
 
 /** Money columns: numeric(36,18), read back as strings (never Number, docs/money.md). */
 export const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
 export const currencyKinds = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
+
+/**
+ * A side's requisite inputs (jsonb, as drizzle's `jsonb` writes and reads it), read through `withoutSlowPatterns`:
+ * a pattern stored before the console refused slow ones must never check a customer's input, whichever query reads
+ * the currency (docs/admin/directions.md).
+ */
+const requisiteInputs = customType<{ data: RequisiteInput[]; driverData: string | RequisiteInput[] }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) =>
+    withoutSlowPatterns(typeof value === 'string' ? (JSON.parse(value) as RequisiteInput[]) : value),
+});
 
 /**
  * A currency as the monitors name it (`code` is the cur_from/cur_to code: SBERRUB, USDTTRC20, BTC, ...).
@@ -43,8 +57,8 @@ export const currencies = pgTable(
     sendVisible: boolean('send_visible').notNull().default(true),
     receiveVisible: boolean('receive_visible').notNull().default(true),
     reserve: money('reserve').notNull().default('0'),
-    fromInputs: jsonb('from_inputs').$type<RequisiteInput[]>().notNull().default([]),
-    toInputs: jsonb('to_inputs').$type<RequisiteInput[]>().notNull().default([]),
+    fromInputs: requisiteInputs('from_inputs').notNull().default([]),
+    toInputs: requisiteInputs('to_inputs').notNull().default([]),
     /** City of a cash currency (the monitors' `city`). */
     city: text('city'),
     /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCurrencyDetail, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
-import { paymentDetails } from '../../../db/schema-exchange.ts';
+import { eq } from 'drizzle-orm';
+import { currencies, paymentDetails } from '../../../db/schema-exchange.ts';
 import { claimHelpers } from '../../../../tests/helpers/claims.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
 import { staffUser, type StaffUser } from '../../../../tests/helpers/staff.ts';
@@ -429,6 +430,38 @@ describe('admin: currencies and directions created and edited', () => {
       before: { name: { en: 'Payoneer USD' } },
       after: { name: { en: 'Payoneer dollars' } },
     });
+  });
+
+  it('a slow pattern stored before the console refused them is never run on a customer’s input', async () => {
+    // As a database written before the check holds it: the row written directly, past the console's schema.
+    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
+    await t.database.db
+      .update(currencies)
+      .set({
+        toInputs: [
+          { ...holder, visible: true, required: true, pattern: '(a+)+', example: 'aaa' },
+          { ...holder, name: 'code', visible: true, required: false, pattern: 'PY\\d{6}', example: 'PY123456' },
+        ],
+      })
+      .where(eq(currencies.id, currency.id));
+    t.services.calculator.cache.invalidate();
+    const read = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/currencies/${currency.id}/` })
+    ).json() as AdminCurrencyDetail;
+    // The console shows the field without it (the operator writes one that ends in time); a safe pattern stays.
+    expect(read.toInputs.map((i) => [i.name, i.pattern])).toEqual([
+      ['holder', null],
+      ['code', 'PY\\d{6}'],
+    ]);
+    // 40 letters and a near miss: `(a+)+` would backtrack for longer than the test runs. The claim is taken at once.
+    const near = `${'a'.repeat(40)}!`;
+    const created = await h.create({
+      ...(await h.body('SBERRUB', 'PYRUSD', '10000')),
+      toRequisites: { holder: near, code: 'PY12' },
+    });
+    expect(created.json()).toEqual({ 'toRequisites.code': ['Неверный формат, пример: PY123456.'] });
+    const ok = await h.create({ ...(await h.body('SBERRUB', 'PYRUSD', '10000')), toRequisites: { holder: near } });
+    expect(ok.statusCode).toBe(201);
   });
 
   it('decimals cannot go below a direction’s rounding; a code taken on edit is a field error; hidden leaves', async () => {

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import Big from 'big.js';
 import { z } from 'zod';
+import { fitsMoneyColumn } from '../exchange/calculator.ts';
 import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 import { englishGrouped } from '../format.ts';
 
@@ -142,8 +143,6 @@ export type ConsoleDecimalOptions = {
 /** Spaces that group digits: the plain one, no-break (U+00A0), narrow no-break (U+202F, ru's) and thin (U+2009). */
 const groupSpaces = /[ \u00A0\u202F\u2009]/g;
 const plainDecimal = /^(\d+(\.\d*)?|\.\d+)$/;
-/** Digits numeric(36,18) keeps before the point. */
-const wholeDigits = 18;
 
 /** "1,500": 1.5 in Russian, 1500 in English; the console serves both, so it is asked again, not guessed. */
 const eitherWay = /^[1-9]\d{0,2},\d{3}$/;
@@ -226,8 +225,7 @@ function checkDecimal(value: unknown, opts: ConsoleDecimalOptions): { issue: str
   if (n.lt(0) && !opts.signed) {
     return { issue: range() ?? fieldIssue(opts.positive ? 'field_amount_positive' : 'field_amount_negative') };
   }
-  if (read.replace(/^-/, '').split('.')[0]!.length > wholeDigits)
-    return { issue: fieldIssue('field_amount_too_large') };
+  if (!fitsMoneyColumn(read)) return { issue: fieldIssue('field_amount_too_large') };
   const dp = opts.dp ?? 18;
   if (placesOf(read) > dp) return { issue: decimalsIssue(dp) };
   if (n.eq(0) && opts.nonZero) return { issue: fieldIssue('field_reserve_change_zero') };

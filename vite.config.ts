@@ -44,6 +44,22 @@ function framework(id: string, ctx: { getModuleInfo: ModuleInfoOf }) {
 const claimParts =
   /[\\/]app[\\/](components[\\/]claim[\\/](claim-format\.ts|status-badge\.tsx)|i18n[\\/]claim-strings\.ts)$/;
 
+/**
+ * What only a claim page and its panels use (the console's claim page reads claim-display.ts too): one file instead of
+ * three small ones on a claim's first load. The lazy panels import them as the route does, so they were chunks of their
+ * own beside the route's (docs/decisions/0028, "Later").
+ */
+const claimPage =
+  /[\\/](app[\\/]components[\\/](claim[\\/](claim-view\.ts|countdown\.tsx)|icons[\\/]timer\.tsx)|shared[\\/]exchange[\\/]claim-display\.ts)$/;
+
+/**
+ * `claimPage`'s imports that other pages share (money formatting, the visitor's time zone, the claim statuses): a group
+ * takes its modules' dependencies with it, so each is given its own chunk first, as the default splitting made it, and
+ * the claim-page group then finds it taken. (`includeDependenciesRecursively: false` would need entries whose exports
+ * may change, and route modules are entries React Router reads.)
+ */
+const claimPageImports = /[\\/](format|time-zone|claim-statuses)\.ts$/;
+
 export default defineConfig(() => ({
   plugins: [
     tailwindcss(),
@@ -79,6 +95,8 @@ export default defineConfig(() => ({
               groups: [
                 { name: framework, priority: 1 },
                 { name: 'claim-parts', test: claimParts },
+                { name: (id: string) => claimPageImports.exec(id)?.[1] ?? null, priority: 1 },
+                { name: 'claim-page', test: claimPage },
               ],
             },
           },

@@ -6,8 +6,11 @@
 export const rateSourceNames = ['binance', 'cbr', 'ecb'] as const;
 export type RateSourceName = (typeof rateSourceNames)[number];
 
-/** What a direction's `rateSource` must look like: a known source, a colon, the symbol in capitals. */
-export const rateSourcePattern = new RegExp(`^(${rateSourceNames.join('|')}):[A-Z0-9]{2,20}$`);
+/**
+ * What a direction's `rateSource` must look like: a known source, a colon, the symbol in capitals. Pure: a page that
+ * imports this module for `splitRateSource` (a claim's price breakdown) would otherwise build the unused pattern.
+ */
+export const rateSourcePattern = /* @__PURE__ */ new RegExp(`^(${rateSourceNames.join('|')}):[A-Z0-9]{2,20}$`);
 
 /**
  * Symbols the console offers for each source (docs/admin/rates.md), with every symbol a direction already uses:

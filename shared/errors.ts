@@ -108,8 +108,8 @@ export const errorCatalogue = {
   },
   field_too_long: {
     status: 400,
-    ru: 'Не более {max|number} символов.',
-    en: 'Ensure this field has no more than {max|number} characters.',
+    ru: 'Не более {max|number} {max|символа|символов|символов}.',
+    en: 'Ensure this field has no more than {max|number} {max|character|characters}.',
     log: 'validation: too long',
   },
   field_invalid_email: {
@@ -177,8 +177,8 @@ export const errorCatalogue = {
   // Accounts (server/modules/auth, server/modules/users).
   field_password_too_short: {
     status: 400,
-    ru: 'Пароль должен быть не короче {min|number} символов.',
-    en: 'Ensure the password has at least {min|number} characters.',
+    ru: 'Пароль должен быть не короче {min|number} {min|символа|символов|символов}.',
+    en: 'Ensure the password has at least {min|number} {min|character|characters}.',
     log: 'validation: password too short',
   },
   field_password_common: {
@@ -247,8 +247,8 @@ export const errorCatalogue = {
   },
   field_amount_decimals: {
     status: 400,
-    ru: 'Не более {dp} знаков после запятой.',
-    en: 'Ensure there are no more than {dp} decimal places.',
+    ru: 'Не более {dp} {dp|знака|знаков|знаков} после запятой.',
+    en: 'Ensure there are no more than {dp} {dp|decimal place|decimal places}.',
     log: 'validation: too many decimal places',
   },
   field_amount_whole: {
@@ -457,8 +457,8 @@ export const errorCatalogue = {
   },
   field_invalid_reference: {
     status: 400,
-    ru: 'Укажите номер без управляющих символов, не длиннее {max|number} символов.',
-    en: 'Enter the reference without control characters, at most {max|number} characters.',
+    ru: 'Укажите номер без управляющих символов, не длиннее {max|number} {max|символа|символов|символов}.',
+    en: 'Enter the reference without control characters, at most {max|number} {max|character|characters}.',
     log: 'payment reference with control characters or too long',
   },
   field_invalid_text: {
@@ -658,8 +658,8 @@ export const errorCatalogue = {
   },
   field_too_many_inputs: {
     status: 400,
-    ru: 'Не более {max|number} полей на стороне.',
-    en: 'At most {max|number} fields per side.',
+    ru: 'Не более {max|number} {max|поля|полей|полей} на стороне.',
+    en: 'At most {max|number} {max|field|fields} per side.',
     log: 'validation: too many requisite inputs',
   },
   field_invalid_pattern: {
@@ -719,8 +719,8 @@ export const errorCatalogue = {
   },
   field_too_many: {
     status: 400,
-    ru: 'Не более {max|number} значений.',
-    en: 'No more than {max|number} items.',
+    ru: 'Не более {max|number} {max|значения|значений|значений}.',
+    en: 'No more than {max|number} {max|item|items}.',
     log: 'validation: list too long',
   },
   // A promocode's total uses lowered below the uses already counted (a count, not an amount; at least 2 then).

@@ -36,22 +36,42 @@ function isCode(value: string): value is ErrorCode {
  * `decimals` param's places (2 when absent) and the `symbol` param's ticker when there is one ("45 000,00 USDT" in ru,
  * "45,000.00 USDT" in en). The issue itself carries the plain decimal, so the server's message is written in the
  * caller's language at the edge. A `{name|number}` placeholder is a plain number written the same way, grouped
- * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count. The catalogue's own `params` (an
+ * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count; `{name|form|form…}` the word that
+ * agrees with it (`pluralForm`). The catalogue's own `params` (an
  * example amount) fill what the caller's do not.
  */
 export function catalogueMessage(code: ErrorCode, locale: Locale, given: MessageParams = {}): string {
   const entry = errorCatalogue[code];
   const params: MessageParams = 'params' in entry ? { ...entry.params, ...given } : given;
-  return entry[locale].replace(/\{(\w+)(?:\|(money|number))?\}/g, (all, key: string, kind?: string) => {
+  return entry[locale].replace(/\{(\w+)(?:\|([^{}]+))?\}/g, (all, key: string, kind?: string) => {
     if (!Object.hasOwn(params, key)) return all;
     const value = String(params[key]);
     if (!kind) return value;
     if (kind === 'number') return formatDecimal(value, locale);
+    if (kind !== 'money') return pluralForm(kind.split('|'), Number(value), locale);
     const decimals = params.decimals === undefined ? 2 : Number(params.decimals);
     const symbol = params.symbol === undefined ? '' : String(params.symbol);
     return symbol ? formatMoney(value, { symbol, decimals }, locale) : formatAmount(value, { decimals }, locale);
   });
 }
+
+/**
+ * The word that goes with a count: `{max|символа|символов|символов}` lists Russian's forms for Intl.PluralRules' one,
+ * few and many (the case the sentence needs: "не более 1 символа, 2 символов, 5 символов"), `{max|character|characters}`
+ * English's one and other. A count that is not a whole number takes the last form.
+ */
+function pluralForm(forms: string[], count: number, locale: Locale): string {
+  const order = pluralOrder[locale];
+  const at = Number.isInteger(count) ? order.indexOf(pluralRules(locale).select(count)) : -1;
+  return forms[at] ?? forms[forms.length - 1]!;
+}
+const pluralOrder: Record<Locale, string[]> = { ru: ['one', 'few', 'many'], en: ['one', 'other'] };
+const rules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = (locale: Locale) => {
+  let r = rules.get(locale);
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
+  return r;
+};
 
 /** One encoded issue in the caller's language; plain text stays as it is. */
 export function translateIssue(message: string, locale: Locale): string {

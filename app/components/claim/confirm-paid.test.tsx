@@ -17,6 +17,12 @@ function renderConfirm(url = '/en/claim/x') {
   return { onPaid, onRefused };
 }
 
+/** "I have paid": the step's code loads on the way (as a slow network would have it, not at once). */
+async function openStep(name = 'I have paid') {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await screen.findByTestId('confirm-step');
+}
+
 async function confirm() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, I have paid' }));
@@ -26,7 +32,7 @@ async function confirm() {
 describe('ConfirmPaid', () => {
   it('asks first, then posts the reference the customer typed', async () => {
     const { onPaid } = renderConfirm();
-    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await openStep();
     expect(fetchMock).not.toHaveBeenCalled();
     const field = screen.getByLabelText('Transaction hash or transfer reference (optional)');
     expect(document.activeElement).toBe(field);
@@ -40,7 +46,7 @@ describe('ConfirmPaid', () => {
 
   it('an empty reference is fine; "Back" closes the step and sends nothing', async () => {
     renderConfirm('/claim/x');
-    fireEvent.click(screen.getByRole('button', { name: 'Я оплатил' }));
+    await openStep('Я оплатил');
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.queryByTestId('confirm-step')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Я оплатил' }));
@@ -54,7 +60,7 @@ describe('ConfirmPaid', () => {
 
   it('shows a 400 at the reference field and stays open', async () => {
     const { onPaid, onRefused } = renderConfirm();
-    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await openStep();
     fetchMock.mockResolvedValueOnce(
       json(400, { txid: ['Enter the payment reference as text of up to 200 characters.'] }),
     );
@@ -70,7 +76,7 @@ describe('ConfirmPaid', () => {
 
   it('a 409 says why and lets the page read where the claim is now', async () => {
     const { onRefused } = renderConfirm();
-    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    await openStep();
     fetchMock.mockResolvedValueOnce(json(409, { detail: 'The payment window has expired.', code: 'claim_expired' }));
     await confirm();
     expect(screen.getByRole('alert').textContent).toBe('The payment window has expired.');

@@ -1,127 +1,79 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
-import { apiUrl, postJson } from '../../lib/api.ts';
-import { useLocale } from '../../lib/locale.ts';
-import { Field } from '../exchange/form-parts.tsx';
+import type { ConfirmStep as Step } from './confirm-step.tsx';
+
+type StepComponent = ComponentType<Parameters<typeof Step>[0]>;
+/** The step's module once loaded: a later claim page (or a second "I have paid") opens it at once. */
+let loadedStep: StepComponent | null = null;
+const loadStep = () => import('./confirm-step.tsx').then((m) => (loadedStep = m.ConfirmStep));
 
 /**
  * "I have paid" in two steps: the button opens a short confirmation with an optional payment reference (a hash or a
  * transfer number helps the operator find the money), and only "Yes, I have paid" posts /claim/{id}/confirm/ — a
- * stray tap on a phone must not tell the operator to look for money that was never sent. A 400 shows at the field, a
- * 409 (expired, or an operator acted) above the buttons, and the page then reads where the claim is now.
+ * stray tap on a phone must not tell the operator to look for money that was never sent.
+ *
+ * The step's code (its form, the field's parts) is not part of a claim page's first load (docs/decisions/0028): it
+ * starts loading as the customer reaches for the button (pointer over it, a touch, keyboard focus), so it is usually
+ * there by the click; if not, the button waits with a spinner, and says so when the network failed.
  */
 export function ConfirmPaid({ uuid, onPaid, onRefused }: { uuid: string; onPaid: () => void; onRefused: () => void }) {
   const { t } = useTranslation('claim');
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<string[] | undefined>(undefined);
+  const [ConfirmStep, setStep] = useState<StepComponent | null>(() => loadedStep);
+  const [failed, setFailed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const step = useRef<HTMLFormElement>(null);
   const wasOpen = useRef(false);
 
-  // Keyboard focus follows the step: into the reference field on opening, back to the button on "Back".
+  // Keyboard focus goes back to the button on "Back" (the step moves it into its field on opening).
   useEffect(() => {
-    if (open) step.current?.querySelector<HTMLInputElement>('input')?.focus();
-    else if (wasOpen.current) opener.current?.focus();
+    if (!open && wasOpen.current) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
-  async function confirm(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const txid = String(new FormData(e.currentTarget).get('txid') ?? '').trim();
-    setSending(true);
-    setError(null);
-    setFieldErrors(undefined);
-    const res = await postJson(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(uuid)}/confirm/`), { txid });
-    setSending(false);
-    if (res.ok) {
-      onPaid();
-      return;
-    }
-    if (res.network) {
-      setError(t('pay.offline'));
-      return;
-    }
-    if (res.errors.fields.txid?.length) {
-      setFieldErrors(res.errors.fields.txid);
-      step.current?.querySelector<HTMLInputElement>('input')?.focus();
-      return;
-    }
-    setError(res.errors.general[0] ?? t('pay.confirmFailed'));
-    // A 409 means the claim moved on (expired, or an operator acted): show where it is now.
-    if (res.status === 409) onRefused();
-  }
+  const load = () => {
+    if (ConfirmStep) return Promise.resolve(ConfirmStep);
+    return loadStep().then((component) => {
+      setStep(() => component);
+      return component;
+    });
+  };
+  const preload = () => void load().catch(() => undefined);
+  const openStep = () => {
+    setFailed(false);
+    setOpen(true);
+    load().catch(() => {
+      setOpen(false);
+      setFailed(true);
+    });
+  };
 
-  if (!open) {
-    return (
+  if (open && ConfirmStep) {
+    return <ConfirmStep uuid={uuid} onPaid={onPaid} onRefused={onRefused} onBack={() => setOpen(false)} />;
+  }
+  const waiting = open && !ConfirmStep;
+  return (
+    <>
       <button
         ref={opener}
         type="button"
         className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
         aria-expanded={false}
-        onClick={() => setOpen(true)}
+        aria-disabled={waiting || undefined}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => !waiting && openStep()}
         data-testid="confirm-open"
       >
+        {waiting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {t('pay.confirm')}
       </button>
-    );
-  }
-
-  return (
-    <form
-      ref={step}
-      noValidate
-      onSubmit={(e) => void confirm(e)}
-      aria-labelledby="claim-confirm-title"
-      className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-      data-testid="confirm-step"
-    >
-      <h3 id="claim-confirm-title" className="font-semibold text-ink">
-        {t('confirmStep.title')}
-      </h3>
-      <p className="mt-1 mb-3 text-sm text-slate-700">{t('confirmStep.text')}</p>
-      <Field
-        label={t('confirmStep.reference')}
-        name="txid"
-        maxLength={200}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        hint={t('confirmStep.referenceHint')}
-        errors={fieldErrors}
-      />
-      {error && (
+      {failed && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
+          {t('pay.offline')}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
-          aria-disabled={sending || undefined}
-          data-testid="confirm-yes"
-        >
-          {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {sending ? t('pay.confirming') : t('confirmStep.yes')}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary w-full px-5 py-3 sm:w-auto"
-          disabled={sending}
-          onClick={() => {
-            setOpen(false);
-            setError(null);
-            setFieldErrors(undefined);
-          }}
-        >
-          {t('confirmStep.back')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

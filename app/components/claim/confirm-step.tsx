@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoaderCircle } from '../icons/loader-circle.tsx';
+import { apiUrl, postJson } from '../../lib/api.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { Field } from '../exchange/form-parts.tsx';
+
+/**
+ * The second step of "I have paid" (confirm-paid.tsx): an optional payment reference and "Yes, I have paid", which
+ * posts /claim/{id}/confirm/. Its own module: it loads when the customer reaches for the button, not with every claim
+ * page (docs/decisions/0028). A 400 shows at the field, a 409 (expired, or an operator acted) above the buttons, and
+ * the page then reads where the claim is now.
+ */
+export function ConfirmStep({
+  uuid,
+  onPaid,
+  onRefused,
+  onBack,
+}: {
+  uuid: string;
+  onPaid: () => void;
+  onRefused: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('claim');
+  const locale = useLocale();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<string[] | undefined>(undefined);
+  const step = useRef<HTMLFormElement>(null);
+
+  // Keyboard focus moves into the reference field as the step opens.
+  useEffect(() => {
+    step.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  async function confirm(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const txid = String(new FormData(e.currentTarget).get('txid') ?? '').trim();
+    setSending(true);
+    setError(null);
+    setFieldErrors(undefined);
+    const res = await postJson(apiUrl(locale, `/api/v1/claim/${encodeURIComponent(uuid)}/confirm/`), { txid });
+    setSending(false);
+    if (res.ok) {
+      onPaid();
+      return;
+    }
+    if (res.network) {
+      setError(t('pay.offline'));
+      return;
+    }
+    if (res.errors.fields.txid?.length) {
+      setFieldErrors(res.errors.fields.txid);
+      step.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    setError(res.errors.general[0] ?? t('pay.confirmFailed'));
+    // A 409 means the claim moved on (expired, or an operator acted): show where it is now.
+    if (res.status === 409) onRefused();
+  }
+
+  return (
+    <form
+      ref={step}
+      noValidate
+      onSubmit={(e) => void confirm(e)}
+      aria-labelledby="claim-confirm-title"
+      className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      data-testid="confirm-step"
+    >
+      <h3 id="claim-confirm-title" className="font-semibold text-ink">
+        {t('confirmStep.title')}
+      </h3>
+      <p className="mt-1 mb-3 text-sm text-slate-700">{t('confirmStep.text')}</p>
+      <Field
+        label={t('confirmStep.reference')}
+        name="txid"
+        maxLength={200}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint={t('confirmStep.referenceHint')}
+        errors={fieldErrors}
+      />
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
+          aria-disabled={sending || undefined}
+          data-testid="confirm-yes"
+        >
+          {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {sending ? t('pay.confirming') : t('confirmStep.yes')}
+        </button>
+        <button type="button" className="btn-secondary w-full px-5 py-3 sm:w-auto" disabled={sending} onClick={onBack}>
+          {t('confirmStep.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

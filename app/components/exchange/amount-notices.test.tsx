@@ -142,6 +142,38 @@ describe('the decimal sign', () => {
     expect(sendNotice()).toBe('A comma only groups thousands (1,500.50); write decimals after a point (1.5).');
   });
 
+  it('en: digits typed after a refused comma do not quietly build another number (10000,55 is not 1000055)', async () => {
+    renderForm('/en');
+    fillValid(/I accept/);
+    /** Key by key, as a customer types: the field gets its value plus the key. */
+    const keys = (text: string) => {
+      for (const key of text) type('fromSumma', input('fromSumma').value + key);
+    };
+    const hint = 'A comma only groups thousands (1,500.50); write decimals after a point (1.5).';
+    type('fromSumma', '');
+    keys('10000,55');
+    expect(input('fromSumma').value).toBe('1000055');
+    // The hint stands while the digits after the comma are typed, not only for the comma's own keystroke...
+    expect(sendNotice()).toBe(hint);
+    // ...and on leaving the field and sending: no claim for an amount the customer did not mean.
+    fireEvent.blur(input('fromSumma'));
+    expect(sendNotice()).toBe(hint);
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(sendNotice()).toBe(hint);
+    expect(claimCalls()).toHaveLength(0);
+    // Changing the amount ends it.
+    type('fromSumma', '10000.55');
+    expect(sendNotice()).toBe('');
+
+    // A comma followed by a whole group of three is the thousands' comma the customer typed: no hint left.
+    type('fromSumma', '');
+    keys('1,500,000');
+    expect(input('fromSumma').value).toBe('1500000');
+    expect(sendNotice()).toBe('');
+    fireEvent.blur(input('fromSumma'));
+    expect(sendNotice()).not.toBe(hint);
+  });
+
   it('a point typed inside a ru amount becomes a comma with the caret where it was', () => {
     renderForm('/');
     const field = input('fromSumma');

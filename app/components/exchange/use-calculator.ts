@@ -51,6 +51,11 @@ export interface Amounts {
 export type AmountNote = Adjusted | { kind: 'rounded'; typed: string; receive: string; send: string };
 
 /** A keystroke or paste the amount field refused, and on which side (the hint stands there until the next change). */
+/** Whether `value` is `before` with digits added at its end, all of them after position `at`. */
+function digitsAfter(value: string, before: string, at: number): boolean {
+  return value.length > before.length && value.startsWith(before) && /^\d+$/.test(value.slice(at));
+}
+
 export interface RefusedInput {
   side: Typed['side'];
   reason: Refusal;
@@ -98,6 +103,13 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
   const [note, setNote] = useState<AmountNote | null>(null);
   const [refused, setRefused] = useState<RefusedInput | null>(null);
   /**
+   * An English comma the field refused, and where: the digits typed right after it decide what it was. Three of them
+   * make it the thousands' comma the customer typed ("1,500" is 1500); fewer or more ("10000,55", "1,5") build another
+   * number than the one meant (1000055, 15), so the hint stays beside the field while they are typed, and a commit
+   * (blur, submit) keeps it and stops the claim until the customer changes the amount (docs/product/behaviour.md).
+   */
+  const comma = useRef<{ side: Typed['side']; at: number; dp: number } | null>(null);
+  /**
    * The customer has typed or picked an amount on this page. Until then an amount is the form's own (the pair's
    * start, carried to another pair) and moving it to a limit is not news: no notice after a pair change alone.
    */
@@ -127,6 +139,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
     typed.current = null;
     setNote(null);
     setRefused(null);
+    comma.current = null;
   }
 
   async function loadPair(from: number, to: number, carried: string | null, ticket: number, writeUrl = true) {
@@ -232,7 +245,13 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       const dp = (send ? pair?.from : pair?.to)?.roundCalculator ?? anyDecimals;
       const before = send ? shown.current.send : shown.current.receive;
       const next = replayed ? typeAmountAtOnce(raw, dp, locale) : typeAmount(before, raw, dp, locale);
-      setRefused(next.refused && { side, reason: next.refused, dp });
+      const held = comma.current;
+      if (next.refused === 'comma') comma.current = { side, at: before.length, dp };
+      else if (!held || held.side !== side || !digitsAfter(next.value, before, held.at)) comma.current = null;
+      // A whole group of three after it: the comma grouped thousands, as typed.
+      else if (next.value.length - held.at === 3) comma.current = null;
+      const standing = comma.current?.side === side ? comma.current : null;
+      setRefused(next.refused ? { side, reason: next.refused, dp } : standing && { side, reason: 'comma', dp });
       if (next.value === before && !replayed) return;
       markTyped(side, next.value);
       const other = !pair ? '' : send ? receiveOf(pair, next.value) : sendOf(pair, next.value);
@@ -248,6 +267,7 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       setAmounts({ send: committed.send, receive: committed.receive });
       setNote(null);
       setRefused(null);
+      comma.current = null;
     },
 
     /**
@@ -256,6 +276,12 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
      */
     commit(): Amounts & { moved: boolean } {
       const current = shown.current;
+      const held = comma.current;
+      if (held) {
+        // The digits after a refused comma are not a group of three: the amount is not the one meant. Said, not sent.
+        setRefused({ side: held.side, reason: 'comma', dp: held.dp });
+        return { ...current, moved: true };
+      }
       setRefused(null);
       if (!pair) return { ...current, moved: false };
       const committed = commitSend(pair, current.send);

@@ -217,6 +217,9 @@ describeE2E('account area', () => {
     await waitForHydration(page);
     const body = await main(page).innerText();
     expect(body).toContain(`${site.url}/en?ref=${code}`);
+    // The whole address above the sections, wrapped where it does not fit (it was cut after ~25 characters).
+    const clipped = (el: Element) => el.scrollWidth > el.clientWidth;
+    expect(await main(page).getByText('Signed in as').evaluate(clipped)).toBe(false);
     expect(await page.getByTestId('referral-invited').innerText()).toContain('1');
     expect(spaced(await page.getByTestId('referral-balance').innerText())).toContain(`${before.balance} USDT`);
     const history = page.getByTestId('dw-item');

@@ -42,7 +42,8 @@ export function ErrorPage({ status }: { status: number }) {
           {unavailable ? t('error.unavailableHint') : forbidden ? t('error.forbiddenHint') : t('error.genericHint')}
         </p>
       )}
-      <p className="mt-6 text-slate-600">{t('error.contactSupport')}</p>
+      {/* A missing page is no error that repeats: support hears of a broken link of ours, not of a mistyped address. */}
+      <p className="mt-6 text-slate-600">{t(notFound ? 'error.notFoundSupport' : 'error.contactSupport')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={to(paths.home)} className="btn-primary inline-flex items-center gap-2 px-5 py-3">
           <House aria-hidden="true" className="size-4" />

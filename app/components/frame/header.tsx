@@ -114,7 +114,8 @@ export function Header({ user }: { user: SessionUser | null }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* min-w-0: when the row is full, the e-mail (truncated) gives way, not the page's width. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <LanguageSwitcher />
           {user ? (
             <>
@@ -132,12 +133,13 @@ export function Header({ user }: { user: SessionUser | null }) {
               )}
               <Link
                 to={to(paths.accountOrders)}
-                className="btn-secondary hidden max-w-56 items-center gap-2 sm:inline-flex xl:max-w-48"
+                className="btn-secondary hidden max-w-56 min-w-0 items-center gap-2 sm:inline-flex xl:max-w-72"
                 title={`${t('header.account')}: ${user.email}`}
                 aria-label={user.email}
               >
                 <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                {/* From lg the menu shares the row: the icon alone until xl, then a shorter e-mail (the title has it all). */}
+                {/* From lg the menu shares the row: the icon alone until xl, then the e-mail, cut only when the row is full (the
+                    title has it all). */}
                 <span className="truncate lg:hidden xl:block">{user.email}</span>
               </Link>
               <button

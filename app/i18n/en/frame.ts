@@ -69,6 +69,7 @@ export const frame: Catalogue<typeof ru> = {
     unavailableHint:
       'The service is briefly unavailable. Your orders and funds are safe: please reload the page in a minute.',
     contactSupport: 'If the error persists, please contact support.',
+    notFoundSupport: 'If a link on our site led you here, please let support know.',
     writeSupport: 'Write to support',
     home: 'Go home',
   },

@@ -59,8 +59,9 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
         {/* On a phone the sections wrap onto a second row rather than scroll sideways: a scrolled row hid the page's
             own tab ("Партнёр…" cut at the edge), so the visitor could not see where they were. */}
         <nav aria-label={t('navLabel')}>
-          <p className="mb-3 truncate text-sm text-slate-600">
-            {t('signedInAs')} <span className="font-medium text-ink">{user.email}</span>
+          {/* The whole address, on its own line where it does not fit: which account this is must not be cut off. */}
+          <p className="mb-3 text-sm text-slate-600">
+            {t('signedInAs')} <span className="font-medium text-ink [overflow-wrap:anywhere]">{user.email}</span>
           </p>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {accountSections.map(({ key, path, icon: Icon }) => (

@@ -202,7 +202,7 @@ export const errorCatalogue = {
   invalid_credentials: {
     status: 400,
     ru: 'Неверный e-mail или пароль.',
-    en: 'Unable to log in with provided credentials.',
+    en: 'Wrong e-mail or password.',
     log: 'login failed',
   },
   wrong_password: {

@@ -70,7 +70,7 @@ const texts = {
     activationSubject: /Confirm your Obmen sign-up/,
     activated: 'Account successfully activated',
     alreadyActive: 'The account is already activated',
-    wrong: 'Unable to log in with provided credentials.',
+    wrong: 'Wrong e-mail or password.',
     orders: 'My orders',
     settings: 'Settings',
     resend: 'Send the link again',

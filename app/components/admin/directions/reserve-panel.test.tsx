@@ -41,6 +41,15 @@ async function change(delta: string, reason: string, button: string, labels: { d
 const en = { delta: /^Change \(signed/, reason: 'Reason' };
 const ru = { delta: /^Изменение \(со знаком/, reason: 'Причина' };
 
+/** What is read with a field (its messages, through aria-describedby), no-break spaces as plain ones. */
+const described = (field: HTMLElement) =>
+  plain(
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
 describe('ReservePanel: a debit asks first', () => {
   it('en: says what the reserve goes from and to, and applies only after "Yes, debit"', async () => {
     renderPanel('en');
@@ -138,5 +147,26 @@ describe('ReservePanel: a debit asks first', () => {
     expect(posts()).toHaveLength(2);
     expect(JSON.parse(String(posts()[1]![1]!.body))).toMatchObject({ expected: '700.000000000000000000' });
     expect(plain(screen.getByRole('status').textContent)).toBe('Резерв изменён: теперь 100,00 RUB.');
+  });
+});
+
+describe('ReservePanel: refusals', () => {
+  it('en: a reason typed after "This field is required." loses the message when the next submit asks', async () => {
+    renderPanel('en');
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST' ? json(400, { reason: ['This field is required.'] }) : json(200, { results: [] }),
+      ),
+    );
+    await change('-600', '', 'Apply', en);
+    const reason = screen.getByLabelText(en.reason, { exact: true });
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(described(reason)).toContain('This field is required.');
+
+    await change('-600', 'Cash count correction', 'Apply', en);
+    expect(posts()).toHaveLength(1);
+    expect(plain(screen.getByRole('group').textContent)).toContain('Debit 600.00 RUB?');
+    expect(reason.getAttribute('aria-invalid')).toBeNull();
+    expect(described(reason)).not.toContain('This field is required.');
   });
 });

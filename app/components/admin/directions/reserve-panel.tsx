@@ -101,6 +101,8 @@ export function ReservePanel({
       void apply(delta, reason);
       return;
     }
+    // The question is this submit's answer: the last refusal's messages go (a reason typed since is not missing).
+    form.reset();
     // Every place typed is shown (a figure past the currency's own places is refused by the server, not rounded here).
     const unit = { symbol: currency.symbol, decimals: Math.max(currency.decimals, placesOf(read)) };
     setApplied(null);

@@ -58,6 +58,14 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
     /** A field's messages, by the API's field name (`title.ru`, `fromRequisites.card`, ...). */
     field: (name: string) => errors?.fields[name],
     send,
+    /**
+     * Field messages found before anything is sent (a check the page can make itself, the server making it again),
+     * shown as the server's would be; `fields` as the API names them, values in the caller's language.
+     */
+    refuse: (fields: Record<string, string[]>) => {
+      setErrors({ general: [], fields });
+      setSaved(false);
+    },
     /** Clears the errors and the saved mark (a form closed or reset). */
     reset: () => {
       setErrors(null);

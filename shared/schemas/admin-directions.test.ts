@@ -98,6 +98,44 @@ describe('the console’s direction and reserve contracts', () => {
     });
   });
 
+  it('the limits’ order and the mode’s course are refused with the other fields, not in a second round', () => {
+    expect(
+      errorsOf(
+        directionPatchBody,
+        { fromMin: '100 000', fromMax: '10', toMin: '5', toMax: '6', markupPercent: 'abc', paymentWindowMinutes: '0' },
+        'en',
+      ),
+    ).toEqual({
+      markupPercent: ['Enter a number, e.g. 2.5.'],
+      paymentWindowMinutes: ['Enter a whole number from 1 to 1,440.'],
+      fromMin: ['The minimum is above the maximum.'],
+    });
+    expect(errorsOf(directionPatchBody, { courseMode: 'manual', courseManual: null, position: '-1' })).toEqual({
+      position: ['Введите целое число от 0 до 100\u00a0000.'],
+      courseManual: ['Укажите курс или источник курса для выбранного режима.'],
+    });
+    // A limit that is itself refused says so, not that it is above the other one.
+    expect(errorsOf(directionPatchBody, { toMin: '1,5,0', toMax: '1' }, 'en')).toEqual({
+      toMin: [expect.not.stringContaining('maximum')],
+    });
+    expect(
+      errorsOf(directionCreateBody, {
+        fromCurrencyId: 1,
+        toCurrencyId: 1,
+        courseMode: 'source',
+        rateSource: '',
+        toMin: '5',
+        toMax: '1',
+        bonusPercent: '99',
+      }),
+    ).toEqual({
+      bonusPercent: ['Процент должен быть от 0 до 50.'],
+      toMin: ['Минимум больше максимума.'],
+      rateSource: ['Укажите курс или источник курса для выбранного режима.'],
+      toCurrencyId: ['Выберите разные валюты для отправки и получения.'],
+    });
+  });
+
   it('a new direction without a currency asks to choose one', () => {
     expect(errorsOf(directionCreateBody, { fromCurrencyId: null, courseMode: 'manual', courseManual: '1' })).toEqual({
       fromCurrencyId: ['Выберите валюту.'],

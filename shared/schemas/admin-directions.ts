@@ -1,4 +1,5 @@
 import './zod-config.ts';
+import Big from 'big.js';
 import safeRegex from 'safe-regex2';
 import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
@@ -170,10 +171,12 @@ const directionPaymentWindowLimits = { min: 1, max: 1440 } as const;
 const courseMode = z.enum(['manual', 'source'], { error: fieldIssue('field_invalid_choice') });
 
 /**
- * `PUT /api/v1/admin/directions/{id}/`: any of the fields; what is left out stays. Cross-field rules (min <= max, a
- * manual course for manual mode, a source for source mode) are checked by the service against the merged result.
+ * A direction's fields, each optional (what is left out stays). Cross-field rules (min <= max, a manual course for
+ * manual mode, a source for source mode) are checked by the service against the merged result, and here too on what
+ * the body itself gives (`givenInOrder`): the form sends every field, and its operator should learn every refusal in
+ * one answer, not "min above max" only after fixing the rest.
  */
-export const directionPatchBody = z
+const directionFields = z
   .object({
     courseMode,
     courseManual: nullableConsoleDecimal({
@@ -229,6 +232,52 @@ export const directionPatchBody = z
     position: intField(positionLimits.min, positionLimits.max).meta(documented('integer', 'order in lists, 0..100000')),
   })
   .partial();
+type DirectionFields = z.infer<typeof directionFields>;
+
+const limitPairs = [
+  ['fromMin', 'fromMax'],
+  ['toMin', 'toMax'],
+] as const;
+const courseFields = { manual: 'courseManual', source: 'rateSource' } as const;
+
+/** Whether none of `fields` was refused: a rule across them reads only values that parsed. */
+const parsed =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+
+/**
+ * The service's cross-field rules on the fields the body gives, as refinements that run even when other fields were
+ * refused (zod skips an object's refinements once any field fails unless told `when`): each runs once the fields it
+ * reads parsed. The service checks the same again on the direction as it would be (a partial change merged).
+ */
+function givenInOrder<S extends z.ZodType<DirectionFields>>(schema: S) {
+  let checked = schema;
+  for (const [min, max] of limitPairs) {
+    checked = checked.superRefine(
+      (v, ctx) => {
+        const lo = v[min];
+        const hi = v[max];
+        if (lo != null && hi != null && new Big(lo).gt(hi)) {
+          ctx.addIssue({ code: 'custom', path: [min], message: fieldIssue('field_min_above_max') });
+        }
+      },
+      { when: parsed(min, max) },
+    );
+  }
+  return checked.superRefine(
+    (v, ctx) => {
+      const field = v.courseMode && courseFields[v.courseMode];
+      if (field && v[field] === null) {
+        ctx.addIssue({ code: 'custom', path: [field], message: fieldIssue('field_course_missing') });
+      }
+    },
+    { when: parsed('courseMode', 'courseManual', 'rateSource') },
+  );
+}
+
+/** `PUT /api/v1/admin/directions/{id}/`: any of the fields; what is left out stays. */
+export const directionPatchBody = givenInOrder(directionFields);
 export type DirectionPatchInput = z.infer<typeof directionPatchBody>;
 
 /** A currency chosen from the list: none chosen (null, '', left out) asks to choose one; anything else is no choice. */
@@ -247,13 +296,16 @@ const currencyId = z
  * the course mode are required; everything else as in the edit, defaulting to no limits, no markup or bonus, the
  * currencies' decimals as rounding, the site's payment window, on.
  */
-export const directionCreateBody = directionPatchBody
-  .extend({ fromCurrencyId: currencyId, toCurrencyId: currencyId, courseMode })
-  .superRefine((v, ctx) => {
+export const directionCreateBody = givenInOrder(
+  directionFields.extend({ fromCurrencyId: currencyId, toCurrencyId: currencyId, courseMode }),
+).superRefine(
+  (v, ctx) => {
     if (v.fromCurrencyId === v.toCurrencyId) {
       ctx.addIssue({ code: 'custom', path: ['toCurrencyId'], message: fieldIssue('field_same_currency') });
     }
-  });
+  },
+  { when: parsed('fromCurrencyId', 'toCurrencyId') },
+);
 export type DirectionCreateInput = z.infer<typeof directionCreateBody>;
 
 /** Input names: claims store values by them and field errors are `fromRequisites.<name>`, so a safe identifier. */

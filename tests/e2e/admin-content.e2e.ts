@@ -147,6 +147,25 @@ describeE2E('operator console: content and settings', () => {
     expect(await dialog.isVisible()).toBe(false);
   });
 
+  test('ru and en, phone: the pages’ addresses wrap; the page never scrolls sideways', async ({ site, newPage }) => {
+    for (const prefix of ['', '/en'] as const) {
+      const page = await newPage({ viewport: phone });
+      await logInToConsole(page, site, prefix, '/admin/content');
+      const paths = page.getByTestId('content-page-path');
+      await expect.poll(() => paths.count()).toBeGreaterThan(0);
+      // The longest pair, "/partners/monitoring /en/partners/monitoring", made the page 418 px wide on a 412 px phone.
+      expect(await paths.allInnerTexts()).toContainEqual(expect.stringContaining('/en/partners/monitoring'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      for (const box of await paths.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {
+        expect(box).toBeLessThanOrEqual(phone.width);
+      }
+      await page.screenshot({
+        path: `${shots}/content-pages${prefix.replace('/', '-') || '-ru'}-phone.png`,
+        fullPage: true,
+      });
+    }
+  });
+
   test('en, phone: an admin switches maintenance on; the calculator tells visitors', async ({ site, newPage }) => {
     const page = await newPage({ viewport: phone });
     await logInToConsole(page, site, '/en', '/admin/settings', 'admin');

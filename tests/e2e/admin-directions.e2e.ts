@@ -119,12 +119,18 @@ describeE2E('operator console: directions and reserves', () => {
       .poll(() => row.getByRole('group').innerText())
       .toContain(`Reserve ${money(moved)} → ${money(new Big(moved).minus('0.5').toFixed())}. Debit ${money('0.5')}?`);
     await row.getByRole('button', { name: 'Cancel' }).click();
-    // The server stays the last check: a debit past the reserve, confirmed, is refused with the reserve as it is.
+    // A debit past the reserve gets no question: "Apply" refuses it with the server's message and sends nothing (the
+    // server's own check, under its lock, is the API tests').
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill(`-${before}1`);
     await row.getByLabel('Reason', { exact: true }).fill('Test');
     await row.getByRole('button', { name: 'Apply' }).click();
-    await row.getByRole('button', { name: 'Yes, debit' }).click();
     await expect.poll(() => row.innerText()).toContain('The reserve cannot go below zero');
+    expect(spaced(await row.innerText())).toContain(spaced(`(it is ${money(moved)} now)`));
+    expect(await row.getByRole('group').count()).toBe(0);
+    expect(await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page.screenshot({ path: `${shots}/debit-below-zero-en-phone.png`, fullPage: true });
     expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(moved)).toBe(true);
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('-0.5');
     await row.getByLabel('Reason', { exact: true }).fill('Fee of the payout');

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { apiUrl, requestJson, type ApiResult, type DrfErrors } from '../../lib/api.ts';
@@ -58,10 +58,33 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
     /** A field's messages, by the API's field name (`title.ru`, `fromRequisites.card`, ...). */
     field: (name: string) => errors?.fields[name],
     send,
+    /**
+     * Field messages found before anything is sent (a check the page can make itself, the server making it again),
+     * shown as the server's would be; `fields` as the API names them, values in the caller's language.
+     */
+    refuse: (fields: Record<string, string[]>) => {
+      setErrors({ general: [], fields });
+      setSaved(false);
+    },
     /** Clears the errors and the saved mark (a form closed or reset). */
     reset: () => {
       setErrors(null);
       setSaved(false);
     },
   };
+}
+
+/**
+ * A refusal takes the keyboard to the first field it names, as the claim actions' form does: the submit button was
+ * disabled while the request ran, which dropped the focus to <body>, and the fields may be screens above it. A refusal
+ * that names no field (the message above the form) gives the focus back to the button, so Tab goes on from there.
+ */
+export function useFocusOnRefusal(formRef: RefObject<HTMLFormElement | null>, errors: DrfErrors | null) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!errors || !form) return;
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (!form.contains(document.activeElement)) form.querySelector<HTMLElement>('[type="submit"]')?.focus();
+  }, [errors, formRef]);
 }

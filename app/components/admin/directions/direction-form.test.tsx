@@ -120,6 +120,38 @@ describe('DirectionForm: whole numbers as the console writes them', () => {
   });
 });
 
+describe('DirectionForm: a refused save names every field at once and takes the keyboard there', () => {
+  it('ru: min above max comes back with the other bad fields, and the focus goes to the first of them', async () => {
+    const saved = renderForm('/admin/directions/9');
+    typeInto('Наценка к источнику, %', 'abc');
+    typeInto('Отдаёт от', '100000');
+    typeInto('Отдаёт до', '10');
+    typeInto(ru.window, '0');
+    await press('Сохранить');
+    expect(saved).toEqual([]);
+    expect(describedPlain(inputLabelled('Наценка к источнику, %'))).toContain('Введите число');
+    expect(describedPlain(inputLabelled(ru.window))).toContain('Введите целое число от 1 до 1 440.');
+    expect(describedPlain(inputLabelled('Отдаёт от'))).toContain('Минимум больше максимума.');
+    expect(inputLabelled('Отдаёт от').getAttribute('aria-invalid')).toBe('true');
+    // The button was disabled while the save ran (the focus fell to <body>): the first refused field has it now.
+    expect(document.activeElement).toBe(inputLabelled('Наценка к источнику, %'));
+  });
+
+  it('en: min above max alone is refused on the first save; fixed, it saves', async () => {
+    const saved = renderForm('/en/admin/directions/9');
+    typeInto('Receive from', '5');
+    typeInto('Receive up to', '1');
+    await press('Save');
+    expect(saved).toEqual([]);
+    expect(describedPlain(inputLabelled('Receive from'))).toContain('The minimum is above the maximum.');
+    expect(document.activeElement).toBe(inputLabelled('Receive from'));
+    typeInto('Receive up to', '10');
+    await press('Save');
+    expect(saved).toMatchObject([{ toMin: '5', toMax: '10' }]);
+    expect(inputLabelled('Receive from').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
 describe('DirectionForm: unsaved changes ask before a console link drops them', () => {
   it('ru: typed, the link asks and "Остаться" keeps the text; saved, the link goes at once', async () => {
     const saved = renderForm('/admin/directions/9', stored, renderInConsole);

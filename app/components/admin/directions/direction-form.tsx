@@ -7,7 +7,7 @@ import type { AdminCurrency, AdminDirection } from '../../../../shared/schemas/a
 import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextAreaField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { namedOnce } from '../figures.tsx';
 import { NumberRow } from './number-row.tsx';
@@ -30,6 +30,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 /**
  * A direction's editor (new when `direction` is null: then the pair is chosen from `currencies`). The server checks
  * every rule again (directionCreateBody/directionPatchBody and the service); creating goes on to the new one's page.
+ * A refused save names every field it can in one answer, and the keyboard goes to the first of them.
  */
 export function DirectionForm({
   direction,
@@ -52,6 +53,7 @@ export function DirectionForm({
   const formRef = useRef<HTMLFormElement>(null);
   // The course mode and the source decide which fields are there: compared once they have rendered.
   const saved = useUnsavedChanges(formRef, [mode, source]);
+  useFocusOnRefusal(formRef, form.errors);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

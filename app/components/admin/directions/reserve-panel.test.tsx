@@ -41,6 +41,15 @@ async function change(delta: string, reason: string, button: string, labels: { d
 const en = { delta: /^Change \(signed/, reason: 'Reason' };
 const ru = { delta: /^Изменение \(со знаком/, reason: 'Причина' };
 
+/** What is read with a field (its messages, through aria-describedby), no-break spaces as plain ones. */
+const described = (field: HTMLElement) =>
+  plain(
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
 describe('ReservePanel: a debit asks first', () => {
   it('en: says what the reserve goes from and to, and applies only after "Yes, debit"', async () => {
     renderPanel('en');
@@ -65,14 +74,14 @@ describe('ReservePanel: a debit asks first', () => {
 
   it('ru: "Отмена" sends nothing and keeps what was typed; a comma decimal reads as the console writes it', async () => {
     renderPanel('ru');
-    await change('-1 000,5', 'Ошибка', 'Применить', ru);
+    await change('-999,5', 'Ошибка', 'Применить', ru);
     expect(plain(screen.getByRole('group').textContent)).toContain(
-      'Резерв 1 000,00 RUB → -0,50 RUB. Списать 1 000,50 RUB?',
+      'Резерв 1 000,00 RUB → 0,50 RUB. Списать 999,50 RUB?',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('group')).toBeNull();
     expect(posts()).toEqual([]);
-    expect((screen.getByLabelText(ru.delta) as HTMLInputElement).value).toBe('-1 000,5');
+    expect((screen.getByLabelText(ru.delta) as HTMLInputElement).value).toBe('-999,5');
   });
 
   it('typing again takes the question back; a credit applies at once', async () => {
@@ -138,5 +147,54 @@ describe('ReservePanel: a debit asks first', () => {
     expect(posts()).toHaveLength(2);
     expect(JSON.parse(String(posts()[1]![1]!.body))).toMatchObject({ expected: '700.000000000000000000' });
     expect(plain(screen.getByRole('status').textContent)).toBe('Резерв изменён: теперь 100,00 RUB.');
+  });
+});
+
+describe('ReservePanel: refusals', () => {
+  it('en: a reason typed after "This field is required." loses the message when the next submit asks', async () => {
+    renderPanel('en');
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST' ? json(400, { reason: ['This field is required.'] }) : json(200, { results: [] }),
+      ),
+    );
+    await change('-600', '', 'Apply', en);
+    const reason = screen.getByLabelText(en.reason, { exact: true });
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(described(reason)).toContain('This field is required.');
+
+    await change('-600', 'Cash count correction', 'Apply', en);
+    expect(posts()).toHaveLength(1);
+    expect(plain(screen.getByRole('group').textContent)).toContain('Debit 600.00 RUB?');
+    expect(reason.getAttribute('aria-invalid')).toBeNull();
+    expect(described(reason)).not.toContain('This field is required.');
+  });
+
+  it('en: a debit below zero is refused with the server’s message, without the question and without a request', async () => {
+    renderPanel('en');
+    await change('-99999999', 'Cash count correction', 'Apply', en);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(posts()).toEqual([]);
+    const delta = screen.getByLabelText(en.delta);
+    expect(delta.getAttribute('aria-invalid')).toBe('true');
+    expect(described(delta)).toContain('The reserve cannot go below zero (it is 1,000.00 RUB now).');
+    // The keyboard is taken to the refused field.
+    expect(document.activeElement).toBe(delta);
+
+    // Down to exactly zero is a debit the server takes: it asks.
+    await change('-1000', 'Cash count correction', 'Apply', en);
+    expect(plain(screen.getByRole('group').textContent)).toContain('Reserve 1,000.00 RUB → 0.00 RUB.');
+    expect(delta.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('ru: below zero and no reason are both named in one answer', async () => {
+    renderPanel('ru');
+    await change('-1 000,01', '', 'Применить', ru);
+    expect(posts()).toEqual([]);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(described(screen.getByLabelText(ru.delta))).toContain(
+      'Резерв не может стать меньше нуля (сейчас 1 000,00 RUB).',
+    );
+    expect(described(screen.getByLabelText(ru.reason, { exact: true }))).toContain('Обязательное поле.');
   });
 });

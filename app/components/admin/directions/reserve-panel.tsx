@@ -4,13 +4,14 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminCurrency, ReserveChange, ReserveMoved } from '../../../../shared/schemas/admin-directions.ts';
 import { ambiguousDecimal, placesOf, readDecimal } from '../../../../shared/schemas/fields.ts';
+import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { formatMoney } from '../../../../shared/format.ts';
 import { apiUrl, getJson } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { ConfirmRemove } from '../page-parts.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { useConsoleTime } from '../../../lib/time-zone.ts';
 
@@ -27,8 +28,9 @@ interface Debit {
  * A currency's reserve change (signed amount + reason) and the last changes made by hand. A debit asks first, with the
  * reserve before and after as this page knows it, and is sent with that "before" (`expected`): claims' payouts and
  * other operators move the reserve meanwhile, and the server, which alone sees it under its lock, refuses a debit
- * whose figures no longer hold, answering the reserve as it is now; the next question starts from that. The server
- * checks the rest too (never below zero, the currency's places).
+ * whose figures no longer hold, answering the reserve as it is now; the next question starts from that. A debit that
+ * would take the reserve this page knows below zero is refused here with the server's message, without a question;
+ * the server checks that again, and the rest too (the currency's places).
  */
 export function ReservePanel({
   currency,
@@ -49,6 +51,7 @@ export function ReservePanel({
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const saved = useUnsavedChanges(formRef);
+  useFocusOnRefusal(formRef, form.errors);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -94,24 +97,46 @@ export function ReservePanel({
     const delta = String(data.get('delta') ?? '').trim();
     const reason = String(data.get('reason') ?? '');
     const read = readDecimal(delta);
+    const minus = read !== null && read !== ambiguousDecimal && read.startsWith('-') ? read : null;
+    const after = minus === null ? null : new Big(reserve).plus(minus);
+    if (after?.lt(0)) {
+      // Refused here with the server's message, before a question nobody can answer yes to (a missing reason named
+      // with it, as the server's one answer would); the server checks again under its lock, the reserve may have
+      // moved since the page read it.
+      form.refuse({
+        delta: [
+          catalogueMessage('field_reserve_below_zero', locale, {
+            reserve,
+            symbol: currency.symbol,
+            decimals: currency.decimals,
+          }),
+        ],
+        ...(reason.trim() ? {} : { reason: [catalogueMessage('field_required', locale)] }),
+      });
+      setApplied(null);
+      setDebit(null);
+      return;
+    }
     // A credit applies at once: it only adds to what can be paid out, and a mistaken one is taken back by a debit,
     // which asks. A value that does not read as a number, or a change without a reason, goes straight to the server,
     // which refuses it with its field message and changes nothing.
-    if (read === null || read === ambiguousDecimal || !read.startsWith('-') || !reason.trim()) {
+    if (minus === null || after === null || !reason.trim()) {
       void apply(delta, reason);
       return;
     }
-    // Every place typed is shown (a figure past the currency's own places is refused by the server, not rounded here).
-    const unit = { symbol: currency.symbol, decimals: Math.max(currency.decimals, placesOf(read)) };
     setApplied(null);
+    // The question is this submit's answer: the last refusal's messages go (a reason typed since is not missing).
+    form.reset();
+    // Every place typed is shown (a figure past the currency's own places is refused by the server, not rounded here).
+    const unit = { symbol: currency.symbol, decimals: Math.max(currency.decimals, placesOf(minus)) };
     setDebit({
       delta,
       reason,
       expected: reserve,
       message: t('currencies.confirmDebit', {
         from: formatMoney(reserve, currency, locale),
-        to: formatMoney(new Big(reserve).plus(read).toFixed(), unit, locale),
-        amount: formatMoney(read.slice(1), unit, locale),
+        to: formatMoney(after.toFixed(), unit, locale),
+        amount: formatMoney(minus.slice(1), unit, locale),
       }),
     });
   }

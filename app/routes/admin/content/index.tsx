@@ -95,12 +95,15 @@ function PagePath({ slug }: { slug: string }) {
   const { t } = useTranslation('adminContent');
   const path = contentPagePath(slug);
   if (!path) return <span className="text-sm text-slate-500">{t('pages.noPath', { slug })}</span>;
+  // The two addresses wrap, and a long one breaks anywhere (it has no spaces): side by side on one line they made a
+  // 412 px phone's page scroll sideways ("/partners/monitoring /en/partners/monitoring").
+  const link = 'min-w-0 font-mono text-brand-700 [overflow-wrap:anywhere] hover:underline';
   return (
-    <span className="flex gap-2 text-sm" data-testid="content-page-path">
-      <a href={href('ru', path)} className="font-mono text-brand-700 hover:underline">
+    <span className="flex min-w-0 flex-wrap gap-x-2 text-sm" data-testid="content-page-path">
+      <a href={href('ru', path)} className={link}>
         {href('ru', path)}
       </a>
-      <a href={href('en', path)} className="font-mono text-brand-700 hover:underline">
+      <a href={href('en', path)} className={link}>
         {href('en', path)}
       </a>
     </span>

@@ -98,9 +98,11 @@ describe('admin: directions and reserves', () => {
       payload: { fromMin: '500', fromMax: '100', markupPercent: '80', courseManual: 'abc' },
     });
     expect(bad.statusCode).toBe(400);
+    // Every refusal in one answer: the limits' order too, not only once the other fields are fixed.
     expect(bad.json()).toEqual({
       courseManual: ['Enter a number, e.g. 2.5.'],
       markupPercent: ['The percentage must be from -50 to 50.'],
+      fromMin: ['The minimum is above the maximum.'],
     });
     const minMax = await operator.inject({
       method: 'PUT',

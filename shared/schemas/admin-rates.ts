@@ -23,6 +23,9 @@ const rateDirectionSchema = z.object({
   id: z.number().int(),
   from: z.string(),
   to: z.string(),
+  /** The currencies' tickers (RUB, USDT): the console writes the rate and course as a course line with them. */
+  fromSymbol: z.string(),
+  toSymbol: z.string(),
   active: z.boolean(),
   symbol: z.string(),
   sourceRate: z.string().nullable(),

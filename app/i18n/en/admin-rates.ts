@@ -43,6 +43,7 @@ export const adminRates: Catalogue<typeof ru> = {
     staleHint: 'The rate is older than its limit: the direction takes no orders until a fresh rate arrives.',
     inactive: 'disabled',
     none: '—',
+    exact: 'exactly {{value}}',
   },
   unknownTitle: 'Unknown source',
   unknownText: 'These directions name a source that does not exist: their rate is never refreshed.',

@@ -186,6 +186,8 @@ const rateRow = (over: Partial<RateDirection>): RateDirection => ({
   id: 8,
   from: 'USDTTRC20',
   to: 'SBERRUB',
+  fromSymbol: 'USDT',
+  toSymbol: 'RUB',
   active: true,
   symbol: 'USDTRUB',
   sourceRate: '98234.5',
@@ -210,14 +212,31 @@ const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<st
         lastSuccessAt: '2026-11-28T08:00:00Z',
         lastError: failure?.lastError ?? null,
         lastProblem: failure?.lastProblem ?? null,
-        directions: [rateRow({})],
+        directions: [
+          rateRow({}),
+          // Roubles for USDT: Binance's USDTRUB inverted, to all 18 places.
+          rateRow({
+            id: 9,
+            from: 'SBERRUB',
+            to: 'USDTTRC20',
+            fromSymbol: 'RUB',
+            toSymbol: 'USDT',
+            symbol: 'RUBUSDT',
+            sourceRate: '0.010863661053775123',
+            markupPercent: '3',
+            course: '0.010537751222161869',
+          }),
+        ],
       },
     ],
     unknown: [],
   },
   history: {
     count: 1,
-    results: [{ id: 1, source: 'binance', symbol: 'BTCRUB', rate: '8681500.125', fetchedAt: '2026-11-28T09:00:00Z' }],
+    results: [
+      { id: 2, source: 'binance', symbol: 'RUBUSDT', rate: '0.010863661053775123', fetchedAt: '2026-11-28T09:00:00Z' },
+      { id: 1, source: 'binance', symbol: 'BTCRUB', rate: '8681500.125', fetchedAt: '2026-11-28T09:00:00Z' },
+    ],
   },
   page: 1,
   source: '',
@@ -226,13 +245,34 @@ const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<st
 });
 
 describe('rates', () => {
-  it('ru: rates keep every place with a decimal comma and grouping, the markup is a percent', async () => {
+  it('ru: rates and courses are course lines as every page writes them, the exact value under each', async () => {
     renderPage('/admin/rates', Rates, ratesPage(null));
+    const figures = async (id: number) => {
+      const row = await screen.findByTestId(`rate-direction-${id}`);
+      return [...row.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent);
+    };
+    expect(await figures(8)).toEqual([
+      `1${nbsp}USDT = ${ru('98 234,50')}${nbsp}RUBточно ${ru('98 234,5')}`,
+      `2,5${nbsp}%`,
+      `1${nbsp}USDT = ${ru('95 771,31')}${nbsp}RUBточно ${ru('95 771,319934818032')}`,
+    ]);
+    // Roubles for USDT read as the site writes them, "92,05 RUB = 1 USDT", never "1 RUB = 0,0108… USDT".
+    expect(await figures(9)).toEqual([
+      `92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`,
+      `3${nbsp}%`,
+      `94,90${nbsp}RUB = 1${nbsp}USDTточно 0,010537751222161869`,
+    ]);
+    // The history writes a symbol some direction uses as its course, and any other as the exact decimal.
+    const history = document.querySelector('section[aria-labelledby="rate-history"]')!;
+    expect(history.textContent).toContain(`92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`);
+    expect(history.textContent).toContain(ru('8 681 500,125'));
+  });
+
+  it('en: the same lines with English separators', async () => {
+    renderPage('/en/admin/rates', Rates, ratesPage(null));
     const row = await screen.findByTestId('rate-direction-8');
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(2, 5)).toEqual([ru('98 234,5'), `2,5${nbsp}%`, ru('95 771,319934818032')]);
-    const history = document.querySelector('section[aria-labelledby="rate-history"]')!;
-    expect(history.textContent).toContain(ru('8 681 500,125'));
+    expect(cells[4]).toBe(`1${nbsp}USDT = 95,771.31${nbsp}RUBexactly 95,771.319934818032`);
   });
 
   it('ru and en: the refresh schedule is a count sentence (каждую 1 минуту, каждые 5 минут; every 1 minute)', async () => {

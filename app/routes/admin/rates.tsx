@@ -19,7 +19,8 @@ import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/rates';
 import { useConsoleTime } from '../../lib/time-zone.ts';
-import { formatDecimal, formatPercent } from '../../../shared/format.ts';
+import { formatPercent } from '../../../shared/format.ts';
+import { RateFigure } from '../../components/admin/rates/rate-figure.tsx';
 
 const pageSize = 20;
 
@@ -80,11 +81,13 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
                 {!d.active && <span className="ml-2 text-xs text-slate-500">({t('dir.inactive')})</span>}
               </td>
               <td className="px-3 py-2 font-mono">{d.symbol}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {d.sourceRate ? formatDecimal(d.sourceRate, locale) : t('dir.none')}
+              <td className="px-3 py-2">
+                {d.sourceRate ? <RateFigure value={d.sourceRate} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
               </td>
               <td className="px-3 py-2 tabular-nums">{formatPercent(d.markupPercent, locale)}</td>
-              <td className="px-3 py-2 tabular-nums">{d.course ? formatDecimal(d.course, locale) : t('dir.none')}</td>
+              <td className="px-3 py-2">
+                {d.course ? <RateFigure value={d.course} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
+              </td>
               <td className="px-3 py-2">
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
                 <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
@@ -235,8 +238,11 @@ export default function Rates({
   const { t } = useTranslation('adminRates');
   const { t: tAdmin } = useTranslation('admin');
   const { notice, invalid } = useLeftOut(refused, { source: t('history.source'), symbol: t('history.symbol') });
-  const locale = useLocale();
   const when = useWhen();
+  // A history row's symbol is a direction's: its tickers write the rate as that direction's course line.
+  const pairs = new Map<string, RateDirection>(
+    status.sources.flatMap((s) => s.directions.map((d) => [`${s.source}:${d.symbol}`, d] as const)),
+  );
   const field =
     'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
   return (
@@ -314,7 +320,14 @@ export default function Rates({
                     </td>
                     <td className="px-3 py-2">{h.source}</td>
                     <td className="px-3 py-2 font-mono">{h.symbol}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatDecimal(h.rate, locale)}</td>
+                    <td className="px-3 py-2 text-right">
+                      <RateFigure
+                        value={h.rate}
+                        from={pairs.get(`${h.source}:${h.symbol}`)?.fromSymbol}
+                        to={pairs.get(`${h.source}:${h.symbol}`)?.toSymbol}
+                        align="right"
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

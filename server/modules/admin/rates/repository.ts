@@ -16,10 +16,16 @@ export function adminRatesRepository(db: Db) {
   const fromCur = alias(currencies, 'from_cur');
   const toCur = alias(currencies, 'to_cur');
   return {
-    /** Every direction that names a rate source, with its currencies' codes. */
+    /** Every direction that names a rate source, with its currencies' codes and tickers (to write its course). */
     async sourcedDirections(tx: Tx = db) {
       return tx
-        .select({ d: directions, from: fromCur.code, to: toCur.code })
+        .select({
+          d: directions,
+          from: fromCur.code,
+          to: toCur.code,
+          fromSymbol: fromCur.symbol,
+          toSymbol: toCur.symbol,
+        })
         .from(directions)
         .innerJoin(fromCur, eq(fromCur.id, directions.fromCurrencyId))
         .innerJoin(toCur, eq(toCur.id, directions.toCurrencyId))

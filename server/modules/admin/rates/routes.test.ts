@@ -61,6 +61,18 @@ describe('admin rates API', () => {
     expect((await admin.inject({ url: '/api/v1/admin/rates/' })).statusCode).toBe(200);
   });
 
+  it('names each direction’s tickers, so the console writes its rate as a course line', async () => {
+    const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    const rubUsdt = await direction('SBERRUB', 'USDTTRC20');
+    expect(status.sources[0]!.directions.find((x) => x.id === rubUsdt.id)).toMatchObject({
+      from: 'SBERRUB',
+      to: 'USDTTRC20',
+      fromSymbol: 'RUB',
+      toSymbol: 'USDT',
+      symbol: 'RUBUSDT',
+    });
+  });
+
   it('refreshes every used source: courses move, history is written, the refresh is audited', async () => {
     // Two directions priced from the central banks besides the demo's Binance ones.
     const sepa = await direction('SEPAEUR', 'USDTTRC20');

@@ -15,7 +15,6 @@ import type {
   RefreshResult,
 } from '../../../../shared/schemas/admin-rates.ts';
 import type { Db } from '../../../db/client.ts';
-import type { DirectionRow } from '../../calculator/repository.ts';
 import type { CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { parseBinance } from './binance.ts';
@@ -182,12 +181,15 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     return { results };
   }
 
-  function directionItem(d: DirectionRow, from: string, to: string, at: Date): RateDirection {
+  type Sourced = Awaited<ReturnType<AdminRatesRepository['sourcedDirections']>>[number];
+  function directionItem({ d, from, to, fromSymbol, toSymbol }: Sourced, at: Date): RateDirection {
     const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
     return {
       id: d.id,
       from,
       to,
+      fromSymbol,
+      toSymbol,
       active: d.active,
       symbol: parsed ? parsed[1] : (d.rateSource ?? ''),
       sourceRate: d.sourceRate === null ? null : plain(d.sourceRate),
@@ -222,10 +224,10 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
       const iso = (d: Date | null) => d?.toISOString() ?? null;
       const unknown: RateDirection[] = [];
       const bySource = new Map<RateSourceName, RateDirection[]>(rateSourceNames.map((s) => [s, []]));
-      for (const { d, from, to } of rows) {
-        if (d.courseMode !== 'source') continue;
-        const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
-        (parsed ? bySource.get(parsed[0])! : unknown).push(directionItem(d, from, to, at));
+      for (const row of rows) {
+        if (row.d.courseMode !== 'source') continue;
+        const parsed = row.d.rateSource ? splitRateSource(row.d.rateSource) : null;
+        (parsed ? bySource.get(parsed[0])! : unknown).push(directionItem(row, at));
       }
       return {
         refreshMinutes: opts.refreshMinutes,
@@ -255,9 +257,7 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     async staleDirections(): Promise<RateDirection[]> {
       const at = now();
       const rows = await repo.sourcedDirections();
-      return rows
-        .filter(({ d }) => d.active && calculator.rateAge.isStale(d, at))
-        .map(({ d, from, to }) => directionItem(d, from, to, at));
+      return rows.filter(({ d }) => d.active && calculator.rateAge.isStale(d, at)).map((row) => directionItem(row, at));
     },
 
     async history(query: RateHistoryQuery): Promise<{ count: number; results: RateHistoryItem[] }> {

@@ -89,7 +89,11 @@ describeE2E('operator console: rates', () => {
       await expect
         .poll(() => binance.getByTestId('rate-source-error').innerText())
         .toMatch(/ответил ошибкой \(HTTP 500\)/i);
-      await expect.poll(() => binance.innerText()).toContain('Технически: HTTP 500');
+      await expect
+        .poll(() => binance.getByTestId('rate-source-problem').innerText())
+        .toContain('Последний запрос не удался: источник ответил ошибкой (HTTP 500).');
+      await binance.getByText('Технические подробности').click();
+      await expect.poll(() => binance.getByTestId('rate-source-technical').innerText()).toBe('HTTP 500');
       await page.screenshot({ path: `${shots}/rates-ru-phone-failing.png`, fullPage: true });
       await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
       expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);

@@ -19,7 +19,8 @@ export const adminRates: Catalogue<typeof ru> = {
     lastSuccess: 'Last success',
     never: 'never',
     ok: 'Working',
-    errorDetail: 'Technical details: {{error}}',
+    failed: 'The last request failed: {{problem}}.',
+    errorDetail: 'Technical details (the error text as it came)',
     unused: 'No direction takes its rate from here.',
     directions: 'Directions priced from {{source}}',
   },
@@ -28,6 +29,16 @@ export const adminRates: Catalogue<typeof ru> = {
     http_status: 'the source answered with an error (HTTP {{status}})',
     missing: 'the source’s answer has no rate for {{symbols}}',
     unreadable: 'the source’s answer could not be read',
+  },
+  problemHint: {
+    no_answer:
+      'The site could not reach the source or gave up waiting for its answer: no network, the address is unreachable or the source is overloaded. The directions keep their last rate until it goes stale.',
+    http_status:
+      'The source answered with an error code and no rates. The directions keep their last rate until it goes stale.',
+    missing:
+      'The source answered, but these symbols are not in its answer: check the symbol in the direction’s settings. Their directions keep their last rate until it goes stale.',
+    unreadable:
+      'The source answered, but the answer does not look like a list of rates: its address or format may have changed. The directions keep their last rate until it goes stale.',
   },
   dir: {
     direction: 'Direction',

@@ -296,9 +296,21 @@ describe('rates', () => {
     const card = await screen.findByTestId('rate-source-binance');
     const badge = within(card).getByTestId('rate-source-error');
     expect(badge.textContent).toBe('источник не ответил');
-    expect(badge.getAttribute('title')).toBe('fetch failed');
-    expect(card.textContent).toContain('Технически: fetch failed');
-    expect(card.textContent).not.toContain('Ошибка: fetch failed');
+    // The message is Russian; the runtime's English text is only the labelled, folded-away technical detail.
+    const problem = within(card).getByTestId('rate-source-problem');
+    expect(problem.querySelector('p')!.textContent).toBe('Последний запрос не удался: источник не ответил.');
+    expect(problem.textContent).toContain('Сайт не смог связаться с источником');
+    const technical = within(card).getByTestId('rate-source-technical');
+    expect(technical.textContent).toBe('fetch failed');
+    expect(technical.getAttribute('lang')).toBe('en');
+    const details = technical.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Технические подробности (текст ошибки как есть)');
+    // Nowhere else on the card: not as a line of its own, not as the badge's tooltip.
+    const outside = card.cloneNode(true) as HTMLElement;
+    outside.querySelector('details')!.remove();
+    expect(outside.textContent).not.toContain('fetch failed');
+    expect(outside.innerHTML).not.toContain('fetch failed');
   });
 
   it('en: an error status and a missing symbol are told apart', async () => {
@@ -322,7 +334,10 @@ describe('rates', () => {
     expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
       'the source’s answer has no rate for USDTRUB, BTCRUB',
     );
-    expect(screen.getByText('Technical details: missing USDTRUB, BTCRUB')).toBeTruthy();
+    expect(screen.getByTestId('rate-source-problem').textContent).toContain(
+      'The last request failed: the source’s answer has no rate for USDTRUB, BTCRUB.',
+    );
+    expect(screen.getByTestId('rate-source-technical').textContent).toBe('missing USDTRUB, BTCRUB');
   });
 
   it('en: the words follow the kind the server gave, not the technical text', async () => {

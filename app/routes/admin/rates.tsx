@@ -121,6 +121,30 @@ function useProblemText() {
       : t(`problem.${problem.kind}`, problem);
 }
 
+/**
+ * A failed last fetch explained in the operator's language: what happened, what it means for the directions, and the
+ * raw technical text (English, as the runtime wrote it: "fetch failed", "HTTP 500") folded away under its own label,
+ * for whoever diagnoses it; never as the message itself.
+ */
+function SourceProblem({ problem, error }: { problem: RateSourceProblem; error: string | null }) {
+  const { t } = useTranslation('adminRates');
+  const problemText = useProblemText();
+  return (
+    <div className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="rate-source-problem">
+      <p className="font-medium">{t('source.failed', { problem: problemText(problem) })}</p>
+      <p className="mt-1">{t(`problemHint.${problem.kind}`)}</p>
+      {error && (
+        <details className="mt-1 text-xs text-slate-600">
+          <summary className="focus-ring cursor-pointer rounded">{t('source.errorDetail')}</summary>
+          <code lang="en" className="mt-1 block break-all" data-testid="rate-source-technical">
+            {error}
+          </code>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function SourceCard({ source }: { source: RateSource }) {
   const { t } = useTranslation('adminRates');
   const problemText = useProblemText();
@@ -140,7 +164,6 @@ function SourceCard({ source }: { source: RateSource }) {
           <span
             // The words start in lower case to sit inside the refresh notice's sentence; a badge starts with a capital.
             className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 first-letter:uppercase"
-            title={source.lastError ?? undefined}
             data-testid="rate-source-error"
           >
             {problemText(source.lastProblem)}
@@ -157,9 +180,7 @@ function SourceCard({ source }: { source: RateSource }) {
         )}
       </div>
       <p className="mt-1 break-all text-xs text-slate-500">{source.url}</p>
-      {source.lastError && (
-        <p className="mt-1 break-all text-xs text-slate-500">{t('source.errorDetail', { error: source.lastError })}</p>
-      )}
+      {source.lastProblem && <SourceProblem problem={source.lastProblem} error={source.lastError} />}
       <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-500">{t('source.lastAttempt')}: </dt>

@@ -50,7 +50,8 @@ describeE2E('operator console: rates', () => {
     const row = page.getByTestId(`rate-direction-${d.id}`);
     await expect.poll(() => row.innerText()).toContain('90');
     const history = page.locator('section[aria-labelledby="rate-history"]');
-    await expect.poll(() => history.innerText()).toContain('No rates yet.');
+    // The demo seed's rates are none of the history's, and the page says so.
+    await expect.poll(() => history.innerText()).toContain('No source has sent a rate yet.');
 
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Rates refreshed.');

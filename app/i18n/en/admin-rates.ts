@@ -21,6 +21,8 @@ export const adminRates: Catalogue<typeof ru> = {
     ok: 'Working',
     failed: 'The last request failed: {{problem}}.',
     errorDetail: 'Technical details (the error text as it came)',
+    seeded:
+      'Directions with a rate from the demo data: {{n}}. That rate was set when the database was filled, not read from {{source}}, so the rate history does not have it; it goes stale at the direction’s limit if the source never answers.',
     unused: 'No direction takes its rate from here.',
     directions: 'Directions priced from {{source}}',
   },
@@ -52,6 +54,7 @@ export const adminRates: Catalogue<typeof ru> = {
     limitDefault: 'limit {{minutes}} min (the default)',
     stale: 'STALE',
     staleHint: 'The rate is older than its limit: the direction takes no orders until a fresh rate arrives.',
+    seeded: 'from the demo data, not the source',
     inactive: 'disabled',
     none: '—',
     exact: 'exactly {{value}}',
@@ -66,6 +69,8 @@ export const adminRates: Catalogue<typeof ru> = {
     rate: 'Rate',
     at: 'Fetched',
     empty: 'No rates yet.',
+    emptySeeded:
+      'No source has sent a rate yet. The directions’ rates above were set by the demo data when the database was filled: the history does not have them.',
   },
   export: {
     title: 'Rates export',

@@ -194,6 +194,7 @@ const rateRow = (over: Partial<RateDirection>): RateDirection => ({
   markupPercent: '2.5',
   course: '95771.319934818032',
   sourceUpdatedAt: '2026-11-28T09:00:00Z',
+  rateOrigin: 'source',
   ageMinutes: 3,
   maxRateAgeMinutes: null,
   rateAgeLimitMinutes: 30,
@@ -338,6 +339,32 @@ describe('rates', () => {
       'The last request failed: the source’s answer has no rate for USDTRUB, BTCRUB.',
     );
     expect(screen.getByTestId('rate-source-technical').textContent).toBe('missing USDTRUB, BTCRUB');
+  });
+
+  it('ru: rates the demo data set are said to be the seed’s, so "never succeeded" and an empty history agree', async () => {
+    const page = ratesPage({ lastError: 'fetch failed', lastProblem: { kind: 'no_answer' } });
+    const binance = page.status.sources[0]!;
+    binance.lastSuccessAt = null;
+    binance.directions = binance.directions.map((d) => ({ ...d, rateOrigin: 'seed' as const }));
+    renderPage('/admin/rates', Rates, { ...page, history: { count: 0, results: [] } });
+    const card = await screen.findByTestId('rate-source-binance');
+    expect(within(card).getByTestId('rate-source-seeded').textContent).toContain(
+      'Направлений с курсом из демо-данных: 2. Этот курс задан при заполнении базы, а не прочитан из источника Binance',
+    );
+    expect(within(screen.getByTestId('rate-direction-8')).getByTestId('rate-seeded').textContent).toBe(
+      'из демо-данных, не от источника',
+    );
+    expect(screen.getByTestId('rate-history-empty').textContent).toContain(
+      'Из источников курсов пока не приходило. Курсы направлений выше заданы демо-данными',
+    );
+  });
+
+  it('en: a rate a refresh read carries no demo note', async () => {
+    renderPage('/en/admin/rates', Rates, { ...ratesPage(null), history: { count: 0, results: [] } });
+    await screen.findByTestId('rate-source-binance');
+    expect(screen.queryByTestId('rate-source-seeded')).toBeNull();
+    expect(screen.queryByTestId('rate-seeded')).toBeNull();
+    expect(screen.getByTestId('rate-history-empty').textContent).toBe('No rates yet.');
   });
 
   it('en: the words follow the kind the server gave, not the technical text', async () => {

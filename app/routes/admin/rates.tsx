@@ -90,6 +90,11 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
               </td>
               <td className="px-3 py-2">
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
+                {d.rateOrigin === 'seed' && (
+                  <span className="block text-xs font-medium text-amber-800" data-testid="rate-seeded">
+                    {t('dir.seeded')}
+                  </span>
+                )}
                 <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
                   {t(d.maxRateAgeMinutes === null ? 'dir.limitDefault' : 'dir.limit', {
                     minutes: d.rateAgeLimitMinutes,
@@ -150,6 +155,7 @@ function SourceCard({ source }: { source: RateSource }) {
   const problemText = useProblemText();
   const when = useWhen();
   const stale = source.directions.filter((d) => d.stale).length;
+  const seeded = source.directions.filter((d) => d.rateOrigin === 'seed').length;
   return (
     <section
       className="card p-4 sm:p-6"
@@ -191,6 +197,13 @@ function SourceCard({ source }: { source: RateSource }) {
           <dd className="inline">{source.lastSuccessAt ? when(source.lastSuccessAt) : t('source.never')}</dd>
         </div>
       </dl>
+      {seeded > 0 && (
+        // The demo data fills an empty database with rates of that moment, read from no source: said here, so that
+        // "never succeeded" above and an empty history below do not contradict the rates in the table.
+        <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="rate-source-seeded">
+          {t('source.seeded', { n: seeded, source: t(`source.${source.source}`) })}
+        </p>
+      )}
       {source.directions.length ? (
         <DirectionsTable
           rows={source.directions}
@@ -260,6 +273,7 @@ export default function Rates({
   const { t: tAdmin } = useTranslation('admin');
   const { notice, invalid } = useLeftOut(refused, { source: t('history.source'), symbol: t('history.symbol') });
   const when = useWhen();
+  const anySeeded = status.sources.some((s) => s.directions.some((d) => d.rateOrigin === 'seed'));
   // A history row's symbol is a direction's: its tickers write the rate as that direction's course line.
   const pairs = new Map<string, RateDirection>(
     status.sources.flatMap((s) => s.directions.map((d) => [`${s.source}:${d.symbol}`, d] as const)),
@@ -355,7 +369,9 @@ export default function Rates({
             </table>
           </div>
         ) : (
-          <p className="mt-3 text-sm text-slate-500">{t('history.empty')}</p>
+          <p className="mt-3 text-sm text-slate-500" data-testid="rate-history-empty">
+            {t(anySeeded && !source && !symbol ? 'history.emptySeeded' : 'history.empty')}
+          </p>
         )}
         <Pagination page={page} count={history.count} size={pageSize} />
       </section>

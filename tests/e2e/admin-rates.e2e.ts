@@ -77,6 +77,13 @@ describeE2E('operator console: rates', () => {
     const row = page.getByTestId(`rate-direction-${d.id}`);
     await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
     await expect.poll(() => row.innerText()).toContain('лимит 10 мин');
+    // On a phone every figure of the row is on the screen, not past its edge in a table scrolled sideways.
+    for (const cell of await row.locator('td').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    }
+    await expect.poll(() => row.innerText()).toContain('Курс клиента');
     expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
     await page.screenshot({ path: `${shots}/rates-ru-phone-stale.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);

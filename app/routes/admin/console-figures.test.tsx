@@ -245,12 +245,19 @@ const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<st
   refused: {},
 });
 
+/** A rates table cell's figure, without the name it shows itself on a phone (the column's header on a desktop). */
+const figureText = (td: Element) => {
+  const copy = td.cloneNode(true) as Element;
+  copy.querySelectorAll('[data-cell-name]').forEach((n) => n.remove());
+  return copy.textContent;
+};
+
 describe('rates', () => {
   it('ru: rates and courses are course lines as every page writes them, the exact value under each', async () => {
     renderPage('/admin/rates', Rates, ratesPage(null));
     const figures = async (id: number) => {
       const row = await screen.findByTestId(`rate-direction-${id}`);
-      return [...row.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent);
+      return [...row.querySelectorAll('td')].slice(2, 5).map(figureText);
     };
     expect(await figures(8)).toEqual([
       `1${nbsp}USDT = ${ru('98 234,50')}${nbsp}RUBточно ${ru('98 234,5')}`,
@@ -272,7 +279,7 @@ describe('rates', () => {
   it('en: the same lines with English separators', async () => {
     renderPage('/en/admin/rates', Rates, ratesPage(null));
     const row = await screen.findByTestId('rate-direction-8');
-    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    const cells = [...row.querySelectorAll('td')].map(figureText);
     expect(cells[4]).toBe(`1${nbsp}USDT = 95,771.31${nbsp}RUBexactly 95,771.319934818032`);
   });
 
@@ -339,6 +346,29 @@ describe('rates', () => {
       'The last request failed: the source’s answer has no rate for USDTRUB, BTCRUB.',
     );
     expect(screen.getByTestId('rate-source-technical').textContent).toBe('missing USDTRUB, BTCRUB');
+  });
+
+  it('ru: on a phone each direction is a stack of named lines, not a table wider than the screen', async () => {
+    renderPage('/admin/rates', Rates, ratesPage(null));
+    const row = await screen.findByTestId('rate-direction-8');
+    // Below md the row and its cells are blocks and the header is for screen readers only; from md a table again.
+    expect(row.className).toMatch(/(^| )block( |$)/);
+    expect(row.className).toContain('md:table-row');
+    expect(row.closest('table')!.querySelector('thead')!.className).toContain('max-md:sr-only');
+    expect(row.closest('table')!.className).not.toMatch(/(^| )min-w-/);
+    const cells = [...row.querySelectorAll('td')];
+    for (const td of cells) expect(td.className).toContain('md:table-cell');
+    // Every cell but the direction names itself, hidden from md where the header does it.
+    const names = cells.map((td) => td.querySelector('[data-cell-name]'));
+    expect(names[0]).toBeNull();
+    expect(names.slice(1).map((n) => n?.textContent)).toEqual([
+      'Символ',
+      'Курс источника',
+      'Наценка',
+      'Курс клиента',
+      'Возраст',
+    ]);
+    for (const n of names.slice(1)) expect(n!.className).toContain('md:hidden');
   });
 
   it('ru: rates the demo data set are said to be the seed’s, so "never succeeded" and an empty history agree', async () => {

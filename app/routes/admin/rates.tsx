@@ -54,16 +54,25 @@ function useWhen() {
   return (iso: string) => time(iso, true);
 }
 
+/**
+ * The directions priced from a source: a table on a wide screen, stacked rows on a phone (the same markup, each cell
+ * naming itself there, as the claims queue does), so the markup, the customer's course and the age are never off the
+ * screen's edge.
+ */
 function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string }) {
   const { t } = useTranslation('adminRates');
   const locale = useLocale();
   const th = 'px-3 py-2 text-left font-medium';
+  const cell = 'block px-3 py-1 md:table-cell md:py-2';
+  // slate-600, not 500: legible on a stale row's red-50 too (axe color-contrast).
+  const name = 'mr-2 text-xs font-semibold text-slate-600 md:hidden';
   return (
-    // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it (axe scrollable-region-focusable).
+    // A narrow desktop window may still scroll it sideways, so keyboard users must be able to focus it (axe
+    // scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="bg-slate-50 text-slate-600">
+      <table className="w-full text-sm md:min-w-[40rem]">
+        <thead className="bg-slate-50 text-slate-600 max-md:sr-only">
           <tr>
             <th className={th}>{t('dir.direction')}</th>
             <th className={th}>{t('dir.symbol')}</th>
@@ -73,22 +82,45 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
             <th className={th}>{t('dir.age')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {rows.map((d) => (
-            <tr key={d.id} className={d.stale ? 'bg-red-50' : undefined} data-testid={`rate-direction-${d.id}`}>
-              <td className="px-3 py-2 font-medium text-ink">
+            <tr
+              key={d.id}
+              className={`block py-2 md:table-row md:py-0 ${d.stale ? 'bg-red-50' : ''}`}
+              data-testid={`rate-direction-${d.id}`}
+            >
+              <td className={`${cell} font-medium text-ink`}>
                 {d.from} → {d.to}
                 {!d.active && <span className="ml-2 text-xs text-slate-500">({t('dir.inactive')})</span>}
               </td>
-              <td className="px-3 py-2 font-mono">{d.symbol}</td>
-              <td className="px-3 py-2">
+              <td className={`${cell} font-mono`}>
+                <span className={`${name} font-sans`} data-cell-name>
+                  {t('dir.symbol')}
+                </span>
+                {d.symbol}
+              </td>
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.rate')}
+                </span>
                 {d.sourceRate ? <RateFigure value={d.sourceRate} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
               </td>
-              <td className="px-3 py-2 tabular-nums">{formatPercent(d.markupPercent, locale)}</td>
-              <td className="px-3 py-2">
+              <td className={`${cell} tabular-nums`}>
+                <span className={name} data-cell-name>
+                  {t('dir.markup')}
+                </span>
+                {formatPercent(d.markupPercent, locale)}
+              </td>
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.course')}
+                </span>
                 {d.course ? <RateFigure value={d.course} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
               </td>
-              <td className="px-3 py-2">
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.age')}
+                </span>
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
                 {d.rateOrigin === 'seed' && (
                   <span className="block text-xs font-medium text-amber-800" data-testid="rate-seeded">

@@ -24,11 +24,11 @@ export function RateFigure({
   const exact = formatDecimal(value, locale);
   if (from === undefined || to === undefined) return <span className="tabular-nums">{exact}</span>;
   return (
-    <span className={`inline-block tabular-nums ${align === 'right' ? 'text-right' : ''}`}>
+    <span className={`inline-block align-top tabular-nums ${align === 'right' ? 'text-right' : ''}`}>
       <span className="block whitespace-nowrap" data-testid="rate-course">
         {formatCourse(value, { symbol: from }, { symbol: to }, locale).text}
       </span>
-      <span className="block text-xs break-all text-slate-500">{t('dir.exact', { value: exact })}</span>
+      <span className="block text-xs break-all text-slate-600">{t('dir.exact', { value: exact })}</span>
     </span>
   );
 }

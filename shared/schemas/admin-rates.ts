@@ -23,6 +23,9 @@ const rateDirectionSchema = z.object({
   id: z.number().int(),
   from: z.string(),
   to: z.string(),
+  /** The currencies' tickers (RUB, USDT): the console writes the rate and course as a course line with them. */
+  fromSymbol: z.string(),
+  toSymbol: z.string(),
   active: z.boolean(),
   symbol: z.string(),
   sourceRate: z.string().nullable(),
@@ -30,6 +33,12 @@ const rateDirectionSchema = z.object({
   /** The course customers get: the source rate lowered by the markup; null before any rate. */
   course: z.string().nullable(),
   sourceUpdatedAt: z.string().nullable(),
+  /**
+   * Where the rate came from: `source`, a refresh read it (the history has it); `seed`, it was written without a read,
+   * which only the demo data does when it fills an empty database (so the source's card may say it never answered
+   * while the directions have a rate); null before any rate.
+   */
+  rateOrigin: z.enum(['source', 'seed']).nullable(),
   /** Minutes since the last rate; null before any rate. */
   ageMinutes: z.number().int().nullable(),
   /** The direction's own limit; null = the site's default. */

@@ -50,7 +50,8 @@ describeE2E('operator console: rates', () => {
     const row = page.getByTestId(`rate-direction-${d.id}`);
     await expect.poll(() => row.innerText()).toContain('90');
     const history = page.locator('section[aria-labelledby="rate-history"]');
-    await expect.poll(() => history.innerText()).toContain('No rates yet.');
+    // The demo seed's rates are none of the history's, and the page says so.
+    await expect.poll(() => history.innerText()).toContain('No source has sent a rate yet.');
 
     await page.getByRole('button', { name: 'Refresh now' }).click();
     await expect.poll(() => page.getByRole('status').innerText()).toBe('Rates refreshed.');
@@ -76,6 +77,13 @@ describeE2E('operator console: rates', () => {
     const row = page.getByTestId(`rate-direction-${d.id}`);
     await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
     await expect.poll(() => row.innerText()).toContain('лимит 10 мин');
+    // On a phone every figure of the row is on the screen, not past its edge in a table scrolled sideways.
+    for (const cell of await row.locator('td').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    }
+    await expect.poll(() => row.innerText()).toContain('Курс клиента');
     expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
     await page.screenshot({ path: `${shots}/rates-ru-phone-stale.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
@@ -89,7 +97,11 @@ describeE2E('operator console: rates', () => {
       await expect
         .poll(() => binance.getByTestId('rate-source-error').innerText())
         .toMatch(/ответил ошибкой \(HTTP 500\)/i);
-      await expect.poll(() => binance.innerText()).toContain('Технически: HTTP 500');
+      await expect
+        .poll(() => binance.getByTestId('rate-source-problem').innerText())
+        .toContain('Последний запрос не удался: источник ответил ошибкой (HTTP 500).');
+      await binance.getByText('Технические подробности').click();
+      await expect.poll(() => binance.getByTestId('rate-source-technical').innerText()).toBe('HTTP 500');
       await page.screenshot({ path: `${shots}/rates-ru-phone-failing.png`, fullPage: true });
       await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
       expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);

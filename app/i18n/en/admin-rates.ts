@@ -19,7 +19,10 @@ export const adminRates: Catalogue<typeof ru> = {
     lastSuccess: 'Last success',
     never: 'never',
     ok: 'Working',
-    errorDetail: 'Technical details: {{error}}',
+    failed: 'The last request failed: {{problem}}.',
+    errorDetail: 'Technical details (the error text as it came)',
+    seeded:
+      'Directions with a rate from the demo data: {{n}}. That rate was set when the database was filled, not read from {{source}}, so the rate history does not have it; it goes stale at the direction’s limit if the source never answers.',
     unused: 'No direction takes its rate from here.',
     directions: 'Directions priced from {{source}}',
   },
@@ -28,6 +31,16 @@ export const adminRates: Catalogue<typeof ru> = {
     http_status: 'the source answered with an error (HTTP {{status}})',
     missing: 'the source’s answer has no rate for {{symbols}}',
     unreadable: 'the source’s answer could not be read',
+  },
+  problemHint: {
+    no_answer:
+      'The site could not reach the source or gave up waiting for its answer: no network, the address is unreachable or the source is overloaded. The directions keep their last rate until it goes stale.',
+    http_status:
+      'The source answered with an error code and no rates. The directions keep their last rate until it goes stale.',
+    missing:
+      'The source answered, but these symbols are not in its answer: check the symbol in the direction’s settings. Their directions keep their last rate until it goes stale.',
+    unreadable:
+      'The source answered, but the answer does not look like a list of rates: its address or format may have changed. The directions keep their last rate until it goes stale.',
   },
   dir: {
     direction: 'Direction',
@@ -41,8 +54,10 @@ export const adminRates: Catalogue<typeof ru> = {
     limitDefault: 'limit {{minutes}} min (the default)',
     stale: 'STALE',
     staleHint: 'The rate is older than its limit: the direction takes no orders until a fresh rate arrives.',
+    seeded: 'from the demo data, not the source',
     inactive: 'disabled',
     none: '—',
+    exact: 'exactly {{value}}',
   },
   unknownTitle: 'Unknown source',
   unknownText: 'These directions name a source that does not exist: their rate is never refreshed.',
@@ -54,6 +69,8 @@ export const adminRates: Catalogue<typeof ru> = {
     rate: 'Rate',
     at: 'Fetched',
     empty: 'No rates yet.',
+    emptySeeded:
+      'No source has sent a rate yet. The directions’ rates above were set by the demo data when the database was filled: the history does not have them.',
   },
   export: {
     title: 'Rates export',

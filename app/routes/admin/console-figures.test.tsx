@@ -186,12 +186,15 @@ const rateRow = (over: Partial<RateDirection>): RateDirection => ({
   id: 8,
   from: 'USDTTRC20',
   to: 'SBERRUB',
+  fromSymbol: 'USDT',
+  toSymbol: 'RUB',
   active: true,
   symbol: 'USDTRUB',
   sourceRate: '98234.5',
   markupPercent: '2.5',
   course: '95771.319934818032',
   sourceUpdatedAt: '2026-11-28T09:00:00Z',
+  rateOrigin: 'source',
   ageMinutes: 3,
   maxRateAgeMinutes: null,
   rateAgeLimitMinutes: 30,
@@ -210,14 +213,31 @@ const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<st
         lastSuccessAt: '2026-11-28T08:00:00Z',
         lastError: failure?.lastError ?? null,
         lastProblem: failure?.lastProblem ?? null,
-        directions: [rateRow({})],
+        directions: [
+          rateRow({}),
+          // Roubles for USDT: Binance's USDTRUB inverted, to all 18 places.
+          rateRow({
+            id: 9,
+            from: 'SBERRUB',
+            to: 'USDTTRC20',
+            fromSymbol: 'RUB',
+            toSymbol: 'USDT',
+            symbol: 'RUBUSDT',
+            sourceRate: '0.010863661053775123',
+            markupPercent: '3',
+            course: '0.010537751222161869',
+          }),
+        ],
       },
     ],
     unknown: [],
   },
   history: {
     count: 1,
-    results: [{ id: 1, source: 'binance', symbol: 'BTCRUB', rate: '8681500.125', fetchedAt: '2026-11-28T09:00:00Z' }],
+    results: [
+      { id: 2, source: 'binance', symbol: 'RUBUSDT', rate: '0.010863661053775123', fetchedAt: '2026-11-28T09:00:00Z' },
+      { id: 1, source: 'binance', symbol: 'BTCRUB', rate: '8681500.125', fetchedAt: '2026-11-28T09:00:00Z' },
+    ],
   },
   page: 1,
   source: '',
@@ -225,14 +245,42 @@ const ratesPage = (failure: Failure | null): { status: RatesStatus } & Record<st
   refused: {},
 });
 
+/** A rates table cell's figure, without the name it shows itself on a phone (the column's header on a desktop). */
+const figureText = (td: Element) => {
+  const copy = td.cloneNode(true) as Element;
+  copy.querySelectorAll('[data-cell-name]').forEach((n) => n.remove());
+  return copy.textContent;
+};
+
 describe('rates', () => {
-  it('ru: rates keep every place with a decimal comma and grouping, the markup is a percent', async () => {
+  it('ru: rates and courses are course lines as every page writes them, the exact value under each', async () => {
     renderPage('/admin/rates', Rates, ratesPage(null));
-    const row = await screen.findByTestId('rate-direction-8');
-    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(2, 5)).toEqual([ru('98 234,5'), `2,5${nbsp}%`, ru('95 771,319934818032')]);
+    const figures = async (id: number) => {
+      const row = await screen.findByTestId(`rate-direction-${id}`);
+      return [...row.querySelectorAll('td')].slice(2, 5).map(figureText);
+    };
+    expect(await figures(8)).toEqual([
+      `1${nbsp}USDT = ${ru('98 234,50')}${nbsp}RUBточно ${ru('98 234,5')}`,
+      `2,5${nbsp}%`,
+      `1${nbsp}USDT = ${ru('95 771,31')}${nbsp}RUBточно ${ru('95 771,319934818032')}`,
+    ]);
+    // Roubles for USDT read as the site writes them, "92,05 RUB = 1 USDT", never "1 RUB = 0,0108… USDT".
+    expect(await figures(9)).toEqual([
+      `92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`,
+      `3${nbsp}%`,
+      `94,90${nbsp}RUB = 1${nbsp}USDTточно 0,010537751222161869`,
+    ]);
+    // The history writes a symbol some direction uses as its course, and any other as the exact decimal.
     const history = document.querySelector('section[aria-labelledby="rate-history"]')!;
+    expect(history.textContent).toContain(`92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`);
     expect(history.textContent).toContain(ru('8 681 500,125'));
+  });
+
+  it('en: the same lines with English separators', async () => {
+    renderPage('/en/admin/rates', Rates, ratesPage(null));
+    const row = await screen.findByTestId('rate-direction-8');
+    const cells = [...row.querySelectorAll('td')].map(figureText);
+    expect(cells[4]).toBe(`1${nbsp}USDT = 95,771.31${nbsp}RUBexactly 95,771.319934818032`);
   });
 
   it('ru and en: the refresh schedule is a count sentence (каждую 1 минуту, каждые 5 минут; every 1 minute)', async () => {
@@ -256,9 +304,21 @@ describe('rates', () => {
     const card = await screen.findByTestId('rate-source-binance');
     const badge = within(card).getByTestId('rate-source-error');
     expect(badge.textContent).toBe('источник не ответил');
-    expect(badge.getAttribute('title')).toBe('fetch failed');
-    expect(card.textContent).toContain('Технически: fetch failed');
-    expect(card.textContent).not.toContain('Ошибка: fetch failed');
+    // The message is Russian; the runtime's English text is only the labelled, folded-away technical detail.
+    const problem = within(card).getByTestId('rate-source-problem');
+    expect(problem.querySelector('p')!.textContent).toBe('Последний запрос не удался: источник не ответил.');
+    expect(problem.textContent).toContain('Сайт не смог связаться с источником');
+    const technical = within(card).getByTestId('rate-source-technical');
+    expect(technical.textContent).toBe('fetch failed');
+    expect(technical.getAttribute('lang')).toBe('en');
+    const details = technical.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Технические подробности (текст ошибки как есть)');
+    // Nowhere else on the card: not as a line of its own, not as the badge's tooltip.
+    const outside = card.cloneNode(true) as HTMLElement;
+    outside.querySelector('details')!.remove();
+    expect(outside.textContent).not.toContain('fetch failed');
+    expect(outside.innerHTML).not.toContain('fetch failed');
   });
 
   it('en: an error status and a missing symbol are told apart', async () => {
@@ -282,7 +342,59 @@ describe('rates', () => {
     expect((await screen.findByTestId('rate-source-error')).textContent).toBe(
       'the source’s answer has no rate for USDTRUB, BTCRUB',
     );
-    expect(screen.getByText('Technical details: missing USDTRUB, BTCRUB')).toBeTruthy();
+    expect(screen.getByTestId('rate-source-problem').textContent).toContain(
+      'The last request failed: the source’s answer has no rate for USDTRUB, BTCRUB.',
+    );
+    expect(screen.getByTestId('rate-source-technical').textContent).toBe('missing USDTRUB, BTCRUB');
+  });
+
+  it('ru: on a phone each direction is a stack of named lines, not a table wider than the screen', async () => {
+    renderPage('/admin/rates', Rates, ratesPage(null));
+    const row = await screen.findByTestId('rate-direction-8');
+    // Below md the row and its cells are blocks and the header is for screen readers only; from md a table again.
+    expect(row.className).toMatch(/(^| )block( |$)/);
+    expect(row.className).toContain('md:table-row');
+    expect(row.closest('table')!.querySelector('thead')!.className).toContain('max-md:sr-only');
+    expect(row.closest('table')!.className).not.toMatch(/(^| )min-w-/);
+    const cells = [...row.querySelectorAll('td')];
+    for (const td of cells) expect(td.className).toContain('md:table-cell');
+    // Every cell but the direction names itself, hidden from md where the header does it.
+    const names = cells.map((td) => td.querySelector('[data-cell-name]'));
+    expect(names[0]).toBeNull();
+    expect(names.slice(1).map((n) => n?.textContent)).toEqual([
+      'Символ',
+      'Курс источника',
+      'Наценка',
+      'Курс клиента',
+      'Возраст',
+    ]);
+    for (const n of names.slice(1)) expect(n!.className).toContain('md:hidden');
+  });
+
+  it('ru: rates the demo data set are said to be the seed’s, so "never succeeded" and an empty history agree', async () => {
+    const page = ratesPage({ lastError: 'fetch failed', lastProblem: { kind: 'no_answer' } });
+    const binance = page.status.sources[0]!;
+    binance.lastSuccessAt = null;
+    binance.directions = binance.directions.map((d) => ({ ...d, rateOrigin: 'seed' as const }));
+    renderPage('/admin/rates', Rates, { ...page, history: { count: 0, results: [] } });
+    const card = await screen.findByTestId('rate-source-binance');
+    expect(within(card).getByTestId('rate-source-seeded').textContent).toContain(
+      'Направлений с курсом из демо-данных: 2. Этот курс задан при заполнении базы, а не прочитан из источника Binance',
+    );
+    expect(within(screen.getByTestId('rate-direction-8')).getByTestId('rate-seeded').textContent).toBe(
+      'из демо-данных, не от источника',
+    );
+    expect(screen.getByTestId('rate-history-empty').textContent).toContain(
+      'Из источников курсов пока не приходило. Курсы направлений выше заданы демо-данными',
+    );
+  });
+
+  it('en: a rate a refresh read carries no demo note', async () => {
+    renderPage('/en/admin/rates', Rates, { ...ratesPage(null), history: { count: 0, results: [] } });
+    await screen.findByTestId('rate-source-binance');
+    expect(screen.queryByTestId('rate-source-seeded')).toBeNull();
+    expect(screen.queryByTestId('rate-seeded')).toBeNull();
+    expect(screen.getByTestId('rate-history-empty').textContent).toBe('No rates yet.');
   });
 
   it('en: the words follow the kind the server gave, not the technical text', async () => {

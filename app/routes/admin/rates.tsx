@@ -19,7 +19,8 @@ import { apiUrl, requestJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { Route } from './+types/rates';
 import { useConsoleTime } from '../../lib/time-zone.ts';
-import { formatDecimal, formatPercent } from '../../../shared/format.ts';
+import { formatPercent } from '../../../shared/format.ts';
+import { RateFigure } from '../../components/admin/rates/rate-figure.tsx';
 
 const pageSize = 20;
 
@@ -53,16 +54,25 @@ function useWhen() {
   return (iso: string) => time(iso, true);
 }
 
+/**
+ * The directions priced from a source: a table on a wide screen, stacked rows on a phone (the same markup, each cell
+ * naming itself there, as the claims queue does), so the markup, the customer's course and the age are never off the
+ * screen's edge.
+ */
 function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string }) {
   const { t } = useTranslation('adminRates');
   const locale = useLocale();
   const th = 'px-3 py-2 text-left font-medium';
+  const cell = 'block px-3 py-1 md:table-cell md:py-2';
+  // slate-600, not 500: legible on a stale row's red-50 too (axe color-contrast).
+  const name = 'mr-2 text-xs font-semibold text-slate-600 md:hidden';
   return (
-    // Wider than a phone: it scrolls sideways, so keyboard users must be able to focus it (axe scrollable-region-focusable).
+    // A narrow desktop window may still scroll it sideways, so keyboard users must be able to focus it (axe
+    // scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full min-w-[40rem] text-sm">
-        <thead className="bg-slate-50 text-slate-600">
+      <table className="w-full text-sm md:min-w-[40rem]">
+        <thead className="bg-slate-50 text-slate-600 max-md:sr-only">
           <tr>
             <th className={th}>{t('dir.direction')}</th>
             <th className={th}>{t('dir.symbol')}</th>
@@ -72,21 +82,51 @@ function DirectionsTable({ rows, label }: { rows: RateDirection[]; label: string
             <th className={th}>{t('dir.age')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {rows.map((d) => (
-            <tr key={d.id} className={d.stale ? 'bg-red-50' : undefined} data-testid={`rate-direction-${d.id}`}>
-              <td className="px-3 py-2 font-medium text-ink">
+            <tr
+              key={d.id}
+              className={`block py-2 md:table-row md:py-0 ${d.stale ? 'bg-red-50' : ''}`}
+              data-testid={`rate-direction-${d.id}`}
+            >
+              <td className={`${cell} font-medium text-ink`}>
                 {d.from} → {d.to}
                 {!d.active && <span className="ml-2 text-xs text-slate-500">({t('dir.inactive')})</span>}
               </td>
-              <td className="px-3 py-2 font-mono">{d.symbol}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {d.sourceRate ? formatDecimal(d.sourceRate, locale) : t('dir.none')}
+              <td className={`${cell} font-mono`}>
+                <span className={`${name} font-sans`} data-cell-name>
+                  {t('dir.symbol')}
+                </span>
+                {d.symbol}
               </td>
-              <td className="px-3 py-2 tabular-nums">{formatPercent(d.markupPercent, locale)}</td>
-              <td className="px-3 py-2 tabular-nums">{d.course ? formatDecimal(d.course, locale) : t('dir.none')}</td>
-              <td className="px-3 py-2">
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.rate')}
+                </span>
+                {d.sourceRate ? <RateFigure value={d.sourceRate} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                <span className={name} data-cell-name>
+                  {t('dir.markup')}
+                </span>
+                {formatPercent(d.markupPercent, locale)}
+              </td>
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.course')}
+                </span>
+                {d.course ? <RateFigure value={d.course} from={d.fromSymbol} to={d.toSymbol} /> : t('dir.none')}
+              </td>
+              <td className={cell}>
+                <span className={name} data-cell-name>
+                  {t('dir.age')}
+                </span>
                 {d.ageMinutes === null ? t('dir.none') : t('dir.ageValue', { minutes: d.ageMinutes })}
+                {d.rateOrigin === 'seed' && (
+                  <span className="block text-xs font-medium text-amber-800" data-testid="rate-seeded">
+                    {t('dir.seeded')}
+                  </span>
+                )}
                 <span className={`block text-xs ${d.stale ? 'text-slate-700' : 'text-slate-500'}`}>
                   {t(d.maxRateAgeMinutes === null ? 'dir.limitDefault' : 'dir.limit', {
                     minutes: d.rateAgeLimitMinutes,
@@ -118,11 +158,36 @@ function useProblemText() {
       : t(`problem.${problem.kind}`, problem);
 }
 
+/**
+ * A failed last fetch explained in the operator's language: what happened, what it means for the directions, and the
+ * raw technical text (English, as the runtime wrote it: "fetch failed", "HTTP 500") folded away under its own label,
+ * for whoever diagnoses it; never as the message itself.
+ */
+function SourceProblem({ problem, error }: { problem: RateSourceProblem; error: string | null }) {
+  const { t } = useTranslation('adminRates');
+  const problemText = useProblemText();
+  return (
+    <div className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900" data-testid="rate-source-problem">
+      <p className="font-medium">{t('source.failed', { problem: problemText(problem) })}</p>
+      <p className="mt-1">{t(`problemHint.${problem.kind}`)}</p>
+      {error && (
+        <details className="mt-1 text-xs text-slate-600">
+          <summary className="focus-ring cursor-pointer rounded">{t('source.errorDetail')}</summary>
+          <code lang="en" className="mt-1 block break-all" data-testid="rate-source-technical">
+            {error}
+          </code>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function SourceCard({ source }: { source: RateSource }) {
   const { t } = useTranslation('adminRates');
   const problemText = useProblemText();
   const when = useWhen();
   const stale = source.directions.filter((d) => d.stale).length;
+  const seeded = source.directions.filter((d) => d.rateOrigin === 'seed').length;
   return (
     <section
       className="card p-4 sm:p-6"
@@ -137,7 +202,6 @@ function SourceCard({ source }: { source: RateSource }) {
           <span
             // The words start in lower case to sit inside the refresh notice's sentence; a badge starts with a capital.
             className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 first-letter:uppercase"
-            title={source.lastError ?? undefined}
             data-testid="rate-source-error"
           >
             {problemText(source.lastProblem)}
@@ -154,9 +218,7 @@ function SourceCard({ source }: { source: RateSource }) {
         )}
       </div>
       <p className="mt-1 break-all text-xs text-slate-500">{source.url}</p>
-      {source.lastError && (
-        <p className="mt-1 break-all text-xs text-slate-500">{t('source.errorDetail', { error: source.lastError })}</p>
-      )}
+      {source.lastProblem && <SourceProblem problem={source.lastProblem} error={source.lastError} />}
       <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-500">{t('source.lastAttempt')}: </dt>
@@ -167,6 +229,13 @@ function SourceCard({ source }: { source: RateSource }) {
           <dd className="inline">{source.lastSuccessAt ? when(source.lastSuccessAt) : t('source.never')}</dd>
         </div>
       </dl>
+      {seeded > 0 && (
+        // The demo data fills an empty database with rates of that moment, read from no source: said here, so that
+        // "never succeeded" above and an empty history below do not contradict the rates in the table.
+        <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="rate-source-seeded">
+          {t('source.seeded', { n: seeded, source: t(`source.${source.source}`) })}
+        </p>
+      )}
       {source.directions.length ? (
         <DirectionsTable
           rows={source.directions}
@@ -235,8 +304,12 @@ export default function Rates({
   const { t } = useTranslation('adminRates');
   const { t: tAdmin } = useTranslation('admin');
   const { notice, invalid } = useLeftOut(refused, { source: t('history.source'), symbol: t('history.symbol') });
-  const locale = useLocale();
   const when = useWhen();
+  const anySeeded = status.sources.some((s) => s.directions.some((d) => d.rateOrigin === 'seed'));
+  // A history row's symbol is a direction's: its tickers write the rate as that direction's course line.
+  const pairs = new Map<string, RateDirection>(
+    status.sources.flatMap((s) => s.directions.map((d) => [`${s.source}:${d.symbol}`, d] as const)),
+  );
   const field =
     'focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm';
   return (
@@ -314,14 +387,23 @@ export default function Rates({
                     </td>
                     <td className="px-3 py-2">{h.source}</td>
                     <td className="px-3 py-2 font-mono">{h.symbol}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatDecimal(h.rate, locale)}</td>
+                    <td className="px-3 py-2 text-right">
+                      <RateFigure
+                        value={h.rate}
+                        from={pairs.get(`${h.source}:${h.symbol}`)?.fromSymbol}
+                        to={pairs.get(`${h.source}:${h.symbol}`)?.toSymbol}
+                        align="right"
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         ) : (
-          <p className="mt-3 text-sm text-slate-500">{t('history.empty')}</p>
+          <p className="mt-3 text-sm text-slate-500" data-testid="rate-history-empty">
+            {t(anySeeded && !source && !symbol ? 'history.emptySeeded' : 'history.empty')}
+          </p>
         )}
         <Pagination page={page} count={history.count} size={pageSize} />
       </section>

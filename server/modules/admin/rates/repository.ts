@@ -1,5 +1,5 @@
 import type { RateSourceName } from '../../../../shared/rate-sources.ts';
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RateHistoryQuery, RateSourceProblem } from '../../../../shared/schemas/admin-rates.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -16,10 +16,16 @@ export function adminRatesRepository(db: Db) {
   const fromCur = alias(currencies, 'from_cur');
   const toCur = alias(currencies, 'to_cur');
   return {
-    /** Every direction that names a rate source, with its currencies' codes. */
+    /** Every direction that names a rate source, with its currencies' codes and tickers (to write its course). */
     async sourcedDirections(tx: Tx = db) {
       return tx
-        .select({ d: directions, from: fromCur.code, to: toCur.code })
+        .select({
+          d: directions,
+          from: fromCur.code,
+          to: toCur.code,
+          fromSymbol: fromCur.symbol,
+          toSymbol: toCur.symbol,
+        })
         .from(directions)
         .innerJoin(fromCur, eq(fromCur.id, directions.fromCurrencyId))
         .innerJoin(toCur, eq(toCur.id, directions.toCurrencyId))
@@ -53,6 +59,19 @@ export function adminRatesRepository(db: Db) {
         .set({ sourceRate: rate, sourceUpdatedAt: at, updatedAt: at })
         .where(eq(directions.rateSource, rateSource))
         .returning({ id: directions.id });
+    },
+
+    /**
+     * Which of these direction rates a refresh read: `source:symbol@time` of each history row written at one of the
+     * times (a refresh writes the history row and the direction's `source_updated_at` with the same time).
+     */
+    async readRates(times: Date[], tx: Tx = db): Promise<Set<string>> {
+      if (times.length === 0) return new Set();
+      const rows = await tx
+        .selectDistinct({ source: rateHistory.source, symbol: rateHistory.symbol, at: rateHistory.fetchedAt })
+        .from(rateHistory)
+        .where(inArray(rateHistory.fetchedAt, times));
+      return new Set(rows.map((r) => `${r.source}:${r.symbol}@${r.at.getTime()}`));
     },
 
     async history(query: RateHistoryQuery) {

@@ -61,6 +61,41 @@ describe('admin rates API', () => {
     expect((await admin.inject({ url: '/api/v1/admin/rates/' })).statusCode).toBe(200);
   });
 
+  it('names each direction’s tickers, so the console writes its rate as a course line', async () => {
+    const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    const rubUsdt = await direction('SBERRUB', 'USDTTRC20');
+    expect(status.sources[0]!.directions.find((x) => x.id === rubUsdt.id)).toMatchObject({
+      from: 'SBERRUB',
+      to: 'USDTTRC20',
+      fromSymbol: 'RUB',
+      toSymbol: 'USDT',
+      symbol: 'RUBUSDT',
+    });
+  });
+
+  it('tells the demo seed’s rates from those a refresh read', async () => {
+    // The demo data gives source-priced directions a rate without any fetch: no source has succeeded, the history
+    // is empty, and each such rate says where it came from instead of passing for Binance's.
+    const before = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    const binance = before.sources.find((s) => s.source === 'binance')!;
+    expect(binance.lastSuccessAt).toBeNull();
+    expect(binance.directions.length).toBeGreaterThan(0);
+    expect(new Set(binance.directions.map((d) => d.rateOrigin))).toEqual(new Set(['seed']));
+    const history = await operator.inject({ url: '/api/v1/admin/rates/history/' });
+    expect(history.json()).toMatchObject({ count: 0 });
+
+    // The schedule's refreshes (no actor, not audited: the next test counts the button's audit rows).
+    state.failing = true;
+    try {
+      await t.services.admin.rates.refresh();
+    } finally {
+      state.failing = false;
+    }
+    const failed = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    expect(new Set(failed.sources[0]!.directions.map((d) => d.rateOrigin))).toEqual(new Set(['seed']));
+    // A successful read makes them the source's: the next test.
+  });
+
   it('refreshes every used source: courses move, history is written, the refresh is audited', async () => {
     // Two directions priced from the central banks besides the demo's Binance ones.
     const sepa = await direction('SEPAEUR', 'USDTTRC20');
@@ -115,6 +150,9 @@ describe('admin rates API', () => {
     expect(bad.json()).toHaveProperty('source');
 
     const status = (await operator.inject({ url: '/api/v1/admin/rates/' })).json() as RatesStatus;
+    // Every rate is now one a refresh read (the demo seed's are replaced).
+    const origins = status.sources.flatMap((s) => s.directions.map((d) => d.rateOrigin));
+    expect(new Set(origins)).toEqual(new Set(['source']));
     const cbr = status.sources.find((s) => s.source === 'cbr')!;
     expect(cbr.lastError).toBeNull();
     expect(cbr.lastSuccessAt).not.toBeNull();

@@ -15,7 +15,6 @@ import type {
   RefreshResult,
 } from '../../../../shared/schemas/admin-rates.ts';
 import type { Db } from '../../../db/client.ts';
-import type { DirectionRow } from '../../calculator/repository.ts';
 import type { CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { parseBinance } from './binance.ts';
@@ -182,18 +181,34 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     return { results };
   }
 
-  function directionItem(d: DirectionRow, from: string, to: string, at: Date): RateDirection {
+  type Sourced = Awaited<ReturnType<AdminRatesRepository['sourcedDirections']>>[number];
+  /** The rates among `rows` that a refresh read (readRates); the others were written by the demo seed. */
+  async function readRates(rows: Sourced[]) {
+    const times = new Map<number, Date>();
+    for (const { d } of rows) if (d.sourceUpdatedAt) times.set(d.sourceUpdatedAt.getTime(), d.sourceUpdatedAt);
+    return repo.readRates([...times.values()]);
+  }
+
+  function directionItem({ d, from, to, fromSymbol, toSymbol }: Sourced, at: Date, read: Set<string>): RateDirection {
     const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
     return {
       id: d.id,
       from,
       to,
+      fromSymbol,
+      toSymbol,
       active: d.active,
       symbol: parsed ? parsed[1] : (d.rateSource ?? ''),
       sourceRate: d.sourceRate === null ? null : plain(d.sourceRate),
       markupPercent: plain(d.markupPercent),
       course: d.sourceRate === null ? null : courseFromSource(d.sourceRate, d.markupPercent),
       sourceUpdatedAt: d.sourceUpdatedAt?.toISOString() ?? null,
+      rateOrigin:
+        d.sourceRate === null || d.sourceUpdatedAt === null
+          ? null
+          : read.has(`${d.rateSource}@${d.sourceUpdatedAt.getTime()}`)
+            ? 'source'
+            : 'seed',
       ageMinutes:
         d.sourceUpdatedAt === null
           ? null
@@ -219,13 +234,14 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     async status(): Promise<RatesStatus> {
       const at = now();
       const [rows, states] = await Promise.all([repo.sourcedDirections(), repo.sourceStates()]);
+      const read = await readRates(rows);
       const iso = (d: Date | null) => d?.toISOString() ?? null;
       const unknown: RateDirection[] = [];
       const bySource = new Map<RateSourceName, RateDirection[]>(rateSourceNames.map((s) => [s, []]));
-      for (const { d, from, to } of rows) {
-        if (d.courseMode !== 'source') continue;
-        const parsed = d.rateSource ? splitRateSource(d.rateSource) : null;
-        (parsed ? bySource.get(parsed[0])! : unknown).push(directionItem(d, from, to, at));
+      for (const row of rows) {
+        if (row.d.courseMode !== 'source') continue;
+        const parsed = row.d.rateSource ? splitRateSource(row.d.rateSource) : null;
+        (parsed ? bySource.get(parsed[0])! : unknown).push(directionItem(row, at, read));
       }
       return {
         refreshMinutes: opts.refreshMinutes,
@@ -254,10 +270,9 @@ export function adminRatesService(opts: AdminRatesServiceOptions) {
     /** Active source-priced directions whose rate is older than their limit (the dashboard's "stale rates"). */
     async staleDirections(): Promise<RateDirection[]> {
       const at = now();
-      const rows = await repo.sourcedDirections();
-      return rows
-        .filter(({ d }) => d.active && calculator.rateAge.isStale(d, at))
-        .map(({ d, from, to }) => directionItem(d, from, to, at));
+      const rows = (await repo.sourcedDirections()).filter(({ d }) => d.active && calculator.rateAge.isStale(d, at));
+      const read = await readRates(rows);
+      return rows.map((row) => directionItem(row, at, read));
     },
 
     async history(query: RateHistoryQuery): Promise<{ count: number; results: RateHistoryItem[] }> {

@@ -1,0 +1,34 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { formatCourse, formatDecimal } from '../../../../shared/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+/**
+ * A source rate or a customer's course on the rates page, written as every other page writes a course
+ * ("1 BTC = 97 229,77 USDT", "92,06 RUB = 1 USDT": shared/format.ts formatCourse), with the exact stored value under
+ * it ("точно 0,010863661053775123"): the line rounds, and an operator checking a complaint needs every place. Without
+ * the pair's tickers (a history row no direction names any more) only the exact value is written.
+ */
+export function RateFigure({
+  value,
+  from,
+  to,
+  align = 'left',
+}: {
+  value: string;
+  from?: string;
+  to?: string;
+  align?: 'left' | 'right';
+}) {
+  const { t } = useTranslation('adminRates');
+  const locale = useLocale();
+  const exact = formatDecimal(value, locale);
+  if (from === undefined || to === undefined) return <span className="tabular-nums">{exact}</span>;
+  return (
+    <span className={`inline-block align-top tabular-nums ${align === 'right' ? 'text-right' : ''}`}>
+      <span className="block whitespace-nowrap" data-testid="rate-course">
+        {formatCourse(value, { symbol: from }, { symbol: to }, locale).text}
+      </span>
+      <span className="block text-xs break-all text-slate-600">{t('dir.exact', { value: exact })}</span>
+    </span>
+  );
+}

@@ -63,6 +63,16 @@ export function offerChange(
   return offer.promocodeOnly ? 'promocode' : 'rate';
 }
 
+/**
+ * Whether an offer's time has passed (`validUntil` at or before `now`, ms). The claim stays `requoted` until the
+ * operator offers again or refunds (the server moves nothing by itself), so what the customer reads of it (the claim
+ * page's badge and panels, the status answer's message) says the offer lapsed rather than still asking for an answer
+ * that can no longer be given (POST .../accept/ is refused with `claim_offer_expired`).
+ */
+export function offerLapsed(offer: { validUntil: string }, now: number): boolean {
+  return Date.parse(offer.validUntil) <= now;
+}
+
 interface TermsRow {
   status: string;
   actor: string;

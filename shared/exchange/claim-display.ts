@@ -33,6 +33,18 @@ export function labelledRequisites(
   ];
 }
 
+/**
+ * The network to show beside a currency's name, or null when there is none to add: a name that already says it as a
+ * word, in any case ("Tether TRC20", "USDT (trc20)"), would read "Tether TRC20 (TRC20)". A part of a longer word does
+ * not count ("TRC200" does not name TRC20).
+ */
+export function networkBesideName(currency: { name: string; network: string | null }): string | null {
+  const network = currency.network?.trim();
+  if (!network) return null;
+  const escaped = network.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(currency.name) ? null : network;
+}
+
 /** Terms of an exchange: its course and the amount to receive (a claim's own, an offer's, a history row's). */
 export interface ClaimTerms {
   course: string;
@@ -61,6 +73,16 @@ export function offerChange(
 ): 'sameTerms' | 'promocode' | 'rate' {
   if (sameTerms(offer, terms)) return 'sameTerms';
   return offer.promocodeOnly ? 'promocode' : 'rate';
+}
+
+/**
+ * Whether an offer's time has passed (`validUntil` at or before `now`, ms). The claim stays `requoted` until the
+ * operator offers again or refunds (the server moves nothing by itself), so what the customer reads of it (the claim
+ * page's badge and panels, the status answer's message) says the offer lapsed rather than still asking for an answer
+ * that can no longer be given (POST .../accept/ is refused with `claim_offer_expired`).
+ */
+export function offerLapsed(offer: { validUntil: string }, now: number): boolean {
+  return Date.parse(offer.validUntil) <= now;
 }
 
 interface TermsRow {

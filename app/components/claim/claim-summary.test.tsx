@@ -54,6 +54,24 @@ const claim: ClaimView = {
 };
 
 describe('ClaimSummary', () => {
+  it('names the network beside a currency only when its name does not already say it', () => {
+    const crypto = (name: string) => ({
+      ...currency('USDTTRC20', 'USDT'),
+      name,
+      network: 'TRC20',
+      kind: 'crypto' as const,
+    });
+    const named = renderAt(
+      '/en/claim/x',
+      <ClaimSummary claim={{ ...claim, to: { ...claim.to, currency: crypto('Tether TRC20') } }} />,
+    );
+    expect(screen.getByTestId('claim-receive').textContent).toContain('Tether TRC20');
+    expect(screen.getByTestId('claim-receive').textContent).not.toContain('(TRC20)');
+    named.unmount();
+    renderAt('/en/claim/x', <ClaimSummary claim={{ ...claim, to: { ...claim.to, currency: crypto('Tether') } }} />);
+    expect(screen.getByTestId('claim-receive').textContent).toContain('Tether(TRC20)');
+  });
+
   it('says the breakdown was quoted at creation, or in the offer the customer accepted', () => {
     const created = renderAt('/en/claim/x', <ClaimSummary claim={claim} />);
     expect(document.body.textContent).toContain('As the amount was quoted when the order was created.');

@@ -8,6 +8,7 @@ import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { BreakdownList } from '../exchange/breakdown-list.tsx';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
+import { networkBesideName } from '../../../shared/exchange/claim-display.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
 function Side({
@@ -22,6 +23,8 @@ function Side({
   note?: string;
 }) {
   const locale = useLocale();
+  // Said once: not beside a name that has it ("Tether TRC20"), nor when it is the currency's own symbol ("BTC").
+  const network = networkBesideName(side.currency);
   return (
     <div className="min-w-0 flex-1 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={testId}>
       <p className="text-sm text-slate-600">{title}</p>
@@ -33,9 +36,7 @@ function Side({
         <CurrencyIcon currency={side.currency} size={20} />
         <span className="min-w-0">
           {side.currency.name}
-          {side.currency.network && side.currency.network !== side.currency.symbol && (
-            <span className="ml-1 text-slate-600">({side.currency.network})</span>
-          )}
+          {network && network !== side.currency.symbol && <span className="ml-1 text-slate-600">({network})</span>}
         </span>
       </p>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}

@@ -46,11 +46,19 @@ const offer = {
 function renderOffer(o = offer) {
   const onAnswered = vi.fn();
   const onRefresh = vi.fn();
+  const onLapse = vi.fn();
   renderAt(
     '/en/claim/x',
-    <OfferPanel claim={claim} offer={o} serverNow={now} onAnswered={onAnswered} onRefresh={onRefresh} />,
+    <OfferPanel
+      claim={claim}
+      offer={o}
+      serverNow={now}
+      onAnswered={onAnswered}
+      onRefresh={onRefresh}
+      onLapse={onLapse}
+    />,
   );
-  return { onAnswered, onRefresh };
+  return { onAnswered, onRefresh, onLapse };
 }
 
 describe('OfferPanel', () => {
@@ -165,22 +173,35 @@ describe('OfferPanel', () => {
     expect(onAnswered).toHaveBeenCalledWith('refund');
   });
 
-  it('an offer past its time cannot be accepted: it says so; a refund can still be asked for', () => {
-    renderOffer({ ...offer, validUntil: new Date(now - 1000).toISOString() });
-    expect(screen.getByTestId('offer-expired').textContent).toMatch(/The offer has expired.*may offer a new one/);
+  it('an offer past its time cannot be accepted: the page is told (its badge and status panel say so); a refund can still be asked for', () => {
+    const validUntil = new Date(now - 1000).toISOString();
+    const { onLapse } = renderOffer({ ...offer, validUntil });
+    expect(onLapse).toHaveBeenCalledWith(validUntil);
     expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Ask for a refund' })).toBeTruthy();
   });
 
+  it('an offer whose countdown runs out while the page is open tells the page, and Accept goes', () => {
+    vi.useFakeTimers({ now });
+    const { onLapse } = renderOffer();
+    expect(onLapse).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(20 * 60_000 + 1000);
+    });
+    expect(onLapse).toHaveBeenCalledWith(offer.validUntil);
+    expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+  });
+
   it('a 409 on accept (the offer lapsed meanwhile) shows the message, hides Accept and reads the status again', async () => {
-    const { onRefresh } = renderOffer();
+    const { onRefresh, onLapse } = renderOffer();
     fetchMock.mockResolvedValueOnce(json(409, { detail: 'The offer has expired.', code: 'claim_offer_expired' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Accept the new rate' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('The offer has expired.');
     expect(screen.queryByRole('button', { name: 'Accept the new rate' })).toBeNull();
+    expect(onLapse).toHaveBeenCalledWith(offer.validUntil);
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 });

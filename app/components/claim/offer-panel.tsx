@@ -90,7 +90,8 @@ type Answer = 'accept' | 'refund';
  * time the offer holds, and the customer's two answers — accept (POST /claim/{id}/accept/) or ask for the money back
  * (POST /claim/{id}/refund/ with the send side's requisites, checked by the server as a new claim's are: errors come
  * keyed `requisites.<name>` and show at their fields). An offer past its time can no longer be accepted; a refund
- * can still be asked for, and the operator may offer again.
+ * can still be asked for, and the operator may offer again. The lapse is told by the status panel around this one
+ * and the page's badge (`onLapse`), in one place: a box here repeated it under a heading still asking to accept.
  */
 export function OfferPanel({
   claim,
@@ -98,6 +99,7 @@ export function OfferPanel({
   serverNow,
   onAnswered,
   onRefresh,
+  onLapse,
 }: {
   claim: ClaimView;
   offer: ClaimOffer;
@@ -105,6 +107,8 @@ export function OfferPanel({
   serverNow: number | null;
   onAnswered: (answer: Answer) => void;
   onRefresh: () => void;
+  /** The offer's time passed (on load, by the countdown, or an accept refused): the page's badge and panel say so. */
+  onLapse?: (validUntil: string) => void;
 }) {
   useLocaleStrings(claimPanelStrings);
   const { t } = useTranslation('claimPanels');
@@ -121,6 +125,10 @@ export function OfferPanel({
   // The claim's own terms offered again are confirmed, not accepted as a new rate (the status panel says so above).
   const same = sameTerms(offer, claimTerms(claim));
   const title = t(same ? 'offer.titleSame' : 'offer.title');
+
+  useEffect(() => {
+    if (expired) onLapse?.(offer.validUntil);
+  }, [expired, onLapse, offer.validUntil]);
 
   useEffect(() => {
     if (refundOpen) form.current?.querySelector<HTMLElement>('input')?.focus();
@@ -248,17 +256,6 @@ export function OfferPanel({
         >
           {t('offer.promocodeDropped', { code: offer.droppedPromocode })}
         </p>
-      )}
-
-      {expired && (
-        <div
-          role="status"
-          className="mt-4 rounded-lg bg-slate-100 px-3.5 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
-          data-testid="offer-expired"
-        >
-          <p className="font-semibold text-ink">{t('offer.expiredTitle')}</p>
-          <p className="mt-0.5">{t('offer.expiredText')}</p>
-        </div>
       )}
 
       {!refundOpen && (

@@ -59,6 +59,33 @@ const operatorOnly = [
   { status: 'processing', actor: 'operator' },
 ];
 
+describe('PaymentPanel: the currency’s name and network', () => {
+  it('shows the network beside the name only when the name does not already say it', () => {
+    const withName = (name: string, network: string) => ({ ...ton, currency: { ...ton.currency, name, network } });
+    const noop = () => undefined;
+    const panel = (payment: PaymentView) =>
+      renderAt(
+        '/en/claim/x',
+        <PaymentPanel
+          uuid={uuid}
+          payment={payment}
+          expiresAt={new Date(Date.now() + 30 * 60_000).toISOString()}
+          serverNow={Date.now()}
+          onExpire={noop}
+          onPaid={noop}
+          onRefused={noop}
+          mode="details"
+        />,
+      );
+    const heading = () => screen.getByRole('heading', { level: 2 }).parentElement!.textContent;
+    const named = panel(withName('Tether TRC20', 'TRC20'));
+    expect(heading()).toMatch(/Tether TRC20$/);
+    named.unmount();
+    panel(withName('Tether', 'TRC20'));
+    expect(heading()).toMatch(/TetherTRC20$/);
+  });
+});
+
 describe('paymentCard: what the payment card is, status by status', () => {
   const expected: Record<ClaimStatusValue, ReturnType<typeof paymentCard>> = {
     new: 'pay',

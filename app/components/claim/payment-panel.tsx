@@ -5,6 +5,7 @@ import { Wallet } from '../icons/wallet.tsx';
 import { formatAmount, formatCardNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { paysToWallet, type PaymentView } from './claim-view.ts';
+import { networkBesideName } from '../../../shared/exchange/claim-display.ts';
 import { ConfirmPaid } from './confirm-paid.tsx';
 import { CopyField } from './copy-field.tsx';
 import { Countdown } from './countdown.tsx';
@@ -48,6 +49,8 @@ export function PaymentPanel({
   const shownAmount = formatAmount(amount, currency, locale);
   const vars = { amount: shownAmount, symbol: currency.symbol, network: currency.network ?? '' };
   const open = mode === 'pay';
+  // Not beside a name that already says it ("Tether TRC20 TRC20").
+  const network = networkBesideName(currency);
   const step = crypto ? 'pay.stepCrypto' : currency.kind === 'cash' ? 'pay.stepCash' : 'pay.stepTransfer';
   return (
     <section aria-labelledby="claim-pay-title" className="card p-5 sm:p-6" data-testid="payment-panel">
@@ -58,10 +61,8 @@ export function PaymentPanel({
         <span className="inline-flex items-center gap-2 text-sm text-slate-700">
           <CurrencyIcon currency={currency} />
           {currency.name}
-          {currency.network && (
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
-              {currency.network}
-            </span>
+          {network && (
+            <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{network}</span>
           )}
         </span>
       </div>

@@ -22,8 +22,9 @@ const dotClass: Record<StatusTone, string> = {
   muted: 'bg-slate-500',
 };
 
-/** A status's name as its badge writes it (`sameTerms`: see `StatusBadge`). */
-function badgeName(t: TFunction<'claim'>, status: ClaimStatusValue, sameTerms: boolean): string {
+/** A status's name as its badge writes it (`sameTerms`, `lapsed`: see `StatusBadge`). */
+function badgeName(t: TFunction<'claim'>, status: ClaimStatusValue, sameTerms: boolean, lapsed = false): string {
+  if (status === 'requoted' && lapsed) return t('status.requotedLapsed');
   return status === 'requoted' && sameTerms ? t('status.requotedSame') : t(`status.${status}`);
 }
 
@@ -39,15 +40,18 @@ export function statusChoiceName(t: TFunction<'claim'>, status: ClaimStatusValue
 /**
  * A status's name in its colour. `sameTerms`: a `requoted` claim (or history row) whose offer is the claim's own terms
  * (shared/exchange/claim-display.ts): named as the confirmation the customer is asked for, not a new rate; the status
- * itself stays `requoted` (`data-status`).
+ * itself stays `requoted` (`data-status`). `lapsed`: a `requoted` claim whose offer's time passed (either kind): it
+ * asks for nothing that can still be given, so the badge says the offer expired.
  */
 export function StatusBadge({
   status,
   sameTerms = false,
+  lapsed = false,
   testId,
 }: {
   status: ClaimStatusValue;
   sameTerms?: boolean;
+  lapsed?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation('claim');
@@ -59,7 +63,7 @@ export function StatusBadge({
       data-testid={testId}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${dotClass[tone]}`} />
-      {badgeName(t, status, sameTerms)}
+      {badgeName(t, status, sameTerms, lapsed)}
     </span>
   );
 }

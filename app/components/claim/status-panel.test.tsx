@@ -177,6 +177,37 @@ describe('StatusPanel after the window', () => {
     );
   });
 
+  it.each([
+    ['the claim’s own terms', '105.370000', 'Confirm your order'],
+    ['a new rate', '100', 'New rate offered'],
+  ])('an offer of %s past its time says it lapsed, not to confirm or accept (en, ru)', async (_, toSumma, live) => {
+    const requoted = status('requoted', {
+      offer: {
+        course: '0.0105378',
+        toSumma,
+        validUntil: '2026-11-22T11:00:00.000Z',
+        droppedPromocode: null,
+        promocodeOnly: false,
+      },
+    });
+    const panel = (offerLapsed: boolean, locale: 'en' | 'ru' = 'en') =>
+      renderEn(<StatusPanel status={requoted} course={course} receive={receive} offerLapsed={offerLapsed} />, locale);
+    panel(false);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(live);
+    cleanup();
+    panel(true);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The offer has expired');
+    const text = screen.getByTestId('claim-state').textContent;
+    expect(text).toContain('It can no longer be accepted. The operator may make a new offer or return the money');
+    expect(text).not.toMatch(/confirm them|Accept the new rate|rate changed/);
+    cleanup();
+    panel(true, 'ru');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Срок предложения истёк');
+    const ru = screen.getByTestId('claim-state').textContent;
+    expect(ru).toContain('Принять предложение уже нельзя. Оператор может сделать новое или вернуть средства');
+    expect(ru).not.toMatch(/подтвердите|Примите/);
+  });
+
   it('the same amount at another course is a new rate, as the letter says (shared sameTerms: course and amount)', async () => {
     renderEn(
       <StatusPanel

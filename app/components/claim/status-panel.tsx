@@ -116,6 +116,7 @@ export function StatusPanel({
   course,
   receive,
   refundTo = false,
+  offerLapsed = false,
   focusOnMount = false,
   children,
 }: {
@@ -125,6 +126,8 @@ export function StatusPanel({
   receive: ClaimSideView;
   /** The customer gave refund details (the summary lists them): a refund went there, not to the sender's details. */
   refundTo?: boolean;
+  /** A `requoted` claim's offer is past its time: no answer but a refund can be given, and the panel says so. */
+  offerLapsed?: boolean;
   /** After the customer's own action replaced the payment block: keyboard focus lands here, not on <body>. */
   focusOnMount?: boolean;
   children?: ReactNode;
@@ -154,17 +157,22 @@ export function StatusPanel({
   const change =
     current === 'requoted' && status.offer ? offerChange(status.offer, claimTerms({ course, to: receive })) : 'rate';
   const sameOffer = change === 'sameTerms';
+  // A lapsed offer of either kind asks for nothing that can still be given: no "confirm" or "accept" above the offer
+  // panel's terms, whatever they were (the page's badge says the same).
+  const lapsed = current === 'requoted' && offerLapsed;
   // "You marked the order as paid" only when the customer did: an operator may move a claim on hold (even one held
   // straight from new) back to paid, and the customer never pressed "I have paid" then.
-  const text = sameOffer
-    ? 'state.requotedSameText'
-    : change === 'promocode'
-      ? 'state.requotedPromocodeText'
-      : current === 'paid' && !customerMarkedPaid(status.history)
-        ? 'state.paidOperatorText'
-        : current === 'refunded' && refundTo
-          ? 'state.refundedToText'
-          : (`state.${current}Text` as const);
+  const text = lapsed
+    ? 'state.requotedLapsedText'
+    : sameOffer
+      ? 'state.requotedSameText'
+      : change === 'promocode'
+        ? 'state.requotedPromocodeText'
+        : current === 'paid' && !customerMarkedPaid(status.history)
+          ? 'state.paidOperatorText'
+          : current === 'refunded' && refundTo
+            ? 'state.refundedToText'
+            : (`state.${current}Text` as const);
   return (
     <section
       ref={ref}
@@ -178,11 +186,13 @@ export function StatusPanel({
         <div className="min-w-0">
           <h2 id="claim-state-title" className="text-lg font-semibold text-ink">
             {t(
-              sameOffer
-                ? 'state.requotedSameTitle'
-                : change === 'promocode'
-                  ? 'state.requotedPromocodeTitle'
-                  : `state.${current}Title`,
+              lapsed
+                ? 'state.requotedLapsedTitle'
+                : sameOffer
+                  ? 'state.requotedSameTitle'
+                  : change === 'promocode'
+                    ? 'state.requotedPromocodeTitle'
+                    : `state.${current}Title`,
             )}
           </h2>
           <p className="mt-1 leading-relaxed text-slate-800">

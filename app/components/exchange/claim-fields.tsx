@@ -29,7 +29,8 @@ export function Requisites({
     <div className={`mt-6 grid gap-5 ${columns}`}>
       {sides.map(({ side, inputs }) => (
         <fieldset key={side} className={`space-y-4 ${side === 'from' ? 'md:col-start-1' : 'md:col-start-3'}`}>
-          <legend className="mb-3 text-base font-semibold text-ink">{t(`details.${side}`)}</legend>
+          {/* scroll-mt: the sticky header's height and a gap, for the first field's error (use-claim-submit.ts). */}
+          <legend className="mb-3 scroll-mt-20 text-base font-semibold text-ink">{t(`details.${side}`)}</legend>
           {inputs.map((input) => (
             <RequisiteInput
               key={`${side}:${input.name}:${input.kind}`}
@@ -91,7 +92,7 @@ export function Agreement({ errors, locale }: { errors: string[] | undefined; lo
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
-        <label htmlFor={id} className="cursor-pointer text-sm text-slate-700">
+        <label htmlFor={id} className="scroll-mt-20 cursor-pointer text-sm text-slate-700">
           {t('agree')} {/* A new tab: following the link must not lose what the customer typed. */}
           <a href={href(locale, paths.rules)} target="_blank" rel="noopener" className="link">
             {t('agreeLink')}

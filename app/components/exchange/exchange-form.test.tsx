@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   claimCalls,
@@ -220,6 +220,43 @@ describe('ExchangeForm claim', () => {
     expect(input('toRequisites.refund')).toBeNull();
     expect(document.activeElement).toBe(input('toRequisites.address'));
     expect(claimCalls()).toHaveLength(0);
+  });
+
+  it('a second submit after fixing some fields leaves messages only under the fields still wrong', () => {
+    renderForm();
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '1234' } });
+    fireEvent.change(input('toRequisites.address'), { target: { value: 'hello' } });
+    fireEvent.change(input('email'), { target: { value: 'not-an-email' } });
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    const invalid = () =>
+      [...document.querySelectorAll('form [aria-invalid="true"]')].map((e) => e.getAttribute('name'));
+    expect(invalid()).toEqual(['fromRequisites.card', 'toRequisites.address', 'email', 'agree']);
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7895' } });
+    fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByLabelText(/I accept the/));
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(invalid()).toEqual(['toRequisites.address']);
+    expect(describedText(input('email'))).not.toContain('valid email');
+    expect(claimCalls()).toHaveLength(0);
+  });
+
+  it('the first field with an error is focused with its group’s heading in view below the sticky header', () => {
+    renderForm();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const legend = screen.getByText('Sender details', { selector: 'legend' });
+    // The page is scrolled past the heading, as on a phone after the first submit.
+    vi.spyOn(legend, 'getBoundingClientRect').mockReturnValue({ top: -40, bottom: -10 } as DOMRect);
+    const focus = vi.spyOn(input('fromRequisites.card'), 'focus');
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(document.activeElement).toBe(input('fromRequisites.card'));
+    // Not the focus's own scroll, which stops at the field and leaves the heading under the header.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(scrolled).toEqual([legend]);
+    expect(legend.className).toContain('scroll-mt-20');
+    scrollIntoView.mockRestore();
   });
 
   it('posts the claim with an Idempotency-Key and goes to the claim page', async () => {

@@ -38,7 +38,8 @@ export function Field({
   const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {/* scroll-mt: shown below the sticky header when its field is focused for an error (use-claim-submit.ts). */}
+      <label htmlFor={id} className="mb-1.5 block scroll-mt-20 text-sm font-medium text-slate-700">
         {label}
       </label>
       <input

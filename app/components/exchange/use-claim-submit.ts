@@ -207,13 +207,29 @@ function requisiteNames(pair: PairSettings): string[] {
   );
 }
 
-/** Focus goes to the first field, in the form's order, that has a message (it is tied to it by aria-describedby). */
+/**
+ * Focus goes to the first field, in the form's order, that has a message (it is tied to it by aria-describedby), and
+ * the page shows what names it: its group's heading ("Реквизиты отправителя") when it is the group's first field, else
+ * its label, below the sticky header (their `scroll-mt-20`, the header's height and a gap). The focus's own scroll
+ * stopped at the field's margin and left the heading under the header.
+ */
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   for (const element of Array.from(form.elements)) {
     const name = (element as HTMLInputElement).name;
     if (name && errors[name]?.length && element instanceof HTMLElement) {
-      element.focus();
+      element.focus({ preventScroll: true });
+      revealWithHeading(element);
       return;
     }
   }
+}
+
+function revealWithHeading(field: HTMLElement) {
+  const group = field.closest('fieldset');
+  const legend = group?.querySelector('legend');
+  const heading = (legend && group?.elements[0] === field ? legend : (field as HTMLInputElement).labels?.[0]) ?? field;
+  const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+  // Only when something is out of sight: a field already in view with its heading does not make the page jump.
+  if (heading.getBoundingClientRect().top < margin || field.getBoundingClientRect().bottom > window.innerHeight)
+    heading.scrollIntoView({ block: 'start' });
 }

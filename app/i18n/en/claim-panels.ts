@@ -35,9 +35,6 @@ export const claimPanels: Catalogue<typeof ru> = {
     refundSubmit: 'Request the refund',
     refundSending: 'Sending…',
     cancel: 'Cancel',
-    expiredTitle: 'The offer has expired',
-    expiredText:
-      'This rate can no longer be accepted. The operator may offer a new one: we will e-mail you and it will show on this page. You can still ask for a refund.',
     failed: 'Could not send your answer. Please try again.',
     promocodeDropped:
       'The promocode {{code}} does not apply to the new rate: it is no longer valid (used up or expired).',
@@ -73,6 +70,9 @@ export const claimPanels: Catalogue<typeof ru> = {
       'The operator found your payment. The market rate has not changed, but your promocode no longer applies (it was used up or expired), so the rate is offered without its discount. Accept it or ask for a refund.',
     requotedSameTitle: 'Confirm your order',
     requotedSameText: 'The operator found your payment. The terms are unchanged: confirm them or ask for a refund.',
+    requotedLapsedTitle: 'The offer has expired',
+    requotedLapsedText:
+      'It can no longer be accepted. The operator may make a new offer or return the money: we will e-mail you and it will show on this page. You can also ask for a refund now.',
     refund_requestedTitle: 'Preparing your refund',
     refund_requestedText:
       'You asked for a refund. The operator will send the funds to the refund details you gave (“Refund to” below), minus the network or bank fee. This page updates by itself.',

@@ -20,6 +20,7 @@ export const claim: Catalogue<typeof ru> = {
     late_payment: 'Late payment',
     requoted: 'New rate offered',
     requotedSame: 'Confirm your order',
+    requotedLapsed: 'Offer expired',
     refund_requested: 'Refund requested',
   },
   summary: {

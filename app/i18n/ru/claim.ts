@@ -19,6 +19,8 @@ export const claim = {
     requoted: 'Новый курс',
     // `requoted` with an offer of the claim's own terms (shared/exchange/claim-display.ts `sameTerms`): no new rate.
     requotedSame: 'Подтвердите заявку',
+    // `requoted` whose offer's time passed (`offerLapsed`): nothing to confirm or accept any more.
+    requotedLapsed: 'Срок предложения истёк',
     refund_requested: 'Запрошен возврат',
   },
   summary: {

@@ -192,6 +192,40 @@ describe('claim page (SSR)', () => {
     expect(en).not.toContain('New rate accepted');
   });
 
+  it('an offer past its time (still requoted) is named lapsed by the badge, the status panel and the status answer', async () => {
+    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+    await t.services.claims.status(uuid, 'ru');
+    await t.services.claims.late(uuid, { txid: null, comment: null });
+    // An offer of the claim's own terms: the one that asked to confirm above the lapse box.
+    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    await t.database.db
+      .update(claims)
+      .set({ offerValidUntil: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+    const badge = (body: string) =>
+      body.match(/data-testid="claim-status"><span aria-hidden="true" class="[^"]*"><\/span>([^<]*)</)?.[1];
+    const title = (body: string) => body.match(/id="claim-state-title"[^>]*>([^<]*)</)?.[1];
+    const ru = (await t.inject(`/claim/${uuid}`)).body;
+    expect(badge(ru)).toBe('Срок предложения истёк');
+    expect(ru).toContain('data-status="requoted"');
+    expect(title(ru)).toBe('Срок предложения истёк');
+    expect(ru).toContain('Принять предложение уже нельзя.');
+    expect(ru).not.toContain('подтвердите их или попросите');
+    expect(ru).not.toContain('Подтвердить заявку');
+    const en = (await t.inject(`/en/claim/${uuid}`)).body;
+    expect(badge(en)).toBe('Offer expired');
+    expect(title(en)).toBe('The offer has expired');
+    expect(en).not.toContain('confirm them or ask for a refund');
+
+    const answer = (await t.inject(`/en/api/v1/claim/${uuid}/status/`)).json() as { status: string; message: string };
+    expect(answer.status).toBe('requoted');
+    expect(answer.message).toMatch(/^The offer has expired and can no longer be accepted\./);
+  });
+
   it.each([
     '/claim/00000000-0000-4000-8000-000000000000',
     '/en/claim/00000000-0000-4000-8000-000000000000',

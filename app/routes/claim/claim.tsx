@@ -4,7 +4,13 @@ import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { claimNumber, isAcceptance, ownTermsRows, sameTerms } from '../../../shared/exchange/claim-display.ts';
+import {
+  claimNumber,
+  isAcceptance,
+  offerLapsed,
+  ownTermsRows,
+  sameTerms,
+} from '../../../shared/exchange/claim-display.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { claimTerms, paymentCard, paysToWallet, type ClaimView } from '../../components/claim/claim-view.ts';
 import { ClaimSummary } from '../../components/claim/claim-summary.tsx';
@@ -146,6 +152,13 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
   // of before the claim's new terms).
   const terms = claimTerms(claim);
   const confirming = current === 'requoted' && !!status.offer && sameTerms(status.offer, terms);
+  // An offer past its time stays `requoted` until the operator acts, but can no longer be accepted: the badge and the
+  // status panel say it lapsed, not "confirm" or "accept". The loaded offer is judged by the server's clock (both sides
+  // render the same), then as the offer panel sees it pass (its countdown, or an accept refused as expired).
+  const [lapsedOffer, setLapsedOffer] = useState(() =>
+    initial.offer && offerLapsed(initial.offer, serverNow) ? initial.offer.validUntil : null,
+  );
+  const lapsed = current === 'requoted' && status.offer?.validUntil === lapsedOffer;
   const acceptance = status.history.findIndex(isAcceptance);
   const accepted = acceptance < 0 ? null : ownTermsRows(status.history, terms)[acceptance] ? 'sameTerms' : 'newTerms';
 
@@ -163,7 +176,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
         {/* Polite live region: a change made by the operator is announced once, like it appears. */}
         <div role="status" aria-atomic="true" className="flex items-center gap-2">
           <span className="sr-only">{t('status.label')}:</span>
-          <StatusBadge status={status.status} sameTerms={confirming} testId="claim-status" />
+          <StatusBadge status={status.status} sameTerms={confirming} lapsed={lapsed} testId="claim-status" />
         </div>
       </header>
 
@@ -175,6 +188,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               course={claim.course}
               receive={claim.to}
               refundTo={!!claim.refund?.length}
+              offerLapsed={lapsed}
               focusOnMount={focusState}
             >
               {current === 'expired' ? (
@@ -188,6 +202,7 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
                   serverNow={status.offer.validUntil === initial.offer?.validUntil ? serverNow : null}
                   onAnswered={onAnswered}
                   onRefresh={onRefresh}
+                  onLapse={setLapsedOffer}
                 />
               ) : null}
             </StatusPanel>

@@ -62,15 +62,30 @@ const requotedSameTerms: Record<Locale, string> = {
 };
 
 /**
+ * `requoted` whose offer's time passed (shared/exchange/claim-display.ts `offerLapsed`): the claim waits for the
+ * operator again, and asking to accept or confirm would ask for what the server refuses (`claim_offer_expired`); the
+ * claim page's status panel says the same.
+ */
+const requotedLapsed: Record<Locale, string> = {
+  ru: 'Срок предложения истёк, принять его уже нельзя. Оператор может сделать новое предложение или вернуть средства; попросить вернуть средства можно на странице заявки.',
+  en: 'The offer has expired and can no longer be accepted. The operator may make a new offer or return the money; you can ask for a refund on the order page.',
+};
+
+/**
  * The status's message to the customer. `customerMarked`: the customer said they paid (the history knows);
- * `sameTerms`: the claim's offer is on its own terms.
+ * `sameTerms`: the claim's offer is on its own terms; `offerLapsed`: the claim's offer is past its time.
  */
 export function statusMessage(
   status: ClaimStatusValue,
   locale: Locale,
-  { customerMarked = true, sameTerms = false }: { customerMarked?: boolean; sameTerms?: boolean } = {},
+  {
+    customerMarked = true,
+    sameTerms = false,
+    offerLapsed = false,
+  }: { customerMarked?: boolean; sameTerms?: boolean; offerLapsed?: boolean } = {},
 ): string {
   if (status === 'paid' && !customerMarked) return paidUnmarked[locale];
+  if (status === 'requoted' && offerLapsed) return requotedLapsed[locale];
   if (status === 'requoted' && sameTerms) return requotedSameTerms[locale];
   return statusMessages[status][locale];
 }

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { plain } from '../../../shared/exchange/calculator.ts';
 import { explorerLink } from '../../../shared/exchange/explorer.ts';
-import { claimNumber, sameTerms } from '../../../shared/exchange/claim-display.ts';
+import { claimNumber, offerLapsed, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { maskEmail, maskRequisites } from '../../../shared/exchange/mask.ts';
 import { walletUri } from '../../../shared/exchange/wallet-uri.ts';
 import { customerMarkedPaid, type ClaimStatus } from '../../../shared/claim-statuses.ts';
@@ -111,16 +111,19 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
       reference: h.reference,
       amounts: historyAmounts(h),
     }));
+    const offer = offerOf(claim);
     const status = {
       uuid: claim.id,
       status: claim.status,
       message: statusMessage(claim.status, locale, {
         customerMarked: customerMarkedPaid(history),
         sameTerms: offersOwnTerms(claim),
+        // Read at request time: nothing moves the claim when its offer's time passes.
+        offerLapsed: !!offer && offerLapsed(offer, Date.now()),
       }),
       expiresAt: claim.expiresAt.toISOString(),
       txid: claim.txid,
-      offer: offerOf(claim),
+      offer,
       payout: await payoutOf(claim),
       history: history.map(({ id: _id, ...h }) => h),
     };

@@ -17,7 +17,12 @@ export const rateHistory = pgTable(
     rate: money('rate').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_history_symbol').on(t.source, t.symbol, t.id)],
+  (t) => [
+    index('rate_history_symbol').on(t.source, t.symbol, t.id),
+    // The console's rates page asks which direction rates a refresh wrote (by their time): without it, a scan of
+    // every rate ever read on each page load (docs/admin/rates.md).
+    index('rate_history_fetched_at').on(t.fetchedAt),
+  ],
 );
 
 /** Each source's last fetch: when, whether it worked and the error it gave (one row per source, upserted). */

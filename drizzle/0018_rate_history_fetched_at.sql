@@ -1,0 +1,1 @@
+CREATE INDEX "rate_history_fetched_at" ON "rate_history" USING btree ("fetched_at");

@@ -31,6 +31,11 @@ const myClaimSchema = z.object({
     .describe(
       'a `requoted` claim whose offer is the claim\'s own course and amount: named as a confirmation to ask for ("Подтвердите заявку" / "Confirm your order"), not a new rate; false otherwise',
     ),
+  offerLapsed: z
+    .boolean()
+    .describe(
+      'a `requoted` claim whose offer\'s time has passed (it can no longer be accepted): named "Срок предложения истёк" / "Offer expired"; false otherwise',
+    ),
 });
 export const myClaimsPageSchema = listOf(myClaimSchema);
 export type MyClaim = z.infer<typeof myClaimSchema>;

@@ -15,7 +15,7 @@ const side = (code: string, symbol: string, amount: string) => ({
   logo: `/logos/${code}.svg`,
   amount,
 });
-const order = (uuid: string, sameTerms: boolean): MyClaim => ({
+const order = (uuid: string, sameTerms: boolean, offerLapsed = false): MyClaim => ({
   uuid,
   number: uuid.slice(0, 8).toUpperCase(),
   createdAt: '2026-11-22T08:00:00.000Z',
@@ -24,6 +24,7 @@ const order = (uuid: string, sameTerms: boolean): MyClaim => ({
   from: side('SBERRUB', 'RUB', '10000'),
   to: side('USDTTRC20', 'USDT', '105.37'),
   sameTerms,
+  offerLapsed,
 });
 
 describe('OrdersList', () => {
@@ -41,5 +42,15 @@ describe('OrdersList', () => {
     en.unmount();
     renderAt('/account', <OrdersList claims={claims} />);
     expect(badges().map((b) => b.textContent)).toEqual(['Подтвердите заявку', 'Новый курс']);
+  });
+
+  it('names an offer past its time as lapsed, whichever kind it was, as the claim page does', () => {
+    const claims = [
+      order('07e48773-68da-42d4-b9dc-3e7f66470f53', true, true),
+      order('5c75d238-0000-4000-8000-000000000000', false, true),
+    ];
+    renderAt('/account', <OrdersList claims={claims} />);
+    const names = screen.getAllByTestId('order').map((li) => li.querySelector('[data-status]')!.textContent);
+    expect(names).toEqual(['Срок предложения истёк', 'Срок предложения истёк']);
   });
 });

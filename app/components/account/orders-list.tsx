@@ -58,8 +58,9 @@ export function OrdersList({ claims }: { claims: MyClaim[] }) {
             <Side label={t('orders.receive')} side={claim.to} />
           </div>
           <div className="flex items-center justify-between gap-3 md:justify-end">
-            {/* An offer of the claim's own terms is named as the confirmation it asks for (the server's `sameTerms`). */}
-            <StatusBadge status={claim.status} sameTerms={claim.sameTerms} />
+            {/* An offer of the claim's own terms is named as the confirmation it asks for (the server's `sameTerms`), one
+                past its time as lapsed (`offerLapsed`), as the claim page names them. */}
+            <StatusBadge status={claim.status} sameTerms={claim.sameTerms} lapsed={claim.offerLapsed} />
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
           </div>
         </li>

@@ -15,6 +15,7 @@ type Page = {
     number: string;
     status: string;
     sameTerms: boolean;
+    offerLapsed: boolean;
     from: { code: string; name: string; amount: string };
     to: { code: string };
   }[];
@@ -111,6 +112,15 @@ describe('GET /api/v1/users/me/claims/', () => {
       .update(claims)
       .set({ offerCourse: new Big(row!.offerCourse!).times('1.01').toFixed(12) })
       .where(eq(claims.id, uuid));
-    expect((await rows())[1]).toMatchObject({ status: 'requoted', sameTerms: false });
+    expect((await rows())[1]).toMatchObject({ status: 'requoted', sameTerms: false, offerLapsed: false });
+    // Past its time the offer can no longer be accepted: the list names it lapsed, as the claim page does.
+    await t.database.db
+      .update(claims)
+      .set({ offerValidUntil: new Date(Date.now() - 1_000) })
+      .where(eq(claims.id, uuid));
+    expect((await rows()).map((r) => [r.status, r.offerLapsed])).toEqual([
+      ['new', false],
+      ['requoted', true],
+    ]);
   });
 });

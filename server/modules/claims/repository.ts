@@ -276,6 +276,8 @@ export function claimsRepository(db: Db) {
           // An offer of the claim's own terms is named as a confirmation in the list (views.ts `offersOwnTerms`).
           offerCourse: claims.offerCourse,
           offerToAmount: claims.offerToAmount,
+          // And an offer past its time as lapsed (views.ts), as the claim page names it.
+          offerValidUntil: claims.offerValidUntil,
         })
         .from(claims)
         .where(where)

@@ -162,6 +162,11 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           from: side(r.fromCurrencyId, r.fromAmount),
           to: side(r.toCurrencyId, r.toAmount),
           sameTerms: offersOwnTerms(r),
+          // Read at request time, as the claim's status answer does: nothing moves the claim when the offer lapses.
+          offerLapsed:
+            r.status === 'requoted' &&
+            !!r.offerValidUntil &&
+            offerLapsed({ validUntil: r.offerValidUntil.toISOString() }, Date.now()),
         })),
       };
     },

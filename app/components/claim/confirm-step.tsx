@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
@@ -29,8 +29,9 @@ export function ConfirmStep({
   const [fieldErrors, setFieldErrors] = useState<string[] | undefined>(undefined);
   const step = useRef<HTMLFormElement>(null);
 
-  // Keyboard focus moves into the reference field as the step opens.
-  useEffect(() => {
+  // Keyboard focus moves into the reference field as the step opens: in the same commit that shows it (a passive
+  // effect ran a moment later, so the form could be on screen, and found by a test, before the field had focus).
+  useLayoutEffect(() => {
     step.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 

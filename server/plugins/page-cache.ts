@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, type Hash, randomInt } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import {
   collect,
   compressPage,
   deflatePiece,
+  type DeflatedPiece,
   joinedGzip,
   compressThreshold,
   negotiateEncoding,
@@ -58,7 +59,7 @@ interface PageEntry {
    * A page kept for visitors with a session: its bytes cut where the stand-in's e-mail stood, and the inline scripts
    * that held it cut the same way (hashed per answer, once the visitor's e-mail is in; `scriptHashes` has the rest).
    */
-  cut?: { parts: Buffer[]; scripts: string[][]; deflated?: Buffer[] } | undefined;
+  cut?: { parts: Buffer[]; scripts: CutScript[]; deflated?: DeflatedPiece[] } | undefined;
   /** Epoch ms after which the page is rendered again (the age limit, or a rate in it going stale). */
   until: number;
   bytes: number;
@@ -201,6 +202,28 @@ function inlineScripts(html: string, nonce: string): string[] {
 
 /** A script's CSP source expression, hashed as the browser hashes it: the element's text, UTF-8. */
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * An inline script cut where the stand-in's e-mail stood, to be hashed per answer with the visitor's e-mail in: the
+ * hash already run over the part before the first cut (SHA-256 goes front to back, so a copy of that state carries on
+ * from there), and the parts after it.
+ */
+interface CutScript {
+  start: Hash;
+  rest: string[];
+}
+
+function cutScript(text: string, marker: string): CutScript {
+  const [first = '', ...rest] = text.split(marker);
+  return { start: createHash('sha256').update(first, 'utf8'), rest };
+}
+
+/** `script`'s CSP source expression with `fill` in its cuts. */
+function cutScriptHash(script: CutScript, fill: string): string {
+  const hash = script.start.copy();
+  for (const part of script.rest) hash.update(fill, 'utf8').update(part, 'utf8');
+  return `'sha256-${hash.digest('base64')}'`;
+}
 
 /**
  * An e-mail written the same in every place a page holds it: none of its characters is one that HTML text, an
@@ -551,7 +574,7 @@ export function registerPageCache(
     signed: Signed,
   ) {
     const fill = signed.email.toString();
-    const hashes = cut.scripts.map((script) => scriptHash(script.join(fill)));
+    const hashes = cut.scripts.map((script) => cutScriptHash(script, fill));
     reply.code(entry.status);
     for (const [name, value] of entry.headers) reply.header(name, value);
     let body: Buffer;
@@ -562,14 +585,14 @@ export function registerPageCache(
       acceptsGzip(request.headers['accept-encoding'])
     ) {
       if (!cut.deflated) {
-        cut.deflated = cut.parts.map(deflatePiece);
+        cut.deflated = cut.parts.map((part) => deflatePiece(part));
         store.grew(
           key,
           entry,
-          cut.deflated.reduce((sum, piece) => sum + piece.length, 0),
+          cut.deflated.reduce((sum, piece) => sum + piece.deflated.length, 0),
         );
       }
-      body = joinedGzip(cut.parts, cut.deflated, signed.email);
+      body = joinedGzip(cut.deflated, signed.email);
       gzip = true;
     } else body = joined(cut.parts, signed.email);
     hits.set(request, { key, entry, body, gzip });
@@ -614,7 +637,7 @@ export function registerPageCache(
       const holding = (text: string) => text.includes(standIn.email);
       keep(reply, miss, plain, {
         scriptHashes: [...new Set(scripts.filter((text) => !holding(text)).map(scriptHash))].join(' '),
-        cut: { parts, scripts: scripts.filter(holding).map((text) => text.split(standIn.email)) },
+        cut: { parts, scripts: scripts.filter(holding).map((text) => cutScript(text, standIn.email)) },
       });
     } else {
       if (miss) land(miss, null);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { crc32Combine } from './crc32-combine.ts';
 
 /**
  * Rendered pages (and React Router's data and manifest answers) compressed in one piece (docs/decisions/0010).
@@ -90,49 +91,59 @@ export function composedGzip(page: Buffer): Buffer | null {
   const block = page.subarray(start, end);
   // One build has one stylesheet: one slot, checked byte for byte (a memcmp of 64 KB costs microseconds).
   if (!stylesheet || !stylesheet.plain.equals(block)) {
-    stylesheet = {
-      plain: Buffer.from(block),
-      deflated: deflateRawSync(block, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    };
+    const plain = Buffer.from(block);
+    stylesheet = { plain, piece: deflatePiece(plain, 9) };
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(page), 0);
-  trailer.writeUInt32LE(page.length % 2 ** 32, 4);
+  const before = page.subarray(0, start);
+  const after = page.subarray(end);
+  // The page's CRC from its parts': the stylesheet's was run once with its compression.
+  const crc = crc32Combine(
+    crc32Combine(crc32(before), stylesheet.piece.crc, stylesheet.piece.length),
+    crc32(after),
+    after.length,
+  );
   return Buffer.concat([
     gzipHeader,
-    deflateRawSync(page.subarray(0, start), { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
-    stylesheet.deflated,
-    deflateRawSync(page.subarray(end), { level: 6 }),
-    trailer,
+    deflateRawSync(before, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+    stylesheet.piece.deflated,
+    deflateRawSync(after, { level: 6 }),
+    gzipTrailer(crc, page.length),
   ]);
 }
 /**
  * A page kept in pieces with each answer's own bytes between them (a visitor's e-mail: docs/decisions/0036), as one
  * gzip member by the same seams as `composedGzip`'s: each piece compressed once (`deflatePiece`, kept with the page),
  * the fill stored as it is (a few bytes: a compressor's set-up would cost more than the page's whole answer), the
- * stream ended by an empty final block, and the trailer's CRC-32 run over the pieces and fills in order. Nothing of
- * the page is compressed again for an answer.
+ * stream ended by an empty final block, and the trailer's CRC-32 combined from the pieces' (run once, with their
+ * compression) and the fill's (`crc32Combine`). Nothing of the page is compressed or read again for an answer.
  */
-export function joinedGzip(parts: Buffer[], deflated: Buffer[], fill: Buffer): Buffer {
+export function joinedGzip(pieces: readonly DeflatedPiece[], fill: Buffer): Buffer {
   const fillDeflated = storedBlocks(fill);
-  const pieces: Buffer[] = [gzipHeader];
+  const fillCrc = crc32(fill);
+  const out: Buffer[] = [gzipHeader];
   let crc = 0;
   let length = 0;
-  for (const [i, part] of parts.entries()) {
+  for (const [i, piece] of pieces.entries()) {
     if (i > 0) {
-      pieces.push(fillDeflated);
-      crc = crc32(fill, crc);
+      out.push(fillDeflated);
+      crc = crc32Combine(crc, fillCrc, fill.length);
       length += fill.length;
     }
-    pieces.push(deflated[i]!);
-    crc = crc32(part, crc);
-    length += part.length;
+    out.push(piece.deflated);
+    // The pieces' CRCs were run once, with their compression: only the seams are combined per answer.
+    crc = i === 0 ? piece.crc : crc32Combine(crc, piece.crc, piece.length);
+    length += piece.length;
   }
+  out.push(finalEmptyBlock, gzipTrailer(crc, length));
+  return Buffer.concat(out);
+}
+
+/** The gzip trailer: the CRC-32 and the length (modulo 2^32) of the whole uncompressed stream (RFC 1952). */
+function gzipTrailer(crc: number, length: number): Buffer {
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
-  pieces.push(finalEmptyBlock, trailer);
-  return Buffer.concat(pieces);
+  return trailer;
 }
 
 /**
@@ -154,8 +165,19 @@ function storedBlocks(bytes: Buffer): Buffer {
   return Buffer.concat(blocks);
 }
 
+/** A piece of a page compressed once: its raw deflate blocks, and its CRC-32 and length for the trailer. */
+export interface DeflatedPiece {
+  deflated: Buffer;
+  crc: number;
+  length: number;
+}
+
 /** One piece of a page as raw deflate blocks that end byte-aligned and leave the stream open (a sync flush). */
-export const deflatePiece = (piece: Buffer) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
+export const deflatePiece = (piece: Buffer, level = 6): DeflatedPiece => ({
+  deflated: deflateRawSync(piece, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+  crc: crc32(piece),
+  length: piece.length,
+});
 // A final block with fixed codes and nothing in it (BFINAL 1, BTYPE 01, end-of-block): what zlib ends a flushed stream
 // with (RFC 1951 section 3.2.6).
 const finalEmptyBlock = Buffer.from([0x03, 0x00]);
@@ -163,7 +185,7 @@ const styleOpen = Buffer.from('<style>');
 const styleClose = Buffer.from('</style>');
 /** Below this a `<style>` element is compressed with the page: the seam's few bytes would outweigh the saving. */
 const repeatedMinBytes = 4096;
-let stylesheet: { plain: Buffer; deflated: Buffer } | null = null;
+let stylesheet: { plain: Buffer; piece: DeflatedPiece } | null = null;
 // ID1 ID2, deflate, no flags, no modification time, no extra flags, OS unknown (RFC 1952 section 2.3).
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkBesideName, offerChange, ownTermsRows, sameTerms } from './claim-display.ts';
+import { networkBesideName, offerChange, offerLapsed, ownTermsRows, sameTerms } from './claim-display.ts';
 
 const own = { course: '0.0105378', toSumma: '91500.5' };
 
@@ -32,6 +32,18 @@ describe('offerChange', () => {
     );
     expect(offerChange({ ...moved, promocodeOnly: true }, own)).toBe('promocode');
     expect(offerChange({ ...moved, promocodeOnly: false }, own)).toBe('rate');
+  });
+});
+
+describe('offerLapsed', () => {
+  it('is past its time at and after validUntil, read alike from the API’s ISO string and the row’s Date', () => {
+    const until = '2026-11-28T12:00:00.000Z';
+    const at = Date.parse(until);
+    for (const validUntil of [until, new Date(at)]) {
+      expect(offerLapsed({ validUntil }, at - 1)).toBe(false);
+      expect(offerLapsed({ validUntil }, at)).toBe(true);
+      expect(offerLapsed({ validUntil }, at + 1)).toBe(true);
+    }
   });
 });
 

@@ -79,10 +79,11 @@ export function offerChange(
  * Whether an offer's time has passed (`validUntil` at or before `now`, ms). The claim stays `requoted` until the
  * operator offers again or refunds (the server moves nothing by itself), so what the customer reads of it (the claim
  * page's badge and panels, the status answer's message) says the offer lapsed rather than still asking for an answer
- * that can no longer be given (POST .../accept/ is refused with `claim_offer_expired`).
+ * that can no longer be given (POST .../accept/ is refused with `claim_offer_expired`). `validUntil` is the offer's
+ * ISO time as the API writes it, or the database row's Date as the server reads it (no round trip through a string).
  */
-export function offerLapsed(offer: { validUntil: string }, now: number): boolean {
-  return Date.parse(offer.validUntil) <= now;
+export function offerLapsed(offer: { validUntil: string | Date }, now: number): boolean {
+  return new Date(offer.validUntil).getTime() <= now;
 }
 
 interface TermsRow {

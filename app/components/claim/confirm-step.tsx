@@ -4,6 +4,7 @@ import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
+import { ClaimStepForm } from './claim-step-form.tsx';
 
 /**
  * The second step of "I have paid" (confirm-paid.tsx): an optional payment reference and "Yes, I have paid", which
@@ -63,18 +64,37 @@ export function ConfirmStep({
   }
 
   return (
-    <form
+    <ClaimStepForm
       ref={step}
-      noValidate
       onSubmit={(e) => void confirm(e)}
-      aria-labelledby="claim-confirm-title"
+      titleId="claim-confirm-title"
+      title={t('confirmStep.title')}
+      text={t('confirmStep.text')}
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-      data-testid="confirm-step"
+      testId="confirm-step"
+      error={error}
+      actions={
+        <>
+          <button
+            type="submit"
+            className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
+            aria-disabled={sending || undefined}
+            data-testid="confirm-yes"
+          >
+            {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            {sending ? t('pay.confirming') : t('confirmStep.yes')}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary w-full px-5 py-3 sm:w-auto"
+            disabled={sending}
+            onClick={onBack}
+          >
+            {t('confirmStep.back')}
+          </button>
+        </>
+      }
     >
-      <h3 id="claim-confirm-title" className="font-semibold text-ink">
-        {t('confirmStep.title')}
-      </h3>
-      <p className="mt-1 mb-3 text-sm text-slate-700">{t('confirmStep.text')}</p>
       <Field
         label={t('confirmStep.reference')}
         name="txid"
@@ -85,25 +105,6 @@ export function ConfirmStep({
         hint={t('confirmStep.referenceHint')}
         errors={fieldErrors}
       />
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
-          aria-disabled={sending || undefined}
-          data-testid="confirm-yes"
-        >
-          {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {sending ? t('pay.confirming') : t('confirmStep.yes')}
-        </button>
-        <button type="button" className="btn-secondary w-full px-5 py-3 sm:w-auto" disabled={sending} onClick={onBack}>
-          {t('confirmStep.back')}
-        </button>
-      </div>
-    </form>
+    </ClaimStepForm>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { ErrorList, Field, inputClass } from '../exchange/form-parts.tsx';
+import { ClaimStepForm } from './claim-step-form.tsx';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
 import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
 
@@ -93,18 +94,40 @@ export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent:
         )}
       </div>
       {open && (
-        <form
+        <ClaimStepForm
           ref={form}
-          noValidate
           onSubmit={(e) => void send(e)}
-          aria-labelledby="claim-late-title"
+          titleId="claim-late-title"
+          title={t('late.title')}
+          text={t('late.text')}
           className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
-          data-testid="late-form"
+          testId="late-form"
+          error={errors?.general[0]}
+          actions={
+            <>
+              <button
+                type="submit"
+                className="btn-primary gap-2 px-5 py-2.5"
+                aria-disabled={sending || undefined}
+                data-testid="late-submit"
+              >
+                {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {sending ? t('late.sending') : t('late.submit')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary px-5 py-2.5"
+                disabled={sending}
+                onClick={() => {
+                  setOpen(false);
+                  setErrors(null);
+                }}
+              >
+                {t('late.cancel')}
+              </button>
+            </>
+          }
         >
-          <h3 id="claim-late-title" className="font-semibold text-ink">
-            {t('late.title')}
-          </h3>
-          <p className="mt-1 mb-3 text-sm text-slate-700">{t('late.text')}</p>
           <div className="grid gap-4">
             <Field
               label={t('late.reference')}
@@ -137,34 +160,7 @@ export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent:
               )}
             </div>
           </div>
-          {errors?.general.length ? (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-              {errors.general[0]}
-            </p>
-          ) : null}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="btn-primary gap-2 px-5 py-2.5"
-              aria-disabled={sending || undefined}
-              data-testid="late-submit"
-            >
-              {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {sending ? t('late.sending') : t('late.submit')}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary px-5 py-2.5"
-              disabled={sending}
-              onClick={() => {
-                setOpen(false);
-                setErrors(null);
-              }}
-            >
-              {t('late.cancel')}
-            </button>
-          </div>
-        </form>
+        </ClaimStepForm>
       )}
     </div>
   );

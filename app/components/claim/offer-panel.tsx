@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
 import { claimTerms, type ClaimView, type RequisiteInputView } from './claim-view.ts';
 import { Countdown } from './countdown.tsx';
+import { ClaimStepError, ClaimStepForm } from './claim-step-form.tsx';
 import { requisiteInputMode, requisiteInputType } from '../../lib/exchange/requisite-keyboard.ts';
 import { claimPanelStrings } from '../../i18n/claim-strings.ts';
 import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
@@ -176,12 +177,6 @@ export function OfferPanel({
     void answer('refund', { requisites });
   }
 
-  const generalError = errors?.general.length ? (
-    <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-      {errors.general[0]}
-    </p>
-  ) : null;
-
   return (
     <div className="mt-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-5" data-testid="offer-panel">
       {/* One column that may shrink below its content on a phone; the table scrolls inside the card, never past it. */}
@@ -260,7 +255,7 @@ export function OfferPanel({
 
       {!refundOpen && (
         <>
-          {generalError}
+          <ClaimStepError error={errors?.general[0]} />
           <div className="mt-4 flex flex-wrap gap-3">
             {!expired && (
               <button
@@ -293,51 +288,50 @@ export function OfferPanel({
       )}
 
       {refundOpen && (
-        <form
+        <ClaimStepForm
           ref={form}
-          noValidate
           onSubmit={refund}
-          aria-labelledby="claim-refund-title"
-          className="mt-4 border-t border-slate-200 pt-4"
-          data-testid="refund-form"
-        >
-          <h3 id="claim-refund-title" className="font-semibold text-ink">
-            {t('offer.refundTitle')}
-          </h3>
-          <p className="mt-1 mb-3 text-sm text-slate-700">
-            {claim.refundInputs.length
+          titleId="claim-refund-title"
+          title={t('offer.refundTitle')}
+          text={
+            claim.refundInputs.length
               ? t('offer.refundText', { currency: claim.from.currency.name })
-              : t('offer.refundNoInputs')}
-          </p>
+              : t('offer.refundNoInputs')
+          }
+          className="mt-4 border-t border-slate-200 pt-4"
+          testId="refund-form"
+          error={errors?.general[0]}
+          actions={
+            <>
+              <button
+                type="submit"
+                className="btn-primary w-full gap-2 px-5 py-2.5 sm:w-auto"
+                aria-disabled={sending !== null || undefined}
+                data-testid="refund-submit"
+              >
+                {sending === 'refund' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {sending === 'refund' ? t('offer.refundSending') : t('offer.refundSubmit')}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary w-full px-5 py-2.5 sm:w-auto"
+                disabled={sending !== null}
+                onClick={() => {
+                  setRefundOpen(false);
+                  setErrors(null);
+                }}
+              >
+                {t('offer.cancel')}
+              </button>
+            </>
+          }
+        >
           <div className="grid gap-4">
             {claim.refundInputs.map((input) => (
               <RequisiteField key={input.name} input={input} errors={errors?.fields[input.name]} />
             ))}
           </div>
-          {generalError}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="btn-primary w-full gap-2 px-5 py-2.5 sm:w-auto"
-              aria-disabled={sending !== null || undefined}
-              data-testid="refund-submit"
-            >
-              {sending === 'refund' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {sending === 'refund' ? t('offer.refundSending') : t('offer.refundSubmit')}
-            </button>
-            <button
-              type="button"
-              className="btn-secondary w-full px-5 py-2.5 sm:w-auto"
-              disabled={sending !== null}
-              onClick={() => {
-                setRefundOpen(false);
-                setErrors(null);
-              }}
-            >
-              {t('offer.cancel')}
-            </button>
-          </div>
-        </form>
+        </ClaimStepForm>
       )}
     </div>
   );

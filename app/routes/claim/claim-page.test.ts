@@ -38,6 +38,28 @@ describe('claim page (SSR)', () => {
     return { uuid: (res.json() as { uuid: string }).uuid, toSumma: receiveFor(pair, fromSumma) };
   }
 
+  /** Moves the claim's payment deadline a minute into the past (nothing has read it as expired yet). */
+  async function expire(uuid: string) {
+    await t.database.db
+      .update(claims)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, uuid));
+  }
+
+  /**
+   * A claim with an operator's re-quote offer waiting for the customer: created, left to expire (its status read
+   * marks it so), paid late by the customer's report, and offered again from late_payment. The rate has not moved
+   * since the claim was made, so today's course gives the claim's own figures: an offer of its own terms.
+   */
+  async function requotedClaim() {
+    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
+    await expire(uuid);
+    await t.services.claims.status(uuid, 'ru');
+    await t.services.claims.late(uuid, { txid: null, comment: null });
+    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    return uuid;
+  }
+
   it('shows the claim in ru: amounts, rate, details, status; private and never indexed', async () => {
     const { uuid, toSumma } = await createClaim('USDTTRC20', 'SBERRUB', '100');
     const res = await t.inject(`/claim/${uuid}`);
@@ -106,10 +128,7 @@ describe('claim page (SSR)', () => {
 
   it('an expired claim shows the spec’s timeout message and no payment block', async () => {
     const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await expire(uuid);
     const en = await t.inject(`/en/claim/${uuid}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain(
@@ -162,15 +181,8 @@ describe('claim page (SSR)', () => {
   });
 
   it('an offer of the claim’s own terms is named a confirmation in the badge and timeline, before and after accepting', async () => {
-    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
-    await t.services.claims.status(uuid, 'ru');
-    await t.services.claims.late(uuid, { txid: null, comment: null });
-    // The rate has not moved since the claim was made: today's course gives the claim's own figures.
-    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    // An offer of the claim's own terms (the rate has not moved since the claim was made).
+    const uuid = await requotedClaim();
     /** The status badge of the page's header: its name after the dot. */
     const badge = (body: string) =>
       body.match(/data-testid="claim-status"><span aria-hidden="true" class="[^"]*"><\/span>([^<]*)</)?.[1];
@@ -193,15 +205,8 @@ describe('claim page (SSR)', () => {
   });
 
   it('an offer past its time (still requoted) is named lapsed by the badge, the status panel and the status answer', async () => {
-    const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
-    await t.services.claims.status(uuid, 'ru');
-    await t.services.claims.late(uuid, { txid: null, comment: null });
     // An offer of the claim's own terms: the one that asked to confirm above the lapse box.
-    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    const uuid = await requotedClaim();
     await t.database.db
       .update(claims)
       .set({ offerValidUntil: sql`now() - interval '1 minute'` })

@@ -166,7 +166,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
           offerLapsed:
             r.status === 'requoted' &&
             !!r.offerValidUntil &&
-            offerLapsed({ validUntil: r.offerValidUntil.toISOString() }, Date.now()),
+            offerLapsed({ validUntil: r.offerValidUntil }, Date.now()),
         })),
       };
     },

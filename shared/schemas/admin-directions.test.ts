@@ -144,5 +144,16 @@ describe('the console’s direction and reserve contracts', () => {
     expect(
       errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 1.5, courseMode: 'manual' }, 'en'),
     ).toEqual({ fromCurrencyId: ['Not a valid choice.'], toCurrencyId: ['Not a valid choice.'] });
+    // A new direction is the whole body: a course left out for the mode is missing, said with the rest.
+    expect(errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 2, courseMode: 'source' }, 'en')).toEqual(
+      {
+        fromCurrencyId: ['Not a valid choice.'],
+        rateSource: ['Set the course, or the rate source, for the chosen mode.'],
+      },
+    );
+    // An edit leaves out what stays.
+    expect(errorsOf(directionPatchBody, { courseMode: 'source', position: -1 })).toEqual({
+      position: ['Введите целое число от 0 до 100\u00a0000.'],
+    });
   });
 });

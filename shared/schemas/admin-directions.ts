@@ -249,9 +249,10 @@ const parsed =
 /**
  * The service's cross-field rules on the fields the body gives, as refinements that run even when other fields were
  * refused (zod skips an object's refinements once any field fails unless told `when`): each runs once the fields it
- * reads parsed. The service checks the same again on the direction as it would be (a partial change merged).
+ * reads parsed. The service checks the same again on the direction as it would be (a partial change merged). `whole`:
+ * the body is the whole direction (a new one), so a course left out is missing too, not one that stays.
  */
-function givenInOrder<S extends z.ZodType<DirectionFields>>(schema: S) {
+function givenInOrder<S extends z.ZodType<DirectionFields>>(schema: S, whole = false) {
   let checked = schema;
   for (const [min, max] of limitPairs) {
     checked = checked.superRefine(
@@ -268,7 +269,7 @@ function givenInOrder<S extends z.ZodType<DirectionFields>>(schema: S) {
   return checked.superRefine(
     (v, ctx) => {
       const field = v.courseMode && courseFields[v.courseMode];
-      if (field && v[field] === null) {
+      if (field && (v[field] === null || (whole && v[field] === undefined))) {
         ctx.addIssue({ code: 'custom', path: [field], message: fieldIssue('field_course_missing') });
       }
     },
@@ -298,6 +299,7 @@ const currencyId = z
  */
 export const directionCreateBody = givenInOrder(
   directionFields.extend({ fromCurrencyId: currencyId, toCurrencyId: currencyId, courseMode }),
+  true,
 ).superRefine(
   (v, ctx) => {
     if (v.fromCurrencyId === v.toCurrencyId) {

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseAwayRetryAfter, errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { fieldIssue, translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
@@ -24,6 +30,16 @@ export function sendError(
     .send(body);
 }
 
+/** A route schema's refusal as field errors: each issue under its path (`fromNotify.ru`), catalogue codes. */
+export function schemaFieldErrors(validation: readonly FastifySchemaValidationError[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of validation) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message ?? fieldIssue('field_invalid_value'));
+  }
+  return fields;
+}
+
 /** Every error leaves in DRF shape; 5xx bodies never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   // A method no route takes at that address (OPTIONS or TRACE on a page: the pages' catch-all takes the usual six)
@@ -35,12 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(request, reply, error.code, error.fields, { extra: error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {};
-      for (const issue of error.validation) {
-        const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-        (fields[key] ??= []).push(issue.message ?? fieldIssue('field_invalid_value'));
-      }
-      return sendError(request, reply, 'validation', fields);
+      return sendError(request, reply, 'validation', schemaFieldErrors(error.validation));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value (SQLSTATE class 22)');

@@ -310,6 +310,29 @@ export const directionCreateBody = givenInOrder(
 );
 export type DirectionCreateInput = z.infer<typeof directionCreateBody>;
 
+/**
+ * The fields of a direction body the schema refused that read all the same: each field its issues do not name
+ * (`refused`, the top-level fields they do), parsed on its own as the schema would have. The service's rules that need
+ * the currencies judge these, so one refused save names those refusals too (docs/admin/directions.md). A body that is
+ * not an object reads nothing.
+ */
+export function readableDirectionFields(body: unknown, refused: ReadonlySet<string>): Partial<DirectionCreateInput> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  const fields: Record<string, z.ZodType> = {
+    ...directionFields.shape,
+    fromCurrencyId: currencyId,
+    toCurrencyId: currencyId,
+  };
+  const read: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value: unknown = Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
+    if (value === undefined || refused.has(name)) continue;
+    const parsed = field.safeParse(value);
+    if (parsed.success && parsed.data !== undefined) read[name] = parsed.data;
+  }
+  return read as Partial<DirectionCreateInput>;
+}
+
 /** Input names: claims store values by them and field errors are `fromRequisites.<name>`, so a safe identifier. */
 const inputNamePattern = /^[a-z][a-z0-9_]{0,31}$/;
 const maxInputs = 12;

@@ -2,11 +2,12 @@ import Big from 'big.js';
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Locale } from '../../../../shared/locales.ts';
-import { decimalsIssue, placesOf } from '../../../../shared/schemas/fields.ts';
-import type {
-  AdminDirection,
-  DirectionCreateInput,
-  DirectionPatchInput,
+import { decimalsIssue, maxInteger, placesOf } from '../../../../shared/schemas/fields.ts';
+import {
+  readableDirectionFields,
+  type AdminDirection,
+  type DirectionCreateInput,
+  type DirectionPatchInput,
 } from '../../../../shared/schemas/admin-directions.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
@@ -52,16 +53,19 @@ const sideAmounts = [
   ['toMax', 'to'],
 ] as const;
 
+type SideAmounts = Partial<Pick<DirectionRow, (typeof sideAmounts)[number][0]>>;
+
 /**
- * Rules across fields, on the direction as it would be after the change. `typed` are the amounts the operator set now:
- * each may have no more decimal places than its side's currency (the column would keep them and the calculator round
- * them away). Amounts stored before a currency's decimals were lowered are not re-checked until changed.
+ * The rules that need the currencies, on the direction as it would be after the change. `typed` are the amounts the
+ * operator set now: each may have no more decimal places than its side's currency (the column would keep them and the
+ * calculator round them away). Amounts stored before a currency's decimals were lowered are not re-checked until
+ * changed.
  */
-function check(
-  d: DirectionRow,
+function currencyRules(
+  d: Pick<DirectionRow, 'fromRound' | 'toRound'>,
   from: CurrencyRow,
   to: CurrencyRow,
-  typed: Partial<Pick<DirectionRow, (typeof sideAmounts)[number][0]>>,
+  typed: SideAmounts,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, side] of sideAmounts) {
@@ -72,6 +76,12 @@ function check(
   // A side rounded finer than its currency would ask for (or pay out) amounts the currency cannot carry.
   if (d.fromRound > from.decimals) errors.fromRound = [fieldIssue('field_round_above_decimals', { dp: from.decimals })];
   if (d.toRound > to.decimals) errors.toRound = [fieldIssue('field_round_above_decimals', { dp: to.decimals })];
+  return errors;
+}
+
+/** Every rule across fields: the currencies' (`currencyRules`), a minimum above its maximum, a missing course. */
+function check(d: DirectionRow, from: CurrencyRow, to: CurrencyRow, typed: SideAmounts): FieldErrors {
+  const errors = currencyRules(d, from, to, typed);
   for (const [min, max] of [
     ['fromMin', 'fromMax'],
     ['toMin', 'toMax'],
@@ -84,6 +94,29 @@ function check(
   if (d.courseMode === 'source' && !d.rateSource) errors.rateSource = [fieldIssue('field_course_missing')];
   return errors;
 }
+
+/** The amounts an edit changes: only those are held to the currency's places (the form sends every field each time). */
+const changedAmounts = (before: DirectionRow, values: SideAmounts): SideAmounts =>
+  Object.fromEntries(
+    sideAmounts
+      .map(([field]) => [field, values[field]] as const)
+      .filter(([field, v]) => typeof v === 'string' && (before[field] === null || !new Big(v).eq(before[field]))),
+  );
+
+/** A new direction's rounding: the currencies' own precision, unless the operator rounds coarser. */
+const roundings = (input: { fromRound?: number; toRound?: number }, from: CurrencyRow, to: CurrencyRow) => ({
+  fromRound: input.fromRound ?? from.decimals,
+  toRound: input.toRound ?? to.decimals,
+});
+
+/** A new direction's row before it is stored, as the rules read it. */
+const unsaved = (values: Omit<DirectionRow, 'id' | 'updatedAt' | 'sourceRate' | 'sourceUpdatedAt'>): DirectionRow => ({
+  ...values,
+  id: 0,
+  sourceRate: null,
+  sourceUpdatedAt: null,
+  updatedAt: new Date(),
+});
 
 /**
  * The console's directions (issue 6 §3): a pair created; its course (manual, or a source with a markup), bonus,
@@ -148,7 +181,50 @@ export function adminDirectionsService(opts: {
     return { from, to };
   }
 
+  /** A currency a body names, or null: an id past the column's range names none (and is not asked for). */
+  const named = async (id: number) => (id <= maxInteger ? repo.currency(id) : null);
+
+  /** The rules that need the currencies, on what a refused new direction's body read: both currencies must read. */
+  async function newDirectionRules(read: Partial<DirectionCreateInput>): Promise<FieldErrors> {
+    if (read.fromCurrencyId === undefined || read.toCurrencyId === undefined) return {};
+    const from = await named(read.fromCurrencyId);
+    const to = await named(read.toCurrencyId);
+    const errors: FieldErrors = {};
+    if (!from) errors.fromCurrencyId = [fieldIssue('field_invalid_choice')];
+    if (!to) errors.toCurrencyId = [fieldIssue('field_invalid_choice')];
+    if (!from || !to) return errors;
+    Object.assign(errors, currencyRules(roundings(read, from, to), from, to, read));
+    if (await repo.pairExists(from.id, to.id)) errors.toCurrencyId = [fieldIssue('field_pair_taken')];
+    return errors;
+  }
+
+  /** The same on what a refused edit's body read, against the stored direction and its currencies. */
+  async function editRules(id: number, read: Partial<DirectionCreateInput>): Promise<FieldErrors> {
+    const before = await repo.direction(id);
+    const from = before && (await repo.currency(before.fromCurrencyId));
+    const to = before && (await repo.currency(before.toCurrencyId));
+    if (!before || !from || !to) return {};
+    return currencyRules({ ...before, ...given(read) }, from, to, changedAmounts(before, read));
+  }
+
   return {
+    /**
+     * A direction body its schema refused (`fields`, the schema's field errors), as the error to answer: the rules
+     * that need the currencies run on the fields that read all the same and join the schema's errors, so one refused
+     * save names every refusal it can know (docs/admin/directions.md). The currencies are the body's two for a new
+     * direction (a readable id that names none is refused too) or the stored direction's for an edit (`id`). Reads
+     * only: nothing is locked or written, the answer is a refusal whatever the rules say. A field the schema refused
+     * keeps the schema's message alone.
+     */
+    async refusal(fields: FieldErrors, body: unknown, id?: number): Promise<AppError> {
+      const refused = new Set(Object.keys(fields).map((key) => key.split('.')[0]!));
+      const read = readableDirectionFields(body, refused);
+      const more = id === undefined ? await newDirectionRules(read) : await editRules(id, read);
+      const all = { ...fields };
+      for (const [field, issues] of Object.entries(more)) if (!refused.has(field)) all[field] = issues;
+      return invalid(all);
+    },
+
     async directions(locale: Locale): Promise<AdminDirection[]> {
       const sides = await names(locale);
       return (await repo.directions()).map((d) => view(d, sides));
@@ -167,13 +243,7 @@ export function adminDirectionsService(opts: {
         const values = given(patch);
         const merged = { ...before, ...values } as DirectionRow;
         const { from, to } = await lockSides(before.fromCurrencyId, before.toCurrencyId, tx);
-        // Only amounts that change are held to the currency's places (the form sends every field each time).
-        const typed = Object.fromEntries(
-          sideAmounts
-            .map(([field]) => [field, values[field]] as const)
-            .filter(([field, v]) => typeof v === 'string' && (before[field] === null || !new Big(v).eq(before[field]))),
-        );
-        const errors = check(merged, from, to, typed);
+        const errors = check(merged, from, to, changedAmounts(before, values));
         if (Object.keys(errors).length) throw invalid(errors);
         const after = await repo.updateDirection(id, values, tx);
         await audit.record(
@@ -217,17 +287,12 @@ export function adminDirectionsService(opts: {
           fromNotify: input.fromNotify ?? { ru: '', en: '' },
           toNotify: input.toNotify ?? { ru: '', en: '' },
           active: input.active ?? true,
-          // The currencies' own precision, unless the operator rounds coarser.
-          fromRound: input.fromRound ?? from.decimals,
-          toRound: input.toRound ?? to.decimals,
+          ...roundings(input, from, to),
           position: input.position ?? nextPosition(await repo.directions(tx)),
         };
-        const errors = check(
-          { ...values, id: 0, sourceRate: null, sourceUpdatedAt: null, updatedAt: new Date() },
-          from,
-          to,
-          values,
-        );
+        const errors = check(unsaved(values), from, to, values);
+        // An existing pair is said with the rest (the unique index below still decides between two racing creates).
+        if (await repo.pairExists(from.id, to.id, tx)) errors.toCurrencyId = [fieldIssue('field_pair_taken')];
         if (Object.keys(errors).length) throw invalid(errors);
         const row = await repo.insertDirection(values, tx);
         if (!row) throw invalid({ toCurrencyId: [fieldIssue('field_pair_taken')] });

@@ -287,6 +287,87 @@ describe('admin: currencies and directions created and edited', () => {
     });
   });
 
+  it('a refused direction names the currency rules with the schema refusals in one answer; nothing is written', async () => {
+    const directions = async () =>
+      ((await operator.inject({ method: 'GET', url: '/api/v1/admin/directions/' })).json() as { results: unknown[] })
+        .results.length;
+    const count = await directions();
+    // A minimum above its maximum and a course of 0 (the schema), a fee finer and a rounding finer than PYRUSD's 2
+    // places (the currency's rules): one answer, not the second half after the first is fixed.
+    const both = await post(
+      '/api/v1/admin/directions/',
+      {
+        fromCurrencyId: sber,
+        toCurrencyId: currency.id,
+        courseMode: 'manual',
+        courseManual: '0',
+        fromMin: '2000',
+        fromMax: '1000',
+        toFee: '0,001',
+        toRound: 6,
+      },
+      '/en',
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({
+      courseManual: ['Must be greater than zero.'],
+      fromMin: ['The minimum is above the maximum.'],
+      toFee: ['Ensure there are no more than 2 decimal places.'],
+      toRound: ['No more decimal places than the currency has (2).'],
+    });
+    // An existing pair is said with a refused field too, and with the currency's rules on a body that reads.
+    const taken = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: sber,
+      toCurrencyId: usdt,
+      courseMode: 'manual',
+      courseManual: '1',
+      markupPercent: 'abc',
+    });
+    expect(taken.json()).toEqual({
+      markupPercent: [expect.stringContaining('Введите число')],
+      toCurrencyId: ['Такое направление уже есть: измените его в списке направлений.'],
+    });
+    const takenAndRound = await post(
+      '/api/v1/admin/directions/',
+      { fromCurrencyId: sber, toCurrencyId: usdt, courseMode: 'manual', courseManual: '1', fromRound: 4 },
+      '/en',
+    );
+    expect(takenAndRound.json()).toEqual({
+      fromRound: ['No more decimal places than the currency has (2).'],
+      toCurrencyId: ['This direction already exists: change it in the directions list.'],
+    });
+    // A currency that does not read: nothing to hold the rest to, the schema's answer alone (toRound 6 unjudged).
+    const unreadable = await post('/api/v1/admin/directions/', {
+      fromCurrencyId: 'abc',
+      toCurrencyId: currency.id,
+      courseMode: 'manual',
+      fromMin: '2',
+      fromMax: '1',
+      toRound: 6,
+    });
+    expect(unreadable.json()).toEqual({
+      fromCurrencyId: ['Недопустимое значение.'],
+      courseManual: ['Укажите курс или источник курса для выбранного режима.'],
+      fromMin: ['Минимум больше максимума.'],
+    });
+    // One that reads but names no currency is refused with the rest; a number past the id column's range too.
+    for (const fromCurrencyId of [999999, 2 ** 40]) {
+      const unknown = await post('/api/v1/admin/directions/', {
+        fromCurrencyId,
+        toCurrencyId: currency.id,
+        courseMode: 'manual',
+        fromMin: '2',
+        fromMax: '1',
+      });
+      expect(unknown.json()).toEqual({
+        courseManual: ['Укажите курс или источник курса для выбранного режима.'],
+        fromMin: ['Минимум больше максимума.'],
+        fromCurrencyId: ['Недопустимое значение.'],
+      });
+    }
+    expect(await directions()).toBe(count);
+  });
+
   it('a created direction is priced by the calculator at once and takes a claim with the new inputs', async () => {
     const res = await post('/api/v1/admin/directions/', {
       fromCurrencyId: sber,
@@ -387,9 +468,19 @@ describe('admin: currencies and directions created and edited', () => {
       before: { fromRound: 2, paymentWindowMinutes: 20, position: d.position },
       after: { fromRound: 0, paymentWindowMinutes: null, position: 3 },
     });
-    const bad = await put(`/en/api/v1/admin/directions/${d.id}/`, { toRound: 3, fromRound: 'two' });
+    // A refused edit names the currency's rules with the schema's refusals: the stored direction's currencies.
+    const bad = await put(`/en/api/v1/admin/directions/${d.id}/`, {
+      toRound: 3,
+      fromRound: 'two',
+      toMin: '5',
+      toMax: '1',
+      toFee: '0.001',
+    });
     expect(bad.json()).toEqual({
       fromRound: ['Enter a whole number from 0 to 18.'],
+      toMin: ['The minimum is above the maximum.'],
+      toRound: ['No more decimal places than the currency has (2).'],
+      toFee: ['Ensure there are no more than 2 decimal places.'],
     });
     expect((await put(`/en/api/v1/admin/directions/${d.id}/`, { toRound: 3 })).json()).toEqual({
       toRound: ['No more decimal places than the currency has (2).'],

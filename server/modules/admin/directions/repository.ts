@@ -11,6 +11,20 @@ export function adminDirectionsRepository(db: Db) {
     directions: (tx: Tx = db) => tx.select().from(directions).orderBy(asc(directions.position), asc(directions.id)),
     currencies: (tx: Tx = db) => tx.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id)),
 
+    async direction(id: number, tx: Tx = db): Promise<DirectionRow | null> {
+      const [row] = await tx.select().from(directions).where(eq(directions.id, id));
+      return row ?? null;
+    },
+
+    /** Whether a direction sends `fromId` and receives `toId` already. */
+    async pairExists(fromId: number, toId: number, tx: Tx = db) {
+      const [row] = await tx
+        .select({ id: directions.id })
+        .from(directions)
+        .where(and(eq(directions.fromCurrencyId, fromId), eq(directions.toCurrencyId, toId)));
+      return !!row;
+    },
+
     /** The direction, locked for the rest of the transaction: two edits of one direction apply one after the other. */
     async lockDirection(id: number, tx: Tx): Promise<DirectionRow | null> {
       const [row] = await tx.select().from(directions).where(eq(directions.id, id)).for('update');

@@ -116,8 +116,13 @@ export function composedGzip(page: Buffer): Buffer | null {
  * the fill stored as it is (a few bytes: a compressor's set-up would cost more than the page's whole answer), the
  * stream ended by an empty final block, and the trailer's CRC-32 combined from the pieces' (run once, with their
  * compression) and the fill's (`crc32Combine`). Nothing of the page is compressed or read again for an answer.
+ * `allocate` gives the buffer of the answer's size to write it into.
  */
-export function joinedGzip(pieces: readonly DeflatedPiece[], fill: Buffer): Buffer {
+export function joinedGzip(
+  pieces: readonly DeflatedPiece[],
+  fill: Buffer,
+  allocate: (size: number) => Buffer = Buffer.allocUnsafe,
+): Buffer {
   const fillDeflated = storedBlocks(fill);
   const fillCrc = crc32(fill);
   const out: Buffer[] = [gzipHeader];
@@ -135,7 +140,13 @@ export function joinedGzip(pieces: readonly DeflatedPiece[], fill: Buffer): Buff
     length += piece.length;
   }
   out.push(finalEmptyBlock, gzipTrailer(crc, length));
-  return Buffer.concat(out);
+  // Written into a buffer the caller provides (one it reuses: server/plugins/answer-buffers.ts), every byte of it.
+  let size = 0;
+  for (const piece of out) size += piece.length;
+  const body = allocate(size);
+  let at = 0;
+  for (const piece of out) at += piece.copy(body, at);
+  return body;
 }
 
 /** The gzip trailer: the CRC-32 and the length (modulo 2^32) of the whole uncompressed stream (RFC 1952). */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router';
 import { ArrowRight } from '../components/icons/arrow-right.tsx';
@@ -9,6 +10,7 @@ import { ShieldCheck } from '../components/icons/shield-check.tsx';
 import { Wallet } from '../components/icons/wallet.tsx';
 import { FileText } from '../components/icons/file-text.tsx';
 import { Zap } from '../components/icons/zap.tsx';
+import { sentFromNews } from '../../shared/news-locales.ts';
 import { paths } from '../../shared/paths.ts';
 import type { Route } from './+types/home';
 import { appContext } from '../context.ts';
@@ -32,7 +34,8 @@ export const handle: FrameHandle = { fullBleed: true };
 /**
  * The calculator's first state from the services in-process (no HTTP hop): currencies, the default or
  * `?cur_from=&cur_to=` pair with its settings and reserve, and the maintenance state. Also waits for the calculator's
- * module, so the server renders the form itself (exchange-island.tsx).
+ * module, so the server renders the form itself (exchange-island.tsx). `fromNews`: the 'news' guard sent the visitor
+ * here (`NewsInRussianOnly`).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, services } = context.get(appContext);
@@ -40,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     loadExchange(services.calculator, locale, url.searchParams),
     loadExchangeForm(),
   ]);
-  return { exchange };
+  return { exchange, fromNews: sentFromNews(locale, url.search) };
 }
 
 /** Coming from another page: the calculator's chunk loads beside the data, not after it. */
@@ -63,6 +66,33 @@ const advantages = [
 ] as const;
 
 /**
+ * Where the 'news' guard sent a visitor of a news page in a language without news (the language switch on a Russian
+ * article): the page says why it is not the news, and links the Russian news (docs/i18n.md). The address loses its
+ * `?from=news` once the page is shown, so a link copied from it (or the calculator's pair written into it) does not
+ * say it to someone who came from elsewhere; the note stays until the visitor leaves the page.
+ */
+function NewsInRussianOnly() {
+  const { t } = useTranslation('home');
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('from');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+  return (
+    <p
+      data-testid="news-in-russian-only"
+      className="mb-4 rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm ring-1 ring-brand-100"
+    >
+      {t('newsInRussianOnly.text')}{' '}
+      {/* Russian pages have no prefix. A plain link: another language is another document. */}
+      <a href={paths.news} hrefLang="ru" className="link font-semibold">
+        {t('newsInRussianOnly.link')}
+      </a>
+    </p>
+  );
+}
+
+/**
  * The home page: the exchange calculator first (docs/product/site.md), then how it works, why us, reserves and
  * partners.
  */
@@ -72,7 +102,7 @@ export default function HomeRoute() {
   const { t: tFrame } = useTranslation();
   const to = useLocalizedHref();
   const locale = useLocale();
-  const { exchange } = useLoaderData<typeof loader>();
+  const { exchange, fromNews } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>('root');
   const userEmail = root?.user?.email ?? null;
   const monitors = root?.monitors ?? [];
@@ -88,6 +118,7 @@ export default function HomeRoute() {
           <div className="absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
         </div>
         <div className="relative mx-auto max-w-6xl px-4 pt-5 pb-10 sm:px-6 sm:pt-8 lg:pb-14">
+          {fromNews && <NewsInRussianOnly />}
           <div className="mb-4 sm:mb-6">
             <p className="hidden items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100 sm:inline-flex">
               <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />

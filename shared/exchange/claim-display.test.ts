@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { networkBesideName, offerChange, offerLapsed, ownTermsRows, sameTerms } from './claim-display.ts';
+import { offerChange, offerLapsed, ownTermsRows, sameTerms } from './claim-display.ts';
 
 const own = { course: '0.0105378', toSumma: '91500.5' };
-
-describe('networkBesideName', () => {
-  it('gives the network only when the name does not already say it as a word, in any case', () => {
-    expect(networkBesideName({ name: 'Tether TRC20', network: 'TRC20' })).toBeNull();
-    expect(networkBesideName({ name: 'USDT (trc20)', network: 'TRC20' })).toBeNull();
-    expect(networkBesideName({ name: 'Tether', network: 'TRC20' })).toBe('TRC20');
-    expect(networkBesideName({ name: 'Tether TRC200', network: 'TRC20' })).toBe('TRC20');
-    expect(networkBesideName({ name: 'USDC on BEP-20', network: 'BEP-20' })).toBeNull();
-    expect(networkBesideName({ name: 'Sberbank RUB', network: null })).toBeNull();
-    expect(networkBesideName({ name: 'Sberbank RUB', network: ' ' })).toBeNull();
-  });
-});
 
 describe('sameTerms', () => {
   it('needs the same course and the same amount, as numbers', () => {

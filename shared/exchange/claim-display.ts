@@ -33,18 +33,6 @@ export function labelledRequisites(
   ];
 }
 
-/**
- * The network to show beside a currency's name, or null when there is none to add: a name that already says it as a
- * word, in any case ("Tether TRC20", "USDT (trc20)"), would read "Tether TRC20 (TRC20)". A part of a longer word does
- * not count ("TRC200" does not name TRC20).
- */
-export function networkBesideName(currency: { name: string; network: string | null }): string | null {
-  const network = currency.network?.trim();
-  if (!network) return null;
-  const escaped = network.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(currency.name) ? null : network;
-}
-
 /** Terms of an exchange: its course and the amount to receive (a claim's own, an offer's, a history row's). */
 export interface ClaimTerms {
   course: string;

@@ -118,10 +118,21 @@ describe('routes, both locales', () => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('/en/news redirects to /en', async () => {
-      const res = await t.inject('/en/news');
-      expect([301, 302, 303, 307, 308]).toContain(res.statusCode);
-      expect(new URL(String(res.headers.location), 'http://localhost').pathname).toBe('/en');
+    it('/en/news and an article under it redirect to /en, which says news is in Russian only', async () => {
+      for (const path of ['/en/news', '/en/news/archive/news', '/en/news/some-article']) {
+        const res = await t.inject(path);
+        expect([301, 302, 303, 307, 308], path).toContain(res.statusCode);
+        const location = new URL(String(res.headers.location), 'http://localhost');
+        expect(location.pathname, path).toBe('/en');
+        expect(location.search, path).toBe('?from=news');
+      }
+      const home = await t.inject('/en?from=news');
+      expect(home.statusCode).toBe(200);
+      expect(text(home.body)).toContain('News is published in Russian only, so you are on the English home page.');
+      expect(home.body).toMatch(/<a href="\/news" hrefLang="ru"[^>]*>Read the news in Russian<\/a>/);
+      // Only there: not on the English home reached otherwise, nor in Russian, which has news.
+      expect(text((await t.inject('/en')).body)).not.toContain('Russian only');
+      expect(text((await t.inject('/?from=news')).body)).not.toContain('только на русском');
     });
   });
 });

@@ -8,7 +8,7 @@ import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { BreakdownList } from '../exchange/breakdown-list.tsx';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
-import { networkBesideName } from '../../../shared/exchange/claim-display.ts';
+import { networkBesideName } from '../../../shared/exchange/network-name.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 
 function Side({

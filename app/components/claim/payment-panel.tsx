@@ -5,7 +5,7 @@ import { Wallet } from '../icons/wallet.tsx';
 import { formatAmount, formatCardNumber } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { paysToWallet, type PaymentView } from './claim-view.ts';
-import { networkBesideName } from '../../../shared/exchange/claim-display.ts';
+import { networkBesideName } from '../../../shared/exchange/network-name.ts';
 import { ConfirmPaid } from './confirm-paid.tsx';
 import { CopyField } from './copy-field.tsx';
 import { Countdown } from './countdown.tsx';

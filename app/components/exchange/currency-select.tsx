@@ -4,6 +4,7 @@ import { Check } from '../icons/check.tsx';
 import { ChevronDown } from '../icons/chevron-down.tsx';
 import { Search } from '../icons/search.tsx';
 import type { CurrencyOption } from '../../lib/exchange/initial.ts';
+import { networkBesideName } from '../../../shared/exchange/network-name.ts';
 
 /**
  * A searchable currency select (docs/product/site.md: 'All', 'Currency search'): a button opens a panel with a search box, kind
@@ -28,6 +29,21 @@ function grouped(options: CurrencyOption[]) {
   return kindOrder
     .map((kind) => ({ kind, items: options.filter((o) => o.kind === kind) }))
     .filter((g) => g.items.length > 0);
+}
+
+/**
+ * The currency's symbol, with its network when the name does not already say it ("Tether", "USDT · TRC20"; "Tether
+ * TRC20", "USDT"): the name is written beside it, and the network is named once, as on the claim page. A network that
+ * is the currency's own symbol ("BTC") is not one to name.
+ */
+function symbolLine(option: CurrencyOption): string {
+  const network = networkBesideName(option);
+  return network && network !== option.symbol ? `${option.symbol} · ${network}` : option.symbol;
+}
+
+/** Whether the currency lives on a network other than its own symbol (a token: USDT on TRC20 or ERC20). */
+function onNetwork(option: CurrencyOption): boolean {
+  return !!option.network?.trim() && option.network.trim() !== option.symbol;
 }
 
 function CurrencyIcon({ option, size = 28 }: { option: CurrencyOption; size?: number }) {
@@ -173,9 +189,7 @@ export function CurrencySelect({ labelId, options, value, onChange, disabled }: 
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-ink">{selected.name}</span>
               <span className="block truncate text-xs text-slate-600">
-                {selected.network && selected.network !== selected.symbol
-                  ? `${selected.symbol} · ${selected.network}`
-                  : t(`kind.${selected.kind}`)}
+                {onNetwork(selected) ? symbolLine(selected) : t(`kind.${selected.kind}`)}
               </span>
             </span>
           </>
@@ -282,7 +296,7 @@ export function CurrencySelect({ labelId, options, value, onChange, disabled }: 
                     >
                       <CurrencyIcon option={option} size={24} />
                       <span className="min-w-0 flex-1 truncate text-ink">{option.name}</span>
-                      <span className="text-xs text-slate-600">{option.symbol}</span>
+                      <span className="text-xs text-slate-600">{symbolLine(option)}</span>
                       <Check
                         aria-hidden="true"
                         className={`size-4 shrink-0 text-brand-600 ${isSelected ? '' : 'invisible'}`}

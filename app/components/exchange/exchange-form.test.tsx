@@ -142,6 +142,29 @@ describe('ExchangeForm currencies', () => {
     expect(screen.getByTestId('send-notice').textContent).toBe('');
   });
 
+  it('names a currency’s network once: not again beside a name that already says it, in the list or the button', async () => {
+    renderForm();
+    const send = () => screen.getByRole('button', { name: /You send/ });
+    fireEvent.click(send());
+    // "Tether TRC20" says its network: the list writes its symbol only, not "Tether TRC20 · USDT · TRC20".
+    expect(screen.getByRole('option', { name: /Tether/ }).textContent).toBe('Tether TRC20USDT');
+    fireEvent.click(screen.getByRole('option', { name: /Tether/ }));
+    await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
+    expect(send().textContent).toBe('Tether TRC20USDT');
+    cleanup();
+
+    // A name without its network: the network is written beside the symbol, in the list and on the button.
+    const init = initial();
+    const tether = { ...init.currencies.find((c) => c.code === 'USDTTRC20')!, name: 'Tether' };
+    renderForm('/en', { ...init, currencies: init.currencies.map((c) => (c.id === tether.id ? tether : c)) });
+    fireEvent.click(send());
+    expect(screen.getByRole('option', { name: /Tether/ }).textContent).toBe('TetherUSDT · TRC20');
+    fireEvent.click(screen.getByRole('option', { name: /Tether/ }));
+    await waitFor(() => expect(send().textContent).toBe('TetherUSDT · TRC20'));
+    // A currency without a network says its kind.
+    expect(screen.getByRole('button', { name: /You receive/ }).textContent).toBe('Sberbank RUBBank cards');
+  });
+
   it('filters by kind with the All / kind toggles and closes on Escape, back on its button', () => {
     renderForm();
     const trigger = screen.getByRole('button', { name: /You send/ });
@@ -220,6 +243,33 @@ describe('ExchangeForm claim', () => {
     expect(input('toRequisites.refund')).toBeNull();
     expect(document.activeElement).toBe(input('toRequisites.address'));
     expect(claimCalls()).toHaveLength(0);
+  });
+
+  it('another pair drops the old pair’s requisite messages, also under a field of the same name', async () => {
+    renderForm();
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '2202 2012 3456 7890' } });
+    fireEvent.blur(input('fromRequisites.card'));
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(describedText(input('fromRequisites.card'))).toContain('check digit does not match');
+    expect(describedText(input('toRequisites.address'))).toBe('This field is required.');
+    expect(describedText(input('email'))).toContain('This field is required.');
+
+    // T-Bank RUB to USDT asks for a sender's card too, under the same name: a new, empty field.
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
+    await waitFor(() => expect(input('fromRequisites.card')).not.toBeNull());
+    expect(input('fromRequisites.card').value).toBe('');
+    expect(input('fromRequisites.card').getAttribute('aria-invalid')).toBeNull();
+    expect(describedText(input('fromRequisites.card'))).not.toContain('check digit');
+    expect(describedText(input('toRequisites.address'))).toBe('');
+    // What the pair does not decide stays: the e-mail is still empty.
+    expect(describedText(input('email'))).toContain('This field is required.');
+
+    // Checked again as before: on leaving the field, and on submit.
+    fireEvent.change(input('fromRequisites.card'), { target: { value: '1234' } });
+    fireEvent.blur(input('fromRequisites.card'));
+    expect(input('fromRequisites.card').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a second submit after fixing some fields leaves messages only under the fields still wrong', () => {
@@ -391,6 +441,43 @@ describe('ExchangeForm claim', () => {
     await screen.findByText('Enter a valid email address.');
     expect(input('toSumma').value).toBe('15.60');
     expect(breakdownShown()).toBe(false);
+  });
+
+  it('another pair drops a new rate offered for the old one, and an answer for a pair since left stays off its fields', async () => {
+    queued.claim.push(rateChanged());
+    renderForm();
+    fillValid();
+    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await screen.findByText('The rate has changed');
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
+    // Accepting it would have priced T-Bank's pair with Sberbank's new course.
+    expect(screen.queryByText('The rate has changed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept and create the order' })).toBeNull();
+    cleanup();
+
+    // The claim is on its way when the customer picks another pair; the server refuses its card afterwards.
+    let answer!: (r: Response) => void;
+    queued.claim.push(new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    fillValid();
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await waitFor(() => expect(claimCalls()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(input('fromRequisites.card')).not.toBeNull());
+    // Checked on the new pair meanwhile: this message is the new pair's own, and stays.
+    fireEvent.change(input('toRequisites.address'), { target: { value: 'hello' } });
+    fireEvent.blur(input('toRequisites.address'));
+    await act(async () =>
+      answer(json(400, { 'fromRequisites.card': ['Card is blocked.'], email: ['Enter a valid email address.'] })),
+    );
+    await screen.findByText('Enter a valid email address.');
+    expect(screen.queryByText('Card is blocked.')).toBeNull();
+    expect(input('fromRequisites.card').getAttribute('aria-invalid')).toBeNull();
+    expect(input('toRequisites.address').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('under maintenance shows the message and keeps the button off, from the start or when the server says so', async () => {

@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { catalogueMessage, translateFieldErrors, type FieldErrors } from '../../../shared/field-issues.ts';
@@ -18,6 +27,9 @@ import type { usePromocode } from './use-promocode.ts';
  * proof, then POST /api/v1/claim/ with an Idempotency-Key per attempt, and the claim's page. What the server answers
  * instead lands where it belongs: under a field, in the block above the button, as a new course to accept, or as
  * maintenance that disables the button.
+ *
+ * What a check said of the pair's own fields (its amounts and requisites) and a new rate offered for it belong to that
+ * pair: another pair drops them (`pairField`), and an answer about a claim of a pair since left does not put them back.
  */
 
 interface Options {
@@ -26,7 +38,7 @@ interface Options {
   form: RefObject<HTMLFormElement | null>;
   promo: ReturnType<typeof usePromocode>;
   /** The form's one error map (the promocode field and the blur checks write to it too). */
-  setErrors: (errors: FieldErrors) => void;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   setFieldErrors: (name: string, messages: string[] | null) => void;
   /** The message of the maintenance mode the page was rendered in; null when it is open. */
   maintenance: string | null;
@@ -47,6 +59,23 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   const captcha = useRef<CaptchaHandle>(null);
   const busy = useRef(false);
   const [attempts] = useState(() => attemptKeys());
+
+  // Another pair chosen (a currency, a swap; a send currency whose receive list changes the other): the old pair's
+  // messages go, in the same render, so no frame shows them under the new pair's fields. Its requisite fields are new
+  // and empty even where a name is the same (`fromRequisites.card` of one bank and of another), and its amounts are
+  // carried over and clamped anew (docs/product/behaviour.md, "The claim form's messages").
+  const choice = `${from?.id ?? ''}>${to?.id ?? ''}`;
+  const [shownFor, setShownFor] = useState(choice);
+  /** The pair on screen, for an answer that arrives after the customer picked another. */
+  const chosen = useRef(choice);
+  useLayoutEffect(() => {
+    chosen.current = choice;
+  }, [choice]);
+  if (shownFor !== choice) {
+    setShownFor(choice);
+    setRateChanged(null);
+    setErrors(withoutPairFields);
+  }
 
   // Which captcha to show (docs/product/api.md GET /claim/captchacheck); asked once the page is interactive.
   useEffect(() => {
@@ -69,6 +98,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   /** Sends the claim with the given amounts and pair (the accepted new rate passes its own). */
   async function send(element: HTMLFormElement, amounts: { send: string; receive: string }, settings: PairSettings) {
     if (busy.current || maintenance || !from || !to) return;
+    const sentFor = chosen.current;
     const data = new FormData(element);
     const email = String(data.get('email') ?? '').trim();
     const draft = {
@@ -120,9 +150,12 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
         setGeneral([t('networkError')]);
         return;
       }
+      // The customer picked another pair while this one's claim was on its way: what the server said of that pair
+      // (its fields, its new rate) is not shown under this one's.
+      const left = chosen.current !== sentFor;
       const rate = readRateChanged(answer);
       if (rate) {
-        setRateChanged(rate);
+        if (!left) setRateChanged(rate);
         return;
       }
       if (answer.status === 503) {
@@ -133,6 +166,7 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
       const byField: FieldErrors = {};
       const rest = [...answer.errors.general];
       for (const [key, messages] of Object.entries(answer.errors.fields)) {
+        if (left && pairField(key)) continue;
         if (known.has(key)) byField[key] = messages;
         else rest.push(...messages);
       }
@@ -142,8 +176,9 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
         captchaProof.current = null;
         captcha.current?.reset();
       }
-      setErrors(byField);
-      setGeneral(rest.length || Object.keys(byField).length ? rest : [t('failed')]);
+      // Left: the new pair's own messages (a field checked meanwhile) stay; the answer's replace the others.
+      setErrors(left ? (current) => ({ ...only(current, pairField), ...byField }) : byField);
+      setGeneral(rest.length || Object.keys(byField).length || left ? rest : [t('failed')]);
       focusFirstError(element, byField);
     } finally {
       // After success the button stays busy until the claim page replaces this one: no second claim.
@@ -200,6 +235,21 @@ function gather(data: FormData, settings: PairSettings, side: 'from' | 'to') {
   }
   return out;
 }
+
+/** A field of the pair's own: its amounts and its requisites (`fromSumma`, `toRequisites.address`). */
+function pairField(name: string): boolean {
+  return /^(from|to)(Summa$|Requisites\.)/.test(name);
+}
+
+/** The messages of the fields `keep` names (the same map when it names them all). */
+function only(errors: FieldErrors, keep: (name: string) => boolean): FieldErrors {
+  const names = Object.keys(errors);
+  if (names.every(keep)) return errors;
+  return Object.fromEntries(names.filter(keep).map((name) => [name, errors[name]!]));
+}
+
+/** The messages without the pair's own fields'. */
+const withoutPairFields = (errors: FieldErrors) => only(errors, (name) => !pairField(name));
 
 function requisiteNames(pair: PairSettings): string[] {
   return (['from', 'to'] as const).flatMap((side) =>

@@ -4,6 +4,10 @@ import type { Catalogue } from '../types.ts';
 export const home: Catalogue<typeof ru> = {
   title: 'Cryptocurrency and e-money exchange',
   calculatorLoading: 'Loading the calculator…',
+  newsInRussianOnly: {
+    text: 'News is published in Russian only, so you are on the English home page.',
+    link: 'Read the news in Russian',
+  },
   hero: {
     eyebrow: 'Online exchange',
     title: 'Exchange cryptocurrency and e-money',

@@ -2,6 +2,11 @@
 export const home = {
   title: 'Обмен криптовалют и электронных денег',
   calculatorLoading: 'Загружаем калькулятор…',
+  /** Shown only in a language without news, where the 'news' guard sends its visitors (shared/news-locales.ts). */
+  newsInRussianOnly: {
+    text: 'Новости публикуются только на русском языке, поэтому открылась главная страница.',
+    link: 'Читать новости на русском',
+  },
   hero: {
     eyebrow: 'Онлайн-обменник',
     title: 'Обменивайте криптовалюту и электронные деньги',

@@ -62,11 +62,11 @@ describe('news section (SSR)', () => {
   );
 
   it.each(['/en/news', '/en/news/toncoin', '/en/news/archive/news'])(
-    'the news guard sends %s to the English home page',
+    'the news guard sends %s to the English home page, which says why (?from=news)',
     async (url) => {
       const res = await t.inject(url);
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/en');
+      expect(res.headers.location).toBe('/en?from=news');
     },
   );
 });

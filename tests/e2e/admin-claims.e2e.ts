@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { claims } from '../../server/db/schema-exchange.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
@@ -181,6 +183,86 @@ describeE2E('operator console: claims', () => {
     expect(Number(await page.getByTestId('waiting-paid').locator('span').last().innerText())).toBeGreaterThanOrEqual(1);
     expect(Number(await page.getByTestId('today-count').innerText())).toBeGreaterThanOrEqual(2);
     await page.screenshot({ path: `${shots}/dashboard-en-phone.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('ru and en, phone and desktop: late payments and re-quote offers fit the screen, in the queue and on a claim', async ({
+    site,
+    newPage,
+  }) => {
+    mkdirSync(shots, { recursive: true });
+    const h = claimHelpers(site.app);
+    const { claims: service } = site.app.services;
+    const longEmail = 'a.very.long.customer.name.for.testing@example-exchange-customer.com';
+    // Three late payments (a long e-mail, a long reference); two of them offered a new rate, one offer past its time.
+    const made: string[] = [];
+    for (const [i, amount] of ['10000', '123456.78', '15000'].entries()) {
+      const uuid = await h.created('SBERRUB', 'USDTTRC20', amount, { email: i ? `late-${i}@example.com` : longEmail });
+      await site.app.database.db
+        .update(claims)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(claims.id, uuid));
+      await service.status(uuid, 'ru');
+      await service.late(uuid, { txid: `SBP-${'7'.repeat(40)}-${i}`, comment: 'Paid from my card at 14:05' });
+      made.push(uuid);
+    }
+    await service.requote(made[1]!, 'operator:1', { from: ['late_payment'] });
+    await service.requote(made[2]!, 'operator:1', { from: ['late_payment'] });
+    await site.app.database.db
+      .update(claims)
+      .set({ offerValidUntil: sql`now() - interval '1 minute'` })
+      .where(eq(claims.id, made[2]!));
+
+    /** Nothing on the page reaches past the screen's right edge, and the page does not scroll sideways. */
+    const sideways = (page: Page) =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Read by screen readers only (clipped to nothing, as the phone's table head is): not on the screen.
+        const hidden = (el: Element): boolean =>
+          getComputedStyle(el).clipPath !== 'none' || (el.parentElement ? hidden(el.parentElement) : false);
+        const past = [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !hidden(el))
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`,
+          );
+        const scrolled = [...document.querySelectorAll<HTMLElement>('main [role="region"]')]
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => `${el.getAttribute('aria-label') ?? ''}: ${el.scrollWidth} > ${el.clientWidth}`);
+        return { page: document.documentElement.scrollWidth > width, past: past.slice(0, 5), scrolled };
+      });
+    const fits = { page: false, past: [] as string[], scrolled: [] as string[] };
+    const seen: ({ at: string } & typeof fits)[] = [];
+
+    const page = await newPage({ viewport: phone });
+    await logInToQueue(page, texts.ru, await operator(site));
+    for (const locale of ['ru', 'en'] as const) {
+      const { prefix } = texts[locale];
+      for (const [name, viewport] of [
+        ['phone', { width: 412, height: 823 }],
+        ['desktop', { width: 1366, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const status of ['late_payment', 'requoted', 'offer_lapsed']) {
+          await page.goto(`${prefix}/admin/claims?status=${status}`);
+          await waitForHydration(page);
+          expect(await page.getByTestId('admin-claim-row').count()).toBeGreaterThanOrEqual(1);
+          await page.screenshot({ path: `${shots}/queue-${status}-${locale}-${name}.png`, fullPage: true });
+          seen.push({ at: `${status} ${locale} ${name}`, ...(await sideways(page)) });
+        }
+        // A claim whose offer lapsed: its history (the late payment, the offer) and the re-quote's preview.
+        await page.goto(`${prefix}/admin/claims/${made[2]}`);
+        await waitForHydration(page);
+        await page.getByTestId('action-requote').click();
+        // Read: the offer (a block) or the reason there is none (an alert), no longer the loading line.
+        await expect
+          .poll(() => page.getByTestId('requote-preview').evaluate((el) => el.tagName === 'DIV' || el.role === 'alert'))
+          .toBe(true);
+        await page.screenshot({ path: `${shots}/requote-claim-${locale}-${name}.png`, fullPage: true });
+        seen.push({ at: `claim ${locale} ${name}`, ...(await sideways(page)) });
+      }
+    }
+    expect(seen).toEqual(seen.map(({ at }) => ({ at, ...fits })));
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -132,6 +132,25 @@ describeE2E('operator console: directions and reserves', () => {
     );
     await page.screenshot({ path: `${shots}/debit-below-zero-en-phone.png`, fullPage: true });
     expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(moved)).toBe(true);
+    // Another operator tops the reserve up after this page loaded: a debit past the figure the page shows is not
+    // refused on it, "Apply" reads the reserve again and asks from the figure now, and "Yes, debit" is applied.
+    await site.app.services.admin.directions.changeReserve(
+      { id: 0, email: 'e2e-other-operator@obmen.test' },
+      usdt.id,
+      '200',
+      'Another operator',
+    );
+    const topped = new Big(moved).plus(200).toFixed();
+    const past = new Big(moved).plus(100).toFixed();
+    await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill(`-${past}`);
+    await row.getByLabel('Reason', { exact: true }).fill('Paid out by hand');
+    await row.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => row.getByRole('group').innerText())
+      .toContain(`Reserve ${money(topped)} → ${money('100')}. Debit ${money(past)}?`);
+    await row.getByRole('button', { name: 'Yes, debit' }).click();
+    await expect.poll(() => row.getByRole('status').innerText()).toContain('Reserve changed');
+    expect(new Big((await site.app.services.admin.directions.currency(usdt.id))!.reserve).eq(100)).toBe(true);
     await row.getByLabel('Change (signed: 1500 adds, -200 takes away)').fill('-0.5');
     await row.getByLabel('Reason', { exact: true }).fill('Fee of the payout');
     await row.getByRole('button', { name: 'Apply' }).click();

@@ -78,12 +78,16 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
  * A refusal takes the keyboard to the first field it names, as the claim actions' form does: the submit button was
  * disabled while the request ran, which dropped the focus to <body>, and the fields may be screens above it. A refusal
  * that names no field (the message above the form) gives the focus back to the button, so Tab goes on from there.
+ * A field in a hidden panel (the other language's tab) is passed over: the first one on screen takes the focus.
+ * Every console form that shows the server's field messages uses it.
  */
 export function useFocusOnRefusal(formRef: RefObject<HTMLFormElement | null>, errors: DrfErrors | null) {
   useEffect(() => {
     const form = formRef.current;
     if (!errors || !form) return;
-    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
+      (f) => !f.closest('[hidden]'),
+    );
     if (invalid) invalid.focus();
     else if (!form.contains(document.activeElement)) form.querySelector<HTMLElement>('[type="submit"]')?.focus();
   }, [errors, formRef]);

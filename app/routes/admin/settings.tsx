@@ -4,7 +4,7 @@ import type { MaintenanceInput } from '../../../shared/schemas/admin-content.ts'
 import { ContestForm } from '../../components/admin/content/contest-form.tsx';
 import { SiteForm } from '../../components/admin/content/site-form.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
-import { useConsoleForm } from '../../components/admin/use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../../components/admin/use-console-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -28,8 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function SettingsPage({ loaderData: { maintenance, contest, site, isAdmin } }: Route.ComponentProps) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const { busy, saved, general, field, send } = useConsoleForm<MaintenanceInput>();
+  const { busy, saved, general, errors, field, send } = useConsoleForm<MaintenanceInput>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, errors);
   const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { staffRoles, type StaffMember } from '../../../shared/schemas/admin-staff.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
-import { useConsoleForm } from '../../components/admin/use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../../components/admin/use-console-form.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -20,6 +20,8 @@ const select = 'focus-ring mt-1.5 block w-full rounded-xl border border-slate-30
 function GrantForm() {
   const { t } = useTranslation('admin');
   const form = useConsoleForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -36,6 +38,7 @@ function GrantForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('staff.grantText')}</p>
       <form
+        ref={formRef}
         onSubmit={(e) => void submit(e)}
         noValidate
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"

@@ -44,6 +44,29 @@ function Email({ value }: { value: string }) {
 }
 
 /**
+ * When a claim was made, written as everywhere in the console ("29 нояб. 2026 г., 03:00 (UTC+3)"), its date and its
+ * time each kept whole: the line may break only between them.
+ */
+function Created({ at }: { at: string }) {
+  const locale = useLocale();
+  const zone = useExchangeTimeZone();
+  const whole = formatDateTime(at, locale, zone);
+  const time = formatDateTime(at, locale, zone, 'time');
+  const date = whole.endsWith(time) ? whole.slice(0, -time.length) : null;
+  return (
+    <time dateTime={at}>
+      {date === null ? (
+        whole
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{date.trimEnd()}</span> <span className="whitespace-nowrap">{time}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+/**
  * The queue: a table on a wide screen, stacked rows on a phone (the same markup: each cell names itself there). The
  * number links to the claim's console page; the whole row is its click target.
  */
@@ -96,9 +119,11 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
                   {claim.number}
                 </Link>
               </td>
-              <td className={`${cell} block text-slate-600 md:table-cell md:whitespace-nowrap`}>
+              <td className={`${cell} block text-slate-600 md:table-cell`}>
                 <span className={label}>{t('list.created')}</span>
-                <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
+                {/* The date and the time each stay whole and may go to two lines: on a desktop the column gives way
+                    to a long e-mail there rather than the whole table scrolling sideways. */}
+                <Created at={claim.createdAt} />
               </td>
               {/* The whole address, never cut off: an operator tells customers apart by it. A long one wraps before
                   its "@"; on a phone a part still too long breaks anywhere, while the desktop table keeps the parts

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ContestInput } from '../../../../shared/schemas/admin-content.ts';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -16,8 +16,9 @@ const lines = (v: FormDataEntryValue | null) =>
 export function ContestForm({ contest }: { contest: ContestInput }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const { busy, saved, general, field, send } = useConsoleForm<ContestInput>();
+  const { busy, saved, general, errors, field, send } = useConsoleForm<ContestInput>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, errors);
   const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminFaqItem } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { MarkdownField } from './fields.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
@@ -15,6 +15,7 @@ export function FaqForm({ item, onDone }: { item?: AdminFaqItem; onDone: (messag
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminFaqItem>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   const saved = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

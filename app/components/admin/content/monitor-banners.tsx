@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { bannerTypes, type AdminMonitor } from '../../../../shared/schemas/admin-monitors.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { MonitorSite } from './monitor-site.tsx';
 
 /**
@@ -15,7 +15,10 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
   const { t } = useTranslation('adminContent');
   const id = useId();
   // Its buttons wait for hydration (`busy` until then, app/lib/use-hydrated.ts).
-  const { busy, saved, general, field, send } = useConsoleForm<AdminMonitor>();
+  const { busy, saved, general, errors, field, send } = useConsoleForm<AdminMonitor>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Only a refused review address takes the keyboard to its field: a refused banner leaves it on the upload control.
+  useFocusOnRefusal(formRef, errors && Object.keys(errors.fields).length ? errors : null);
   const [review, setReview] = useState(monitor.reviewUrl ?? '');
   const path = (tail: string) => `/api/v1/admin/monitors/${monitor.id}/${tail}`;
 
@@ -61,6 +64,7 @@ function MonitorRow({ monitor }: { monitor: AdminMonitor }) {
         {t('monitors.uploadHint')}
       </p>
       <form
+        ref={formRef}
         className="mt-3 space-y-2"
         noValidate
         onSubmit={(e) => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminNewsItem } from '../../../../shared/schemas/admin-content.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { MarkdownField } from './fields.tsx';
 
@@ -22,8 +22,9 @@ export function NewsForm({
 }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const { busy, general, field: f, send } = useConsoleForm<AdminNewsItem>();
+  const { busy, general, errors, field: f, send } = useConsoleForm<AdminNewsItem>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, errors);
   const saved = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

@@ -70,3 +70,28 @@ describe('SiteForm: minutes as the console writes numbers', () => {
     expect(describedPlain(inputLabelled(en.window))).toContain('Enter a whole number from 1 to 1,440.');
   });
 });
+
+describe('SiteForm: a refused save', () => {
+  it('en: the keyboard goes to the first refused field, not to the page’s top', async () => {
+    const saved = renderForm('/en/admin/settings');
+    typeInto(en.window, 'abc');
+    typeInto(en.age, '0');
+    await press('Save');
+    expect(saved).toEqual([]);
+    expect(inputLabelled(en.window).getAttribute('aria-invalid')).toBe('true');
+    expect(inputLabelled(en.age).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(inputLabelled(en.window));
+  });
+
+  it('ru: corrected, the next refusal takes it to the field still refused', async () => {
+    renderForm('/admin/settings');
+    typeInto(ru.window, 'abc');
+    typeInto(ru.age, '0');
+    await press('Сохранить');
+    expect(document.activeElement).toBe(inputLabelled(ru.window));
+    typeInto(ru.window, '60');
+    await press('Сохранить');
+    expect(inputLabelled(ru.window).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(inputLabelled(ru.age));
+  });
+});

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDecimal } from '../../../../shared/format.ts';
 import type { SiteSettingsView } from '../../../../shared/schemas/admin-content.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -25,8 +25,9 @@ const minutes = new Set<string>(['paymentWindowMinutes', 'maxRateAgeMinutes']);
 export function SiteForm({ site, isAdmin }: { site: SiteSettingsView; isAdmin: boolean }) {
   const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
-  const { busy, saved, general, field, send } = useConsoleForm<SiteSettingsView>();
+  const { busy, saved, general, errors, field, send } = useConsoleForm<SiteSettingsView>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, errors);
   const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { useLocalizedHref } from '../../../lib/locale.ts';
 import { CheckboxField, SelectField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { editable, InputsEditor, stored, type EditedInput } from './inputs-editor.tsx';
 import { NumberRow } from './number-row.tsx';
@@ -28,6 +28,7 @@ export function CurrencyForm({ currency }: { currency: AdminCurrencyDetail | nul
   // The network decides how addresses are checked: the previews follow it as it is typed.
   const [network, setNetwork] = useState(currency?.network ?? '');
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   // The customer fields are edited in state, not in named fields: compared as they would be sent.
   const saved = useUnsavedChanges(formRef, [fromInputs.map(stored), toInputs.map(stored)]);
 

@@ -12,10 +12,19 @@ import { ReservePanel } from './reserve-panel.tsx';
 const fetchMock = stubFetch();
 const rub = { id: 7, symbol: 'RUB', decimals: 2, reserve: '1000.000000000000000000' };
 
-/** The panel on a console page (useRevalidator needs a data router); the history answers empty, a change `reserve`. */
-function renderPanel(locale: Locale, reserve = '400') {
-  fetchMock.mockImplementation((_url, init) =>
-    Promise.resolve(init?.method === 'POST' ? json(200, { reserve }) : json(200, { results: [] })),
+/**
+ * The panel on a console page (useRevalidator needs a data router); the history answers empty, a change `reserve`,
+ * the currency read again the reserve the page loaded (`now`: what it is on the server by then).
+ */
+function renderPanel(locale: Locale, reserve = '400', now = rub.reserve) {
+  fetchMock.mockImplementation((url, init) =>
+    Promise.resolve(
+      init?.method === 'POST'
+        ? json(200, { reserve })
+        : String(url).endsWith('/currencies/7/')
+          ? json(200, { ...rub, reserve: now })
+          : json(200, { results: [] }),
+    ),
   );
   const path = locale === 'en' ? '/en/admin/currencies' : '/admin/currencies';
   const Stub = createRoutesStub([{ path, Component: () => <ReservePanel currency={rub} /> }]);
@@ -27,6 +36,8 @@ function renderPanel(locale: Locale, reserve = '400') {
 }
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+/** The reads of the currency itself (its reserve as the server has it now). */
+const reads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/currencies/7/'));
 /** Grouping and the space before the ticker are no-break spaces: compared as plain ones. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -170,10 +181,12 @@ describe('ReservePanel: refusals', () => {
     expect(described(reason)).not.toContain('This field is required.');
   });
 
-  it('en: a debit below zero is refused with the server’s message, without the question and without a request', async () => {
+  it('en: a debit below zero, the reserve read again, is refused with the server’s message, without the question', async () => {
     renderPanel('en');
     await change('-99999999', 'Cash count correction', 'Apply', en);
     expect(screen.queryByRole('group')).toBeNull();
+    // The server's figure was asked for (it may have risen since the page loaded), nothing was sent to change it.
+    expect(reads()).toHaveLength(1);
     expect(posts()).toEqual([]);
     const delta = screen.getByLabelText(en.delta);
     expect(delta.getAttribute('aria-invalid')).toBe('true');
@@ -185,6 +198,41 @@ describe('ReservePanel: refusals', () => {
     await change('-1000', 'Cash count correction', 'Apply', en);
     expect(plain(screen.getByRole('group').textContent)).toContain('Reserve 1,000.00 RUB → 0.00 RUB.');
     expect(delta.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('en: a reserve topped up after the page loaded: the debit the loaded figure would refuse asks from the figure now', async () => {
+    // The page loaded 1,000.00 RUB; another operator has since added 4,000.00 RUB.
+    renderPanel('en', '2000', '5000.000000000000000000');
+    await change('-3000', 'Paid out by hand', 'Apply', en);
+    const delta = screen.getByLabelText(en.delta);
+    expect(delta.getAttribute('aria-invalid')).toBeNull();
+    expect(described(delta)).not.toContain('below zero');
+    expect(plain(screen.getByRole('group').textContent)).toContain(
+      'Reserve 5,000.00 RUB → 2,000.00 RUB. Debit 3,000.00 RUB?',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, debit' }));
+    });
+    // Confirmed against the figure the question showed, which the server holds.
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({
+      delta: '-3000',
+      reason: 'Paid out by hand',
+      expected: '5000.000000000000000000',
+    });
+    expect(plain(screen.getByRole('status').textContent)).toBe('Reserve changed: now 2,000.00 RUB.');
+  });
+
+  it('ru: a reserve topped up, but not enough: refused with the figure now, nothing sent', async () => {
+    renderPanel('ru', '0', '1200.000000000000000000');
+    await change('-1500', 'Выплата вручную', 'Применить', ru);
+    expect(reads()).toHaveLength(1);
+    expect(posts()).toEqual([]);
+    expect(screen.queryByRole('group')).toBeNull();
+    const delta = screen.getByLabelText(ru.delta);
+    expect(delta.getAttribute('aria-invalid')).toBe('true');
+    expect(described(delta)).toContain('Резерв не может стать меньше нуля (сейчас 1 200,00 RUB).');
+    expect(document.activeElement).toBe(delta);
   });
 
   it('ru: below zero and no reason are both named in one answer', async () => {

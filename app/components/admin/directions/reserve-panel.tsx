@@ -29,8 +29,9 @@ interface Debit {
  * reserve before and after as this page knows it, and is sent with that "before" (`expected`): claims' payouts and
  * other operators move the reserve meanwhile, and the server, which alone sees it under its lock, refuses a debit
  * whose figures no longer hold, answering the reserve as it is now; the next question starts from that. A debit that
- * would take the reserve this page knows below zero is refused here with the server's message, without a question;
- * the server checks that again, and the rest too (the currency's places).
+ * would take the reserve this page knows below zero first reads the reserve again (another operator may have topped it
+ * up since the page loaded): it asks from the figure now when that covers it, and is refused here with the server's
+ * message, without a question, when it still does not; the server checks that again, and the rest too (the places).
  */
 export function ReservePanel({
   currency,
@@ -50,6 +51,11 @@ export function ReservePanel({
   const reserve = fresh && fresh.over === currency.reserve ? fresh.now : currency.reserve;
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
+  // The reserve is being read again before a debit the loaded figure would refuse (further submits wait for it).
+  const [reading, setReading] = useState(false);
+  const readingRef = useRef(false);
+  // Counts edits of the form: one made while the reserve was read takes that submit back, as it takes a question back.
+  const edits = useRef(0);
   const saved = useUnsavedChanges(formRef);
   useFocusOnRefusal(formRef, form.errors);
 
@@ -91,22 +97,54 @@ export function ReservePanel({
     }
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  /**
+   * The reserve as the server has it now (GET of the currency, which writes nothing), or null when it cannot be read;
+   * a figure other than the page's becomes the page's, and the page and the history are read again.
+   */
+  async function readReserve(): Promise<string | null> {
+    readingRef.current = true;
+    setReading(true);
+    const res = await getJson<Pick<AdminCurrency, 'reserve'>>(
+      apiUrl(locale, `/api/v1/admin/currencies/${currency.id}/`),
+    ).catch(() => null);
+    readingRef.current = false;
+    setReading(false);
+    const now = res?.ok && typeof res.data.reserve === 'string' ? res.data.reserve : null;
+    if (now === null || new Big(now).eq(reserve)) return now;
+    setFresh({ over: currency.reserve, now });
+    setVersion((v) => v + 1);
+    void revalidator.revalidate();
+    return now;
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (readingRef.current) return;
     const data = new FormData(e.currentTarget);
     const delta = String(data.get('delta') ?? '').trim();
     const reason = String(data.get('reason') ?? '');
     const read = readDecimal(delta);
     const minus = read !== null && read !== ambiguousDecimal && read.startsWith('-') ? read : null;
-    const after = minus === null ? null : new Big(reserve).plus(minus);
+    let from = reserve;
+    let after = minus === null ? null : new Big(from).plus(minus);
+    if (after?.lt(0) && minus !== null) {
+      // The figure the page loaded would refuse it, but another operator may have topped the reserve up since: the
+      // server's figure decides (unreadable, the page's stands; the server checks again under its lock either way).
+      const mark = edits.current;
+      const now = await readReserve();
+      if (edits.current !== mark) return;
+      if (now !== null) {
+        from = now;
+        after = new Big(now).plus(minus);
+      }
+    }
     if (after?.lt(0)) {
       // Refused here with the server's message, before a question nobody can answer yes to (a missing reason named
-      // with it, as the server's one answer would); the server checks again under its lock, the reserve may have
-      // moved since the page read it.
+      // with it, as the server's one answer would).
       form.refuse({
         delta: [
           catalogueMessage('field_reserve_below_zero', locale, {
-            reserve,
+            reserve: from,
             symbol: currency.symbol,
             decimals: currency.decimals,
           }),
@@ -132,9 +170,9 @@ export function ReservePanel({
     setDebit({
       delta,
       reason,
-      expected: reserve,
+      expected: from,
       message: t('currencies.confirmDebit', {
-        from: formatMoney(reserve, currency, locale),
+        from: formatMoney(from, currency, locale),
         to: formatMoney(after.toFixed(), unit, locale),
         amount: formatMoney(minus.slice(1), unit, locale),
       }),
@@ -145,9 +183,12 @@ export function ReservePanel({
     <div className="mt-3 grid gap-4 rounded-xl bg-slate-50 p-4 lg:grid-cols-2">
       <form
         ref={formRef}
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         // The question is about what was typed when it was asked: typing again takes it back.
-        onChange={() => setDebit(null)}
+        onChange={() => {
+          edits.current += 1;
+          setDebit(null);
+        }}
         noValidate
         data-testid="reserve-form"
       >
@@ -160,7 +201,13 @@ export function ReservePanel({
           maxLength={500}
           errors={form.field('reason')}
         />
-        <button type="submit" className="btn-primary mt-3" aria-busy={form.busy || undefined} disabled={form.busy}>
+        <button
+          type="submit"
+          className="btn-primary mt-3"
+          aria-busy={form.busy || reading || undefined}
+          // Not disabled while the reserve is read (submits wait on their own): the focus stays on the button.
+          disabled={form.busy}
+        >
           {t('currencies.apply')}
         </button>
         {/* Announced when it appears: the focus stays on the button that asked. */}

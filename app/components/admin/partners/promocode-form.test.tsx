@@ -127,6 +127,28 @@ describe('PromocodeForm: uses as the console writes numbers', () => {
   });
 });
 
+describe('PromocodeForm: a refused save', () => {
+  it('ru: the keyboard goes to the first refused field', async () => {
+    const { saved } = renderForm('/admin/promocodes');
+    typeInto('Код', 'SPRING-26');
+    typeInto('Скидка к курсу, %', '5');
+    typeInto('Всего использований', 'abc');
+    typeInto('На одного клиента', '1,5');
+    await press('Создать');
+    expect(saved).toEqual([]);
+    expect(document.activeElement).toBe(inputLabelled('Всего использований'));
+  });
+
+  it('en: a code left empty is the first refused field, above the others', async () => {
+    renderForm('/en/admin/promocodes');
+    typeInto('Course discount, %', '5');
+    typeInto('Uses in total', '10.5');
+    await press('Create');
+    expect(inputLabelled('Code').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(inputLabelled('Code'));
+  });
+});
+
 describe('PromocodeForm: an unlimited code', () => {
   it('shows empty fields, saved back as unlimited', async () => {
     const { saved } = renderForm('/en/admin/promocodes', { ...stored, maxUses: null, perCustomer: null });

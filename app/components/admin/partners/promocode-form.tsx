@@ -5,7 +5,7 @@ import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes
 import { useLocale } from '../../../lib/locale.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -17,6 +17,7 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
   const form = useConsoleForm<AdminPromocode>();
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   const saved = useUnsavedChanges(formRef);
   // A stored limit as the console writes numbers ("1 000", "1,000"); the server reads it back as it was.
   const uses = (n: number | null | undefined) => (n == null ? '' : formatDecimal(n, locale));

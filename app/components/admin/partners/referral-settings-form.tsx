@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReferralSettingsInput } from '../../../../shared/schemas/admin-partners.ts';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -10,8 +10,9 @@ import { FormAlert } from '../../form/form-alert.tsx';
 export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsInput }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
-  const { busy, saved, general, field, send } = useConsoleForm<ReferralSettingsInput>();
+  const { busy, saved, general, errors, field, send } = useConsoleForm<ReferralSettingsInput>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, errors);
   const keep = useUnsavedChanges(formRef);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/locale.ts';
 import { referralUnit } from '../figures.tsx';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useConsoleTime } from '../../../lib/time-zone.ts';
 
 const tone = {
@@ -33,6 +33,7 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
   const when = useConsoleTime();
   const field = open === 'pay' ? 'reference' : 'reason';
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   // The opened form takes the keyboard to its field (the operator asked for it by pressing the button).
   useEffect(() => {
     if (open) formRef.current?.querySelector('input')?.focus();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPaymentDetail, PaymentCoverage } from '../../../../shared/schemas/admin-payment-details.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
-import { useConsoleForm } from '../use-console-form.ts';
+import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
 const select =
@@ -31,6 +31,7 @@ export function PaymentDetailForm({
   const { t: tAdmin } = useTranslation('admin');
   const form = useConsoleForm<AdminPaymentDetail>();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnRefusal(formRef, form.errors);
   const saved = useUnsavedChanges(formRef);
   const [chosen, setChosen] = useState<number>(detail?.currency.id ?? currencyId ?? currencies[0]?.id ?? 0);
   const currency = detail?.currency ?? currencies.find((c) => c.id === chosen);

@@ -126,7 +126,7 @@ export const errorCatalogue = {
   },
   field_payment_detail_exists: {
     status: 400,
-    ru: 'Эти реквизиты уже есть в списке (№ {id}): включите их, а не добавляйте ещё раз.',
+    ru: 'Эти реквизиты уже есть в списке (№\u00a0{id}): включите их, а не добавляйте ещё раз.',
     en: 'These details are already in the pool (No. {id}): switch them on rather than adding them again.',
     log: 'validation: payment detail already in the pool',
   },

@@ -100,6 +100,16 @@ describe('names', () => {
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
+  it('keeps «№» with its number: a no-break space between them, never a plain one a line could break at', () => {
+    const russian = [
+      ...leaves(resources.ru),
+      ...Object.entries(errorCatalogue).map(([k, v]) => [`errors.${k}`, v.ru] as const),
+    ];
+    const broken = russian.filter(([, v]) => /№(?!\u00a0)/.test(String(v)));
+    expect(broken.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+    expect(russian.filter(([, v]) => String(v).includes('№')).length).toBeGreaterThan(4);
+  });
+
   it('English names the programme as Russian does ("Партнёрская программа"): the partner programme, never the referral one', () => {
     const drift = english.filter(([, v]) => /referral programme/i.test(String(v)));
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);

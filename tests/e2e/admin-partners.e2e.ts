@@ -36,7 +36,7 @@ const logIn = (page: Page, t: (typeof texts)['ru'], site: Site) =>
   logInToConsole(page, site, t.prefix as '' | '/en', '/admin/withdrawals');
 
 const card = (page: Page, id: number) =>
-  page.getByTestId('withdrawal').filter({ hasText: new RegExp(`(№ |#)${id}\\b`) });
+  page.getByTestId('withdrawal').filter({ hasText: new RegExp(`(№\\s|#)${id}\\b`) });
 
 describeE2E('operator console: partner withdrawals', () => {
   test('ru, desktop: pay one request with a reference, reject another with a reason', async ({ site, newPage }) => {

@@ -24,7 +24,7 @@ export const account = {
     text: 'История ваших обменов и их статусы.',
     filter: 'Статус',
     all: 'Все заявки',
-    number: 'Заявка № {{number}}',
+    number: 'Заявка №\u00a0{{number}}',
     send: 'Отдаёте',
     receive: 'Получаете',
     emptyTitle: 'Заявок пока нет',
@@ -77,7 +77,7 @@ export const account = {
       reset: 'Сбросить',
       kind: { deposit: 'Начисление', withdrawal: 'Вывод', return: 'Возврат на баланс' },
       forClaim: 'за заявку {{number}}',
-      forWithdrawal: 'вывод № {{id}}',
+      forWithdrawal: 'вывод №\u00a0{{id}}',
       emptyTitle: 'Операций пока нет',
       emptyText: 'Начисления появятся, когда приглашённые клиенты завершат обмены.',
       noneTitle: 'За эти даты операций нет',
@@ -85,7 +85,7 @@ export const account = {
     },
     withdrawals: {
       title: 'Заявки на вывод',
-      number: 'Вывод № {{id}}',
+      number: 'Вывод №\u00a0{{id}}',
       requisites: 'Реквизиты',
       // As the console and the letters name them, agreeing with «Вывод № N».
       status: { pending: 'Ожидает выплаты', paid: 'Выплачен', rejected: 'Отклонён' },

@@ -9,7 +9,7 @@ export const adminPartners = {
   // Agree with the withdrawal's name, «Вывод № N» (masculine), as the partner's letters do («Вывод № 7 выплачен»).
   status: { pending: 'Ожидает решения', paid: 'Выплачен', rejected: 'Отклонён' },
   item: {
-    number: 'Вывод № {{id}}',
+    number: 'Вывод №\u00a0{{id}}',
     partner: 'Партнёр',
     amount: 'Сумма',
     requisites: 'Реквизиты',
@@ -28,8 +28,8 @@ export const adminPartners = {
     reasonHint: 'Партнёр увидит её; сумма вернётся на его баланс.',
     confirmPay: 'Отметить выплаченной',
     confirmReject: 'Отклонить заявку',
-    paid: 'Вывод № {{id}} отмечен выплаченным.',
-    rejected: 'Вывод № {{id}} отклонён, сумма возвращена на баланс.',
+    paid: 'Вывод №\u00a0{{id}} отмечен выплаченным.',
+    rejected: 'Вывод №\u00a0{{id}} отклонён, сумма возвращена на баланс.',
     failed: 'Не удалось сохранить. Проверьте подключение и попробуйте ещё раз.',
     reload: 'Обновить',
   },

@@ -1,7 +1,7 @@
 /** claim: the claim page /claim/{uuid} and its result pages (ru is the source catalogue). */
 export const claim = {
   title: 'Заявка',
-  heading: 'Заявка № {{number}}',
+  heading: 'Заявка №\u00a0{{number}}',
   number: 'Номер заявки',
   created: 'Создана',
   status: {

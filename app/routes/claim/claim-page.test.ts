@@ -67,7 +67,7 @@ describe('claim page (SSR)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(res.body).toContain(`<title>Заявка № ${uuid.slice(0, 8).toUpperCase()} — Obmen</title>`);
+    expect(res.body).toContain(`<title>Заявка №\u00a0${uuid.slice(0, 8).toUpperCase()} — Obmen</title>`);
     expect(res.body).toContain('Ожидает оплаты');
     expect(res.body).toContain(toSumma);
     expect(res.body).toContain('Адрес USDT TRC20');

@@ -24,8 +24,8 @@ describe("the partner's withdrawal letters", () => {
   });
 
   it('number the withdrawal as the partner\'s page and the console do ("Вывод № 12" / "Withdrawal #12")', () => {
-    expect(withdrawalPaidMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод № 12 выплачен');
-    expect(withdrawalRejectedMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод № 12 отклонён');
+    expect(withdrawalPaidMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод №\u00a012 выплачен');
+    expect(withdrawalRejectedMail(facts('ru'), 'x', 'https://obmen.test').subject).toBe('Вывод №\u00a012 отклонён');
     const paid = withdrawalPaidMail(facts('en'), 'x', 'https://obmen.test');
     expect(paid.subject).toBe('Withdrawal #12 has been paid');
     expect(paid.text).toContain('withdrawal request #12');

@@ -50,9 +50,9 @@ export function withdrawalPaidMail(w: WithdrawalMailFacts, reference: string, pu
   const sum = money(w);
   const t = {
     ru: {
-      subject: `Вывод № ${w.id} выплачен`,
+      subject: `Вывод №\u00a0${w.id} выплачен`,
       paragraphs: [
-        `Мы выплатили ${sum} по вашей заявке на вывод № ${w.id}.`,
+        `Мы выплатили ${sum} по вашей заявке на вывод №\u00a0${w.id}.`,
         `Реквизиты: ${w.requisites}`,
         `Номер выплаты: ${reference}`,
       ],
@@ -73,9 +73,9 @@ export function withdrawalRejectedMail(w: WithdrawalMailFacts, reason: string, p
   const sum = money(w);
   const t = {
     ru: {
-      subject: `Вывод № ${w.id} отклонён`,
+      subject: `Вывод №\u00a0${w.id} отклонён`,
       paragraphs: [
-        `Оператор отклонил вашу заявку на вывод № ${w.id}.`,
+        `Оператор отклонил вашу заявку на вывод №\u00a0${w.id}.`,
         `Причина: ${reason}`,
         `${sum} вернулись на ваш партнёрский баланс: их можно вывести снова.`,
       ],

@@ -264,7 +264,7 @@ describe('admin: partners’ withdrawals and the referral settings', () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({
       kind: 'referral.withdrawal_rejected',
-      subject: `Вывод № ${rejected.id} отклонён`,
+      subject: `Вывод №\u00a0${rejected.id} отклонён`,
     });
     expect(letters[0]!.text).toContain('Причина: Адрес не в сети TRC20');
     expect(letters[0]!.text).toContain(

@@ -136,7 +136,7 @@ describe('admin: payment details', () => {
     const again = await post({ ...base, value: spaced });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      value: [`Эти реквизиты уже есть в списке (№ ${sber!.id}): включите их, а не добавляйте ещё раз.`],
+      value: [`Эти реквизиты уже есть в списке (№\u00a0${sber!.id}): включите их, а не добавляйте ещё раз.`],
     });
     // Switched off, it is still the same card: the operator switches it on instead.
     const other = withLuhnDigit('220220300000011');

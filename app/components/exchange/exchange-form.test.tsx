@@ -344,6 +344,18 @@ describe('ExchangeForm claim', () => {
     expect(screen.getByText('Not available.')).toBeTruthy();
   });
 
+  it('another pair drops the messages above the button that answered the old pair’s claim', async () => {
+    queued.claim.push(json(400, { toPs: ['Not available.'] }));
+    renderForm();
+    fillValid();
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    await screen.findByText('Not available.');
+    fireEvent.click(screen.getByRole('button', { name: /You send/ }));
+    fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
+    expect(screen.queryByText('Not available.')).toBeNull();
+  });
+
   it('after a network error, sending the same claim again reuses its Idempotency-Key; a changed claim gets a new one', async () => {
     queued.claim.push(
       new TypeError('Failed to fetch'),

@@ -28,8 +28,9 @@ import type { usePromocode } from './use-promocode.ts';
  * instead lands where it belongs: under a field, in the block above the button, as a new course to accept, or as
  * maintenance that disables the button.
  *
- * What a check said of the pair's own fields (its amounts and requisites) and a new rate offered for it belong to that
- * pair: another pair drops them (`pairField`), and an answer about a claim of a pair since left does not put them back.
+ * What a check said of the pair's own fields (its amounts and requisites), the messages above the button and a new rate
+ * offered for it belong to that pair: another pair drops them (`pairField`), and an answer about a claim of a pair
+ * since left does not put them back.
  */
 
 interface Options {
@@ -75,6 +76,9 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
     setShownFor(choice);
     setRateChanged(null);
     setErrors(withoutPairFields);
+    // What the server said above the button answered a claim of the old pair ("Not available.", no payment details,
+    // too little reserve): the new pair is asked afresh at the next "Exchange".
+    setGeneral([]);
   }
 
   // Which captcha to show (docs/product/api.md GET /claim/captchacheck); asked once the page is interactive.

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
@@ -73,27 +72,14 @@ export function ConfirmStep({
       className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       testId="confirm-step"
       error={error}
-      actions={
-        <>
-          <button
-            type="submit"
-            className="btn-primary w-full gap-2 px-6 py-3 text-base sm:w-auto"
-            aria-disabled={sending || undefined}
-            data-testid="confirm-yes"
-          >
-            {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-            {sending ? t('pay.confirming') : t('confirmStep.yes')}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary w-full px-5 py-3 sm:w-auto"
-            disabled={sending}
-            onClick={onBack}
-          >
-            {t('confirmStep.back')}
-          </button>
-        </>
-      }
+      sending={sending}
+      submit={{
+        label: t('confirmStep.yes'),
+        sendingLabel: t('pay.confirming'),
+        testId: 'confirm-yes',
+        className: 'w-full px-6 py-3 text-base sm:w-auto',
+      }}
+      cancel={{ label: t('confirmStep.back'), onClick: onBack, className: 'w-full px-5 py-3 sm:w-auto' }}
     >
       <Field
         label={t('confirmStep.reference')}

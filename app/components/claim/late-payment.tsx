@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { LoaderCircle } from '../icons/loader-circle.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
@@ -103,30 +102,21 @@ export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent:
           className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
           testId="late-form"
           error={errors?.general[0]}
-          actions={
-            <>
-              <button
-                type="submit"
-                className="btn-primary gap-2 px-5 py-2.5"
-                aria-disabled={sending || undefined}
-                data-testid="late-submit"
-              >
-                {sending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {sending ? t('late.sending') : t('late.submit')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-5 py-2.5"
-                disabled={sending}
-                onClick={() => {
-                  setOpen(false);
-                  setErrors(null);
-                }}
-              >
-                {t('late.cancel')}
-              </button>
-            </>
-          }
+          sending={sending}
+          submit={{
+            label: t('late.submit'),
+            sendingLabel: t('late.sending'),
+            testId: 'late-submit',
+            className: 'px-5 py-2.5',
+          }}
+          cancel={{
+            label: t('late.cancel'),
+            onClick: () => {
+              setOpen(false);
+              setErrors(null);
+            },
+            className: 'px-5 py-2.5',
+          }}
         >
           <div className="grid gap-4">
             <Field

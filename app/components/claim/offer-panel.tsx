@@ -301,30 +301,22 @@ export function OfferPanel({
           className="mt-4 border-t border-slate-200 pt-4"
           testId="refund-form"
           error={errors?.general[0]}
-          actions={
-            <>
-              <button
-                type="submit"
-                className="btn-primary w-full gap-2 px-5 py-2.5 sm:w-auto"
-                aria-disabled={sending !== null || undefined}
-                data-testid="refund-submit"
-              >
-                {sending === 'refund' && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {sending === 'refund' ? t('offer.refundSending') : t('offer.refundSubmit')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary w-full px-5 py-2.5 sm:w-auto"
-                disabled={sending !== null}
-                onClick={() => {
-                  setRefundOpen(false);
-                  setErrors(null);
-                }}
-              >
-                {t('offer.cancel')}
-              </button>
-            </>
-          }
+          sending={sending === 'refund'}
+          locked={sending !== null}
+          submit={{
+            label: t('offer.refundSubmit'),
+            sendingLabel: t('offer.refundSending'),
+            testId: 'refund-submit',
+            className: 'w-full px-5 py-2.5 sm:w-auto',
+          }}
+          cancel={{
+            label: t('offer.cancel'),
+            onClick: () => {
+              setRefundOpen(false);
+              setErrors(null);
+            },
+            className: 'w-full px-5 py-2.5 sm:w-auto',
+          }}
         >
           <div className="grid gap-4">
             {claim.refundInputs.map((input) => (

@@ -1,7 +1,4 @@
-import { Transform } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { databaseAwayRetryAfter } from '../shared/errors.ts';
@@ -10,9 +7,11 @@ import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
 import appCss from './app.css?inline';
 
+// React Router ends the handoff's data stream after this long (a deferred value never settling): the render waits for
+// the whole stream (readHandoff below).
 export const streamTimeout = 5_000;
 
-/** A text the rewriter puts in place of `find` in the body, the first time it occurs after the head. */
+/** A text `finishDocument` puts in place of `find` in the body, the first time it occurs after the head. */
 export type BodyEdit = {
   find: string;
   replace: string;
@@ -90,107 +89,61 @@ function startScripts(preloads: string[], nonce: string): string {
 // Time). A few per task, after the module script (whose own imports are the route's modules), keep every task short.
 const preloadsPerTask = 4;
 
-const headEnd = Buffer.from('</head>');
-const empty: Buffer = Buffer.alloc(0);
+/**
+ * The rendered document as the answer's bytes: in production the head tuned (`tuneHead`) and its edits made to the
+ * body in order, each the first time its text comes after the head; an edit whose text never came adds what it must
+ * at the end, where the parser puts it in the body. The development server's document goes as React wrote it.
+ */
+export function finishDocument(html: string, rewrite: ((head: string) => { head: Buffer; body: BodyEdit[] }) | null) {
+  const page = doctype + html;
+  const end = rewrite ? page.indexOf('</head>') : -1;
+  if (!rewrite || end === -1) return Buffer.from(page);
+  const tuned = rewrite(page.slice(0, end));
+  let body = '';
+  let at = end;
+  let missed = '';
+  for (const e of tuned.body) {
+    const found = page.indexOf(e.find, at);
+    if (found === -1) {
+      missed += e.orElse;
+      continue;
+    }
+    body += page.slice(at, found) + e.replace;
+    at = found + e.find.length;
+  }
+  return Buffer.concat([tuned.head, Buffer.from(body + page.slice(at) + missed)]);
+}
+// renderToString leaves it out; the streaming render wrote it before `<html>`.
+const doctype = '<!DOCTYPE html>';
 
 /**
- * Holds the document back until `</head>` has passed and rewrites the head once; then passes the rest through,
- * making the head rewrite's edits to the body in order (each the first time its text comes). Searched as bytes: a
- * chunk may end inside a multi-byte character, the searched texts never do.
- *
- * What React writes in one go (the whole page, when nothing is suspended: ~50 chunks of 2 KB) leaves as one buffer,
- * joined on the next microtask: every chunk costs a trip through the web stream React Router wraps it in and the
- * Fastify adapter unwraps it from (docs/decisions/0027). Whatever React writes later still goes out when written.
+ * React Router's handoff to the browser (the loaders' data as a turbo-stream), read to its end before the render. Its
+ * `<StreamTransfer>` reads the stream through Suspense, one chunk per boundary; with every chunk already in the render's
+ * stream cache nothing suspends, so the page renders in one synchronous `renderToString`. That costs a third of the
+ * streaming render's CPU on the bench's baseline page (no 2 KB chunks encoded and written through a stream) and ~12 %
+ * of a whole page's answer (docs/performance.md, "Server renders"). The site streams nothing after the shell: the
+ * document went out in one buffer before as well. The stream ends by itself at React Router's `streamTimeout` (a
+ * deferred value never settling).
  */
-export function documentRewriter(
-  rewrite: ((head: string) => { head: Buffer; body: BodyEdit[] }) | null,
-  onFinal: () => void,
-) {
-  let pending: Buffer | null = empty;
-  let edits: { find: Buffer; replace: Buffer; orElse: string }[] = [];
-  // The last bytes of what came so far, held back in case the next searched text is split between two chunks.
-  let carry: Buffer = empty;
-  let batch: Buffer[] = [];
-  let scheduled = false;
-  const send = (stream: Transform) => {
-    scheduled = false;
-    if (batch.length === 0) return;
-    stream.push(batch.length === 1 ? batch[0] : Buffer.concat(batch));
-    batch = [];
-  };
-  const queue = (stream: Transform, bytes: Buffer | string) => {
-    if (bytes.length === 0) return;
-    batch.push(typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
-    if (!scheduled) {
-      scheduled = true;
-      queueMicrotask(() => send(stream));
-    }
-  };
-  // Sends `data` up to the edit's text at `at`, the replacement, and passes on what follows (searching for the next).
-  const edit = (stream: Transform, data: Buffer, at: number) => {
-    const { find, replace } = edits.shift()!;
-    queue(stream, data.subarray(0, at));
-    queue(stream, replace);
-    passOn(stream, data.subarray(at + find.length));
-  };
-  const passOn = (stream: Transform, chunk: Buffer): void => {
-    const next = edits[0];
-    if (!next) return queue(stream, chunk);
-    let data = chunk;
-    if (carry.length) {
-      // Only the held-back bytes and the first few of this chunk are joined to look for the text across them.
-      const head = Math.min(chunk.length, next.find.length - 1);
-      const seam = Buffer.concat([carry, chunk.subarray(0, head)]);
-      carry = empty;
-      const at = seam.indexOf(next.find);
-      if (at !== -1) {
-        edit(stream, seam, at);
-        return passOn(stream, chunk.subarray(head));
-      }
-      // A chunk shorter than the text: the joined bytes are all there is, held back again below.
-      if (head === chunk.length) data = seam;
-      else queue(stream, seam.subarray(0, seam.length - head));
-    }
-    const at = data.indexOf(next.find);
-    if (at !== -1) return edit(stream, data, at);
-    const keep = Math.min(data.length, next.find.length - 1);
-    queue(stream, data.subarray(0, data.length - keep));
-    carry = data.subarray(data.length - keep);
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!rewrite) return callback(null, chunk);
-      if (!pending) {
-        passOn(this, chunk);
-        return callback();
-      }
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      const end = pending.indexOf(headEnd);
-      if (end === -1) return callback();
-      const tuned = rewrite(pending.subarray(0, end).toString('utf8'));
-      queue(this, tuned.head);
-      edits = tuned.body.map((e) => ({ find: Buffer.from(e.find), replace: Buffer.from(e.replace), orElse: e.orElse }));
-      const rest = pending.subarray(end);
-      pending = null;
-      passOn(this, rest);
-      callback();
-    },
-    flush(callback) {
-      if (pending?.length) queue(this, pending);
-      queue(this, carry);
-      // An edit whose text never came (an aborted render): what it must still add goes out at the end, where the
-      // parser puts it in the body.
-      for (const e of edits) queue(this, e.orElse);
-      edits = [];
-      send(this);
-      callback();
-    },
-    final(callback) {
-      onFinal();
-      callback();
-    },
-  });
+async function readHandoff(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const cache: Record<number, HandoffChunk> = {};
+  for (let i = 0; ; i++) {
+    const { done, value } = await reader.read();
+    // What StreamTransfer (react-router, lib/dom/ssr/single-fetch.tsx) keeps per chunk: a promise with its result.
+    const chunk: HandoffChunk = Promise.resolve();
+    chunk.result = { done, value: decoder.decode(value, { stream: !done }) };
+    cache[i] = chunk;
+    if (done) break;
+  }
+  (context.renderMeta as { streamCache?: Record<number, HandoffChunk> }).streamCache = cache;
+  // ServerRouter takes a reader of the stream while it renders; it is never read, the cache answers.
+  context.serverHandoffStream = new ReadableStream();
 }
+type HandoffChunk = Promise<void> & { result?: { done: boolean; value: string } };
 
 /** Requests whose loaders met a database that was away: their page answers 503 with Retry-After, not 500. */
 const outages = new WeakSet<Request>();
@@ -249,7 +202,7 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -269,51 +222,19 @@ export default function handleRequest(
   const { locale, nonce } = loadContext.get(appContext);
   const i18n = serverI18n(locale);
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        // React streams a Suspense boundary whose HTML is over 12,800 bytes (the default) after the shell, showing its
-        // fallback first and swapping the content in by script a moment later. The home page's calculator island is
-        // such a boundary, already resolved on the server: the swap moved the content below it (CLS 0.14 in
-        // Lighthouse) and left the form hidden without JavaScript. Resolved boundaries go inline, whatever their size.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const done = () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          };
-          const body = documentRewriter(import.meta.env.PROD ? tuneHead : null, done);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject above and React Router logs them; these came later, inside the stream.
-          if (shellRendered) logPageError(loadContext, error, 'page: render error in the stream');
-        },
-      },
-    );
+  await readHandoff(routerContext);
+  // A Suspense boundary that still suspends (a lazy component's first load) goes as its fallback and is rendered in
+  // the browser: the site's lazy parts (dialogs, the captcha widget) all wait for the visitor, none renders at first.
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(finishDocument(html, import.meta.env.PROD ? tuneHead : null), {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

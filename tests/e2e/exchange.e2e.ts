@@ -234,6 +234,60 @@ describeE2E('exchange, en, phone', () => {
     // The receive side follows once the reversed pair's currencies have loaded (use-calculator.ts, swap).
     await expect.poll(() => page.getByRole('button', { name: /You receive/ }).textContent()).toBe(from);
   });
+
+  test('while the claim is on its way its pair and amounts stay as sent; a refusal gives them back', async ({
+    newPage,
+    problems,
+  }) => {
+    // The refusal below is a 400, which Chromium logs as a console error.
+    problems.allow(/status of 400 \(Bad Request\) \[http:\/\/127\.0\.0\.1:\d+\/en\/api\/v1\/claim\/\]$/);
+    const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
+    // The claim's answer is held back until the test has tried the form, then it is a refusal of the card.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    await page.route(/\/api\/v1\/claim\/$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent = true;
+      await held;
+      await route.fulfill({ status: 400, json: { 'fromRequisites.card': ['This card cannot be used.'] } });
+    });
+    await checkPage(page, '/en?cur_from=SBERRUB&cur_to=USDTTRC20', 'en');
+    await amount(page, 'fromSumma').fill('20000');
+    await page.getByLabel('Sender card number').fill('2202 2012 3456 7895');
+    await page.getByLabel('TRC20 wallet address').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    await page.getByLabel('E-mail').fill('held@example.com');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect.poll(() => sent).toBe(true);
+
+    const sendPicker = page.getByRole('button', { name: /You send/ });
+    const controls = [
+      sendPicker,
+      page.getByRole('button', { name: /You receive/ }),
+      page.getByRole('button', { name: 'Swap the direction' }),
+    ];
+    const fields = [amount(page, 'fromSumma'), amount(page, 'toSumma'), page.getByLabel('Sender card number')];
+    expect(await page.getByRole('button', { name: 'Creating the order…' }).isDisabled()).toBe(true);
+    for (const control of controls) expect(await control.isDisabled()).toBe(true);
+    for (const field of fields) expect(await field.isEditable()).toBe(false);
+    // A tap on the send currency (past Playwright's wait for an enabled button) opens no list.
+    await sendPicker.click({ force: true });
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    const sending = ['20000.00', '2202 2012 3456 7895'];
+    expect([
+      await amount(page, 'fromSumma').inputValue(),
+      await page.getByLabel('Sender card number').inputValue(),
+    ]).toEqual(sending);
+
+    release();
+    await expect.poll(() => page.getByText('This card cannot be used.').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fromRequisites.card');
+    for (const control of controls) expect(await control.isEnabled()).toBe(true);
+    for (const field of fields) expect(await field.isEditable()).toBe(true);
+    await sendPicker.click();
+    expect(await page.getByRole('listbox').count()).toBe(1);
+  });
 });
 
 describeE2E('exchange with a promocode, ru, desktop', () => {

@@ -14,10 +14,13 @@ type Side = 'from' | 'to';
 export function Requisites({
   pair,
   errors,
+  locked,
   onCheck,
 }: {
   pair: PairSettings;
   errors: FieldErrors;
+  /** A claim is on its way: the fields are read-only until its answer. */
+  locked: boolean;
   onCheck: (side: Side, name: string, value: string) => void;
 }) {
   const { t } = useTranslation('exchange');
@@ -37,6 +40,7 @@ export function Requisites({
               side={side}
               input={input}
               errors={errors[`${side}Requisites.${input.name}`]}
+              locked={locked}
               onCheck={onCheck}
             />
           ))}
@@ -50,11 +54,13 @@ function RequisiteInput({
   side,
   input,
   errors,
+  locked,
   onCheck,
 }: {
   side: Side;
   input: PairInput;
   errors: string[] | undefined;
+  locked: boolean;
   onCheck: (side: Side, name: string, value: string) => void;
 }) {
   return (
@@ -69,6 +75,7 @@ function RequisiteInput({
       placeholder={input.example}
       required={input.required}
       defaultValue=""
+      readOnly={locked}
       errors={errors}
       onBlur={(event) => onCheck(side, input.name, event.target.value)}
     />

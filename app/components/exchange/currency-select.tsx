@@ -202,7 +202,8 @@ export function CurrencySelect({ labelId, options, value, onChange, disabled }: 
         />
       </button>
 
-      {open && (
+      {/* A disabled select (a claim on its way) offers no list, even one left open. */}
+      {open && !disabled && (
         <div
           ref={panelRef}
           role="dialog"

@@ -86,6 +86,11 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
   const sendLabelId = useId();
   const receiveLabelId = useId();
   const canSubmit = hydrated && !maintenance && status === 'ready' && !!pair && !submitting && !promo.checking;
+  // While the claim is on its way what it is made of stays as sent (docs/product/behaviour.md): the pickers, the swap
+  // and the limits' buttons are off, the text fields read-only (they keep focus, and their values stay in the form);
+  // any answer but success gives them back.
+  const locked = submitting;
+  const sides = { calc, locked, locale };
 
   return (
     <form
@@ -125,12 +130,12 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
       )}
 
       <div className={`grid gap-y-3 md:items-start ${columns}`}>
-        <ExchangeSide side="send" calc={calc} labelId={sendLabelId} errors={errors.fromSumma} locale={locale} />
+        <ExchangeSide side="send" labelId={sendLabelId} errors={errors.fromSumma} {...sides} />
         <div className="flex justify-center md:pt-8">
           <button
             type="button"
             onClick={calc.swap}
-            disabled={!calc.canSwap || status === 'loading'}
+            disabled={!calc.canSwap || status === 'loading' || locked}
             aria-label={t('swap')}
             title={t('swap')}
             className="focus-ring inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
@@ -138,17 +143,18 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
             <ArrowLeftRight aria-hidden="true" className="size-5 rotate-90 md:rotate-0" />
           </button>
         </div>
-        <ExchangeSide side="receive" calc={calc} labelId={receiveLabelId} errors={errors.toSumma} locale={locale} />
+        <ExchangeSide side="receive" labelId={receiveLabelId} errors={errors.toSumma} {...sides} />
       </div>
 
       <CourseBar calc={calc} locale={locale} />
       <CalculatorBreakdown calc={calc} locale={locale} />
-      {pair && <PromocodeField promo={promo} calc={calc} errors={errors.promocode} locale={locale} />}
+      {pair && <PromocodeField promo={promo} calc={calc} errors={errors.promocode} locked={locked} locale={locale} />}
 
       {pair && status === 'ready' && (
         <Requisites
           pair={pair}
           errors={errors}
+          locked={locked}
           onCheck={(side, name, value) => {
             // Checked when the customer leaves a filled field; an empty one only on submit.
             if (value.trim())
@@ -167,6 +173,7 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           spellCheck={false}
           defaultValue={userEmail ?? ''}
           required
+          readOnly={locked}
           errors={errors.email}
           hint={t('emailHint')}
           onBlur={(event) => {

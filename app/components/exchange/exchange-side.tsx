@@ -22,10 +22,12 @@ export interface ExchangeSideProps {
   /** The id of the side's title: it names the currency list too. */
   labelId: string;
   errors?: string[] | undefined;
+  /** A claim is on its way: the currency, the amount and the limits' buttons cannot change it. */
+  locked: boolean;
   locale: Locale;
 }
 
-export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSideProps) {
+export function ExchangeSide({ side, calc, labelId, errors, locked, locale }: ExchangeSideProps) {
   const { t } = useTranslation('exchange');
   const id = useId();
   const { pair } = calc;
@@ -45,7 +47,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         options={send ? calc.sendOptions : calc.toOptions}
         value={currency?.id ?? null}
         onChange={send ? calc.selectFrom : calc.selectTo}
-        disabled={send ? undefined : calc.toOptions.length === 0}
+        disabled={locked || (!send && calc.toOptions.length === 0)}
       />
       <AmountInput
         name={send ? 'fromSumma' : 'toSumma'}
@@ -56,6 +58,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         describedBy={notify ? [...below, `${id}-notify`] : below}
         onType={(value, replayed) => calc.type(side, value, replayed)}
         onCommit={calc.commit}
+        readOnly={locked}
         locale={locale}
       />
       <AmountNotice
@@ -68,7 +71,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
         locale={locale}
       />
       {send ? (
-        <SendLimits id={id} calc={calc} unit={unit} locale={locale} />
+        <SendLimits id={id} calc={calc} unit={unit} locked={locked} locale={locale} />
       ) : (
         <p id={`${id}-reserve`} className="mt-2 text-sm text-slate-600">
           {pair && (
@@ -89,7 +92,15 @@ export function ExchangeSide({ side, calc, labelId, errors, locale }: ExchangeSi
   );
 }
 
-function SendLimits({ id, calc, unit, locale }: { id: string; calc: Calculator; unit: MoneyUnit; locale: Locale }) {
+interface LimitsProps {
+  id: string;
+  calc: Calculator;
+  unit: MoneyUnit;
+  locked: boolean;
+  locale: Locale;
+}
+
+function SendLimits({ id, calc, unit, locked, locale }: LimitsProps) {
   const { t } = useTranslation('exchange');
   const { pair } = calc;
   const limits = pair ? sendLimits(pair) : null;
@@ -101,7 +112,12 @@ function SendLimits({ id, calc, unit, locale }: { id: string; calc: Calculator; 
           value && (
             <span key={kind}>
               {t(kind)}{' '}
-              <button type="button" className="link tabular-nums" onClick={() => calc.pickSend(value)}>
+              <button
+                type="button"
+                className="link btn-disabled tabular-nums disabled:no-underline"
+                disabled={locked}
+                onClick={() => calc.pickSend(value)}
+              >
                 {formatMoney(value, unit, locale)}
               </button>
             </span>
@@ -176,10 +192,12 @@ interface AmountProps {
   /** `replayed`: the value typed before the form's code arrived (exchange-island.tsx). */
   onType: (value: string, replayed: boolean) => void;
   onCommit: () => void;
+  readOnly: boolean;
   locale: Locale;
 }
 
-function AmountInput({ name, label, value, symbol, errors, describedBy, onType, onCommit, locale }: AmountProps) {
+function AmountInput(props: AmountProps) {
+  const { name, label, value, symbol, errors, describedBy, onType, onCommit, readOnly, locale } = props;
   const id = useId();
   // The field writes the language's decimal sign; the amount itself stays a decimal string with a point.
   const shown = amountInputText(value, locale);
@@ -218,6 +236,7 @@ function AmountInput({ name, label, value, symbol, errors, describedBy, onType, 
             onType(typed, replayedInputs.has(event.nativeEvent));
           }}
           onBlur={onCommit}
+          readOnly={readOnly}
           aria-invalid={invalid || undefined}
           aria-describedby={ids || undefined}
           className={`${inputClass} ${invalid ? 'border-red-600' : 'border-slate-300'} py-3 pr-20 text-lg font-semibold tabular-nums`}

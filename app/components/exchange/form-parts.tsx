@@ -6,10 +6,11 @@ import { CircleExclamationPoint as AlertCircle } from '../icons/circle-exclamati
  * holds the password field and its react-aria toggle, which the home page's calculator must not pull in.
  */
 
+/** `read-only:` the claim form's fields while its claim is on its way (exchange-form.tsx): they look as disabled ones. */
 export const inputClass =
   'block w-full scroll-mt-28 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none transition ' +
   'placeholder:text-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 ' +
-  'aria-invalid:border-red-600 aria-invalid:focus:ring-red-100 disabled:bg-slate-50';
+  'aria-invalid:border-red-600 aria-invalid:focus:ring-red-100 disabled:bg-slate-50 read-only:bg-slate-50 read-only:text-slate-700';
 
 export function ErrorList({ id, messages }: { id: string; messages: string[] }) {
   return (

@@ -17,11 +17,14 @@ export function PromocodeField({
   promo,
   calc,
   errors,
+  locked,
   locale,
 }: {
   promo: Promocode;
   calc: Calculator;
   errors: string[] | undefined;
+  /** A claim is on its way: the code it carries can be neither changed, applied nor removed until its answer. */
+  locked: boolean;
   locale: Locale;
 }) {
   const { t } = useTranslation('exchange');
@@ -49,12 +52,23 @@ export function PromocodeField({
       <p role="status" className="sr-only">
         {shown && applied ? t('promocode.applied', { code: applied.promocode }) : ''}
       </p>
-      {shown ? <Applied promo={promo} calc={calc} locale={locale} /> : <Entry promo={promo} errors={errors} id={id} />}
+      {shown ? (
+        <Applied promo={promo} calc={calc} locked={locked} locale={locale} />
+      ) : (
+        <Entry promo={promo} errors={errors} id={id} locked={locked} />
+      )}
     </div>
   );
 }
 
-function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; locale: Locale }) {
+interface AppliedProps {
+  promo: Promocode;
+  calc: Calculator;
+  locked: boolean;
+  locale: Locale;
+}
+
+function Applied({ promo, calc, locked, locale }: AppliedProps) {
   const { t } = useTranslation('exchange');
   const { applied } = promo;
   const { pair, basePair, from, to } = calc;
@@ -83,6 +97,7 @@ function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; 
         <button
           type="button"
           onClick={promo.remove}
+          disabled={locked}
           aria-label={t('promocode.removeLabel', { code: applied.promocode })}
           className="btn-ghost -mx-3 -my-1 self-start px-3 py-1.5 text-emerald-900 hover:bg-emerald-100 sm:mx-0 sm:self-center"
         >
@@ -93,7 +108,14 @@ function Applied({ promo, calc, locale }: { promo: Promocode; calc: Calculator; 
   );
 }
 
-function Entry({ promo, errors, id }: { promo: Promocode; errors: string[] | undefined; id: string }) {
+interface EntryProps {
+  promo: Promocode;
+  errors: string[] | undefined;
+  id: string;
+  locked: boolean;
+}
+
+function Entry({ promo, errors, id, locked }: EntryProps) {
   const { t } = useTranslation('exchange');
   const { checking } = promo;
   const invalid = !!errors?.length;
@@ -124,10 +146,11 @@ function Entry({ promo, errors, id }: { promo: Promocode; errors: string[] | und
             maxLength={maxPromocodeLength}
             value={promo.text}
             onChange={(event) => promo.type(event.target.value)}
+            readOnly={locked}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                promo.apply();
+                if (!locked) promo.apply();
               }
             }}
             aria-invalid={invalid || undefined}
@@ -137,7 +160,7 @@ function Entry({ promo, errors, id }: { promo: Promocode; errors: string[] | und
           <button
             type="button"
             onClick={promo.apply}
-            disabled={checking}
+            disabled={checking || locked}
             aria-busy={checking || undefined}
             className="btn-secondary shrink-0 gap-1.5 py-2.5 text-base"
           >

@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type RefObject,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { catalogueMessage, translateFieldErrors, type FieldErrors } from '../../../shared/field-issues.ts';
@@ -29,8 +20,9 @@ import type { usePromocode } from './use-promocode.ts';
  * maintenance that disables the button.
  *
  * What a check said of the pair's own fields (its amounts and requisites), the messages above the button and a new rate
- * offered for it belong to that pair: another pair drops them (`pairField`), and an answer about a claim of a pair
- * since left does not put them back.
+ * offered for it belong to that pair: another pair drops them (`pairField`). While a claim is on its way (`submitting`)
+ * the form keeps what is being sent as it is (exchange-form.tsx): no other pair or amount can be chosen until the
+ * answer, so the answer is always about the pair on screen.
  */
 
 interface Options {
@@ -67,11 +59,6 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   // carried over and clamped anew (docs/product/behaviour.md, "The claim form's messages").
   const choice = `${from?.id ?? ''}>${to?.id ?? ''}`;
   const [shownFor, setShownFor] = useState(choice);
-  /** The pair on screen, for an answer that arrives after the customer picked another. */
-  const chosen = useRef(choice);
-  useLayoutEffect(() => {
-    chosen.current = choice;
-  }, [choice]);
   if (shownFor !== choice) {
     setShownFor(choice);
     setRateChanged(null);
@@ -102,7 +89,6 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
   /** Sends the claim with the given amounts and pair (the accepted new rate passes its own). */
   async function send(element: HTMLFormElement, amounts: { send: string; receive: string }, settings: PairSettings) {
     if (busy.current || maintenance || !from || !to) return;
-    const sentFor = chosen.current;
     const data = new FormData(element);
     const email = String(data.get('email') ?? '').trim();
     const draft = {
@@ -154,12 +140,9 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
         setGeneral([t('networkError')]);
         return;
       }
-      // The customer picked another pair while this one's claim was on its way: what the server said of that pair
-      // (its fields, its new rate) is not shown under this one's.
-      const left = chosen.current !== sentFor;
       const rate = readRateChanged(answer);
       if (rate) {
-        if (!left) setRateChanged(rate);
+        setRateChanged(rate);
         return;
       }
       if (answer.status === 503) {
@@ -170,7 +153,6 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
       const byField: FieldErrors = {};
       const rest = [...answer.errors.general];
       for (const [key, messages] of Object.entries(answer.errors.fields)) {
-        if (left && pairField(key)) continue;
         if (known.has(key)) byField[key] = messages;
         else rest.push(...messages);
       }
@@ -180,9 +162,8 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
         captchaProof.current = null;
         captcha.current?.reset();
       }
-      // Left: the new pair's own messages (a field checked meanwhile) stay; the answer's replace the others.
-      setErrors(left ? (current) => ({ ...only(current, pairField), ...byField }) : byField);
-      setGeneral(rest.length || Object.keys(byField).length || left ? rest : [t('failed')]);
+      setErrors(byField);
+      setGeneral(rest.length || Object.keys(byField).length ? rest : [t('failed')]);
       focusFirstError(element, byField);
     } finally {
       // After success the button stays busy until the claim page replaces this one: no second claim.
@@ -245,15 +226,12 @@ function pairField(name: string): boolean {
   return /^(from|to)(Summa$|Requisites\.)/.test(name);
 }
 
-/** The messages of the fields `keep` names (the same map when it names them all). */
-function only(errors: FieldErrors, keep: (name: string) => boolean): FieldErrors {
+/** The messages without the pair's own fields' (the same map when it has none of them). */
+function withoutPairFields(errors: FieldErrors): FieldErrors {
   const names = Object.keys(errors);
-  if (names.every(keep)) return errors;
-  return Object.fromEntries(names.filter(keep).map((name) => [name, errors[name]!]));
+  if (!names.some(pairField)) return errors;
+  return Object.fromEntries(names.filter((name) => !pairField(name)).map((name) => [name, errors[name]!]));
 }
-
-/** The messages without the pair's own fields'. */
-const withoutPairFields = (errors: FieldErrors) => only(errors, (name) => !pairField(name));
 
 function requisiteNames(pair: PairSettings): string[] {
   return (['from', 'to'] as const).flatMap((side) =>

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
@@ -41,23 +41,8 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
   const statusOf = async (uuid: string) =>
     ((await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { status: string }).status;
 
-  async function lateClaim(email: string) {
-    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email });
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
-    expect((await post(uuid, 'late', { txid: 'RACE' })).statusCode).toBe(200);
-    return uuid;
-  }
-  async function requotedClaim(email: string) {
-    const uuid = await lateClaim(email);
-    expect((await act(first, uuid, 'requote', { expected: 'late_payment' })).statusCode).toBe(200);
-    return uuid;
-  }
-
   it('two operators re-quoting one late payment: one offer, one history row, one audit entry', async () => {
-    const uuid = await lateClaim('race-requote@example.com');
+    const uuid = await h.lateClaim('race-requote@example.com');
     const answers = await Promise.all(
       [first, second].map((op) => act(op, uuid, 'requote', { expected: 'late_payment' })),
     );
@@ -70,7 +55,7 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
 
   it('the customer accepting while an operator cancels: exactly one wins, the status is the winner’s', async () => {
     for (let round = 0; round < 3; round++) {
-      const uuid = await requotedClaim(`race-accept-${round}@example.com`);
+      const uuid = await h.requotedClaim(first, `race-accept-${round}@example.com`);
       const [accept, cancel] = await Promise.all([
         post(uuid, 'accept'),
         act(first, uuid, 'cancel', { expected: 'requoted', reason: 'no answer' }),
@@ -92,7 +77,7 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
   });
 
   it('two operators refunding one refund request: one refund, one history row, one audit entry', async () => {
-    const uuid = await requotedClaim('race-refund@example.com');
+    const uuid = await h.requotedClaim(first, 'race-refund@example.com');
     const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
     expect((await post(uuid, 'refund', { requisites: { card } })).statusCode).toBe(200);
     const answers = await Promise.all(
@@ -110,10 +95,7 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
 
   it('parallel late reports, accepts and refund requests each change the status once', async () => {
     const expired = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'race-late@example.com' });
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, expired));
+    await h.pastDeadline(expired);
     const lates = await Promise.all(Array.from({ length: 5 }, (_, i) => post(expired, 'late', { txid: `L-${i}` })));
     expect(lates.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await historyTo(expired, 'late_payment')).toHaveLength(1);
@@ -122,12 +104,12 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
     const [row] = await t.database.db.select().from(claims).where(eq(claims.id, expired));
     expect(row!.txid).toBe(`L-${winner}`);
 
-    const offered = await requotedClaim('race-accepts@example.com');
+    const offered = await h.requotedClaim(first, 'race-accepts@example.com');
     const accepts = await Promise.all(Array.from({ length: 5 }, () => post(offered, 'accept')));
     expect(accepts.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await historyTo(offered, 'processing')).toHaveLength(1);
 
-    const asked = await requotedClaim('race-refunds@example.com');
+    const asked = await h.requotedClaim(first, 'race-refunds@example.com');
     const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
     const refunds = await Promise.all(Array.from({ length: 5 }, () => post(asked, 'refund', { requisites: { card } })));
     expect(refunds.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -136,7 +118,7 @@ describe.skipIf(!hasPostgres)('after the claim on PostgreSQL: races (TEST_DATABA
 
   it('a re-quote racing the customer’s accept: the customer gets exactly one outcome', async () => {
     for (let round = 0; round < 3; round++) {
-      const uuid = await requotedClaim(`race-requote-accept-${round}@example.com`);
+      const uuid = await h.requotedClaim(first, `race-requote-accept-${round}@example.com`);
       const [requote, accept] = await Promise.all([
         act(second, uuid, 'requote', { expected: 'requoted' }),
         post(uuid, 'accept'),

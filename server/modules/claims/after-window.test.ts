@@ -56,39 +56,6 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     expect(found, `one ${claimStatus} mail`).toHaveLength(1);
     return found[0]!;
   };
-  /** The payment window passes (as the other claim tests make a claim expire). */
-  const pastDeadline = (uuid: string) =>
-    t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
-
-  /** A claim the customer reported paid after its deadline. */
-  async function lateClaim(
-    email: string,
-    late: Record<string, unknown> = {},
-    opts: { from?: string; to?: string; amount?: string; headers?: Record<string, string>; extra?: object } = {},
-  ) {
-    const uuid = await h.created(
-      opts.from ?? 'SBERRUB',
-      opts.to ?? 'USDTTRC20',
-      opts.amount ?? '10000',
-      { email, ...opts.extra },
-      opts.headers,
-    );
-    await pastDeadline(uuid);
-    const res = await post(uuid, 'late', late);
-    expect(res.statusCode, res.body).toBe(200);
-    return uuid;
-  }
-  /** A late claim the operator re-quoted. */
-  async function requotedClaim(email: string, opts: Parameters<typeof lateClaim>[2] = {}) {
-    const uuid = await lateClaim(email, {}, opts);
-    const res = await act(uuid, 'requote', { expected: 'late_payment' });
-    expect(res.statusCode, res.body).toBe(200);
-    return uuid;
-  }
-
   describe('confirm with the payment reference', () => {
     it('keeps the txid on the claim and in the history row', async () => {
       const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'txid@example.com' });
@@ -149,7 +116,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
   describe('late payment', () => {
     it('expired -> late_payment once, with the reference in history and the comment for the operator', async () => {
       const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late@example.com' });
-      await pastDeadline(uuid);
+      await h.pastDeadline(uuid);
       const comment = 'Оплатил в 12:05,\nбанк задержал перевод';
       const res = await post(uuid, 'late', { txid: 'LATE-TX-1', comment });
       expect(res.statusCode).toBe(200);
@@ -180,7 +147,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
     it('takes no body at all', async () => {
       const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late-bare@example.com' });
-      await pastDeadline(uuid);
+      await h.pastDeadline(uuid);
       expect((await post(uuid, 'late')).statusCode).toBe(200);
       expect((await status(uuid)).txid).toBeNull();
     });
@@ -200,7 +167,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect((await post('not-a-uuid', 'late', {})).statusCode).toBe(404);
 
       const expired = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: 'late-bad@example.com' });
-      await pastDeadline(expired);
+      await h.pastDeadline(expired);
       const badTxid = await post(expired, 'late', { txid: 'a\u0000b' });
       expect(badTxid.statusCode).toBe(400);
       expect(Object.keys(badTxid.json() as object)).toEqual(['txid']);
@@ -217,7 +184,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
     it('the console’s waiting queue lists a late payment and the dashboard counts it', async () => {
       const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
-      const uuid = await lateClaim('late-queue@example.com');
+      const uuid = await h.lateClaim('late-queue@example.com');
       const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
       expect(waiting.results.find((r) => r.uuid === uuid)).toMatchObject({ status: 'late_payment' });
       const filtered = (await operator.inject({ url: '/api/v1/admin/claims/?status=late_payment' })).json() as Page;
@@ -229,7 +196,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
   describe('re-quote', () => {
     it('offers a guest the calculator’s current course for the same amount, valid for the payment window', async () => {
-      const uuid = await lateClaim('requote@example.com');
+      const uuid = await h.lateClaim('requote@example.com');
       const pair = await h.pair('SBERRUB', 'USDTTRC20');
       const sent = Date.now();
       const res = await act(uuid, 'requote', { expected: 'late_payment', note: 'платёж нашёлся' });
@@ -274,7 +241,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
     it('the status answer’s message asks to confirm an offer of the claim’s own terms, and names a new rate only for one', async () => {
       // The rate has not moved since the claim was made: today's course gives its own figures.
-      const uuid = await requotedClaim('requote-message@example.com');
+      const uuid = await h.requotedClaim(operator, 'requote-message@example.com');
       const message = async (prefix = '') => (await status(uuid, prefix)).message;
       expect((await status(uuid)).status).toBe('requoted');
       expect(await message()).toBe(
@@ -302,7 +269,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('validUntil follows the direction’s own payment window', async () => {
-      const uuid = await lateClaim('requote-window@example.com');
+      const uuid = await h.lateClaim('requote-window@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
       await t.services.calculator.updateDirection(row!.directionId, { paymentWindowMinutes: 45 });
       try {
@@ -319,7 +286,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     it('prices a logged-in customer’s claim with their bonus course', async () => {
       const account = await activeUser(t, 'requote-bonus@example.com');
       const headers = bearer((await login(t, account.email, account.password)).access);
-      const uuid = await requotedClaim('requote-bonus@example.com', { headers });
+      const uuid = await h.requotedClaim(operator, 'requote-bonus@example.com', { headers });
       const mine = await h.pair('SBERRUB', 'USDTTRC20', headers);
       const guest = await h.pair('SBERRUB', 'USDTTRC20');
       expect(new Big(mine.course).gt(guest.course)).toBe(true);
@@ -341,7 +308,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const pair = await h.pair('SBERRUB', 'USDTTRC20');
       expect(new Big(quote.course).gt(pair.course)).toBe(true);
       const priced = { ...pair, course: quote.course };
-      const uuid = await requotedClaim('requote-promo@example.com', {
+      const uuid = await h.requotedClaim(operator, 'requote-promo@example.com', {
         extra: { promocode: 'WELCOME', toSumma: receiveFor(priced, '10000') },
       });
       const offer = (await status(uuid)).offer!;
@@ -367,7 +334,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       // The claim takes the only use, expires (the use comes back), is re-quoted: it takes the use again.
       await t.services.promocodes.create({ code: 'ONCE-RQ', discountPercent: '1', maxUses: 1 });
       const once = await courseWith('ONCE-RQ');
-      const kept = await requotedClaim('once-kept@example.com', {
+      const kept = await h.requotedClaim(operator, 'once-kept@example.com', {
         extra: { promocode: 'ONCE-RQ', toSumma: receiveFor({ ...pair, course: once }, '10000') },
       });
       expect((await status(kept)).offer!.course).toBe(once);
@@ -376,7 +343,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       // Here another customer takes the use the expired claim gave back: the re-quote is without the code.
       await t.services.promocodes.create({ code: 'ONCE-GONE', discountPercent: '1', maxUses: 1 });
       const gone = await courseWith('ONCE-GONE');
-      const late = await lateClaim(
+      const late = await h.lateClaim(
         'once-late@example.com',
         {},
         {
@@ -436,7 +403,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses a wrong expected status (claim_moved) and a status it does not apply to', async () => {
-      const uuid = await lateClaim('requote-moved@example.com');
+      const uuid = await h.lateClaim('requote-moved@example.com');
       const moved = await act(uuid, 'requote', { expected: 'requoted' });
       expect(moved.statusCode).toBe(409);
       expect(moved.json()).toMatchObject({ code: 'claim_moved' });
@@ -451,7 +418,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('re-quotes a requoted claim again with a fresh offer', async () => {
-      const uuid = await requotedClaim('requote-again@example.com');
+      const uuid = await h.requotedClaim(operator, 'requote-again@example.com');
       const first = (await status(uuid)).offer!;
       await t.database.db
         .update(claims)
@@ -480,7 +447,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         return res.json() as Page;
       };
       const before = await dashboard();
-      const uuid = await requotedClaim('requote-lapsed@example.com');
+      const uuid = await h.requotedClaim(operator, 'requote-lapsed@example.com');
 
       // The offer holds: the customer's turn, in no operator queue and on no tile.
       const live = await dashboard();
@@ -520,7 +487,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses to re-quote while the direction is switched off (claim_requote_unavailable)', async () => {
-      const uuid = await lateClaim('requote-off@example.com');
+      const uuid = await h.lateClaim('requote-off@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
       await t.services.calculator.updateDirection(row!.directionId, { active: false });
       try {
@@ -538,7 +505,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses an offer the receive currency’s reserve could not pay out', async () => {
-      const uuid = await lateClaim('requote-reserve@example.com');
+      const uuid = await h.lateClaim('requote-reserve@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
       const [to] = await t.database.db.select().from(currencies).where(eq(currencies.id, row!.toCurrencyId));
       await t.database.db.update(currencies).set({ reserve: '1' }).where(eq(currencies.id, to!.id));
@@ -560,7 +527,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       operator.inject({ url: `${prefix}/api/v1/admin/claims/${uuid}/requote/` });
 
     it('answers the offer a re-quote would make now, writes nothing, and the offer made matches it', async () => {
-      const uuid = await lateClaim('preview@example.com');
+      const uuid = await h.lateClaim('preview@example.com');
       const pair = await h.pair('SBERRUB', 'USDTTRC20');
       const before = Date.now();
       const res = await preview(uuid);
@@ -601,7 +568,11 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         ).json() as { course: string }
       ).course;
       const toSumma = receiveFor({ ...pair, course }, '10000');
-      const uuid = await lateClaim('preview-promo@example.com', {}, { extra: { promocode: 'PREVIEW-ONCE', toSumma } });
+      const uuid = await h.lateClaim(
+        'preview-promo@example.com',
+        {},
+        { extra: { promocode: 'PREVIEW-ONCE', toSumma } },
+      );
       const usesOf = async () =>
         (await t.database.db.select().from(promocodes).where(eq(promocodes.code, 'PREVIEW-ONCE')))[0]!.usesCount;
       const kept = (await preview(uuid)).json() as RequotePreview;
@@ -625,7 +596,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect((await preview('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
       expect((await preview('not-a-uuid')).statusCode).toBe(404);
 
-      const uuid = await lateClaim('preview-off@example.com');
+      const uuid = await h.lateClaim('preview-off@example.com');
       const [row] = await t.database.db.select().from(claims).where(eq(claims.id, uuid));
       await t.services.calculator.updateDirection(row!.directionId, { active: false });
       try {
@@ -639,14 +610,14 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('is for staff only', async () => {
-      const uuid = await lateClaim('preview-guest@example.com');
+      const uuid = await h.lateClaim('preview-guest@example.com');
       expect((await t.inject({ url: `/api/v1/admin/claims/${uuid}/requote/` })).statusCode).toBe(401);
     });
   });
 
   describe('accept', () => {
     it('requoted -> processing at the offer’s course and amount; history keeps the amounts replaced', async () => {
-      const uuid = await requotedClaim('accept@example.com');
+      const uuid = await h.requotedClaim(operator, 'accept@example.com');
       const before = await form(uuid);
       const offer = (await status(uuid)).offer!;
       // Make the offer differ from the claim's own figures, as a rate that moved would.
@@ -681,7 +652,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses an offer past its validUntil and changes nothing', async () => {
-      const uuid = await requotedClaim('accept-late@example.com');
+      const uuid = await h.requotedClaim(operator, 'accept-late@example.com');
       await t.database.db
         .update(claims)
         .set({ offerValidUntil: sql`now() - interval '1 second'` })
@@ -699,7 +670,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses a claim without an offer (claim_not_requoted) and an unknown one (404)', async () => {
-      const uuid = await lateClaim('accept-none@example.com');
+      const uuid = await h.lateClaim('accept-none@example.com');
       const res = await post(uuid, 'accept');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'claim_not_requoted' });
@@ -711,7 +682,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
   describe('refund', () => {
     it('checks the requisites like the send side of a new claim, keyed requisites.<name>', async () => {
-      const uuid = await requotedClaim('refund-bad@example.com');
+      const uuid = await h.requotedClaim(operator, 'refund-bad@example.com');
       const bad = await post(uuid, 'refund', { requisites: { card: '2202 2012 3456 7890' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({
@@ -727,7 +698,11 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('asks a coin’s refund address (hidden on the claim form) before a crypto refund', async () => {
-      const uuid = await requotedClaim('refund-coin@example.com', { from: 'USDTTRC20', to: 'SBERRUB', amount: '150' });
+      const uuid = await h.requotedClaim(operator, 'refund-coin@example.com', {
+        from: 'USDTTRC20',
+        to: 'SBERRUB',
+        amount: '150',
+      });
       const missing = await post(uuid, 'refund', { requisites: {} }, '/en');
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ 'requisites.refund': ['This field is required.'] });
@@ -739,7 +714,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refuses a claim without an offer', async () => {
-      const uuid = await lateClaim('refund-none@example.com');
+      const uuid = await h.lateClaim('refund-none@example.com');
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
       const res = await post(uuid, 'refund', { requisites: { card } });
       expect(res.statusCode).toBe(409);
@@ -747,7 +722,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
     });
 
     it('refund_requested with the requisites for the operator; refunded with a reference the customer sees', async () => {
-      const uuid = await requotedClaim('refund@example.com');
+      const uuid = await h.requotedClaim(operator, 'refund@example.com');
       const before = (await operator.inject({ url: '/api/v1/admin/dashboard/' })).json() as Dashboard;
       const card = (await h.pair('SBERRUB', 'USDTTRC20')).structure.from.inputs[0]!.example;
       const res = await post(uuid, 'refund', { requisites: { card, extra: 'ignored' } });
@@ -768,7 +743,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect((await form(uuid)).refundRequisites).toEqual({
         card: `${digits.slice(0, 4)} •••• •••• ${digits.slice(-4)}`,
       });
-      expect((await form(await lateClaim('refund-form-none@example.com'))).refundRequisites).toBeNull();
+      expect((await form(await h.lateClaim('refund-form-none@example.com'))).refundRequisites).toBeNull();
 
       const waiting = (await operator.inject({ url: '/api/v1/admin/claims/?status=waiting&size=100' })).json() as Page;
       expect(waiting.results.map((r) => r.uuid)).toContain(uuid);
@@ -848,7 +823,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
   describe('e-mails', () => {
     it('mails each step in the claim’s language with the status name and the reference', async () => {
-      const uuid = await lateClaim('mails@example.com', { txid: 'PAY-REF-77' });
+      const uuid = await h.lateClaim('mails@example.com', { txid: 'PAY-REF-77' });
       const late = await mailOf(uuid, 'late_payment');
       expect(late.to).toBe('mails@example.com');
       expect(late.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: оплата после срока`);
@@ -901,7 +876,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
         '/en',
       );
       const uuid = (res.json() as { uuid: string }).uuid;
-      await pastDeadline(uuid);
+      await h.pastDeadline(uuid);
       await post(uuid, 'late', { txid: 'EN-REF-1' });
       const late = await mailOf(uuid, 'late_payment');
       expect(late.subject).toBe(`Order ${uuid.slice(0, 8).toUpperCase()}: late payment`);
@@ -938,7 +913,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
   });
 
   it('keeps one history row per step', async () => {
-    const uuid = await requotedClaim('history@example.com');
+    const uuid = await h.requotedClaim(operator, 'history@example.com');
     await post(uuid, 'accept');
     const rows = await t.database.db.select().from(claimHistory).where(eq(claimHistory.claimId, uuid));
     expect(rows.map((r) => [r.fromStatus, r.toStatus])).toEqual([

@@ -5,6 +5,7 @@ import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
+import { staffUser } from '../../../tests/helpers/staff.ts';
 
 type Page = {
   count: number;
@@ -43,10 +44,7 @@ describe('GET /api/v1/users/me/claims/', () => {
     };
     await t.services.claims.confirm(mine.paid!);
     // Past its deadline but not swept yet: reads as expired.
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(claims.id, mine.late!));
+    await h.pastDeadline(mine.late!);
     await h.created('SBERRUB', 'USDTTRC20', '20000', {}, bearer(other));
     await h.created('SBERRUB', 'USDTTRC20', '30000');
   });
@@ -91,16 +89,11 @@ describe('GET /api/v1/users/me/claims/', () => {
   it('marks a re-quote on the claim’s own terms (named a confirmation, not a new rate); the status stays requoted', async () => {
     await activeUser(t, 'orders-offer@example.com');
     const access = (await login(t, 'orders-offer@example.com', 'correct horse battery')).access;
-    const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', {}, bearer(access));
-    await h.created('SBERRUB', 'USDTTRC20', '20000', {}, bearer(access));
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(claims.id, uuid));
-    await t.services.claims.status(uuid, 'ru');
-    await t.services.claims.late(uuid, { txid: null, comment: null });
     // The rate has not moved since the claim was made: the offer is its own course and amount.
-    await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
+    const uuid = await h.requotedClaim(await staffUser(t, 'operator'), 'orders-offer@example.com', {
+      headers: bearer(access),
+    });
+    await h.created('SBERRUB', 'USDTTRC20', '20000', {}, bearer(access));
     const rows = async () => ((await list('', access)).json() as Page).results;
     expect((await rows()).map((r) => [r.status, r.sameTerms])).toEqual([
       ['new', false],

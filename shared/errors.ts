@@ -780,6 +780,12 @@ export const errorCatalogue = {
     en: 'You cannot change your own role: ask another admin.',
     log: 'staff role change of oneself refused',
   },
+  staff_not_member: {
+    status: 404,
+    ru: 'У этой учётной записи уже нет доступа к консоли: обновите страницу, чтобы увидеть команду как она есть.',
+    en: 'This account no longer has console access: reload the page to see the team as it is now.',
+    log: 'staff role change of an account without console access',
+  },
   staff_last_admin: {
     status: 409,
     ru: 'Это последний администратор: сначала назначьте другого.',

@@ -141,9 +141,23 @@ describe('the console’s direction and reserve contracts', () => {
       fromCurrencyId: ['Выберите валюту.'],
       toCurrencyId: ['Выберите валюту.'],
     });
+    // An id that is not a whole number (1.5) hides none of the rules across fields (zod 4's `.int()` aborted them).
     expect(
       errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 1.5, courseMode: 'manual' }, 'en'),
-    ).toEqual({ fromCurrencyId: ['Not a valid choice.'], toCurrencyId: ['Not a valid choice.'] });
+    ).toEqual({
+      fromCurrencyId: ['Not a valid choice.'],
+      toCurrencyId: ['Not a valid choice.'],
+      courseManual: ['Set the course, or the rate source, for the chosen mode.'],
+    });
+    // Past the id column (integer) is no choice either.
+    expect(
+      errorsOf(directionCreateBody, {
+        fromCurrencyId: 2 ** 31,
+        toCurrencyId: 1,
+        courseMode: 'manual',
+        courseManual: '1',
+      }),
+    ).toEqual({ fromCurrencyId: ['Недопустимое значение.'] });
     // A new direction is the whole body: a course left out for the mode is missing, said with the rest.
     expect(errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 2, courseMode: 'source' }, 'en')).toEqual(
       {

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { rateSourceNames, rateSourcePattern } from '../rate-sources.ts';
 import { inputKinds } from '../exchange/requisites.ts';
 import { currencyKindValues } from './exchange.ts';
-import { consoleDecimal, fieldIssue, nullableConsoleDecimal, nullableWholeNumber, readWholeNumber } from './fields.ts';
+import {
+  consoleDecimal,
+  fieldIssue,
+  maxInteger,
+  nullableConsoleDecimal,
+  nullableWholeNumber,
+  readWholeNumber,
+} from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -281,16 +288,22 @@ function givenInOrder<S extends z.ZodType<DirectionFields>>(schema: S, whole = f
 export const directionPatchBody = givenInOrder(directionFields);
 export type DirectionPatchInput = z.infer<typeof directionPatchBody>;
 
-/** A currency chosen from the list: none chosen (null, '', left out) asks to choose one; anything else is no choice. */
+/**
+ * A currency chosen from the list: none chosen (null, '', left out) asks to choose one; anything else that is not the id
+ * of a row (a whole number from 1 to the id column's `maxInteger`) is no choice. Typed `unknown` and refused by a
+ * refinement, not by `z.number().int()`: zod 4's `.int()` refuses 1.5 with an aborting issue, which skips even the
+ * object's refinements told to run regardless (`when`), so a currency id of 1.5 hid every rule across fields.
+ */
 const currencyId = z
-  .number({
+  .unknown()
+  .refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= maxInteger, {
     error: (issue) =>
       issue.input === null || issue.input === undefined || issue.input === ''
         ? fieldIssue('field_currency_choose')
         : fieldIssue('field_invalid_choice'),
   })
-  .int({ error: fieldIssue('field_invalid_choice') })
-  .positive({ error: fieldIssue('field_invalid_choice') });
+  .transform((v) => v as number)
+  .meta({ ...documented('integer', 'a currency’s id'), minimum: 1, maximum: maxInteger });
 
 /**
  * `POST /api/v1/admin/directions/`: the two currencies (distinct; the pair not there yet, checked by the service) and

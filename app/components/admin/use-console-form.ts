@@ -79,16 +79,20 @@ export function useConsoleForm<T = unknown>(opts: { revalidate?: boolean } = {})
  * disabled while the request ran, which dropped the focus to <body>, and the fields may be screens above it. A refusal
  * that names no field (the message above the form) gives the focus back to the button, so Tab goes on from there.
  * A field in a hidden panel (the other language's tab) is passed over: the first one on screen takes the focus.
- * Every console form that shows the server's field messages uses it.
+ * Every console form that shows the server's field messages uses it. A list row's buttons that change the row (the
+ * team's roles: no form, no field) pass the row as `formRef` and mark their refusal's message `data-refusal` (focusable,
+ * `tabIndex={-1}`): a refusal takes the keyboard to that message, next to the row, and Tab goes on to its buttons.
  */
-export function useFocusOnRefusal(formRef: RefObject<HTMLFormElement | null>, errors: DrfErrors | null) {
+export function useFocusOnRefusal(formRef: RefObject<HTMLElement | null>, errors: DrfErrors | null) {
   useEffect(() => {
     const form = formRef.current;
     if (!errors || !form) return;
     const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
       (f) => !f.closest('[hidden]'),
     );
+    const message = form.querySelector<HTMLElement>('[data-refusal]');
     if (invalid) invalid.focus();
+    else if (message) message.focus();
     else if (!form.contains(document.activeElement)) form.querySelector<HTMLElement>('[type="submit"]')?.focus();
   }, [errors, formRef]);
 }

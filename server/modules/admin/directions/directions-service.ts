@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Locale } from '../../../../shared/locales.ts';
-import { decimalsIssue, maxInteger, placesOf } from '../../../../shared/schemas/fields.ts';
+import { decimalsIssue, placesOf } from '../../../../shared/schemas/fields.ts';
 import {
   readableDirectionFields,
   type AdminDirection,
@@ -59,39 +59,83 @@ type SideAmounts = Partial<Pick<DirectionRow, (typeof sideAmounts)[number][0]>>;
  * The rules that need the currencies, on the direction as it would be after the change. `typed` are the amounts the
  * operator set now: each may have no more decimal places than its side's currency (the column would keep them and the
  * calculator round them away). Amounts stored before a currency's decimals were lowered are not re-checked until
- * changed.
+ * changed. A side whose currency is not known (null: a new direction's id that names none or does not read) is not
+ * judged; the other side still is, so the operator learns both sides' refusals in one answer.
  */
 function currencyRules(
-  d: Pick<DirectionRow, 'fromRound' | 'toRound'>,
-  from: CurrencyRow,
-  to: CurrencyRow,
+  d: { fromRound?: number; toRound?: number },
+  from: CurrencyRow | null,
+  to: CurrencyRow | null,
   typed: SideAmounts,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, side] of sideAmounts) {
     const value = typed[field];
-    const dp = (side === 'from' ? from : to).decimals;
-    if (value !== undefined && value !== null && placesOf(value) > dp) errors[field] = [decimalsIssue(dp)];
+    const currency = side === 'from' ? from : to;
+    if (currency && value !== undefined && value !== null && placesOf(value) > currency.decimals) {
+      errors[field] = [decimalsIssue(currency.decimals)];
+    }
   }
   // A side rounded finer than its currency would ask for (or pay out) amounts the currency cannot carry.
-  if (d.fromRound > from.decimals) errors.fromRound = [fieldIssue('field_round_above_decimals', { dp: from.decimals })];
-  if (d.toRound > to.decimals) errors.toRound = [fieldIssue('field_round_above_decimals', { dp: to.decimals })];
+  for (const [field, currency] of [
+    ['fromRound', from],
+    ['toRound', to],
+  ] as const) {
+    const round = d[field];
+    if (currency && round !== undefined && round > currency.decimals) {
+      errors[field] = [fieldIssue('field_round_above_decimals', { dp: currency.decimals })];
+    }
+  }
   return errors;
 }
 
-/** Every rule across fields: the currencies' (`currencyRules`), a minimum above its maximum, a missing course. */
-function check(d: DirectionRow, from: CurrencyRow, to: CurrencyRow, typed: SideAmounts): FieldErrors {
-  const errors = currencyRules(d, from, to, typed);
+/**
+ * Which fields of a body the rules across fields may name and read. `sent`: the fields the operator sent that read
+ * (a rule broken by a sent value against a stored one names the sent field). `refused`: fields the body's own rules
+ * refused; a rule that reads one is not judged (its value is unknown; the operator is changing it).
+ */
+type Fields = { sent: ReadonlySet<string>; refused: ReadonlySet<string> };
+
+/**
+ * The rules across fields, on the direction as it would be (stored values merged with the sent ones): a minimum above
+ * its maximum (on the maximum when only the maximum was sent, else on the minimum), a course missing for the mode.
+ */
+function acrossFields(d: DirectionRow, { sent, refused }: Fields): FieldErrors {
+  const errors: FieldErrors = {};
   for (const [min, max] of [
     ['fromMin', 'fromMax'],
     ['toMin', 'toMax'],
   ] as const) {
     const lo = d[min];
     const hi = d[max];
-    if (lo !== null && hi !== null && new Big(lo).gt(hi)) errors[min] ??= [fieldIssue('field_min_above_max')];
+    if (refused.has(min) || refused.has(max) || lo === null || hi === null || !new Big(lo).gt(hi)) continue;
+    errors[sent.has(max) && !sent.has(min) ? max : min] = [fieldIssue('field_min_above_max')];
   }
-  if (d.courseMode === 'manual' && d.courseManual === null) errors.courseManual = [fieldIssue('field_course_missing')];
-  if (d.courseMode === 'source' && !d.rateSource) errors.rateSource = [fieldIssue('field_course_missing')];
+  const course = d.courseMode === 'manual' ? 'courseManual' : 'rateSource';
+  const missing = d.courseMode === 'manual' ? d.courseManual === null : !d.rateSource;
+  if (missing && !refused.has('courseMode') && !refused.has(course))
+    errors[course] = [fieldIssue('field_course_missing')];
+  return errors;
+}
+
+/** Every rule across fields: the currencies' (`currencyRules`) and `acrossFields`. */
+function check(d: DirectionRow, from: CurrencyRow, to: CurrencyRow, typed: SideAmounts, fields: Fields): FieldErrors {
+  return { ...acrossFields(d, fields), ...currencyRules(d, from, to, typed) };
+}
+
+/**
+ * A new direction's rules that need its currencies, each side held to its own currency: `undefined`, the side's id did
+ * not read (the schema said so); `null`, it read but names no currency (refused here). Rounding left out is the
+ * currency's own, never finer.
+ */
+function newSideRules(
+  input: Partial<DirectionCreateInput>,
+  from: CurrencyRow | null | undefined,
+  to: CurrencyRow | null | undefined,
+): FieldErrors {
+  const errors = currencyRules(input, from ?? null, to ?? null, input);
+  if (from === null) errors.fromCurrencyId = [fieldIssue('field_invalid_choice')];
+  if (to === null) errors.toCurrencyId = [fieldIssue('field_invalid_choice')];
   return errors;
 }
 
@@ -171,40 +215,39 @@ export function adminDirectionsService(opts: {
     };
   }
 
-  /** The two sides of a direction, share-locked (see the repository); a missing one is a field error. */
+  /** The two sides of a stored direction, share-locked (see the repository). */
   async function lockSides(fromId: number, toId: number, tx: Tx) {
     const { from, to } = await repo.sidesShared(fromId, toId, tx);
-    const errors: FieldErrors = {};
-    if (!from) errors.fromCurrencyId = [fieldIssue('field_invalid_choice')];
-    if (!to) errors.toCurrencyId = [fieldIssue('field_invalid_choice')];
-    if (!from || !to) throw invalid(errors);
+    if (!from || !to) throw new Error(`direction's currency ${fromId} or ${toId} is missing`);
     return { from, to };
   }
 
-  /** A currency a body names, or null: an id past the column's range names none (and is not asked for). */
-  const named = async (id: number) => (id <= maxInteger ? repo.currency(id) : null);
-
-  /** The rules that need the currencies, on what a refused new direction's body read: both currencies must read. */
+  /** The rules that need the currencies, on what a refused new direction's body read: each side that read. */
   async function newDirectionRules(read: Partial<DirectionCreateInput>): Promise<FieldErrors> {
-    if (read.fromCurrencyId === undefined || read.toCurrencyId === undefined) return {};
-    const from = await named(read.fromCurrencyId);
-    const to = await named(read.toCurrencyId);
-    const errors: FieldErrors = {};
-    if (!from) errors.fromCurrencyId = [fieldIssue('field_invalid_choice')];
-    if (!to) errors.toCurrencyId = [fieldIssue('field_invalid_choice')];
-    if (!from || !to) return errors;
-    Object.assign(errors, currencyRules(roundings(read, from, to), from, to, read));
-    if (await repo.pairExists(from.id, to.id)) errors.toCurrencyId = [fieldIssue('field_pair_taken')];
+    const from = read.fromCurrencyId === undefined ? undefined : await repo.currency(read.fromCurrencyId);
+    const to = read.toCurrencyId === undefined ? undefined : await repo.currency(read.toCurrencyId);
+    const errors = newSideRules(read, from, to);
+    if (from && to && (await repo.pairExists(from.id, to.id))) errors.toCurrencyId = [fieldIssue('field_pair_taken')];
     return errors;
   }
 
-  /** The same on what a refused edit's body read, against the stored direction and its currencies. */
-  async function editRules(id: number, read: Partial<DirectionCreateInput>): Promise<FieldErrors> {
+  /**
+   * The same on what a refused edit's body read, against the stored direction and its currencies: every rule, on the
+   * stored values merged with those that read (a maximum sent alone below the stored minimum is refused now, not on
+   * the next save); a rule that reads a refused field is not judged.
+   */
+  async function editRules(
+    id: number,
+    read: Partial<DirectionCreateInput>,
+    refused: ReadonlySet<string>,
+  ): Promise<FieldErrors> {
     const before = await repo.direction(id);
     const from = before && (await repo.currency(before.fromCurrencyId));
     const to = before && (await repo.currency(before.toCurrencyId));
     if (!before || !from || !to) return {};
-    return currencyRules({ ...before, ...given(read) }, from, to, changedAmounts(before, read));
+    const values = given(read);
+    const fields = { sent: new Set(Object.keys(values)), refused };
+    return check({ ...before, ...values }, from, to, changedAmounts(before, values), fields);
   }
 
   return {
@@ -219,7 +262,7 @@ export function adminDirectionsService(opts: {
     async refusal(fields: FieldErrors, body: unknown, id?: number): Promise<AppError> {
       const refused = new Set(Object.keys(fields).map((key) => key.split('.')[0]!));
       const read = readableDirectionFields(body, refused);
-      const more = id === undefined ? await newDirectionRules(read) : await editRules(id, read);
+      const more = id === undefined ? await newDirectionRules(read) : await editRules(id, read, refused);
       const all = { ...fields };
       for (const [field, issues] of Object.entries(more)) if (!refused.has(field)) all[field] = issues;
       return invalid(all);
@@ -243,7 +286,8 @@ export function adminDirectionsService(opts: {
         const values = given(patch);
         const merged = { ...before, ...values } as DirectionRow;
         const { from, to } = await lockSides(before.fromCurrencyId, before.toCurrencyId, tx);
-        const errors = check(merged, from, to, changedAmounts(before, values));
+        const fields = { sent: new Set(Object.keys(values)), refused: new Set<string>() };
+        const errors = check(merged, from, to, changedAmounts(before, values), fields);
         if (Object.keys(errors).length) throw invalid(errors);
         const after = await repo.updateDirection(id, values, tx);
         await audit.record(
@@ -267,7 +311,10 @@ export function adminDirectionsService(opts: {
     /** A new pair; active, it is what the calculator offers at once (its ready answers are rebuilt after commit). */
     async createDirection(actor: Actor, input: DirectionCreateInput, locale: Locale) {
       const created = await db.transaction(async (tx) => {
-        const { from, to } = await lockSides(input.fromCurrencyId, input.toCurrencyId, tx);
+        const sides = await repo.sidesShared(input.fromCurrencyId, input.toCurrencyId, tx);
+        // A side that names no currency is refused with the other side's rules (the body's own passed the schema).
+        if (!sides.from || !sides.to) throw invalid(newSideRules(input, sides.from, sides.to));
+        const { from, to } = sides;
         const values: Omit<DirectionRow, 'id' | 'updatedAt' | 'sourceRate' | 'sourceUpdatedAt'> = {
           fromCurrencyId: from.id,
           toCurrencyId: to.id,
@@ -290,7 +337,8 @@ export function adminDirectionsService(opts: {
           ...roundings(input, from, to),
           position: input.position ?? nextPosition(await repo.directions(tx)),
         };
-        const errors = check(unsaved(values), from, to, values);
+        const fields = { sent: new Set(Object.keys(given(input))), refused: new Set<string>() };
+        const errors = check(unsaved(values), from, to, values, fields);
         // An existing pair is said with the rest (the unique index below still decides between two racing creates).
         if (await repo.pairExists(from.id, to.id, tx)) errors.toCurrencyId = [fieldIssue('field_pair_taken')];
         if (Object.keys(errors).length) throw invalid(errors);

@@ -336,7 +336,7 @@ describe('admin: currencies and directions created and edited', () => {
       fromRound: ['No more decimal places than the currency has (2).'],
       toCurrencyId: ['This direction already exists: change it in the directions list.'],
     });
-    // A currency that does not read: nothing to hold the rest to, the schema's answer alone (toRound 6 unjudged).
+    // A currency that does not read: the other side is still held to its currency (toRound 6 above PYRUSD's 2).
     const unreadable = await post('/api/v1/admin/directions/', {
       fromCurrencyId: 'abc',
       toCurrencyId: currency.id,
@@ -349,6 +349,7 @@ describe('admin: currencies and directions created and edited', () => {
       fromCurrencyId: ['Недопустимое значение.'],
       courseManual: ['Укажите курс или источник курса для выбранного режима.'],
       fromMin: ['Минимум больше максимума.'],
+      toRound: ['Не больше знаков, чем у валюты (2).'],
     });
     // One that reads but names no currency is refused with the rest; a number past the id column's range too.
     for (const fromCurrencyId of [999999, 2 ** 40]) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema-users.ts';
 import type { StaffMember } from '../../../../shared/schemas/admin-staff.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { activeUser, bearer, login } from '../../../../tests/helpers/accounts.ts';
@@ -89,6 +91,14 @@ describe('admin: the team (who may use the console)', () => {
     const team = (await admin.inject({ method: 'GET', url: '/api/v1/admin/staff/' })).json() as Team;
     expect(team.results.map((m) => m.email)).not.toContain('just-a-customer@example.com');
     expect((await setRole(999_999, 'operator')).statusCode).toBe(404);
+    // A row the page still shows after the access was taken away: the reason, in the address's language.
+    const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'just-a-customer@example.com'));
+    const gone = await setRole(customer!.id, 'admin', admin, '/en');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({
+      code: 'staff_not_member',
+      detail: 'This account no longer has console access: reload the page to see the team as it is now.',
+    });
   });
 
   it('never leaves the console without an admin, and nobody changes their own role', async () => {

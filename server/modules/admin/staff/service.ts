@@ -51,12 +51,13 @@ export function adminStaffService(opts: { db: Db; repo: AdminStaffRepository; au
       });
     },
 
-    /** Changes a team member's role; `customer` takes the console away. 404 for an account that is not staff. */
+    /** Changes a team member's role; `customer` takes the console away. 404 (`staff_not_member`) for one not staff. */
     async setRole(actor: Actor, id: number, role: UserRole) {
       await db.transaction(async (tx) => {
         await repo.lockRoles(tx);
         const account = await repo.byId(id, tx);
-        if (!account || account.role === 'customer') throw new AppError('not_found');
+        // A row the admin's page still shows after another admin took the access away (or an id never staff).
+        if (!account || account.role === 'customer') throw new AppError('staff_not_member');
         await change(actor, id, account.role, role, tx);
       });
     },

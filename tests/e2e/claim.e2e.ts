@@ -32,7 +32,9 @@ describeE2E('claim page', () => {
     const page = await newPage({ viewport: phone, permissions: ['clipboard-read', 'clipboard-write'] });
     await checkPage(page, `/claim/${claim.uuid}`, 'ru');
 
-    await expect.poll(() => page.locator('h1').innerText()).toBe(`Заявка №\u00a0${claim.uuid.slice(0, 8).toUpperCase()}`);
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe(`Заявка №\u00a0${claim.uuid.slice(0, 8).toUpperCase()}`);
     await expect.poll(() => statusBadge(page).innerText()).toBe('Ожидает оплаты');
     // Money as every page writes it (shared/format.ts): grouped, a decimal comma, the ticker after a no-break space.
     await expect

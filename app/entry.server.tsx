@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { databaseAwayRetryAfter } from '../shared/errors.ts';
 import { appContext } from './context.ts';
+import { documentResponse } from './document-answer.ts';
 import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
 import appCss from './app.css?inline';
@@ -233,7 +234,7 @@ export default async function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(finishDocument(html, import.meta.env.PROD ? tuneHead : null), {
+  return documentResponse(finishDocument(html, import.meta.env.PROD ? tuneHead : null), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

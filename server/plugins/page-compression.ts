@@ -50,7 +50,8 @@ export async function collect(payload: unknown): Promise<Buffer | null> {
   if (payload && typeof (payload as Readable).pipe === 'function') {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return Buffer.concat(chunks);
+    // One chunk is the answer as it is: joining would copy it.
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
   return null;
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, fastifyReactRouter } from '@mcansh/react-router-fastify';
+import { createRequest, fastifyReactRouter, sendResponse } from '@mcansh/react-router-fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext, type PublicSite, type VisitorLookup } from '../../app/context.ts';
+import { documentBytesOf } from '../../app/document-answer.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -138,7 +139,19 @@ export async function registerSsr(
         );
       },
     });
-    const handler = createRequestHandler({ build, getLoadContext, mode: 'production' });
+    const reactRouter = createRequestHandler(build, 'production');
+    // The adapter's handler, but a rendered page goes as the bytes the render made (app/document-answer.ts).
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await reactRouter(createRequest(request, reply), await getLoadContext(request, reply));
+      const bytes = documentBytesOf(response);
+      if (!bytes) return sendResponse(reply, response);
+      await response.body?.cancel();
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(bytes);
+    };
     // Route actions read form posts themselves (request.formData()): hand them the body's bytes. Scoped to the SSR
     // route, so the API keeps refusing bodies it does not parse (415).
     await app.register(async (scope) => {

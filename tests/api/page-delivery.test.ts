@@ -41,6 +41,12 @@ describe('page delivery', () => {
       // The same page as sent plain (the nonce aside: each render has its own).
       const nonce = (page: string) => /nonce="([^"]+)"/.exec(page)?.[1] ?? '';
       expect(html.replaceAll(nonce(html), 'N')).toBe(again.body.replaceAll(nonce(again.body), 'N'));
+      // Sent plain, the rendered page says its length up front (the render's bytes as they are, not a stream read out
+      // chunk by chunk: app/document-answer.ts), and its headers are the document's.
+      expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+      expect(again.headers['transfer-encoding']).toBeUndefined();
+      expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce(again.body)}'`);
       expect(html).toMatch(/<style>[^]*\.btn-primary\{[^]*<\/style>/);
       const brotli = await t.inject({ url: '/en/rules', headers });
       expect(brotli.headers['content-encoding']).toBe('br');

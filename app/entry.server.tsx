@@ -12,6 +12,9 @@ import appCss from './app.css?inline';
 // the whole stream (readHandoff below).
 export const streamTimeout = 5_000;
 
+/** The head as `tuneHead` leaves it: its text, the stylesheet that ends it, and the edits it asks of the body. */
+export type TunedHead = { head: string; style: Buffer; body: BodyEdit[] };
+
 /** A text `finishDocument` puts in place of `find` in the body, the first time it occurs after the head. */
 export type BodyEdit = {
   find: string;
@@ -33,7 +36,7 @@ export type BodyEdit = {
  *   paint (Lighthouse's simulation put the largest paint at ~2.3 s for a page painted at once).
  * The dev server keeps Vite's stylesheet link (hot updates), the preloads and the module script as they are.
  */
-export function tuneHead(head: string): { head: Buffer; body: BodyEdit[] } {
+export function tuneHead(head: string): TunedHead {
   const preloads: string[] = [];
   let nonce = '';
   const rest = head.replace(modulePreload, (tag) => {
@@ -44,8 +47,9 @@ export function tuneHead(head: string): { head: Buffer; body: BodyEdit[] } {
   });
   const start = startScripts(preloads, nonce);
   return {
+    head: rest,
     // The stylesheet (~64 KB) is bytes made once, not a string encoded again for every page.
-    head: Buffer.concat([Buffer.from(rest), inlineStyle]),
+    style: inlineStyle,
     body: [
       // With the render's nonce: markup from the content (a page's HTML) can never match it.
       {
@@ -95,7 +99,7 @@ const preloadsPerTask = 4;
  * body in order, each the first time its text comes after the head; an edit whose text never came adds what it must
  * at the end, where the parser puts it in the body. The development server's document goes as React wrote it.
  */
-export function finishDocument(html: string, rewrite: ((head: string) => { head: Buffer; body: BodyEdit[] }) | null) {
+export function finishDocument(html: string, rewrite: ((head: string) => TunedHead) | null) {
   const page = doctype + html;
   const end = rewrite ? page.indexOf('</head>') : -1;
   if (!rewrite || end === -1) return Buffer.from(page);
@@ -112,7 +116,8 @@ export function finishDocument(html: string, rewrite: ((head: string) => { head:
     body += page.slice(at, found) + e.replace;
     at = found + e.find.length;
   }
-  return Buffer.concat([tuned.head, Buffer.from(body + page.slice(at) + missed)]);
+  // The stylesheet's bytes copied once, into the page.
+  return Buffer.concat([Buffer.from(tuned.head), tuned.style, Buffer.from(body + page.slice(at) + missed)]);
 }
 // renderToString leaves it out; the streaming render wrote it before `<html>`.
 const doctype = '<!DOCTYPE html>';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { claimHistory, claims } from '../../server/db/schema-exchange.ts';
@@ -214,11 +214,10 @@ describe.skipIf(!hasPostgres || !testRedisUrl)('two processes, one site (TEST_DA
   });
 
   it('the expiry sweep and the rate refresh run once, not once per process', async () => {
-    const uuid = await claimHelpers(overHttp(a.url)).created('USDTTRC20', 'SBERRUB', '100');
-    await database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    // Made over HTTP on A; the deadline moved through the test's own connection to the database both share.
+    const h = claimHelpers({ ...overHttp(a.url), database });
+    const uuid = await h.created('USDTTRC20', 'SBERRUB', '100');
+    await h.pastDeadline(uuid);
     const hitsBefore = rates.state.hits;
     // Both processes schedule both jobs every minute; pg-boss's singleton queues hand each run to one of them. Nothing
     // here reads the claim through the API, which would expire it on the spot.

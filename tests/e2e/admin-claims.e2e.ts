@@ -198,10 +198,7 @@ describeE2E('operator console: claims', () => {
     const made: string[] = [];
     for (const [i, amount] of ['10000', '123456.78', '15000'].entries()) {
       const uuid = await h.created('SBERRUB', 'USDTTRC20', amount, { email: i ? `late-${i}@example.com` : longEmail });
-      await site.app.database.db
-        .update(claims)
-        .set({ expiresAt: sql`now() - interval '1 minute'` })
-        .where(eq(claims.id, uuid));
+      await h.pastDeadline(uuid);
       await service.status(uuid, 'ru');
       await service.late(uuid, { txid: `SBP-${'7'.repeat(40)}-${i}`, comment: 'Paid from my card at 14:05' });
       made.push(uuid);

@@ -11,7 +11,8 @@ import { waitForHydration } from './pages.ts';
  * Issue 6 §1 in Chromium: an admin gives a signed-up customer the operator role from /admin/staff and takes it away
  * again; the person's console follows on their next page. Operators see the team read-only. A role change the server
  * refuses (a row another admin took off the team since the page loaded) is said next to the row, in the page's
- * language, and the keyboard goes to it. Screenshots go to tmp/shots-staff/.
+ * language, and the keyboard goes to it; its "Reload" re-reads the team in place and the focus goes to the list.
+ * Screenshots go to tmp/shots-staff/.
  */
 
 const shots = 'tmp/shots-staff';
@@ -110,9 +111,20 @@ describeE2E('operator console: the team', () => {
       .toBe('У этой учётной записи уже нет доступа к консоли: обновите страницу, чтобы увидеть команду как она есть.');
     await expect.poll(() => refusal.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await row.getByRole('status').count()).toBe(0);
+    // The row offers only the reload now.
+    expect(await row.getByRole('button').allInnerTexts()).toEqual(['Обновить']);
     // The page as the operator sees it then (a full-page shot would draw the sticky header mid-page).
     await page.screenshot({ path: `${shots}/staff-refusal-ru-desktop.png` });
     await expectNoSeriousA11yViolations(page);
+
+    // «Обновить» re-reads the team in place (no new document: the mark survives); the row goes, the focus to the list.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await row.getByRole('button', { name: 'Обновить' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    const heading = page.getByRole('heading', { name: 'Участники команды' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.screenshot({ path: `${shots}/staff-reloaded-ru-desktop.png` });
   });
 
   test('en, phone: access taken away after the question, refused for a row no longer on the team', async ({
@@ -138,8 +150,15 @@ describeE2E('operator console: the team', () => {
     await expect.poll(() => refusal.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.screenshot({ path: `${shots}/staff-refusal-en-phone.png` });
     await expectNoSeriousA11yViolations(page);
-    // Tab goes on from the message to the row's buttons.
+    // Tab goes on from the message to the row's one button, the reload; Enter re-reads the team in place.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Make operator');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reload');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.count()).toBe(0);
+    const heading = page.getByRole('heading', { name: 'Team members' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.screenshot({ path: `${shots}/staff-reloaded-en-phone.png` });
   });
 });

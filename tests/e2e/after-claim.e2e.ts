@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { claims } from '../../server/db/schema-exchange.ts';
 import { formatMoney, type MoneyUnit } from '../../shared/format.ts';
 import { claimHelpers } from '../helpers/claims.ts';
 import { staffUser } from '../helpers/staff.ts';
@@ -81,10 +79,7 @@ describeE2E('after the claim: late payment, re-quote, accept, payout proof', () 
       const h = claimHelpers(site.app);
       const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: `late-${c.locale}@example.com` });
       // The payment window passes unpaid.
-      await site.app.database.db
-        .update(claims)
-        .set({ expiresAt: sql`now() - interval '1 minute'` })
-        .where(eq(claims.id, uuid));
+      await h.pastDeadline(uuid);
 
       // The customer opens the claim: it is expired, and they say they paid anyway.
       const customer = await newPage({ viewport: c.viewport });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../shared/format.ts';
 import { claims } from '../../server/db/schema-exchange.ts';
 import { apiJson, createApiClaim } from '../../bench/demo-claim.ts';
+import { claimHelpers } from '../helpers/claims.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 import { allow404, checkPage, spaced } from './pages.ts';
@@ -115,10 +116,7 @@ describeE2E('claim page', () => {
 
   test('en: an expired claim shows the spec’s timeout message and a way to start again', async ({ page, site }) => {
     const claim = await createApiClaim(site.url, 'USDTTRC20', 'SBERRUB', '100', '/en');
-    await site.app.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, claim.uuid));
+    await claimHelpers(site.app).pastDeadline(claim.uuid);
     await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
     await expect.poll(() => statusBadge(page).innerText()).toBe('Expired');
     await expect
@@ -149,10 +147,7 @@ describeE2E('claim page', () => {
     site,
   }) => {
     const claim = await createApiClaim(site.url, 'SBERRUB', 'USDTTRC20', '10000', '/en');
-    await site.app.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, claim.uuid));
+    await claimHelpers(site.app).pastDeadline(claim.uuid);
     const page = await newPage({ viewport: phone });
     await checkPage(page, `/en/claim/${claim.uuid}`, 'en');
     await expect.poll(() => statusBadge(page).innerText()).toBe('Expired');
@@ -206,10 +201,7 @@ describeE2E('claim page', () => {
     // The refused card is the server's 400, which the browser logs.
     problems.allow(/status of 400 .*\/refund\/\]$/);
     const claim = await createApiClaim(site.url, 'SBERRUB', 'USDTTRC20', '10000');
-    await site.app.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, claim.uuid));
+    await claimHelpers(site.app).pastDeadline(claim.uuid);
     const { claims: service } = site.app.services;
     await service.status(claim.uuid, 'ru');
     await service.late(claim.uuid, { txid: null, comment: null });

@@ -1,28 +1,55 @@
 import { useRef, useState } from 'react';
+import type { ErrorCode } from '../../../shared/errors.ts';
 import type { StaffMember } from '../../../shared/schemas/admin-staff.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useConsoleTime } from '../../lib/time-zone.ts';
 import { FormAlert } from '../form/form-alert.tsx';
+import { RotateCw } from '../icons/rotate-cw.tsx';
 import { useConsoleForm, useFocusOnRefusal } from './use-console-form.ts';
 
 /**
  * One member of the team on /admin/staff: e-mail, role, last use and, for an admin looking at someone else, the role
  * buttons ("Make admin" / "Make operator", "Take access away" after a question). A change the server refuses (the last
  * admin, one's own role, a row another admin has taken off the team since the page loaded) is said next to the row in
- * the page's language, and the keyboard goes to that message (`useFocusOnRefusal`, docs/admin/staff.md).
+ * the page's language, and the keyboard goes to that message (`useFocusOnRefusal`, docs/admin/staff.md). A row no
+ * longer on the team offers "Reload" instead of its role buttons: `onReload` re-reads the team in place.
  */
-export function StaffMemberRow({ m, me, isAdmin }: { m: StaffMember; me: number; isAdmin: boolean }) {
+export function StaffMemberRow({
+  m,
+  me,
+  isAdmin,
+  onReload,
+}: {
+  m: StaffMember;
+  me: number;
+  isAdmin: boolean;
+  onReload: () => Promise<void>;
+}) {
   const { t } = useTranslation('admin');
+  // The claim page's word for its own reload (a claim moved meanwhile), so the console says it one way.
+  const { t: tClaims } = useTranslation('adminClaims');
   const when = useConsoleTime();
   const form = useConsoleForm();
   const [confirming, setConfirming] = useState(false);
+  // Taken off the team by another admin since the page loaded: no role applies to it any more, only a reload helps.
+  const [gone, setGone] = useState(false);
   const rowRef = useRef<HTMLLIElement>(null);
   useFocusOnRefusal(rowRef, form.errors);
   // Whatever the server refused (a 409 guard rail, a row no longer on the team, a 403), said next to the row.
   const refusal = form.errors ? [...form.general, ...Object.values(form.errors.fields).flat()] : [];
   const setRole = async (role: string) => {
     setConfirming(false);
-    await form.send('PUT', `/api/v1/admin/staff/${m.id}/`, { role });
+    const res = await form.send('PUT', `/api/v1/admin/staff/${m.id}/`, { role });
+    if (res)
+      setGone(
+        !res.ok && (res.body as { code?: unknown } | undefined)?.code === ('staff_not_member' satisfies ErrorCode),
+      );
+  };
+  const reload = async () => {
+    await onReload();
+    // Still listed after the reload (given the console again meanwhile): its buttons are back, the old refusal goes.
+    setGone(false);
+    form.reset();
   };
   const mine = m.id === me;
   return (
@@ -70,7 +97,16 @@ export function StaffMemberRow({ m, me, isAdmin }: { m: StaffMember; me: number;
           >
             <FormAlert messages={refusal} className="mb-3" />
           </div>
-          {confirming ? (
+          {gone ? (
+            <button
+              type="button"
+              className="btn-secondary inline-flex items-center gap-2"
+              onClick={() => void reload()}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              {tClaims('actions.reload')}
+            </button>
+          ) : confirming ? (
             <div className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
               <p className="w-full text-sm text-red-900">{t('staff.confirmRevoke', { email: m.email })}</p>
               <button type="button" className="btn-primary" onClick={() => void setRole('customer')}>

@@ -1,4 +1,5 @@
-import { useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { staffRoles } from '../../../shared/schemas/admin-staff.ts';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
@@ -73,6 +74,14 @@ function GrantForm() {
 
 export default function StaffPage({ loaderData: { members, me, isAdmin } }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
+  const revalidator = useRevalidator();
+  const membersHeading = useRef<HTMLHeadingElement>(null);
+  // A row's "Reload" (a member taken off the team meanwhile) re-reads the team in place. That row is gone afterwards,
+  // its button with it, so the keyboard goes to the list's heading rather than <body>: Tab goes on to the first row.
+  const reloadTeam = useCallback(async () => {
+    await revalidator.revalidate();
+    membersHeading.current?.focus();
+  }, [revalidator]);
   return (
     <div className="space-y-4">
       <section className="card p-4 sm:p-6">
@@ -85,12 +94,17 @@ export default function StaffPage({ loaderData: { members, me, isAdmin } }: Rout
       </section>
       {isAdmin && <GrantForm />}
       <section aria-labelledby="staff-members" className="card p-4 sm:p-6">
-        <h2 id="staff-members" className="text-lg font-semibold text-ink">
+        <h2
+          id="staff-members"
+          ref={membersHeading}
+          tabIndex={-1}
+          className="focus-ring rounded-md text-lg font-semibold text-ink"
+        >
           {t('staff.members')}
         </h2>
         <ul className="mt-3 space-y-3">
           {members.map((m) => (
-            <StaffMemberRow key={m.id} m={m} me={me} isAdmin={isAdmin} />
+            <StaffMemberRow key={m.id} m={m} me={me} isAdmin={isAdmin} onReload={reloadTeam} />
           ))}
         </ul>
       </section>

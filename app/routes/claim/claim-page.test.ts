@@ -4,13 +4,16 @@ import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { claims } from '../../../server/db/schema-exchange.ts';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { formatCourse } from '../../../shared/format.ts';
 
 /** The claim page as the server renders it (loader through the claims service): data, privacy headers, 404s. */
 describe('claim page (SSR)', () => {
   let t: TestApp;
+  let h: ReturnType<typeof claimHelpers>;
   beforeAll(async () => {
     t = await build({ env: { JOBS: 'false' } });
+    h = claimHelpers(t);
   });
   afterAll(() => t.close());
 
@@ -38,14 +41,6 @@ describe('claim page (SSR)', () => {
     return { uuid: (res.json() as { uuid: string }).uuid, toSumma: receiveFor(pair, fromSumma) };
   }
 
-  /** Moves the claim's payment deadline a minute into the past (nothing has read it as expired yet). */
-  async function expire(uuid: string) {
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
-  }
-
   /**
    * A claim with an operator's re-quote offer waiting for the customer: created, left to expire (its status read
    * marks it so), paid late by the customer's report, and offered again from late_payment. The rate has not moved
@@ -53,7 +48,7 @@ describe('claim page (SSR)', () => {
    */
   async function requotedClaim() {
     const { uuid } = await createClaim('SBERRUB', 'USDTTRC20', '10000');
-    await expire(uuid);
+    await h.pastDeadline(uuid);
     await t.services.claims.status(uuid, 'ru');
     await t.services.claims.late(uuid, { txid: null, comment: null });
     await t.services.claims.requote(uuid, 'operator:1', { from: ['late_payment'] });
@@ -128,7 +123,7 @@ describe('claim page (SSR)', () => {
 
   it('an expired claim shows the spec’s timeout message and no payment block', async () => {
     const { uuid } = await createClaim('USDTTRC20', 'SBERRUB', '100');
-    await expire(uuid);
+    await h.pastDeadline(uuid);
     const en = await t.inject(`/en/claim/${uuid}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain(

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLuhnDigit } from '../../../shared/exchange/requisites.ts';
 import { formatAmount } from '../../../shared/format.ts';
@@ -6,7 +5,6 @@ import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { startSmtpCatcher } from '../../../tests/helpers/smtp-catcher.ts';
 import { staffUser, type StaffUser } from '../../../tests/helpers/staff.ts';
-import { claims } from '../../db/schema-exchange.ts';
 
 /**
  * The e-mails of the path after the window, as they leave through a real SMTP server: the customer's at each step,
@@ -36,10 +34,7 @@ describe('after the window: e-mails over SMTP', () => {
   it('tells the customer each step in their language and the operators of a late payment and a refund request', async () => {
     const customer = 'smtp-late@example.com';
     const uuid = await h.created('SBERRUB', 'USDTTRC20', '10000', { email: customer });
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     const number = uuid.slice(0, 8).toUpperCase();
 
     // The customer (a Russian claim) reports the late payment.

@@ -68,10 +68,7 @@ describe(`a re-quote replaces the claim's frozen breakdown${hasPostgres ? ' (Pos
     });
     const created = await form(uuid);
     expect(created.breakdown!.promocodePercent).toBe('5');
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     const late = await post(uuid, 'late', { txid: 'LATE-1' });
     expect(late.statusCode, late.body).toBe(200);
     return { uuid, created };

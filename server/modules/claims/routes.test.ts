@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
@@ -295,10 +295,7 @@ describe('claims API', () => {
     ).json() as {
       uuid: string;
     };
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     const status = (await t.inject(`/api/v1/claim/${uuid}/status/`)).json() as { status: string; message: string };
     expect(status.status).toBe('expired');
     expect(status.message).toContain('Время ожидания оплаты истекло');
@@ -317,10 +314,7 @@ describe('claims API', () => {
     ).json() as {
       uuid: string;
     };
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     expect(await t.services.claims.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await t.services.claims.expireDue()).toBe(0);
     const history = await t.database.db.select().from(claimHistory).where(eq(claimHistory.claimId, uuid));
@@ -465,10 +459,7 @@ describe.skipIf(!hasPostgres)('claims on PostgreSQL: races (TEST_DATABASE_URL)',
 
   it('parallel expiry sweeps and reads expire a claim once', async () => {
     const { uuid } = (await h.create(await h.body('SBERRUB', 'USDTTRC20', '10000'))).json() as { uuid: string };
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     await Promise.all([
       ...Array.from({ length: 5 }, () => t.services.claims.expireDue()),
       ...Array.from({ length: 5 }, () => t.inject(`/api/v1/claim/${uuid}/status/`)),

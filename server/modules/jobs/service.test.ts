@@ -2,43 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, hasPostgres, type TestApp } from '../../../tests/helpers/build.ts';
+import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { claims } from '../../db/schema-exchange.ts';
 import { jobs } from './service.ts';
 
 /** One unpaid claim of the demo data, already past its deadline. */
 async function dueClaim(t: TestApp): Promise<string> {
-  const list = (await t.inject('/api/v1/calculator/')).json() as { results: { id: number; code: string }[] };
-  const id = (code: string) => list.results.find((c) => c.code === code)!.id;
-  const pair = (await t.inject(`/api/v1/calculator/pair/${id('USDTTRC20')}/${id('SBERRUB')}/`)).json() as {
-    course: string;
-  };
-  const { receiveFor } = await import('../../../shared/exchange/calculator.ts');
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/claim/',
-    payload: {
-      email: 'jobs@example.com',
-      fromPs: id('USDTTRC20'),
-      toPs: id('SBERRUB'),
-      fromSumma: '100',
-      toSumma: receiveFor(
-        {
-          course: pair.course,
-          from: { min: null, max: null, roundCalculator: 2 },
-          to: { min: null, max: null, roundCalculator: 2 },
-        },
-        '100',
-      ),
-      toRequisites: { card: '4111 1111 1111 1111', holder: 'Иван Петров' },
-      recaptcha: '',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { uuid } = res.json() as { uuid: string };
-  await t.database.db
-    .update(claims)
-    .set({ expiresAt: sql`now() - interval '1 minute'` })
-    .where(eq(claims.id, uuid));
+  const h = claimHelpers(t);
+  const uuid = await h.created('USDTTRC20', 'SBERRUB', '100', { email: 'jobs@example.com' });
+  await h.pastDeadline(uuid);
   return uuid;
 }
 

@@ -96,10 +96,7 @@ describe('promocodes API', () => {
     });
     expect((await check('WELCOME', {}, 'someone-else@example.com')).statusCode).toBe(200);
     // The claim expires unpaid: the use comes back.
-    await t.database.db
-      .update(claims)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(claims.id, uuid));
+    await h.pastDeadline(uuid);
     expect(await t.services.claims.expireDue()).toBeGreaterThanOrEqual(1);
     // A claim whose client figure ignores the code gets rate_changed with the code's figures (the code applies to
     // this e-mail again: it is priced with it, not refused over it).

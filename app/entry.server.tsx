@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { databaseAwayRetryAfter } from '../shared/errors.ts';
@@ -151,6 +152,36 @@ async function readHandoff(context: EntryContext): Promise<void> {
 }
 type HandoffChunk = Promise<void> & { result?: { done: boolean; value: string } };
 
+// How React marks a boundary it left to the browser: one whose content threw, or still suspended.
+const browserRenderedBoundary = '<!--$!-->';
+
+/**
+ * The error a boundary's content threw in the page's render, from a render whose `onError` hears it (it comes with the
+ * shell: the content is rendered with it unless it suspends); undefined when nothing threw (the boundary only
+ * suspended). Only the errors before the shell is ready count: what the abort then cuts short is not one.
+ */
+async function boundaryError(context: EntryContext, page: () => ReactElement): Promise<unknown> {
+  // ServerRouter takes a reader of the handoff stream again; the first render's reader holds the one readHandoff left.
+  if (context.serverHandoffStream) context.serverHandoffStream = new ReadableStream();
+  let error: unknown;
+  let shellDone = false;
+  const abort = new AbortController();
+  try {
+    const stream = await renderToReadableStream(page(), {
+      signal: abort.signal,
+      onError(e) {
+        if (!shellDone) error ??= e;
+      },
+    });
+    shellDone = true;
+    abort.abort();
+    await stream.cancel();
+  } catch (e) {
+    error ??= e;
+  }
+  return error;
+}
+
 /** Requests whose loaders met a database that was away: their page answers 503 with Retry-After, not 500. */
 const outages = new WeakSet<Request>();
 
@@ -222,6 +253,8 @@ export default async function handleRequest(
   if (outages.has(request) && responseStatusCode !== 503)
     throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', databaseAwayRetryAfter);
+  // Before HEAD's answer too: it has the headers the page's GET has (a HEAD the page cache answers had it already).
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -231,14 +264,22 @@ export default async function handleRequest(
   await readHandoff(routerContext);
   // A Suspense boundary that still suspends (a lazy component's first load) goes as its fallback and is rendered in
   // the browser: the site's lazy parts (dialogs, the captcha widget) all wait for the visitor, none renders at first.
-  const html = renderToString(
+  const page = () => (
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
-    </NonceProvider>,
+    </NonceProvider>
   );
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const html = renderToString(page());
+  // An error thrown inside a Suspense boundary (the home page's calculator, a claim's panels) is one renderToString
+  // keeps to itself (its onError does nothing): the boundary went as its fallback, left to the browser, answered 200
+  // (and kept by the page cache) with nothing logged. Found again by a render that reports it and thrown, React Router
+  // logs it (handleError) and answers the error page with a 500, as for an error outside any boundary.
+  if (html.includes(browserRenderedBoundary)) {
+    const error = await boundaryError(routerContext, page);
+    if (error !== undefined) throw error;
+  }
   return documentResponse(finishDocument(html, import.meta.env.PROD ? tuneHead : null), {
     headers: responseHeaders,
     status: responseStatusCode,

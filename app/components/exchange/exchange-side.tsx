@@ -1,10 +1,10 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Info } from '../icons/info.tsx';
 import { amountInputText, formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import { catalogueMessage } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { sendLimits } from '../../lib/exchange/amounts.ts';
+import { groupedAmountText, groupSign, replayedAmountText, sendLimits } from '../../lib/exchange/amounts.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, inputClass } from './form-parts.tsx';
@@ -199,8 +199,11 @@ interface AmountProps {
 function AmountInput(props: AmountProps) {
   const { name, label, value, symbol, errors, describedBy, onType, onCommit, readOnly, locale } = props;
   const id = useId();
-  // The field writes the language's decimal sign; the amount itself stays a decimal string with a point.
-  const shown = amountInputText(value, locale);
+  // Read, the figure is grouped as every other one on the page; typed in, it is plain, so no group sign appears or
+  // moves the caret while one types (docs/product/behaviour.md). Either way the field writes the language's decimal
+  // sign; the amount itself stays a decimal string with a point. Not focused on the server: it renders the grouped one.
+  const [editing, setEditing] = useState(false);
+  const shown = editing ? amountInputText(value, locale) : groupedAmountText(value, locale);
   const field = useRef<HTMLInputElement>(null);
   // A point typed in ru comes back as a comma: React then sets the field's text, which would put the caret at the
   // end. The same length means the same place, so the caret goes back where the keystroke left it.
@@ -230,12 +233,32 @@ function AmountInput(props: AmountProps) {
           ref={field}
           value={shown}
           placeholder="0"
-          onChange={(event) => {
-            const { selectionStart: start, selectionEnd: end, value: typed } = event.target;
-            caret.current = { start, end, length: typed.length };
-            onType(typed, replayedInputs.has(event.nativeEvent));
+          onFocus={(event) => {
+            // Ungrouped at once, before anything selects or types into it (a tab selects the whole figure, a paste
+            // replaces the selection): the same digits stay selected. Only over the text React wrote: a value the
+            // visitor typed before the code arrived is being handed over (exchange-island.tsx) and stays theirs.
+            const input = event.currentTarget;
+            const { selectionStart: start, selectionEnd: end, value: text } = input;
+            const plain = amountInputText(value, locale);
+            if (text === shown && text !== plain) {
+              const sign = groupSign(locale);
+              const at = (to: number | null) => (to === null ? null : to - text.slice(0, to).split(sign).length + 1);
+              input.value = plain;
+              input.setSelectionRange(at(start), at(end));
+            }
+            setEditing(true);
           }}
-          onBlur={onCommit}
+          onChange={(event) => {
+            const { selectionStart: start, selectionEnd: end, value: typed, defaultValue } = event.target;
+            caret.current = { start, end, length: typed.length };
+            const replayed = replayedInputs.has(event.nativeEvent);
+            // Typed over the server's grouped figure: its group signs are not the customer's.
+            onType(replayed ? replayedAmountText(defaultValue, typed, locale) : typed, replayed);
+          }}
+          onBlur={() => {
+            setEditing(false);
+            onCommit();
+          }}
           readOnly={readOnly}
           aria-invalid={invalid || undefined}
           aria-describedby={ids || undefined}

@@ -58,11 +58,11 @@ describe('the amount fields group a figure that is not being typed', () => {
     expect(input('toSumma').value).toBe('1,575.00');
   });
 
-  it('ru: grouped with the page’s no-break space, plain while focused; focus and blur keep every digit', () => {
+  it('ru: grouped with the page’s no-break space, plain while focused; focus and blur keep every digit', async () => {
     renderForm('/');
     const field = input('fromSumma');
     expect(field.value).toBe('1\u00a0000,00');
-    act(() => field.focus());
+    await act(async () => field.focus());
     expect(field.value).toBe('1000,00');
     typeIn('fromSumma', '123456,7');
     expect(field.value).toBe('123456,7');
@@ -71,20 +71,11 @@ describe('the amount fields group a figure that is not being typed', () => {
     expect(field.value).toBe('123\u00a0456,70');
     expect(input('toSumma').value).toBe('1\u00a0296,29');
     for (let round = 0; round < 2; round++) {
-      act(() => field.focus());
+      await act(async () => field.focus());
       expect(field.value).toBe('123456,70');
       act(() => field.blur());
       expect(field.value).toBe('123\u00a0456,70');
     }
-  });
-
-  it('focusing keeps the same digits selected (a tab selects the whole figure)', () => {
-    renderForm('/en');
-    const field = input('fromSumma');
-    field.setSelectionRange(0, field.value.length);
-    act(() => field.focus());
-    expect(field.value).toBe('1000.00');
-    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 7]);
   });
 
   it('a partial or refused input is left as typed', () => {

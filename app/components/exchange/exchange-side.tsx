@@ -204,6 +204,11 @@ function AmountInput(props: AmountProps) {
   // sign; the amount itself stays a decimal string with a point. Not focused on the server: it renders the grouped one.
   const [editing, setEditing] = useState(false);
   const shown = editing ? amountInputText(value, locale) : groupedAmountText(value, locale);
+  /** The text React last wrote into the field: what the focus may ungroup in place. */
+  const rendered = useRef(shown);
+  useLayoutEffect(() => {
+    rendered.current = shown;
+  });
   const field = useRef<HTMLInputElement>(null);
   // A point typed in ru comes back as a comma: React then sets the field's text, which would put the caret at the
   // end. The same length means the same place, so the caret goes back where the keystroke left it.
@@ -234,24 +239,29 @@ function AmountInput(props: AmountProps) {
           value={shown}
           placeholder="0"
           onFocus={(event) => {
-            // Ungrouped at once, before anything selects or types into it (a tab selects the whole figure, a paste
-            // replaces the selection): the same digits stay selected. Only over the text React wrote: a value the
-            // visitor typed before the code arrived is being handed over (exchange-island.tsx) and stays theirs.
+            // Ungrouped once the browser has settled the selection (a tab selects the figure after this event,
+            // select() puts back the one it set before focusing), in place, so the same digits stay selected; then
+            // React's render finds the plain text there. A text React did not write is the visitor's, typed before
+            // the code arrived and being handed over (exchange-island.tsx): left to the render.
             const input = event.currentTarget;
-            const { selectionStart: start, selectionEnd: end, value: text } = input;
-            const plain = amountInputText(value, locale);
-            if (text === shown && text !== plain) {
-              const sign = groupSign(locale);
-              const at = (to: number | null) => (to === null ? null : to - text.slice(0, to).split(sign).length + 1);
-              input.value = plain;
-              input.setSelectionRange(at(start), at(end));
-            }
-            setEditing(true);
+            queueMicrotask(() => {
+              if (input.ownerDocument.activeElement !== input) return;
+              const { selectionStart: start, selectionEnd: end, value: text } = input;
+              if (text === rendered.current) {
+                const sign = groupSign(locale);
+                const at = (to: number | null) => (to === null ? null : to - text.slice(0, to).split(sign).length + 1);
+                input.value = text.split(sign).join('');
+                input.setSelectionRange(at(start), at(end));
+              }
+              setEditing(true);
+            });
           }}
           onChange={(event) => {
             const { selectionStart: start, selectionEnd: end, value: typed, defaultValue } = event.target;
             caret.current = { start, end, length: typed.length };
             const replayed = replayedInputs.has(event.nativeEvent);
+            // A keystroke: the customer is in the field (a replayed value may be one they have left).
+            if (!replayed) setEditing(true);
             // Typed over the server's grouped figure: its group signs are not the customer's.
             onType(replayed ? replayedAmountText(defaultValue, typed, locale) : typed, replayed);
           }}

@@ -96,4 +96,34 @@ describeE2E('amount fields grouped when not typed in', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe('1,500.50');
   });
+
+  test('en, desktop: the server’s grouped figure edited before the code arrived is read as the customer changed it', async ({
+    newPage,
+    site,
+  }) => {
+    const pair = await pairOf(site, 'SBERRUB', 'USDTTRC20');
+    const page = await newPage({ viewport: desktop });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/exchange-form-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await checkPage(page, '/en?cur_from=SBERRUB&cur_to=USDTTRC20', 'en');
+    const server = await amount(page, 'fromSumma').inputValue();
+    expect(server).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+    // The cents replaced by a digit: "5,154.80" becomes "5,1540", whose comma English alone would refuse.
+    await amount(page, 'fromSumma').click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('0');
+    const typed = `${server.slice(0, -3)}0`;
+    expect(await amount(page, 'fromSumma').inputValue()).toBe(typed);
+
+    release();
+    const meant = typed.replace(/,/g, '');
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(grouped(receiveFor(pair, meant), ',', '.'));
+    expect(await amount(page, 'fromSumma').inputValue()).toBe(meant);
+    expect(await page.getByTestId('send-notice').innerText()).toBe('');
+  });
 });

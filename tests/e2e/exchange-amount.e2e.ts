@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { Page, Route } from 'playwright-core';
 import { receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
+import { groupedAmountText } from '../../app/lib/exchange/amounts.ts';
 import { activeUser } from '../helpers/accounts.ts';
 import { describeE2E, expect, test, type Site } from './fixture.ts';
 import { waitForHydration } from './pages.ts';
@@ -106,7 +107,7 @@ describeE2E('exchange, en: the typed amount stays', () => {
     expect(pair.course).not.toBe(guest.course);
     const receive = receiveFor(pair, '10000');
     expect(receive).not.toBe(receiveFor(guest, '10000'));
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(receive);
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(groupedAmountText(receive, 'en'));
     expect(await amount(page, 'fromSumma').inputValue()).toBe('10000');
 
     const claim = await createClaim(page, site, null);
@@ -129,7 +130,7 @@ describeE2E('exchange, en: the typed amount stays', () => {
     await typeAmount(page, 'toSumma', '150');
     const pair = await own;
     const send = sendFor(pair, '150');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(send);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(send, 'en'));
     expect(await amount(page, 'toSumma').inputValue()).toBe('150');
 
     // Sending settles the receive amount from the send amount (rounded up, it buys at least what was typed).
@@ -147,14 +148,14 @@ describeE2E('exchange, en: the typed amount stays', () => {
 
     await typeAmount(page, 'toSumma', '150');
     const send = sendFor(pair, '150');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(send);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(send, 'en'));
     // The calculator's code has loaded and nothing else is coming: what was typed is still there.
     await waitForHydration(page);
     expect(await amount(page, 'toSumma').inputValue()).toBe('150');
 
     await typeAmount(page, 'fromSumma', '10000');
     const receive = receiveFor(pair, '10000');
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(receive);
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(groupedAmountText(receive, 'en'));
     await waitForHydration(page);
     expect(await amount(page, 'fromSumma').inputValue()).toBe('10000');
 

@@ -2,16 +2,16 @@ import Big from 'big.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { courseWithPromocode, receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
-import { amountInputText, formatMoney } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/format.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
-import { sendLimits } from '../../app/lib/exchange/amounts.ts';
+import { groupedAmountText, sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { desktop, describeE2E, expect, hasBrowser, phone, test, freePort } from './fixture.ts';
 import { checkPage, spaced, waitForHydration } from './pages.ts';
 
-/** An amount as a Russian page's amount field writes it (a decimal comma). */
-const ru = (value: string) => amountInputText(value, 'ru');
+/** An amount as a Russian page's amount field writes it while the customer is not in it: grouped, a decimal comma. */
+const ruGrouped = (value: string) => groupedAmountText(value, 'ru');
 
 /**
  * The exchange journey (issue 3, docs/product/behaviour.md) in Chromium, end to end: pick a pair with the searchable
@@ -126,15 +126,15 @@ describeE2E('exchange, ru, desktop, ALTCHA', () => {
 
     const pair = await pairOf(base, tbank, btc);
     await amount(page, 'fromSumma').fill('150000');
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ru(receiveFor(pair, '150000')));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ruGrouped(receiveFor(pair, '150000')));
     await amount(page, 'toSumma').fill('0.02');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(sendFor(pair, '0.02')));
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ruGrouped(sendFor(pair, '0.02')));
 
     // Under the minimum: typing is left alone, leaving the field raises it to the minimum.
     await amount(page, 'fromSumma').fill('5');
     expect(await amount(page, 'fromSumma').inputValue()).toBe('5');
     await amount(page, 'fromSumma').blur();
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(sendLimits(pair).min!));
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ruGrouped(sendLimits(pair).min!));
     await expect.poll(() => page.getByText(/Сумма увеличена до минимальной/).count()).toBe(1);
     await amount(page, 'fromSumma').fill('150000');
     const toSumma = receiveFor(pair, '150000');
@@ -193,9 +193,9 @@ describeE2E('exchange, en, phone', () => {
     const pair = await pairOf(site.url, usdt, sber);
     await amount(page, 'toSumma').fill('25000');
     const send = sendFor(pair, '25000');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(send);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(send, 'en'));
     await amount(page, 'toSumma').blur();
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(receiveFor(pair, send));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(groupedAmountText(receiveFor(pair, send), 'en'));
 
     const card = page.getByLabel('Recipient card number');
     await card.fill('4111 1111 1111 1112');
@@ -274,7 +274,7 @@ describeE2E('exchange, en, phone', () => {
     // A tap on the send currency (past Playwright's wait for an enabled button) opens no list.
     await sendPicker.click({ force: true });
     expect(await page.getByRole('listbox').count()).toBe(0);
-    const sending = ['20000.00', '2202 2012 3456 7895'];
+    const sending = ['20,000.00', '2202 2012 3456 7895'];
     expect([
       await amount(page, 'fromSumma').inputValue(),
       await page.getByLabel('Sender card number').inputValue(),
@@ -307,7 +307,7 @@ describeE2E('exchange with a promocode, ru, desktop', () => {
 
     await amount(page, 'fromSumma').fill('20000');
     const plain = receiveFor(pair, '20000');
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ru(plain));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ruGrouped(plain));
     await page.getByLabel('Номер карты отправителя').fill('2202 2012 3456 7895');
     await page.getByLabel('Адрес кошелька TRC20').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     await page.getByLabel('E-mail').fill(email);
@@ -321,7 +321,7 @@ describeE2E('exchange with a promocode, ru, desktop', () => {
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect.poll(() => page.getByText('Такого промокода нет.').count()).toBe(1);
     expect(await code.getAttribute('aria-invalid')).toBe('true');
-    expect(await amount(page, 'toSumma').inputValue()).toBe(ru(plain));
+    expect(await amount(page, 'toSumma').inputValue()).toBe(ruGrouped(plain));
     await expectNoSeriousA11yViolations(page);
 
     // WELCOME (+0.5 %): the course the server quotes, and the receive amount with it, before any claim exists.
@@ -332,7 +332,7 @@ describeE2E('exchange with a promocode, ru, desktop', () => {
     const course = courseWithPromocode(pair.course, '0.5');
     const improved = receiveFor({ ...pair, course }, '20000');
     expect(new Big(improved).gt(plain)).toBe(true);
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ru(improved));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ruGrouped(improved));
     expect(await applied.innerText()).toContain('Промокод WELCOME применён');
     await expectNoSeriousA11yViolations(page);
 
@@ -448,9 +448,9 @@ describeE2E('exchange island, phone: the first tap before the calculator code ha
 
     island.release();
     // The calculator read what was typed: the receive amount follows, and typing on goes on from there.
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ru(receiveFor(pair, '20000')));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ruGrouped(receiveFor(pair, '20000')));
     await page.keyboard.type('0');
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ru(receiveFor(pair, '200000')));
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(ruGrouped(receiveFor(pair, '200000')));
     expect(await amount(page, 'fromSumma').inputValue()).toBe('200000');
   });
 });

@@ -2,17 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { receiveFor, sendFor } from '../../shared/exchange/calculator.ts';
-import { amountInputText } from '../../shared/format.ts';
-import type { PairSettings } from '../../shared/schemas/exchange.ts';
-import { sendLimits } from '../../app/lib/exchange/amounts.ts';
+import { groupedAmountText, sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { staffUser } from '../helpers/staff.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { logInToConsole } from './console.ts';
 import { desktop, describeE2E, expect, phone, test, type Site } from './fixture.ts';
-import { checkPage, waitForHydration } from './pages.ts';
-
-/** An amount as a Russian page's amount field writes it (a decimal comma). */
-const ru = (value: string) => amountInputText(value, 'ru');
+import { checkPage, pairByCodes, waitForHydration } from './pages.ts';
 
 /**
  * No silent changes (docs/product/behaviour.md, Calculator), in Chromium: amounts out of range are moved to the limit
@@ -23,19 +18,7 @@ const ru = (value: string) => amountInputText(value, 'ru');
  */
 
 const shots = 'tmp/shots-no-silent';
-type Currency = { id: number; code: string };
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  expect(res.status, url).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function pairOf(site: Site, from: string, to: string): Promise<PairSettings> {
-  const list = await getJson<{ results: Currency[] }>(`${site.url}/api/v1/calculator/`);
-  const id = (code: string) => list.results.find((c) => c.code === code)!.id;
-  return getJson<PairSettings>(`${site.url}/api/v1/calculator/pair/${id(from)}/${id(to)}/`);
-}
+const pairOf = (site: Site, from: string, to: string) => pairByCodes(site.url, from, to);
 
 const amount = (page: Page, name: 'fromSumma' | 'toSumma') => page.locator(`input[name="${name}"]`);
 const notice = (page: Page, side: 'send' | 'receive') => page.getByTestId(`${side}-notice`);
@@ -66,7 +49,7 @@ describeE2E('no silent changes to the amounts', () => {
 
     await typeInto(page, 'fromSumma', '999999999');
     await page.keyboard.press('Tab');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(max);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(max!, 'en'));
     await expect
       .poll(() => notice(page, 'send').innerText())
       .toMatch(/^Lowered to the maximum, [\d,.]+\sRUB: (this direction accepts|the reserve allows) no more$/);
@@ -75,7 +58,7 @@ describeE2E('no silent changes to the amounts', () => {
     await typeInto(page, 'fromSumma', '5');
     expect(await amount(page, 'fromSumma').inputValue()).toBe('5');
     await page.keyboard.press('Tab');
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(min);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(min!, 'en'));
     await expect
       .poll(() => notice(page, 'send').innerText())
       .toMatch(/^Raised to the minimum, [\d,.]+\sRUB: this direction accepts no less$/);
@@ -112,9 +95,9 @@ describeE2E('no silent changes to the amounts', () => {
     const received = receiveFor(pair, send);
     await checkPage(page, '/en?cur_from=USDTTRC20&cur_to=SBERRUB', 'en');
     await typeInto(page, 'toSumma', String(typed));
-    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(send);
+    await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(send, 'en'));
     await page.keyboard.press('Tab');
-    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(received);
+    await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(groupedAmountText(received, 'en'));
     await expect
       .poll(() => notice(page, 'receive').innerText())
       .toMatch(/^You will receive [\d,.]+\sRUB, not [\d,.]+\sRUB: the amount to send is rounded up to [\d,.]+\sUSDT$/);
@@ -150,7 +133,7 @@ describeE2E('no silent changes to the amounts', () => {
       release();
       if (leave) {
         // Left before the code came: the minimum applies, and says so, as after.
-        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(min!));
+        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(min!, 'ru'));
         await expect.poll(() => notice(page, 'send').innerText()).toMatch(/^Сумма увеличена до минимальной, /);
         await page.screenshot({ path: `${shots}/calculator-min-ru-phone.png` });
       } else {
@@ -158,7 +141,7 @@ describeE2E('no silent changes to the amounts', () => {
         await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe('0,00');
         await expect.poll(() => notice(page, 'send').innerText()).toBe('RUB: знаков после запятой — не больше 2');
         await page.keyboard.press('Tab');
-        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(ru(min!));
+        await expect.poll(() => amount(page, 'fromSumma').inputValue()).toBe(groupedAmountText(min!, 'ru'));
       }
       await page.context().close();
     }

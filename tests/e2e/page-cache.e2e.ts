@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { receiveFor } from '../../shared/exchange/calculator.ts';
-import { amountInputText } from '../../shared/format.ts';
+import { groupedAmountText } from '../../app/lib/exchange/amounts.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import { activeUser, login } from '../helpers/accounts.ts';
@@ -23,10 +23,10 @@ async function calculates(page: Page, pair: PairSettings, locale: 'ru' | 'en') {
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fromSumma');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('20000');
-  // Written as the page's language writes a typed amount (a decimal comma in ru).
+  // The other field, not typed in, written as the page's language writes its figures (a decimal comma in ru).
   await expect
     .poll(() => amount(page, 'toSumma').inputValue())
-    .toBe(amountInputText(receiveFor(pair, '20000'), locale));
+    .toBe(groupedAmountText(receiveFor(pair, '20000'), locale));
 }
 
 describeE2E('a page from the cache, in the browser', () => {

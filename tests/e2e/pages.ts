@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import type { Problems } from './fixture.ts';
 import { htmlLang } from '../../shared/locales.ts';
+import type { PairSettings } from '../../shared/schemas/exchange.ts';
 
 /** Opens `path`, expects `status`, the locale's <html lang>, a <main>, and no serious axe findings. */
 export async function checkPage(page: Page, path: string, locale: 'ru' | 'en', status = 200) {
@@ -65,3 +66,16 @@ export async function logInThroughGuard(
  * plain one between elements (shared/format.ts), and innerText keeps whichever the page has.
  */
 export const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The calculator's settings of a pair as the site at `base` answers them, by the currencies' codes. */
+export async function pairByCodes(base: string, from: string, to: string): Promise<PairSettings> {
+  const list = await getJson<{ results: { id: number; code: string }[] }>(`${base}/api/v1/calculator/`);
+  const id = (code: string) => list.results.find((c) => c.code === code)!.id;
+  return getJson<PairSettings>(`${base}/api/v1/calculator/pair/${id(from)}/${id(to)}/`);
+}

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 import { renderAt } from './render-at.tsx';
 import type { CurrencyOption, ExchangeInitial } from '../../app/lib/exchange/initial.ts';
 import { ExchangeForm } from '../../app/components/exchange/exchange-form.tsx';
+import { replayedInputs } from '../../app/lib/exchange/replayed.ts';
 
 /**
  * The claim form's test kit: demo currencies and pairs, a fetch that answers like the server by path (claim creation
@@ -188,6 +189,27 @@ export function renderForm(url = '/en', init = initial(), userEmail: string | nu
 }
 
 export const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+/**
+ * Types `value` into an amount field as a customer does: in it (focused, so it shows the plain figure; the other field,
+ * not focused, shows its figure grouped), React getting the field's new value.
+ */
+export function typeIn(name: 'fromSumma' | 'toSumma', value: string) {
+  fireEvent.focus(input(name));
+  fireEvent.change(input(name), { target: { value } });
+}
+/**
+ * What the calculator island does after hydration (exchange-island.tsx) with what was typed before the form's code
+ * arrived: the DOM's value handed to React as one input event it marked.
+ */
+export function replay(name: string, value: string) {
+  const field = input(name);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  const event = new Event('input', { bubbles: true });
+  replayedInputs.add(event);
+  act(() => {
+    field.dispatchEvent(event);
+  });
+}
 export const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
     .split(' ')

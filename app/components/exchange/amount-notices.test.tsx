@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
-import { replayedInputs } from '../../lib/exchange/replayed.ts';
 import {
   claimCalls,
   fillValid,
@@ -13,6 +12,8 @@ import {
   queued,
   renderForm,
   rubToUsdt,
+  replay,
+  typeIn,
 } from '../../../tests/helpers/exchange-form-kit.tsx';
 
 installFormServer();
@@ -26,8 +27,8 @@ installFormServer();
 const sendNotice = () => screen.getByTestId('send-notice').textContent;
 const receiveNotice = () => screen.getByTestId('receive-notice').textContent;
 
-/** Types `value` as a keystroke would change the field: React gets the field's new value. */
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+/** Types `value` as a keystroke would change the field, in it: React gets the field's new value. */
+const type = (name: 'fromSumma' | 'toSumma', value: string) => typeIn(name, value);
 
 describe('clamp notices', () => {
   it('says the amount was raised to the minimum, in English and in Russian', () => {
@@ -35,7 +36,7 @@ describe('clamp notices', () => {
     type('fromSumma', '5');
     expect(sendNotice()).toBe('');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
     expect(sendNotice()).toBe('Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less');
     // The notice is tied to the field for screen readers.
     expect(input('fromSumma').getAttribute('aria-describedby')).toContain(screen.getByTestId('send-notice').id);
@@ -57,7 +58,7 @@ describe('clamp notices', () => {
     renderForm('/en');
     type('fromSumma', '900000');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('500000.00');
+    expect(input('fromSumma').value).toBe('500,000.00');
     expect(sendNotice()).toBe('Lowered to the maximum, 500,000.00\u00a0RUB: this direction accepts no more');
   });
 
@@ -68,7 +69,7 @@ describe('clamp notices', () => {
     expect(screen.getByRole('button', { name: '17,619.04\u00a0RUB' })).toBeTruthy();
     type('fromSumma', '20000');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('17619.04');
+    expect(input('fromSumma').value).toBe('17,619.04');
     expect(input('toSumma').value).toBe('184.99');
     expect(sendNotice()).toBe('Lowered to the maximum, 17,619.04\u00a0RUB: the reserve allows no more');
   });
@@ -115,11 +116,11 @@ describe('the decimal sign', () => {
     expect(input('fromSumma').value).toBe('1500,55');
     expect(input('toSumma').value).toMatch(/^\d+,\d{2}$/);
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1500,55');
+    expect(input('fromSumma').value).toBe('1\u00a0500,55');
     // The minimum the field was raised to, as the notice beside it writes it: the same comma.
     type('fromSumma', '5');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1000,00');
+    expect(input('fromSumma').value).toBe('1\u00a0000,00');
 
     queued.claim.push(json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f11' }));
     fillValid(/Я принимаю/);
@@ -237,7 +238,7 @@ describe('receive-side rounding', () => {
     type('toSumma', '1000');
     expect(input('fromSumma').value).toBe('11');
     fireEvent.blur(input('toSumma'));
-    expect(input('toSumma').value).toBe('1043.90');
+    expect(input('toSumma').value).toBe('1,043.90');
     expect(receiveNotice()).toBe(
       'You will receive 1,043.90\u00a0RUB, not 1,000.00\u00a0RUB: the amount to send is rounded up to 11.00\u00a0USDT',
     );
@@ -248,38 +249,26 @@ describe('receive-side rounding', () => {
     renderForm('/en', initial({ fromId: 3, toId: 1, pair: whole }));
     type('toSumma', '1898');
     fireEvent.blur(input('toSumma'));
-    expect(input('toSumma').value).toBe('1898.00');
+    expect(input('toSumma').value).toBe('1,898.00');
     expect(receiveNotice()).toBe('');
   });
 });
 
 describe('a value typed before the form’s code arrived', () => {
-  /** What the island does after hydration: the DOM's value handed to React as one input event it marked. */
-  function replay(name: string, value: string) {
-    const field = input(name);
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(field, value);
-    const event = new Event('input', { bubbles: true });
-    replayedInputs.add(event);
-    act(() => {
-      field.dispatchEvent(event);
-    });
-  }
-
   it('goes through the same rules as typed after: decimals refused with the hint, the minimum on leaving', () => {
     renderForm('/en');
     replay('fromSumma', '0.00000001');
     expect(input('fromSumma').value).toBe('0.00');
     expect(sendNotice()).toBe('RUB: no more decimals than 2');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
     expect(sendNotice()).toBe('Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less');
   });
 
   it('is taken whole, not as one keystroke on top of the rendered amount', () => {
     renderForm('/en');
     replay('fromSumma', '20000');
-    expect(input('fromSumma').value).toBe('20000');
+    expect(input('fromSumma').value).toBe('20,000');
     expect(input('toSumma').value).toBe('210.00');
     expect(sendNotice()).toBe('');
   });

@@ -13,6 +13,7 @@ import {
   renderForm,
   rubToUsdt,
   installFormServer,
+  typeIn,
 } from '../../../tests/helpers/exchange-form-kit.tsx';
 
 installFormServer();
@@ -20,7 +21,7 @@ installFormServer();
 describe('ExchangeForm amounts', () => {
   it('starts at the pair’s minimum and shows course, limits, reserve, bonus and both notices', () => {
     renderForm();
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
     expect(input('toSumma').value).toBe('10.50');
     expect(screen.getByTestId('course').textContent).toBe('95.24\u00a0RUB = 1\u00a0USDT');
     expect(screen.getByText(/Reserve/).textContent).toBe('Reserve: 185,000.00 USDT');
@@ -32,29 +33,29 @@ describe('ExchangeForm amounts', () => {
 
   it('converts both ways while typing, and clamps the send amount only when the customer is done', () => {
     renderForm();
-    fireEvent.change(input('fromSumma'), { target: { value: '1,500.5' } });
+    typeIn('fromSumma', '1,500.5');
     expect(input('fromSumma').value).toBe('1500.5');
     expect(input('toSumma').value).toBe('15.75');
 
     // Typing a small number is not fought on every keystroke...
-    fireEvent.change(input('fromSumma'), { target: { value: '5' } });
+    typeIn('fromSumma', '5');
     expect(input('fromSumma').value).toBe('5');
     // ...leaving the field moves it to the minimum and says so.
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
     expect(input('toSumma').value).toBe('10.50');
     expect(screen.getByTestId('send-notice').textContent).toBe(
       'Raised to the minimum, 1,000.00\u00a0RUB: this direction accepts no less',
     );
 
-    fireEvent.change(input('toSumma'), { target: { value: '100' } });
-    expect(input('fromSumma').value).toBe('9523.81');
+    typeIn('toSumma', '100');
+    expect(input('fromSumma').value).toBe('9,523.81');
     fireEvent.blur(input('toSumma'));
     expect(input('toSumma').value).toBe('100.00');
 
-    fireEvent.change(input('fromSumma'), { target: { value: '900000' } });
+    typeIn('fromSumma', '900000');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('500000.00');
+    expect(input('fromSumma').value).toBe('500,000.00');
   });
 });
 
@@ -79,33 +80,33 @@ describe('ExchangeForm: a logged-in customer’s own course arrives late', () =>
   it('keeps the send amount typed meanwhile, even under the minimum, and prices it with the new course', async () => {
     const arrive = ownPairLater();
     renderForm('/en', initial(), 'me@example.com');
-    fireEvent.change(input('fromSumma'), { target: { value: '10000' } });
+    typeIn('fromSumma', '10000');
     await arrive();
     expect(input('fromSumma').value).toBe('10000');
     expect(input('toSumma').value).toBe('106.00');
 
     // Still being typed: the limits apply when the customer leaves the field.
-    fireEvent.change(input('fromSumma'), { target: { value: '5' } });
+    typeIn('fromSumma', '5');
     expect(input('fromSumma').value).toBe('5');
     fireEvent.blur(input('fromSumma'));
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
   });
 
   it('keeps the receive amount typed meanwhile and works the send amount out with the new course', async () => {
     const arrive = ownPairLater();
     renderForm('/en', initial(), 'me@example.com');
-    fireEvent.change(input('toSumma'), { target: { value: '100' } });
-    expect(input('fromSumma').value).toBe('9523.81');
+    typeIn('toSumma', '100');
+    expect(input('fromSumma').value).toBe('9,523.81');
     await arrive();
     expect(input('toSumma').value).toBe('100');
-    expect(input('fromSumma').value).toBe('9433.97');
+    expect(input('fromSumma').value).toBe('9,433.97');
   });
 
   it('an untouched form starts again from the minimum, priced with the new course', async () => {
     const arrive = ownPairLater();
     renderForm('/en', initial(), 'me@example.com');
     await arrive();
-    expect(input('fromSumma').value).toBe('1000.00');
+    expect(input('fromSumma').value).toBe('1,000.00');
     expect(input('toSumma').value).toBe('10.60');
   });
 });
@@ -180,7 +181,7 @@ describe('ExchangeForm currencies', () => {
 
   it('keeps the amount when the new send currency is the same money', async () => {
     renderForm();
-    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    typeIn('fromSumma', '2000');
     fireEvent.click(screen.getByRole('button', { name: /You send/ }));
     fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('T-Bank RUB'));
@@ -197,11 +198,11 @@ describe('ExchangeForm currencies', () => {
         : server(url, init),
     );
     renderForm();
-    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    typeIn('fromSumma', '2000');
     fireEvent.click(screen.getByRole('button', { name: /You send/ }));
     fireEvent.click(screen.getByRole('option', { name: /T-Bank RUB/ }));
     await waitFor(() => expect(deliver).not.toBeNull());
-    fireEvent.change(input('fromSumma'), { target: { value: '2500' } });
+    typeIn('fromSumma', '2500');
     await act(async () => deliver!());
     await waitFor(() => expect(input('toSumma').value).toBe('26.25'));
     expect(input('fromSumma').value).toBe('2500');
@@ -315,7 +316,7 @@ describe('ExchangeForm claim', () => {
     expect(input('email').value).toBe('me@example.com');
     fireEvent.change(input('email'), { target: { value: 'ann@example.com' } });
     fillValid();
-    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    typeIn('fromSumma', '1500');
     fireEvent.submit(screen.getByTestId('exchange-form'));
     await screen.findByText('claim page 0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f00');
     const [[url, init]] = claimCalls() as [[string, RequestInit]];
@@ -369,7 +370,7 @@ describe('ExchangeForm claim', () => {
     await screen.findByText('No connection to the server. Check your connection and try again.');
     fireEvent.submit(form);
     await screen.findByText('Too many requests.');
-    fireEvent.change(input('fromSumma'), { target: { value: '2000' } });
+    typeIn('fromSumma', '2000');
     fireEvent.submit(form);
     await waitFor(() => expect(claimCalls()).toHaveLength(3));
     const keys = claimCalls().map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
@@ -407,7 +408,7 @@ describe('ExchangeForm claim', () => {
     queued.claim.push(rateChanged(), json(201, { uuid: '0b7c1c9e-5a43-4d36-9c1c-2f4f6a1e8f02' }));
     renderForm();
     fillValid();
-    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    typeIn('fromSumma', '1500');
     fireEvent.submit(screen.getByTestId('exchange-form'));
     const notice = await screen.findByText('The rate has changed');
     expect(notice.parentElement!.textContent).toContain(
@@ -430,7 +431,7 @@ describe('ExchangeForm claim', () => {
     queued.claim.push(rateChanged(terms), refused());
     renderForm();
     fillValid();
-    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    typeIn('fromSumma', '1500');
     expect(breakdownShown()).toBe(true);
     fireEvent.submit(screen.getByTestId('exchange-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and create the order' }));
@@ -447,7 +448,7 @@ describe('ExchangeForm claim', () => {
     queued.claim.push(rateChanged(), refused());
     renderForm();
     fillValid();
-    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    typeIn('fromSumma', '1500');
     fireEvent.submit(screen.getByTestId('exchange-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and create the order' }));
     await screen.findByText('Enter a valid email address.');
@@ -459,7 +460,7 @@ describe('ExchangeForm claim', () => {
     queued.claim.push(rateChanged());
     renderForm();
     fillValid();
-    fireEvent.change(input('fromSumma'), { target: { value: '1500' } });
+    typeIn('fromSumma', '1500');
     fireEvent.submit(screen.getByTestId('exchange-form'));
     await screen.findByText('The rate has changed');
     fireEvent.click(screen.getByRole('button', { name: /You send/ }));

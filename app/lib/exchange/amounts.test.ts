@@ -4,8 +4,10 @@ import {
   asDecimal,
   cleanAmount,
   commitSend,
+  groupedAmountText,
   initialSend,
   receiveOf,
+  replayedAmountText,
   sameAmount,
   sendLimits,
   sendOf,
@@ -204,5 +206,32 @@ describe('helpers', () => {
     expect(sameAmount('100', '100.00')).toBe(true);
     expect(sameAmount('100', '100.01')).toBe(false);
     expect(sameAmount('', '')).toBe(true);
+  });
+});
+
+describe('groupedAmountText (a field not typed in)', () => {
+  it('groups as the page does, keeping exactly the decimals the amount has', () => {
+    expect(groupedAmountText('20000.00', 'ru')).toBe('20\u00a0000,00');
+    expect(groupedAmountText('20000.00', 'en')).toBe('20,000.00');
+    expect(groupedAmountText('8500000', 'ru')).toBe('8\u00a0500\u00a0000');
+    expect(groupedAmountText('1234.5', 'en')).toBe('1,234.5');
+    expect(groupedAmountText('0.00000001', 'en')).toBe('0.00000001');
+    expect(groupedAmountText('123456789012345678.123456789012', 'en')).toBe('123,456,789,012,345,678.123456789012');
+  });
+
+  it('leaves an amount in progress as typed', () => {
+    expect(groupedAmountText('12345.', 'ru')).toBe('12345,');
+    expect(groupedAmountText('', 'en')).toBe('');
+  });
+});
+
+describe('replayedAmountText (typed over the server’s grouped figure before the code arrived)', () => {
+  it('drops the page’s group signs around the change and keeps the customer’s', () => {
+    expect(replayedAmountText('5,154.80', '5,14.80', 'en')).toBe('514.80');
+    expect(replayedAmountText('5,154.80', '5,154.801', 'en')).toBe('5154.801');
+    expect(replayedAmountText('1,000.00', '20000', 'en')).toBe('20000');
+    expect(replayedAmountText('1,000.00', '1,5', 'en')).toBe('1,5');
+    expect(replayedAmountText('1,000.00', '2,5', 'en')).toBe('2,5');
+    expect(replayedAmountText('1\u00a0000,00', '1\u00a0000,5', 'ru')).toBe('1000,5');
   });
 });

@@ -10,7 +10,7 @@ import {
   sendFor,
   type Pair,
 } from '../../../shared/exchange/calculator.ts';
-import { readAmountText, refusedComma } from '../../../shared/format.ts';
+import { amountInputText, formatDecimal, readAmountText, refusedComma } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 
 /**
@@ -93,6 +93,42 @@ export function typeAmountAtOnce(raw: string, dp: number, locale: Locale): Typed
     refused = next.refused ?? refused;
   }
   return { value, refused };
+}
+
+/**
+ * An amount as its field shows it while the customer is not typing in it (docs/product/behaviour.md): grouped by the
+ * page's own formatter, as every figure around it ("20 000,00" in ru, "20,000.00" in en), with exactly the decimals it
+ * has, so focusing the field (`amountInputText`, ungrouped) and leaving it keep the figure to the last digit. An
+ * amount in progress ("12.", "") stays as typed.
+ */
+export function groupedAmountText(value: string, locale: Locale): string {
+  if (!/^\d+(\.\d+)?$/.test(value)) return amountInputText(value, locale);
+  const dot = value.indexOf('.');
+  const decimals = dot === -1 ? 0 : value.length - dot - 1;
+  return formatDecimal(value, locale, { min: decimals, max: decimals });
+}
+
+/** The sign the page's formatter groups thousands with: a no-break space in ru, a comma in en. */
+export const groupSign = (locale: Locale): string => formatDecimal('1000', locale).charAt(1);
+
+/**
+ * Text typed before the form's code arrived (docs/decisions/0012) into a field whose `server` text was grouped: the
+ * group signs left unchanged before and after what the customer changed are the page's, not theirs, and are dropped
+ * ("5,14.80" after a digit of "5,154.80" was deleted is 514.80, not a comma English refuses). A sign the customer
+ * typed, or one of ours right before the keys they typed, is read as typed: "1,5" typed over "1,000.00" may mean 1.5
+ * and is refused as ever, never guessed as 15.
+ */
+export function replayedAmountText(server: string, typed: string, locale: Locale): string {
+  const sign = groupSign(locale);
+  const shorter = Math.min(server.length, typed.length);
+  let start = 0;
+  while (start < shorter && server[start] === typed[start]) start++;
+  let end = 0;
+  while (end < shorter - start && server[server.length - 1 - end] === typed[typed.length - 1 - end]) end++;
+  const changed = typed.slice(start, typed.length - end);
+  const kept = changed && typed.slice(0, start).endsWith(sign) ? start - sign.length : start;
+  const ours = (text: string) => text.split(sign).join('');
+  return ours(typed.slice(0, kept)) + typed.slice(kept, typed.length - end) + ours(typed.slice(typed.length - end));
 }
 
 /** The decimal an amount in progress stands for ("12." -> "12"), or null when there is none yet. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CachedAnswer } from './modules/calculator/cache.ts';
 import { negotiateEncoding } from './plugins/page-compression.ts';
+import { writeRequestLine } from './plugins/request-log.ts';
 
 /**
  * The fast lane (docs/decisions/0032-fast-lane.md): answers that are ready bytes (the calculator's public answers in
@@ -132,8 +133,12 @@ function send(opts: FastLaneOptions, req: IncomingMessage, res: ServerResponse, 
   const seconds = (performance.now() - started) / 1000;
   opts.observe('GET', answer.route, 200, seconds);
   if (opts.logRequests) {
-    const ms = Math.round(seconds * 1000);
-    const url = req.url ?? '';
-    opts.log.info({ reqId: opts.nextId(), method: 'GET', url, status: 200, ms }, `GET ${url} 200 ${ms} ms`);
+    writeRequestLine(opts.log, {
+      reqId: opts.nextId(),
+      method: 'GET',
+      url: req.url ?? '',
+      status: 200,
+      ms: Math.round(seconds * 1000),
+    });
   }
 }

@@ -15,9 +15,30 @@ import { crc32Combine } from './crc32-combine.ts';
 
 export type Encoding = 'br' | 'gzip';
 
-/** Which of our encodings an Accept-Encoding header accepts (q-values and `*` honoured). */
-function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
-  if (!header) return { br: false, gzip: false };
+/**
+ * Which of our encodings an Accept-Encoding header accepts (q-values and `*` honoured). Remembered per header text:
+ * browsers send a handful of them, and parsing one on every ready answer was ~3 % of its cost (docs/performance.md).
+ * A client can send any text, so the memory is bounded: full, it starts again.
+ */
+function acceptedEncodings(header: string | undefined): Accepted {
+  if (!header) return none;
+  if (header.length > acceptedKeyMax) return parseAccepted(header);
+  let accepted = acceptedBy.get(header);
+  if (!accepted) {
+    if (acceptedBy.size >= acceptedByMax) acceptedBy.clear();
+    accepted = parseAccepted(header);
+    acceptedBy.set(header, accepted);
+  }
+  return accepted;
+}
+type Accepted = Readonly<{ br: boolean; gzip: boolean }>;
+const none: Accepted = { br: false, gzip: false };
+const acceptedBy = new Map<string, Accepted>();
+const acceptedByMax = 256;
+// Longer texts are parsed each time, not kept (a browser's is well under this).
+const acceptedKeyMax = 200;
+
+function parseAccepted(header: string): Accepted {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -26,8 +26,6 @@ export function StaffMemberRow({
   onReload: () => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
-  // The claim page's word for its own reload (a claim moved meanwhile), so the console says it one way.
-  const { t: tClaims } = useTranslation('adminClaims');
   const when = useConsoleTime();
   const form = useConsoleForm();
   const [confirming, setConfirming] = useState(false);
@@ -104,7 +102,7 @@ export function StaffMemberRow({
               onClick={() => void reload()}
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              {tClaims('actions.reload')}
+              {t('staff.reload')}
             </button>
           ) : confirming ? (
             <div className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">

@@ -27,6 +27,7 @@ export const admin: Catalogue<typeof ru> = {
   staff: {
     title: 'Team',
     text: 'Who works in the console. Operators handle orders, rates, payouts and content; admins also change the site settings and the team. A role applies from the person’s next action, no new login needed.',
+    reload: 'Reload',
     adminOnly: 'Only an admin can change the team.',
     grantTitle: 'Give access',
     grantText: 'The person first signs up on the site as a customer; then enter their e-mail here.',

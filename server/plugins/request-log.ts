@@ -52,12 +52,12 @@ export interface RequestLine {
  */
 export function writeRequestLine(log: FastifyBaseLogger, line: RequestLine): void {
   const { reqId, method, url, status, ms } = line;
-  const msg = `${method} ${url} ${status} ${ms} ms`;
   const internals = log as unknown as Record<symbol, unknown>;
   const stream = internals[pinoSymbols.streamSym] as { write(text: string): void } | undefined;
   const bindings = internals[pinoSymbols.chindingsSym];
-  if (!stream || typeof bindings !== 'string') return log.info(line, msg);
+  if (!stream || typeof bindings !== 'string') return log.info(line, `${method} ${url} ${status} ${ms} ms`);
   if (!(log as Logger).isLevelEnabled('info')) return;
+  const msg = `${method} ${url} ${status} ${ms} ms`;
   const id = reqId === undefined ? '' : `,"reqId":${JSON.stringify(reqId)}`;
   stream.write(
     `{"level":${infoLevel},"time":${Date.now()}${bindings}${id},"method":${JSON.stringify(method)},` +

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormAlert } from '../form/form-alert.tsx';
+import { RotateCw } from '../icons/rotate-cw.tsx';
 import { PageTitle } from '../page-title.tsx';
 
 /** What a console change answered ("Saved."), announced to screen readers; nothing while there is none. */
@@ -10,6 +11,24 @@ export function Notice({ text }: { text: string | null }) {
       {text}
     </p>
   ) : null;
+}
+
+/** The console's "Reload" after a refusal that only fresh data can answer (a claim moved, a member gone). */
+export function ReloadButton({
+  label,
+  onClick,
+  className = '',
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button type="button" className={`btn-secondary inline-flex items-center gap-2 ${className}`} onClick={onClick}>
+      <RotateCw aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import type { StaffMember } from '../../../shared/schemas/admin-staff.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useConsoleTime } from '../../lib/time-zone.ts';
 import { FormAlert } from '../form/form-alert.tsx';
-import { RotateCw } from '../icons/rotate-cw.tsx';
+import { ReloadButton } from './page-parts.tsx';
 import { useConsoleForm, useFocusOnRefusal } from './use-console-form.ts';
 
 /**
@@ -96,14 +96,7 @@ export function StaffMemberRow({
             <FormAlert messages={refusal} className="mb-3" />
           </div>
           {gone ? (
-            <button
-              type="button"
-              className="btn-secondary inline-flex items-center gap-2"
-              onClick={() => void reload()}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              {t('staff.reload')}
-            </button>
+            <ReloadButton label={t('staff.reload')} onClick={() => void reload()} />
           ) : confirming ? (
             <div className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
               <p className="w-full text-sm text-red-900">{t('staff.confirmRevoke', { email: m.email })}</p>

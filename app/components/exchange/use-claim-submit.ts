@@ -260,6 +260,7 @@ function revealWithHeading(field: HTMLElement) {
   const group = field.closest('fieldset');
   const legend = group?.querySelector('legend');
   const heading = (legend && group?.elements[0] === field ? legend : (field as HTMLInputElement).labels?.[0]) ?? field;
+  // A CSS length in pixels ("72px", the sticky header's room), not money: parseFloat is right here.
   const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
   // Only when something is out of sight: a field already in view with its heading does not make the page jump.
   if (heading.getBoundingClientRect().top < margin || field.getBoundingClientRect().bottom > window.innerHeight)

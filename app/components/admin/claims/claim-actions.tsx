@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { CircleCheck } from '../../icons/circle-check.tsx';
 import { LoaderCircle } from '../../icons/loader-circle.tsx';
-import { RotateCw } from '../../icons/rotate-cw.tsx';
 import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../../shared/schemas/admin-claims.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
@@ -12,6 +11,7 @@ import { TextField } from '../../form/fields.tsx';
 import { RefundTo } from './refund-to.tsx';
 import { RequotePreview } from './requote-preview.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
+import { ReloadButton } from '../page-parts.tsx';
 import { useGuardedClose, useUnsavedChanges } from '../unsaved-changes.tsx';
 
 /** Which fields each action asks for; `true` = required (the server checks the same, claimActionBodies). */
@@ -222,10 +222,7 @@ function ActionForm({
           className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
         >
           <p>{conflict}</p>
-          <button type="button" className="btn-secondary mt-2 inline-flex items-center gap-2" onClick={onReload}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('actions.reload')}
-          </button>
+          <ReloadButton label={t('actions.reload')} onClick={onReload} className="mt-2" />
         </div>
       ) : (
         <FormAlert messages={errors?.general ?? []} />

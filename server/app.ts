@@ -54,6 +54,7 @@ import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
 import { calculatorAnswers, fastLane, type LaneSource } from './fast-lane.ts';
 import { metricsRoutes, registerMetricsPort, registerRequestMetrics } from './modules/metrics/routes.ts';
+import { registerProxyHint } from './plugins/proxy-hint.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSsr } from './plugins/ssr.ts';
 import type { Services } from './services.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('preValidation', refuseRefusedText);
   registerErrorHandler(app);
+  registerProxyHint(app, config.trustProxy);
   registerGracefulClose(app);
   registerRequestMetrics(app);
   registerMetricsPort(app);

@@ -91,7 +91,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Nothing logged here: the error that renders this page was logged once already, a loader's or a server render's by
+  // handleError (app/entry.server.tsx, through the redacting logger, docs/testing.md), a render's in the browser by
+  // React Router's render boundary. A console.error here wrote each a second time (on the server React Router's
+  // sanitised copy; in a development build the whole error, unredacted).
   return (
     <Frame>
       <meta name="robots" content="noindex" />

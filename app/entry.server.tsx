@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { databaseAwayRetryAfter } from '../shared/errors.ts';
+import { databaseAwayRetryAfter, errorCatalogue, errorMessage } from '../shared/errors.ts';
 import { appContext } from './context.ts';
 import { documentResponse } from './document-answer.ts';
 import { serverI18n } from './i18n/server-i18n.ts';
@@ -233,8 +233,31 @@ function appDatabaseUnavailable(context: RouterContextProvider, error: unknown):
   }
 }
 
-/** A client-side navigation's data answer: a 503 (the database away) says when to try again, as the page does. */
-export function handleDataRequest(response: Response): Response {
+/**
+ * A client-side navigation's data answer: a 503 (the database away) says when to try again, as the page does.
+ * A request whose loaders met the database away past the outage-aware services (handleError noted it) answered React
+ * Router's sanitised "Unexpected Server Error", a 500, and the browser said "something went wrong"; it answers the
+ * outage instead. Without React Router's `X-Remix-Response` mark, the browser's router reads a 503 as an error
+ * response of that status for every route it asked about (react-router, fetchAndDecodeViaTurboStream), as it would
+ * a balancer's: the error page then says "we will be back shortly". Any other data answer costs one WeakSet lookup.
+ */
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: RouterContextProvider },
+): Response {
+  if (outages.has(request)) {
+    void response.body?.cancel();
+    const code = 'database_unavailable';
+    const body = JSON.stringify({ detail: errorMessage(code, context.get(appContext).locale), code });
+    return new Response(body, {
+      status: errorCatalogue[code].status,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Retry-After': databaseAwayRetryAfter,
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
   if (response.status === 503) response.headers.set('Retry-After', databaseAwayRetryAfter);
   return response;
 }

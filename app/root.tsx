@@ -22,12 +22,16 @@ import { useHydratedMark } from './lib/use-hydrated.ts';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  // Production pages carry the stylesheet inline (app/entry.server.tsx, docs/decisions/0010): nothing blocks the first
-  // paint. The dev server links it, so Vite can swap it on edits.
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () =>
+  [
+    // Production pages carry the stylesheet inline (app/entry.server.tsx, docs/decisions/0010): nothing blocks the
+    // first paint. The dev server links it, so Vite can swap it on edits.
+    ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    // No nonce attribute at all: `<Links>` writes its `nonce` prop (`""` below) on every link unless the link says
+    // otherwise, and an empty `nonce=""` on an icon or a stylesheet means nothing (only scripts and inline styles
+    // are allowed by a nonce).
+  ].map((link) => ({ ...link, nonce: undefined }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, site, services } = context.get(appContext);
@@ -65,8 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1663c0" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src 'self'). Without `nonce=""` React Router gives them the request's
-            nonce, which browsers then hide from the DOM, and hydration reports a mismatch on every page. */}
+        {/* Links need no nonce (style-src 'self'). Without a `nonce` prop React Router gives them the request's
+            nonce, which browsers then hide from the DOM, and hydration reports a mismatch on every page; each link
+            of `links` above then drops the attribute this empty one would write. */}
         <Links nonce="" />
       </head>
       <body>
@@ -91,7 +96,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Nothing logged here: the error that renders this page was logged once already, a loader's or a server render's by
+  // handleError (app/entry.server.tsx, through the redacting logger, docs/testing.md), a render's in the browser by
+  // React Router's render boundary. A console.error here wrote each a second time (on the server React Router's
+  // sanitised copy; in a development build the whole error, unredacted).
   return (
     <Frame>
       <meta name="robots" content="noindex" />

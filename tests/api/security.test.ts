@@ -39,6 +39,11 @@ describe('headers on pages', () => {
         if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
         expect(attrs, `<script${attrs}>`).toContain(`nonce="${nonce}"`);
       }
+      // A nonce only where it allows something: the favicon's link carried an empty `nonce=""` (app/root.tsx).
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toMatch(/<link[^>]* rel="icon"[^>]*>/);
+      expect(res.body.match(/<[^>]*\snonce=""[^>]*>/g) ?? []).toEqual([]);
+      for (const tag of head.match(/<link\b[^>]*>/g) ?? []) expect(tag).not.toContain('nonce=');
 
       expect(d.get('frame-ancestors')).toEqual(["'none'"]);
       expect(d.get('object-src')).toEqual(["'none'"]);

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { contentPages } from '../../server/db/schema.ts';
 import { build, canUsePostgres, freshDatabase, postgresServer } from '../helpers/build.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { takeConsoleErrors } from '../setup/no-console-error.ts';
@@ -82,36 +83,54 @@ const cases = [
     });
   }
 
-  test('a link followed while the database is away shows the same page, not "something went wrong"', async ({
-    newPage,
-    proxy,
-    problems,
-  }) => {
-    // The navigation's data request answers 503: Chromium logs it as a console error.
-    problems.allow(/status of 503/);
-    // News are shown in Russian only (docs/product/site.md); a phone, as most visitors.
-    const page = await newPage({ viewport: phone });
-    await page.goto('/news');
-    await waitForHydration(page);
-    proxy.set('refuse');
-    try {
+  const links = [
+    {
       // The archive reads a page of news the list did not (no kept copy answers it): the loader meets the outage.
-      // The link's own click, not a pointer's: on a loaded CI machine Playwright's pointer checks on the phone-sized
-      // page once ran out of their 10 s (what is tested is the router's answer, not the tap).
-      const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/news/archive/news.data');
-      await page
-        .locator('a[href="/news/archive/news"]')
-        .first()
-        .evaluate((a: HTMLAnchorElement) => a.click());
-      // The router asked for the page's data (a client-side navigation, not a document load) and got the 503.
-      expect((await data).status()).toBe(503);
-      const errorPage = page.getByTestId('error-page');
-      await expect.poll(() => errorPage.innerText().catch(() => ''), { timeout: 15_000 }).toContain(cases[0].hint);
-      expect(await page.title()).toBe(`503 ${cases[0].text}`);
-      expect(new URL(page.url()).pathname).toBe('/news/archive/news');
-    } finally {
-      proxy.set('forward');
-      takeConsoleErrors();
-    }
-  });
+      name: 'a link followed while the database is away shows the same page, not "something went wrong"',
+      href: '/news/archive/news',
+      pastServices: false,
+    },
+    {
+      // The rules page's loader meets the outage past the outage-aware services: its data request answered React
+      // Router's "Unexpected Server Error", a 500, and the page said "something went wrong".
+      name: 'a link whose page reads the database past the outage-aware services shows the same page too',
+      href: '/rules',
+      pastServices: true,
+    },
+  ];
+  for (const link of links) {
+    test(link.name, async ({ newPage, proxy, site, problems }) => {
+      // The navigation's data request answers 503: Chromium logs it as a console error.
+      problems.allow(/status of 503/);
+      // News are shown in Russian only (docs/product/site.md); a phone, as most visitors.
+      const page = await newPage({ viewport: phone });
+      await page.goto('/news');
+      await waitForHydration(page);
+      const contentPage = site.app.services.content.page;
+      // A query builder is a lazy thenable, not a promise: the outage-aware services hand it over as it is.
+      if (link.pastServices)
+        site.app.services.content.page = (() =>
+          site.app.database.db.select().from(contentPages).limit(1)) as unknown as typeof contentPage;
+      proxy.set('refuse');
+      try {
+        // The link's own click, not a pointer's: on a loaded CI machine Playwright's pointer checks on the phone-sized
+        // page once ran out of their 10 s (what is tested is the router's answer, not the tap).
+        const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${link.href}.data`);
+        await page
+          .locator(`a[href="${link.href}"]`)
+          .first()
+          .evaluate((a: HTMLAnchorElement) => a.click());
+        // The router asked for the page's data (a client-side navigation, not a document load) and got the 503.
+        expect((await data).status()).toBe(503);
+        const errorPage = page.getByTestId('error-page');
+        await expect.poll(() => errorPage.innerText().catch(() => ''), { timeout: 15_000 }).toContain(cases[0].hint);
+        expect(await page.title()).toBe(`503 ${cases[0].text}`);
+        expect(new URL(page.url()).pathname).toBe(link.href);
+      } finally {
+        proxy.set('forward');
+        site.app.services.content.page = contentPage;
+        takeConsoleErrors();
+      }
+    });
+  }
 });

@@ -168,8 +168,10 @@ describe('formatDateTime', () => {
     }
   });
 
-  it('a date alone names no zone', () => {
-    expect(formatDateTime(at, 'en', 'Europe/Moscow', 'date')).toBe('November 24, 2026');
+  it('a date alone names no zone and writes the month as a date with a time does', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Moscow', 'date')).toBe('Nov 24, 2026');
+    expect(formatDateTime(at, 'ru', 'Europe/Moscow', 'date')).toBe('24 нояб. 2026 г.');
+    expect(formatDateTime(at, 'ru', 'Europe/Moscow')).toMatch(/^24 нояб\. 2026 г\., /);
   });
 
   it('knows real zones only', () => {

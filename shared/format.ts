@@ -291,13 +291,14 @@ const dateOptions: Record<DateParts, Intl.DateTimeFormatOptions> = {
     second: '2-digit',
     hourCycle: 'h23',
   },
-  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  // A date alone writes the month as a date with a time does ("24 нояб. 2026 г."): one date reads the same everywhere.
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
 /**
  * A moment in a named zone, the zone written after it: "24 нояб. 2026 г., 14:05 (UTC+3)", "14:05 (UTC+1)". A date
- * alone names no zone. Public pages pass the visitor's zone, the console and e-mails the exchange's.
+ * alone ("24 нояб. 2026 г.", "Nov 24, 2026") names no zone. Public pages pass the visitor's zone, the console and e-mails the exchange's.
  */
 export function formatDateTime(
   iso: string | Date,

@@ -4,12 +4,15 @@ import { beforeAll } from 'vitest';
 import { receiveFor } from '../../shared/exchange/calculator.ts';
 import { sendLimits } from '../../app/lib/exchange/amounts.ts';
 import { describeE2E, desktop, expect, phone, test, type Site } from './fixture.ts';
-import { checkPage, pairByCodes } from './pages.ts';
+import { fund, userIdOf } from '../helpers/referral.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { checkPage, pairByCodes, signedInCustomer, spaced, waitForHydration } from './pages.ts';
 
 /**
  * The calculator's amounts written as every figure beside them (docs/product/behaviour.md, Calculator), in Chromium: a
  * field the customer is not in shows its figure grouped ("20 000,00" with the no-break space in ru, "1,000.00" in
- * en), the one they are in shows it plain to type. Screenshots go to tmp/shots-amount-grouping/.
+ * en), the one they are in shows it plain to type. The referral withdrawal's amount does the same. Screenshots go to
+ * tmp/shots-amount-grouping/.
  */
 
 const shots = 'tmp/shots-amount-grouping';
@@ -125,5 +128,72 @@ describeE2E('amount fields grouped when not typed in', () => {
     await expect.poll(() => amount(page, 'toSumma').inputValue()).toBe(grouped(receiveFor(pair, meant), ',', '.'));
     expect(await amount(page, 'fromSumma').inputValue()).toBe(meant);
     expect(await page.getByTestId('send-notice').innerText()).toBe('');
+  });
+
+  /** A partner with `balance` USDT to withdraw, on their referral page. */
+  async function withdrawalPage(site: Site, page: Page, prefix: '' | '/en', balance: string) {
+    const email = await signedInCustomer(site, page, 'withdraw');
+    await fund(site.app, await userIdOf(site.app, email), balance);
+    await page.goto(`${prefix}/account/referrer`);
+    await waitForHydration(page);
+    return page.getByTestId('withdrawal-form');
+  }
+  const payout = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+  test('ru, phone: the withdrawal amount is grouped once left, plain to edit, and sent as a decimal', async ({
+    newPage,
+    site,
+  }) => {
+    const page = await newPage({ viewport: phone, isMobile: true, hasTouch: true });
+    const form = await withdrawalPage(site, page, '', '30000');
+    const field = form.getByLabel('Сумма, USDT');
+    await field.tap();
+    await page.keyboard.type('25000,5');
+    expect(await field.inputValue()).toBe('25000,5');
+    await form.getByLabel('Реквизиты для выплаты').tap();
+    await page.keyboard.type(payout);
+    await expect.poll(() => field.inputValue()).toBe('25\u00a0000,5');
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/withdrawal-ru-phone.png` });
+    await expectNoSeriousA11yViolations(page);
+
+    await field.tap();
+    await expect.poll(() => field.inputValue()).toBe('25000,5');
+    await page.keyboard.press('End');
+    await page.keyboard.type('0');
+    expect(await field.inputValue()).toBe('25000,50');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/refferal/withdrawal/') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Создать заявку на вывод' }).tap();
+    expect((await sent).postDataJSON()).toEqual({ amount: '25000.50', requisites: payout });
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+  });
+
+  test('en, desktop: the withdrawal amount grouped after Tab; a refusal takes the customer back to it, plain', async ({
+    newPage,
+    site,
+  }) => {
+    const page = await newPage({ viewport: desktop });
+    const form = await withdrawalPage(site, page, '/en', '30000');
+    const field = form.getByLabel('Amount, USDT');
+    await field.click();
+    await page.keyboard.type('12345.67');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => field.inputValue()).toBe('12,345.67');
+    await page.screenshot({ path: `${shots}/withdrawal-en-desktop.png` });
+
+    // Back with the keyboard, which selects the whole figure: the amount typed anew replaces all of it.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => field.inputValue()).toBe('12345.67');
+    await page.keyboard.type('100000');
+    expect(await field.inputValue()).toBe('100000');
+    await form.getByLabel('Payout details').fill(payout);
+    await expect.poll(() => field.inputValue()).toBe('100,000');
+    await form.getByRole('button', { name: 'Request a withdrawal' }).click();
+    await expect
+      .poll(async () => spaced(await form.innerText()))
+      .toContain('The amount is more than the available balance (30,000.00 USDT).');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => field.inputValue()).toBe('100000');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import type { Problems } from './fixture.ts';
+import type { Problems, Site } from './fixture.ts';
 import { htmlLang } from '../../shared/locales.ts';
+import { refreshCookieName } from '../../shared/schemas/auth.ts';
+import { activeUser, login } from '../helpers/accounts.ts';
 import type { PairSettings } from '../../shared/schemas/exchange.ts';
 
 /** Opens `path`, expects `status`, the locale's <html lang>, a <main>, and no serious axe findings. */
@@ -59,6 +61,20 @@ export async function logInThroughGuard(
   await form.getByRole('button', { name: t.login, exact: true }).click();
   await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   await waitForHydration(page);
+}
+
+let customers = 0;
+
+/**
+ * A new active customer logged in in `page`'s browser (the refresh cookie of an API login, which the server render
+ * reads), without going through the login form. Their e-mail.
+ */
+export async function signedInCustomer(site: Site, page: Page, tag: string): Promise<string> {
+  const email = `${tag}-${Date.now().toString(36)}${customers++}@example.com`;
+  await activeUser(site.app, email);
+  const { cookie } = await login(site.app, email, 'correct horse battery');
+  await page.context().addCookies([{ name: refreshCookieName, value: cookie, url: site.url, httpOnly: true }]);
+  return email;
 }
 
 /**

@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { refreshCookieName } from '../../shared/schemas/auth.ts';
-import { activeUser, login } from '../helpers/accounts.ts';
 import { bannerSizes } from '../../app/components/account/banners.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { waitForHydration } from './pages.ts';
+import { signedInCustomer, waitForHydration } from './pages.ts';
 import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 
 /**
@@ -14,15 +12,8 @@ import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
  * `Cross-Origin-Resource-Policy: cross-origin`); the page fits a 390 px phone; no banner's text runs off its edge.
  */
 
-let counter = 0;
-
-/** A logged-in partner's browser page: the refresh cookie of an API login, which the server render reads. */
-async function partnerPage(site: Site, page: Page): Promise<void> {
-  const email = `partner-${Date.now().toString(36)}${counter++}@example.com`;
-  await activeUser(site.app, email);
-  const { cookie } = await login(site.app, email, 'correct horse battery');
-  await page.context().addCookies([{ name: refreshCookieName, value: cookie, url: site.url, httpOnly: true }]);
-}
+/** A logged-in partner's browser page. */
+const partnerPage = (site: Site, page: Page) => signedInCustomer(site, page, 'partner');
 
 /** A page of "another site": served on localhost (another host, so another origin and another site than 127.0.0.1). */
 async function otherSite(html: string): Promise<{ url: string; server: Server }> {

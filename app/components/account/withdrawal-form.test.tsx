@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../../i18n/i18n.ts';
+import { resources } from '../../i18n/resources.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 import { json, stubFetch } from '../../../tests/helpers/fetch-stub.ts';
@@ -159,5 +164,114 @@ describe('WithdrawalForm', () => {
     const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+});
+
+/**
+ * The amount field writes a figure the customer is not typing in as the calculator's do, grouped as the page writes
+ * figures ("1 500,50", "1,500.50": docs/product/behaviour.md), and plain while they are in it; what is checked and sent
+ * stays the decimal with a point.
+ */
+describe('WithdrawalForm: the amount grouped while the customer is not in the field', () => {
+  const payout = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+  const typeAmount = async (label: string, value: string) => {
+    await act(async () => field(label).focus());
+    fireEvent.change(field(label), { target: { value } });
+  };
+  /** Types `value` into the field and leaves it: the field as the customer then sees it. */
+  const typeAndLeave = async (label: string, value: string) => {
+    await typeAmount(label, value);
+    act(() => field(label).blur());
+    return field(label);
+  };
+
+  it('ru: typed plain, grouped with a no-break space on leaving, plain again on focus, and sent as a decimal', async () => {
+    fetchMock.mockResolvedValue(json(201, withdrawal));
+    renderForm(vi.fn(), '/account/referrer', '50000.00');
+    const amount = field('Сумма, USDT');
+    await typeAmount('Сумма, USDT', '25000,5');
+    expect(amount.value).toBe('25000,5');
+    act(() => amount.blur());
+    expect(amount.value).toBe('25\u00a0000,5');
+    for (let round = 0; round < 2; round++) {
+      await act(async () => amount.focus());
+      expect(amount.value).toBe('25000,5');
+      act(() => amount.blur());
+      expect(amount.value).toBe('25\u00a0000,5');
+    }
+    fireEvent.change(field('Реквизиты для выплаты'), { target: { value: payout } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '25000.5', requisites: payout });
+  });
+
+  it('en: the same digits stay selected when the focus ungroups the figure', async () => {
+    renderForm(vi.fn(), '/en/account/referrer', '50000.00');
+    const amount = await typeAndLeave('Amount, USDT', '12345.67');
+    expect(amount.value).toBe('12,345.67');
+    // "345" selected in the grouped figure is "345" of the plain one.
+    await act(async () => {
+      amount.focus();
+      amount.setSelectionRange(3, 6);
+    });
+    expect(amount.value).toBe('12345.67');
+    expect(amount.value.slice(amount.selectionStart!, amount.selectionEnd!)).toBe('345');
+  });
+
+  it('en: a figure the customer grouped themselves is plain while focused and reads as the same amount', async () => {
+    fetchMock.mockResolvedValue(json(201, withdrawal));
+    renderForm(vi.fn(), '/en/account/referrer', '5000.00');
+    const amount = await typeAndLeave('Amount, USDT', '1,500.50');
+    expect(amount.value).toBe('1,500.50');
+    await act(async () => amount.focus());
+    expect(amount.value).toBe('1500.50');
+    fireEvent.change(field('Payout details'), { target: { value: payout } });
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ amount: '1500.50', requisites: payout });
+  });
+
+  it('"All of it" writes the balance grouped, as the hint beside it', () => {
+    renderForm(vi.fn(), '/account/referrer', '1250.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Вся сумма' }));
+    expect(field('Сумма, USDT').value).toBe('1\u00a0250,00');
+  });
+
+  it('a refused amount stays as typed under its message; a refusal focuses the field, plain, its message kept', async () => {
+    renderForm(vi.fn(), '/en/account/referrer', '5000.00');
+    const amount = await typeAndLeave('Amount, USDT', '1,5');
+    expect(amount.value).toBe('1,5');
+    await typeAndLeave('Amount, USDT', '25000');
+    expect(amount.value).toBe('25,000');
+    await act(async () => submit());
+    await waitFor(() => expect(document.activeElement).toBe(field('Amount, USDT')));
+    expect(field('Amount, USDT').value).toBe('25000');
+    expect(describedText(field('Amount, USDT'))).toBe(
+      'The amount is more than the available balance (5,000.00\u00a0USDT).',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an amount typed before the page’s code arrived, still being typed, stays plain under the caret', async () => {
+    const page = (
+      <I18nextProvider i18n={createI18n('en', resources.en)}>
+        <MemoryRouter initialEntries={['/en/account/referrer']}>
+          <WithdrawalForm limits={{ ...limits, balance: '5000.00' }} currency="USDT" onCreated={vi.fn()} />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const typed = container.querySelector('input')!;
+    typed.value = '1500';
+    typed.focus();
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(field('Amount, USDT')).toBe(typed);
+    expect(typed.value).toBe('1500');
+    act(() => typed.blur());
+    expect(typed.value).toBe('1,500');
   });
 });

@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import Big from 'big.js';
 import type { Withdrawal } from '../../../shared/schemas/referral.ts';
 import { apiUrl, postJson } from '../../lib/api.ts';
 import { attemptKeys } from '../../lib/exchange/attempt.ts';
 import { useLocale } from '../../lib/locale.ts';
+import { useGroupedAmount } from '../../lib/use-grouped-amount.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
@@ -33,6 +34,18 @@ export function WithdrawalForm({
   const [keys] = useState(() => attemptKeys());
   const form = useAuthForm({ amount: '', requisites: '' });
   const amountProps = form.text('amount');
+  // The amount is grouped as the calculator's while the customer is not in the field (app/lib/use-grouped-amount.ts);
+  // the form keeps the text as typed, and what is checked and sent is read from it.
+  const amountShown = useGroupedAmount(amountProps.value, locale);
+  const { ref: adoptAmount } = amountProps;
+  const { attach: attachAmount } = amountShown;
+  const amountRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      adoptAmount(input);
+      attachAmount(input);
+    },
+    [adoptAmount, attachAmount],
+  );
 
   const onSubmit = form.onSubmit(
     (v) => checkWithdrawal(v, limits, currency, locale),
@@ -68,13 +81,21 @@ export function WithdrawalForm({
           autoComplete="off"
           hint={hint}
           {...amountProps}
+          ref={amountRef}
+          value={amountShown.value}
+          onFocus={amountShown.onFocus}
+          onBlur={amountShown.onBlur}
+          onChange={(event) => {
+            amountShown.typed();
+            amountProps.onChange(event);
+          }}
         />
         {canWithdraw && (
           <button
             type="button"
             className="btn-ghost mt-1 -ml-3"
             // The field's own change handler, so typing and this button clear errors alike; the balance written as the
-            // language writes a typed amount (40,00 in ru).
+            // language writes a typed amount (40,00 in ru), shown grouped as the field not typed in ("1 250,00").
             onClick={() =>
               amountProps.onChange({
                 target: { value: amountInputText(limits.balance, locale) },

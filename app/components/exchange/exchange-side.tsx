@@ -1,11 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Info } from '../icons/info.tsx';
 import { amountInputText, formatAmount, formatMoney, type MoneyUnit } from '../../../shared/format.ts';
 import { catalogueMessage } from '../../../shared/field-issues.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { groupedAmountText, groupSign, replayedAmountText, sendLimits } from '../../lib/exchange/amounts.ts';
+import { replayedAmountText, sendLimits } from '../../lib/exchange/amounts.ts';
 import { replayedInputs } from '../../lib/exchange/replayed.ts';
+import { useGroupedAmount } from '../../lib/use-grouped-amount.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { ErrorList, inputClass } from './form-parts.tsx';
 import type { AmountNote, Calculator, RefusedInput } from './use-calculator.ts';
@@ -199,16 +200,10 @@ interface AmountProps {
 function AmountInput(props: AmountProps) {
   const { name, label, value, symbol, errors, describedBy, onType, onCommit, readOnly, locale } = props;
   const id = useId();
-  // Read, the figure is grouped as every other one on the page; typed in, it is plain, so no group sign appears or
-  // moves the caret while one types (docs/product/behaviour.md). Either way the field writes the language's decimal
-  // sign; the amount itself stays a decimal string with a point. Not focused on the server: it renders the grouped one.
-  const [editing, setEditing] = useState(false);
-  const shown = editing ? amountInputText(value, locale) : groupedAmountText(value, locale);
-  /** The text React last wrote into the field: what the focus may ungroup in place. */
-  const rendered = useRef(shown);
-  useLayoutEffect(() => {
-    rendered.current = shown;
-  });
+  // Grouped while the customer is not in the field, plain while they are (app/lib/use-grouped-amount.ts). Either way
+  // the field writes the language's decimal sign; the amount itself stays a decimal string with a point.
+  const grouped = useGroupedAmount(amountInputText(value, locale), locale);
+  const shown = grouped.value;
   const field = useRef<HTMLInputElement>(null);
   // A point typed in ru comes back as a comma: React then sets the field's text, which would put the caret at the
   // end. The same length means the same place, so the caret goes back where the keystroke left it.
@@ -238,35 +233,18 @@ function AmountInput(props: AmountProps) {
           ref={field}
           value={shown}
           placeholder="0"
-          onFocus={(event) => {
-            // Ungrouped once the browser has settled the selection (a tab selects the figure after this event,
-            // select() puts back the one it set before focusing), in place, so the same digits stay selected; then
-            // React's render finds the plain text there. A text React did not write is the visitor's, typed before
-            // the code arrived and being handed over (exchange-island.tsx): left to the render.
-            const input = event.currentTarget;
-            queueMicrotask(() => {
-              if (input.ownerDocument.activeElement !== input) return;
-              const { selectionStart: start, selectionEnd: end, value: text } = input;
-              if (text === rendered.current) {
-                const sign = groupSign(locale);
-                const at = (to: number | null) => (to === null ? null : to - text.slice(0, to).split(sign).length + 1);
-                input.value = text.split(sign).join('');
-                input.setSelectionRange(at(start), at(end));
-              }
-              setEditing(true);
-            });
-          }}
+          onFocus={grouped.onFocus}
           onChange={(event) => {
             const { selectionStart: start, selectionEnd: end, value: typed, defaultValue } = event.target;
             caret.current = { start, end, length: typed.length };
             const replayed = replayedInputs.has(event.nativeEvent);
             // A keystroke: the customer is in the field (a replayed value may be one they have left).
-            if (!replayed) setEditing(true);
+            if (!replayed) grouped.typed();
             // Typed over the server's grouped figure: its group signs are not the customer's.
             onType(replayed ? replayedAmountText(defaultValue, typed, locale) : typed, replayed);
           }}
           onBlur={() => {
-            setEditing(false);
+            grouped.onBlur();
             onCommit();
           }}
           readOnly={readOnly}

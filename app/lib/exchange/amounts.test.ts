@@ -5,6 +5,7 @@ import {
   cleanAmount,
   commitSend,
   groupedAmountText,
+  groupedTypedText,
   initialSend,
   receiveOf,
   replayedAmountText,
@@ -222,6 +223,22 @@ describe('groupedAmountText (a field not typed in)', () => {
   it('leaves an amount in progress as typed', () => {
     expect(groupedAmountText('12345.', 'ru')).toBe('12345,');
     expect(groupedAmountText('', 'en')).toBe('');
+  });
+});
+
+describe('groupedTypedText (a field not typed in, holding what the customer typed)', () => {
+  it('groups a complete number read as the page’s language reads it', () => {
+    expect(groupedTypedText('1500,5', 'ru')).toBe('1\u00a0500,5');
+    expect(groupedTypedText('1 500.50', 'ru')).toBe('1\u00a0500,50');
+    expect(groupedTypedText('1,500.50', 'en')).toBe('1,500.50');
+    expect(groupedTypedText('25000', 'en')).toBe('25,000');
+  });
+
+  it('leaves anything else exactly as typed: a comma English refuses, an amount in progress, a letter', () => {
+    expect(groupedTypedText('1,5', 'en')).toBe('1,5');
+    expect(groupedTypedText('1500.', 'en')).toBe('1500.');
+    expect(groupedTypedText('15о0', 'ru')).toBe('15о0');
+    expect(groupedTypedText('', 'ru')).toBe('');
   });
 });
 

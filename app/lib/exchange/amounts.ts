@@ -108,6 +108,16 @@ export function groupedAmountText(value: string, locale: Locale): string {
   return formatDecimal(value, locale, { min: decimals, max: decimals });
 }
 
+/**
+ * A field's text as the customer typed it, in the page's language ("1500,5", "1,500.50"), as the field shows it while
+ * they are not in it: a complete number grouped as `groupedAmountText` writes it; anything else (an amount in
+ * progress, a comma English refuses, a stray letter) stays exactly as typed, so a refusal shows what it refuses.
+ */
+export function groupedTypedText(text: string, locale: Locale): string {
+  const value = readAmountText(text, locale);
+  return /^\d+(\.\d+)?$/.test(value) ? groupedAmountText(value, locale) : text;
+}
+
 /** The sign the page's formatter groups thousands with: a no-break space in ru, a comma in en. */
 export const groupSign = (locale: Locale): string => formatDecimal('1000', locale).charAt(1);
 

@@ -212,6 +212,13 @@ describe('the demo content tells the truth', () => {
     }
   });
 
+  it('names the programme as the site does ("Партнёрская программа", "Partner programme"), never the referral one', () => {
+    // The catalogues keep to it (app/i18n/resources.test.ts); the /partners page's heading and the FAQ said
+    // "Referral programme" under the page's own title "Partner programme".
+    const drift = allTexts.filter((text) => /referral programme|реферальн\S* (программ|раздел)/i.test(text));
+    expect(drift).toEqual([]);
+  });
+
   it('writes ranges with a dash in both languages, as the rules do ("5–30 minutes", never "5-30")', async () => {
     // The currencies' notes stand under the calculator's amounts; the rules page and FAQ say the same times.
     const notes: string[] = [];

@@ -67,6 +67,16 @@ describe('catalogues', () => {
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
+  it('writes dashes as dashes in both languages: no hyphen between numbers ("5-30") or spaced as a pause (" - ")', () => {
+    // The rules page (demo content) writes "5–30 minutes"; a claim panel saying "5-30 minutes" beside it reads as two
+    // hands. Hyphenated words ("e-mail") and codes are not in the pattern.
+    const hyphen = /\d-\d|\s-\s/;
+    for (const locale of ['ru', 'en'] as const) {
+      const drift = leaves(resources[locale]).filter(([, v]) => hyphen.test(String(v)));
+      expect(drift.map(([k, v]) => `${locale}:${k}: ${String(v)}`)).toEqual([]);
+    }
+  });
+
   it('carries the spec English strings verbatim', () => {
     const en = resources.en.frame;
     expect(en.footer.copyright).toBe('Electronic currency exchange service');

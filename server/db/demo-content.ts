@@ -246,7 +246,7 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
       en: 'Earn 0.4% of every exchange made by the customers you refer.',
     },
     body: {
-      ru: `## Реферальная программа
+      ru: `## Партнёрская программа
 Зарегистрируйтесь, скопируйте реферальную ссылку в [личном кабинете](/account/referrer) и делитесь ею на сайте, в блоге или Telegram-канале. Клиент, пришедший по ссылке, закрепляется за вами навсегда.
 
 - **0,4%** от суммы каждого завершённого обмена приглашённых клиентов;
@@ -255,7 +255,7 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
 
 ## Мониторингам
 Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
-      en: `## Referral programme
+      en: `## Partner programme
 Sign up, copy your referral link in [your account](/en/account/referrer) and share it on your site, blog or Telegram channel. A customer who comes through your link stays yours for good.
 
 - **0.4%** of every completed exchange of the customers you refer;
@@ -324,8 +324,8 @@ const faq: NewFaq[] = [
   {
     question: { ru: 'Нужно ли регистрироваться?', en: 'Do I need an account?' },
     answer: {
-      ru: 'Нет, обменять можно и без регистрации, промокод тоже вводится без неё. Личный кабинет нужен, чтобы видеть историю заявок и свои промокоды, получать бонус к курсу для зарегистрированных клиентов и участвовать в реферальной программе.',
-      en: 'No, you can exchange without an account, and a promocode works without one too. An account lets you see your orders and your promocodes, get the registered customer bonus on the rate and join the referral programme.',
+      ru: 'Нет, обменять можно и без регистрации, промокод тоже вводится без неё. Личный кабинет нужен, чтобы видеть историю заявок и свои промокоды, получать бонус к курсу для зарегистрированных клиентов и участвовать в партнёрской программе.',
+      en: 'No, you can exchange without an account, and a promocode works without one too. An account lets you see your orders and your promocodes, get the registered customer bonus on the rate and join the partner programme.',
     },
   },
   {
@@ -364,7 +364,7 @@ const faq: NewFaq[] = [
     },
   },
   {
-    question: { ru: 'Как работает реферальная программа?', en: 'How does the referral programme work?' },
+    question: { ru: 'Как работает партнёрская программа?', en: 'How does the partner programme work?' },
     answer: {
       ru: 'Вы получаете 0,4% от суммы каждого завершённого обмена клиентов, пришедших по вашей ссылке. Ссылка, баланс и история начислений — в личном кабинете, вывод от 10 USDT. Подробнее — в разделе [Партнёрам](/partners).',
       en: 'You get 0.4% of every completed exchange of the customers who came through your link. The link, balance and history are in your account; withdrawals start at 10 USDT. See [Partners](/en/partners).',

@@ -367,10 +367,10 @@ const notifyFrom = (c: CurrencySeed) =>
 
 const notifyTo = (c: CurrencySeed) =>
   c.kind === 'crypto'
-    ? { ru: `Выплата после 1–3 подтверждений сети ${c.network}.`, en: `Payout after 1-3 ${c.network} confirmations.` }
+    ? { ru: `Выплата после 1–3 подтверждений сети ${c.network}.`, en: `Payout after 1–3 ${c.network} confirmations.` }
     : {
         ru: 'Выплата в течение 5–30 минут после поступления оплаты.',
-        en: 'Payout within 5-30 minutes of your payment.',
+        en: 'Payout within 5–30 minutes of your payment.',
       };
 
 /**

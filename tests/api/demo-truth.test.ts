@@ -212,6 +212,28 @@ describe('the demo content tells the truth', () => {
     }
   });
 
+  it('names the programme as the site does ("Партнёрская программа", "Partner programme"), never the referral one', () => {
+    // The catalogues keep to it (app/i18n/resources.test.ts); the /partners page's heading and the FAQ said
+    // "Referral programme" under the page's own title "Partner programme".
+    const drift = allTexts.filter((text) => /referral programme|реферальн\S* (программ|раздел)/i.test(text));
+    expect(drift).toEqual([]);
+  });
+
+  it('writes ranges with a dash in both languages, as the rules do ("5–30 minutes", never "5-30")', async () => {
+    // The currencies' notes stand under the calculator's amounts; the rules page and FAQ say the same times.
+    const notes: string[] = [];
+    for (const locale of ['ru', 'en'] as const) {
+      for (const from of (await t.services.calculator.directions(locale)).results)
+        for (const toId of from.ids) {
+          const pair = await t.services.calculator.pair(from.id, toId, locale);
+          if (pair) notes.push(pair.from.notify, pair.to.notify);
+        }
+    }
+    expect(notes.length).toBeGreaterThan(0);
+    const hyphenated = [...notes, ...allTexts].filter((text) => /\d-\d/.test(text.replace(/\d{4}-\d{2}-\d{2}/g, '')));
+    expect([...new Set(hyphenated)]).toEqual([]);
+  });
+
   it('/sales says the bonus and a promocode add up, as the price breakdown shows them both', async () => {
     const sales = pageTexts('sales');
     for (const text of sales)

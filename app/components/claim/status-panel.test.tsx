@@ -251,7 +251,7 @@ describe('the paid panel', () => {
     });
     const en = renderEn(<StatusPanel status={byOperator} course={course} receive={receive} />);
     expect(await text()).toContain('Checking your payment');
-    expect(await text()).toContain('We are checking the payment, usually 5-30 minutes.');
+    expect(await text()).toContain('We are checking the payment, usually 5–30 minutes.');
     expect(await text()).not.toContain('You have marked');
     en.unmount();
     const ru = renderEn(<StatusPanel status={byOperator} course={course} receive={receive} />, 'ru');

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('ContestBanner', () => {
   it('links to the contest page with the spec text, in each locale', () => {
     renderAt('/en/faq', <ContestBanner />);
-    const link = screen.getByRole('link', { name: 'Leave a comment - participate in the competition!' });
+    const link = screen.getByRole('link', { name: 'Leave a comment — participate in the competition!' });
     expect(link.getAttribute('href')).toBe('/en/concurs');
     cleanup();
     renderAt('/', <ContestBanner />);

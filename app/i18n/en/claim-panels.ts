@@ -42,8 +42,8 @@ export const claimPanels: Catalogue<typeof ru> = {
   state: {
     paidTitle: 'Checking your payment',
     paidText:
-      'You have marked the order as paid. We are checking the payment, usually 5-30 minutes. This page updates by itself.',
-    paidOperatorText: 'We are checking the payment, usually 5-30 minutes. This page updates by itself.',
+      'You have marked the order as paid. We are checking the payment, usually 5–30 minutes. This page updates by itself.',
+    paidOperatorText: 'We are checking the payment, usually 5–30 minutes. This page updates by itself.',
     processingTitle: 'Payment received',
     processingText: 'Payment received, the exchange is in progress. This page updates by itself.',
     completedTitle: 'Exchange complete',

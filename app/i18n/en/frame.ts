@@ -32,7 +32,7 @@ export const frame: Catalogue<typeof ru> = {
   },
   banner: {
     label: 'Contest',
-    text: 'Leave a comment - participate in the competition!',
+    text: 'Leave a comment — participate in the competition!',
     dismiss: 'Hide the contest announcement',
   },
   language: {

@@ -170,7 +170,7 @@ describe('claim page (SSR)', () => {
     expect(ru).toContain('Мы проверяем поступление средств, обычно это 5–30 минут.');
     expect(ru).not.toContain('Вы отметили оплату');
     const en = (await t.inject(`/en/claim/${uuid}`)).body;
-    expect(en).toContain('We are checking the payment, usually 5-30 minutes.');
+    expect(en).toContain('We are checking the payment, usually 5–30 minutes.');
     expect(en).not.toContain('You have marked the order as paid');
     expect(en).not.toContain('You marked this as paid');
   });

@@ -8,7 +8,6 @@ import { Users } from '../../components/icons/users.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { ActivationNotice } from '../../components/auth/activation-notice.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { EmailText } from '../../components/email-text.tsx';
 import { requireUser } from '../../lib/guards.ts';
 import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
 import type { Route } from './+types/layout';
@@ -60,14 +59,9 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
         {/* On a phone the sections wrap onto a second row rather than scroll sideways: a scrolled row hid the page's
             own tab ("Партнёр…" cut at the edge), so the visitor could not see where they were. */}
         <nav aria-label={t('navLabel')}>
-          {/* The whole address, on its own line where it does not fit (inline-block), wrapping before its "@" where
-              even that line is too short: which account this is must not be cut off. */}
+          {/* The whole address, on its own line where it does not fit: which account this is must not be cut off. */}
           <p className="mb-3 text-sm text-slate-600">
-            {t('signedInAs')}{' '}
-            <EmailText
-              value={user.email}
-              className="inline-block max-w-full font-medium text-ink [overflow-wrap:anywhere]"
-            />
+            {t('signedInAs')} <span className="font-medium text-ink [overflow-wrap:anywhere]">{user.email}</span>
           </p>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {accountSections.map(({ key, path, icon: Icon }) => (

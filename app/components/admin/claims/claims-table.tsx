@@ -5,7 +5,6 @@ import { paths } from '../../../../shared/paths.ts';
 import type { AdminClaimItem } from '../../../../shared/schemas/admin-claims.ts';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
 import { StatusBadge } from '../../claim/status-badge.tsx';
-import { EmailText } from '../../email-text.tsx';
 import { formatAmount, formatDateTime } from '../../../../shared/format.ts';
 import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 
@@ -22,6 +21,24 @@ function Side({ side }: { side: AdminClaimItem['from'] }) {
       <span className="text-slate-600" title={side.code}>
         {side.symbol}
       </span>
+    </span>
+  );
+}
+
+/** An e-mail that may wrap before its "@" (a break there reads best): the text itself, copied or read aloud, is whole. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  return (
+    <span data-testid="admin-claim-email">
+      {at > 0 ? (
+        <>
+          {value.slice(0, at)}
+          <wbr />
+          {value.slice(at)}
+        </>
+      ) : (
+        value
+      )}
     </span>
   );
 }
@@ -115,7 +132,7 @@ export function ClaimsTable({ claims }: { claims: AdminClaimItem[] }) {
                 className={`${cell} block text-slate-700 [overflow-wrap:anywhere] md:table-cell md:[overflow-wrap:break-word]`}
               >
                 <span className={label}>{t('list.email')}</span>
-                <EmailText value={claim.email} testId="admin-claim-email" />
+                <Email value={claim.email} />
               </td>
               <td className={`${cell} block md:table-cell`}>
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -629,7 +629,7 @@ export const errorCatalogue = {
   field_course_missing: {
     status: 400,
     ru: 'Укажите курс или источник курса для выбранного режима.',
-    en: 'Set the course, or the rate source, for the chosen mode.',
+    en: 'Set the manual rate, or the rate source, for the chosen mode.',
     log: 'validation: direction without a course for its mode',
   },
   field_currency_code_taken: {

@@ -105,6 +105,13 @@ describe('names', () => {
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
   });
 
+  it('English says "rate", never "course" (Russian "курс"), as the customer pages and the claim page do', () => {
+    // The console said "Course now", "Customer course", "Course discount, %". `{{course}}` stays: it names the
+    // API field the figure comes from, not a word anyone reads.
+    const drift = english.filter(([, v]) => /\bcourses?\b/i.test(String(v).replace(/\{\{\s*\w+\s*\}\}/g, '')));
+    expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);
+  });
+
   it('English calls a referral withdrawal a withdrawal, not a "request #" or a "payout request"', () => {
     const drift = english.filter(([, v]) => /\brequest #|\bpayout requests?\b|\bNo\. \{\{id\}\}/i.test(String(v)));
     expect(drift.map(([k, v]) => `${k}: ${String(v)}`)).toEqual([]);

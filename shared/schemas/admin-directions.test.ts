@@ -147,7 +147,7 @@ describe('the console’s direction and reserve contracts', () => {
     ).toEqual({
       fromCurrencyId: ['Not a valid choice.'],
       toCurrencyId: ['Not a valid choice.'],
-      courseManual: ['Set the course, or the rate source, for the chosen mode.'],
+      courseManual: ['Set the manual rate, or the rate source, for the chosen mode.'],
     });
     // Past the id column (integer) is no choice either.
     expect(
@@ -162,7 +162,7 @@ describe('the console’s direction and reserve contracts', () => {
     expect(errorsOf(directionCreateBody, { fromCurrencyId: 'x', toCurrencyId: 2, courseMode: 'source' }, 'en')).toEqual(
       {
         fromCurrencyId: ['Not a valid choice.'],
-        rateSource: ['Set the course, or the rate source, for the chosen mode.'],
+        rateSource: ['Set the manual rate, or the rate source, for the chosen mode.'],
       },
     );
     // An edit leaves out what stays.

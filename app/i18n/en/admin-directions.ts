@@ -3,10 +3,10 @@ import type { Catalogue } from '../types.ts';
 
 export const adminDirections: Catalogue<typeof ru> = {
   title: 'Directions',
-  text: 'Each direction’s course, limits and on/off. The calculator offers a new course at once; orders already created keep theirs.',
+  text: 'Each direction’s rate, limits and on/off. The calculator offers a new rate at once; orders already created keep theirs.',
   pair: 'Direction',
-  course: 'Course now',
-  notPriced: 'no course',
+  course: 'Rate now',
+  notPriced: 'no rate',
   courseExact: 'exactly {{course}}',
   markupValue: 'markup {{percent}}',
   sourceNames: { binance: 'Binance', cbr: 'Bank of Russia (CBR)', ecb: 'European Central Bank (ECB)' },
@@ -22,7 +22,7 @@ export const adminDirections: Catalogue<typeof ru> = {
   created: 'Direction created: the calculator offers it already if it is on.',
   groups: {
     pair: 'Pair',
-    course: 'Course',
+    course: 'Rate',
     limits: 'Limits',
     rounding: 'Rounding and payment window',
     texts: 'Notes under the calculator’s sides',
@@ -31,8 +31,8 @@ export const adminDirections: Catalogue<typeof ru> = {
     fromCurrency: 'Customer sends',
     toCurrency: 'Customer receives',
     choose: 'Choose a currency',
-    courseMode: 'Course mode',
-    courseManual: 'Manual course',
+    courseMode: 'Rate mode',
+    courseManual: 'Manual rate',
     rateSourceName: 'Rate source',
     rateSymbol: 'Symbol',
     rateSymbolHint: 'Binance: the pair as the exchange names it (base then quote); CBR and ECB: the currency.',

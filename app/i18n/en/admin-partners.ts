@@ -45,11 +45,11 @@ export const adminPartners: Catalogue<typeof ru> = {
   },
   promocodes: {
     title: 'Promocodes',
-    text: 'A discount improves an order’s course by its percent. Changes apply to new orders.',
+    text: 'A discount improves an order’s rate by its percent. Changes apply to new orders.',
     create: 'New promocode',
     empty: 'No promocodes yet.',
     code: 'Code',
-    discount: 'Course discount, %',
+    discount: 'Rate discount, %',
     discountValue: 'rate better by {{percent}}',
     validFrom: 'Valid from (YYYY-MM-DD)',
     validTo: 'Valid until (YYYY-MM-DD)',

@@ -47,7 +47,7 @@ export const adminRates: Catalogue<typeof ru> = {
     symbol: 'Symbol',
     rate: 'Source rate',
     markup: 'Markup',
-    course: 'Customer course',
+    course: 'Customer rate',
     age: 'Age',
     ageValue: '{{minutes}} min',
     limit: 'limit {{minutes}} min',
@@ -74,7 +74,7 @@ export const adminRates: Catalogue<typeof ru> = {
   },
   export: {
     title: 'Rates export',
-    text: 'The file monitors read: every direction a guest can buy right now, with the calculator’s course, the reserve and the limits. It is rebuilt on its own after every change of rates, directions, reserves, payment details or maintenance mode.',
+    text: 'The file monitors read: every direction a guest can buy right now, with the calculator’s rate, the reserve and the limits. It is rebuilt on its own after every change of rates, directions, reserves, payment details or maintenance mode.',
     files: 'Addresses to give a monitor',
     builtAt: 'Built',
     lastModified: 'Content last changed',
@@ -87,7 +87,7 @@ export const adminRates: Catalogue<typeof ru> = {
     reasons: {
       off: 'switched off (or a currency hidden)',
       no_details: 'no payment details',
-      unpriced: 'no course',
+      unpriced: 'no rate',
       stale: 'stale rate',
       no_reserve: 'the reserve does not cover the minimum amount',
     },

@@ -71,7 +71,7 @@ describe('PromocodeForm: uses as the console writes numbers', () => {
   it('en: "1,000" with a thousands comma and "+5" are read; an emptied field is unlimited', async () => {
     const { saved } = renderForm('/en/admin/promocodes');
     typeInto('Code', 'SPRING-26');
-    typeInto('Course discount, %', '5');
+    typeInto('Rate discount, %', '5');
     typeInto('Uses in total', '1,000');
     typeInto('Uses per customer', '+5');
     await press('Create');
@@ -102,7 +102,7 @@ describe('PromocodeForm: uses as the console writes numbers', () => {
   it('en: a fraction or a number past the maximum says so', async () => {
     const { saved } = renderForm('/en/admin/promocodes');
     typeInto('Code', 'SPRING-26');
-    typeInto('Course discount, %', '5');
+    typeInto('Rate discount, %', '5');
     typeInto('Uses in total', '10.5');
     typeInto('Uses per customer', '1 000 001');
     await press('Create');
@@ -141,7 +141,7 @@ describe('PromocodeForm: a refused save', () => {
 
   it('en: a code left empty is the first refused field, above the others', async () => {
     renderForm('/en/admin/promocodes');
-    typeInto('Course discount, %', '5');
+    typeInto('Rate discount, %', '5');
     typeInto('Uses in total', '10.5');
     await press('Create');
     expect(inputLabelled('Code').getAttribute('aria-invalid')).toBe('true');
@@ -189,7 +189,7 @@ describe('PromocodeForm: unsaved text asks before a console link drops it', () =
   it('en: a new code typed and left asks in English; leaving drops it', async () => {
     renderForm('/en/admin/promocodes', undefined, renderInConsole);
     typeInto('Code', 'AUTUMN-26');
-    typeInto('Course discount, %', '2');
+    typeInto('Rate discount, %', '2');
     await follow('Elsewhere');
     expect(unsavedDialog().open).toBe(true);
     expect(within(unsavedDialog()).getByRole('heading').textContent).toBe('Leave without saving?');

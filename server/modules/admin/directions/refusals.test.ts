@@ -30,7 +30,7 @@ describe('admin directions: a refused save names every problem at once', () => {
   const twoPlaces = ['Ensure there are no more than 2 decimal places.'];
   const roundAbove = ['No more decimal places than the currency has (2).'];
   const invalidChoice = ['Not a valid choice.'];
-  const courseMissing = ['Set the course, or the rate source, for the chosen mode.'];
+  const courseMissing = ['Set the manual rate, or the rate source, for the chosen mode.'];
   const notANumber = [expect.stringContaining('Enter')];
 
   beforeAll(async () => {

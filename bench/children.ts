@@ -92,6 +92,38 @@ function wrkMs(text: string): number {
   return +(m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n).toFixed(2);
 }
 
+/** wrk's arguments for `opts` (one thread, `connections` connections, the headers, a 10 s timeout). */
+function wrkArgs(opts: { connections: number; headers?: Record<string, string> }): string[] {
+  const args = ['-t1', `-c${opts.connections}`, '--latency', '--timeout', '10s'];
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  return args;
+}
+
+/** Runs wrk with `args` on `url` for `seconds` (on core 1 when pinned) and answers what it printed. */
+async function wrk(args: string[], url: string, seconds: number): Promise<string> {
+  // Asynchronously: this process keeps reading the children's stdout meanwhile (a full pipe would stall their log).
+  const cmd = ['wrk', ...args, `-d${seconds}s`, url];
+  const { stdout } = await promisify(execFile)(
+    pinning ? 'taskset' : 'wrk',
+    pinning ? ['-c', '1', ...cmd] : cmd.slice(1),
+  );
+  return stdout;
+}
+
+/**
+ * Load on `url` for `seconds` that is not measured: a server just started is slower for its first seconds (the JIT's
+ * later tiers, the heap growing to its working size, the start's own background work), and whichever target is
+ * measured first would carry that (docs/performance.md, "How the bench measures").
+ */
+export async function warmUp(
+  url: string,
+  opts: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<void> {
+  if (opts.seconds <= 0) return;
+  if (loadTool === 'wrk') await wrk(wrkArgs(opts), url, opts.seconds);
+  else await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {} });
+}
+
 /**
  * GETs `url` from `connections` connections for `seconds` (after a short warm-up: JIT, caches, the first render), with
  * wrk on core 1 when installed, else autocannon in this process.
@@ -102,19 +134,9 @@ export async function load(
 ): Promise<Load> {
   const headers = opts.headers ?? {};
   if (loadTool === 'wrk') {
-    const args = ['-t1', `-c${opts.connections}`, '--latency', '--timeout', '10s'];
-    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-    // Asynchronously: this process keeps reading the children's stdout meanwhile (a full pipe would stall their log).
-    const run = async (seconds: number) => {
-      const cmd = ['wrk', ...args, `-d${seconds}s`, url];
-      const { stdout } = await promisify(execFile)(
-        pinning ? 'taskset' : 'wrk',
-        pinning ? ['-c', '1', ...cmd] : cmd.slice(1),
-      );
-      return stdout;
-    };
-    await run(1);
-    const out = await run(opts.seconds);
+    const args = wrkArgs(opts);
+    await wrk(args, url, 1);
+    const out = await wrk(args, url, opts.seconds);
     const line = (re: RegExp) => re.exec(out)?.[1] ?? '';
     const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
     return {

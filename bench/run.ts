@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild } from '../scripts/ensure-build.ts';
-import { load, loadTool, startChild, stop, type Load } from './children.ts';
+import { load, loadTool, startChild, stop, warmUp, type Load } from './children.ts';
 import { benchClaims } from './claims.ts';
 import { measureColdStart } from './cold-start.ts';
 import { createDemoClaim } from './demo-claim.ts';
@@ -28,13 +28,16 @@ import { serveRenderBaseline } from './render.ts';
  *   cold start         bench/cold-start.ts: a fresh data folder to the first page, against a bare Fastify start;
  *   first-load JS      what Chromium fetches for `/` and a claim page before any interaction (gzip);
  *   Lighthouse         scripts/lighthouse.ts, mobile preset, median of LIGHTHOUSE_RUNS (3) on public pages.
- * 10 connections, BENCH_SECONDS (5) per target. `--only <text>`: the rows whose name contains it. `--js`: first-load
+ * 10 connections, BENCH_SECONDS (5) per target, each server's targets all warmed for 3 s before the first is measured
+ * (a fresh process is slower for its first seconds; unwarmed, the first target measured carried it). `--only <text>`: the rows whose name contains it. `--js`: first-load
  * JS only. Results: the table on stdout, bench/results/latest.json.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
 const seconds = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
+/** Load put on every target of a server before the first is measured (`warmUp`, bench/children.ts); none in smoke. */
+const warmSeconds = smoke ? 0 : 3;
 const connections = 10;
 const onlyAt = process.argv.indexOf('--only');
 const only = process.argv.includes('--js') ? 'first-load JS' : onlyAt === -1 ? null : (process.argv[onlyAt + 1] ?? '');
@@ -180,6 +183,7 @@ async function main() {
     const base = await startChild(import.meta.filename, baselineKind, freshEnv());
     let b: Load;
     try {
+      await warmUp(`${base.url}${baselinePath}`, { seconds: warmSeconds, connections, headers: br });
       b = await load(`${base.url}${baselinePath}`, { seconds, connections, headers: br });
     } finally {
       await stop(base.child);
@@ -191,8 +195,12 @@ async function main() {
       };
       const ids = new Map(list.results.map((c) => [c.code, c.id]));
       const customer = wanted.some((t) => t.customer) ? await logIn(app.url) : {};
+      const headersOf = (t: (typeof wanted)[number]) => (t.customer ? { ...br, ...customer } : br);
+      // Every target warmed before any is measured: otherwise the first one carries the fresh process's slow seconds.
+      for (const t of wanted)
+        await warmUp(`${app.url}${t.path(ids)}`, { seconds: warmSeconds, connections, headers: headersOf(t) });
       for (const t of wanted) {
-        const headers = t.customer ? { ...br, ...customer } : br;
+        const headers = headersOf(t);
         const r = await load(`${app.url}${t.path(ids)}`, { seconds, connections, headers });
         const ratio = +(r.reqPerSec / b.reqPerSec).toFixed(3);
         rows.push({

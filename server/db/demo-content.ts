@@ -40,7 +40,7 @@ const pages: NewPage[] = [
 Клиент отвечает за правильность реквизитов. Средства, отправленные по неверным реквизитам, не возвращаются. Платите только с карты или счёта, указанного в заявке: платёж с другой карты не засчитывается и возвращается отправителю.
 
 ## 5. Возвраты
-Если обмен невозможен (изменился курс более чем на 3%, сумма не совпадает с заявкой, платёж пришёл после закрытия заявки), мы возвращаем средства на реквизиты отправителя за вычетом комиссии сети или банка. Возврат оформляется через поддержку: {{supportEmail}}.
+Если обмен невозможен (изменился курс более чем на 3\u00a0%, сумма не совпадает с заявкой, платёж пришёл после закрытия заявки), мы возвращаем средства на реквизиты отправителя за вычетом комиссии сети или банка. Возврат оформляется через поддержку: {{supportEmail}}.
 
 ## 6. Ограничения
 Сервис вправе приостановить заявку и запросить документы в случаях, описанных в [политике AML/KYC](/aml). Мы не работаем со средствами, полученными незаконным путём, и с адресами из санкционных списков.
@@ -86,11 +86,11 @@ The service is not liable for delays caused by banks, payment systems or congest
 
 ## Проверка транзакций
 - Каждый входящий криптовалютный перевод проверяется сервисом оценки рисков: связь адреса с даркнет-рынками, миксерами, мошенничеством и санкционными списками.
-- Переводы с высоким уровнем риска (**более 75%**) не обмениваются автоматически и отправляются на ручную проверку.
+- Переводы с высоким уровнем риска (**более 75\u00a0%**) не обмениваются автоматически и отправляются на ручную проверку.
 - Платежи с банковских карт проверяются на соответствие номеру карты, указанному в заявке.
 
 ## Когда мы просим подтвердить личность (KYC)
-1. Сумма одного обмена превышает эквивалент 5 000 USD или сумма обменов за сутки — 10 000 USD.
+1. Сумма одного обмена превышает эквивалент 5\u00a0000\u00a0USD или сумма обменов за сутки — 10\u00a0000\u00a0USD.
 2. Входящий перевод получил высокую оценку риска.
 3. Банк или платёжная система запросили информацию о платеже.
 
@@ -170,24 +170,24 @@ Our staff never ask for your account password, SMS codes or wallet seed phrases.
     slug: 'concurs',
     title: { ru: 'Конкурс отзывов', en: 'Review contest' },
     description: {
-      ru: 'Оставьте отзыв о нашем сервисе на мониторинге и получите шанс выиграть до 100 USDT.',
-      en: 'Leave a review of our service on a monitoring site and win up to 100 USDT.',
+      ru: 'Оставьте отзыв о нашем сервисе на мониторинге и получите шанс выиграть до 100\u00a0USDT.',
+      en: 'Leave a review of our service on a monitoring site and win up to 100\u00a0USDT.',
     },
     body: {
       ru: `Проводим конкурс среди клиентов, которые поделились впечатлениями об обмене. **Срок: с 1 ноября по 31 декабря 2026 года.**
 
 ## Как участвовать
-1. Совершите обмен на любую сумму от 5 000 ₽ (или эквивалент) — это наименьшая сумма заявки по нашим направлениям.
+1. Совершите обмен на любую сумму от 5\u00a0000\u00a0₽ (или эквивалент) — это наименьшая сумма заявки по нашим направлениям.
 2. Оставьте отзыв о сервисе на одном из мониторингов из [списка партнёров](/partners): расскажите, что понравилось и что стоит улучшить.
 3. Напишите в поддержку {{supportEmail}} номер заявки и ссылку на отзыв.
 
 Засчитывается один отзыв от одного клиента на каждом мониторинге. Честный отзыв с замечаниями участвует наравне с положительным.
 
 ## Призы
-- 1 место — 100 USDT
-- 2 место — 50 USDT
-- 3 место — 30 USDT
-- ещё 10 участников, выбранных случайно, — по 10 USDT
+- 1 место — 100\u00a0USDT
+- 2 место — 50\u00a0USDT
+- 3 место — 30\u00a0USDT
+- ещё 10 участников, выбранных случайно, — по 10\u00a0USDT
 
 Победителей определим 10 января 2027 года: три лучших отзыва выбирает команда сервиса по полноте и пользе для других клиентов, остальных — генератор случайных чисел в прямом эфире нашего Telegram-канала. Призы зачисляются на реферальный баланс в течение 3 дней после подведения итогов.`,
       en: `We are holding a contest among customers who share their exchange experience. **Dates: 1 November to 31 December 2026.**
@@ -200,10 +200,10 @@ Our staff never ask for your account password, SMS codes or wallet seed phrases.
 One review per customer on each monitoring site counts. An honest review with criticism takes part on equal terms with a positive one.
 
 ## Prizes
-- 1st place — 100 USDT
-- 2nd place — 50 USDT
-- 3rd place — 30 USDT
-- 10 more participants drawn at random — 10 USDT each
+- 1st place — 100\u00a0USDT
+- 2nd place — 50\u00a0USDT
+- 3rd place — 30\u00a0USDT
+- 10 more participants drawn at random — 10\u00a0USDT each
 
 Winners will be announced on 10 January 2027: the team picks the three best reviews for how complete and useful they are, the rest are drawn by a random number generator live in our Telegram channel. Prizes are credited to the referral balance within 3 days.`,
     },
@@ -217,10 +217,10 @@ Winners will be announced on 10 January 2027: the team picks the three best revi
     },
     body: {
       ru: `## Скидка новым клиентам
-Новым клиентам — улучшенный курс на **0,5%** по промокоду **WELCOME**, один раз для каждого клиента. Промокод вводится в форме заявки, регистрация для него не нужна.
+Новым клиентам — улучшенный курс на **0,5\u00a0%** по промокоду **WELCOME**, один раз для каждого клиента. Промокод вводится в форме заявки, регистрация для него не нужна.
 
 ## Бонус зарегистрированным клиентам
-Войдите в личный кабинет перед созданием заявки: на направлениях с криптовалютой курс станет лучше ещё на **0,5%**.
+Войдите в личный кабинет перед созданием заявки: на направлениях с криптовалютой курс станет лучше ещё на **0,5\u00a0%**.
 
 ## Приведи друга
 Делитесь реферальной ссылкой из личного кабинета и получайте процент с каждого обмена приглашённых клиентов. Подробнее — в разделе [Партнёрам](/partners).
@@ -242,16 +242,16 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
     slug: 'partners',
     title: { ru: 'Партнёрская программа', en: 'Partner programme' },
     description: {
-      ru: 'Получайте 0,4% с каждого обмена приглашённых клиентов.',
+      ru: 'Получайте 0,4\u00a0% с каждого обмена приглашённых клиентов.',
       en: 'Earn 0.4% of every exchange made by the customers you refer.',
     },
     body: {
       ru: `## Партнёрская программа
 Зарегистрируйтесь, скопируйте реферальную ссылку в [личном кабинете](/account/referrer) и делитесь ею на сайте, в блоге или Telegram-канале. Клиент, пришедший по ссылке, закрепляется за вами навсегда.
 
-- **0,4%** от суммы каждого завершённого обмена приглашённых клиентов;
+- **0,4\u00a0%** от суммы каждого завершённого обмена приглашённых клиентов;
 - начисления в реальном времени и подробная история в личном кабинете;
-- вывод от 10 USDT на USDT TRC20, карту или кошелёк — в течение 24 часов.
+- вывод от 10\u00a0USDT на USDT TRC20, карту или кошелёк — в течение 24 часов.
 
 ## Мониторингам
 Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
@@ -260,7 +260,7 @@ Sign up, copy your referral link in [your account](/en/account/referrer) and sha
 
 - **0.4%** of every completed exchange of the customers you refer;
 - earnings in real time with a detailed history in your account;
-- withdrawals from 10 USDT to USDT TRC20, a card or an e-wallet within 24 hours.
+- withdrawals from 10\u00a0USDT to USDT TRC20, a card or an e-wallet within 24 hours.
 
 ## For monitoring sites
 We publish our rates as XML (and JSON) that popular monitors read: directions, rates, reserves and limits. The file is updated the moment a rate, a reserve or a direction changes. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,
@@ -290,7 +290,7 @@ We publish our rates as XML (and JSON) that popular monitors read: directions, r
 - XML-файл курсов \`/export.xml\` в общепринятом формате: направления, курсы, резервы, минимальные и максимальные суммы;
 - файл обновляется сразу после каждого изменения курса, резерва или направления; направления с устаревшим курсом в него не попадают, а на время технических работ он пуст;
 - переход по ссылке вида \`/?cur_from=BTC&cur_to=SBERRUB\` сразу открывает пару в калькуляторе;
-- партнёрское вознаграждение **0,4%** с обменов пришедших клиентов.
+- партнёрское вознаграждение **0,4\u00a0%** с обменов пришедших клиентов.
 
 ## Как подключиться
 Заполните форму ниже. Мы проверим сайт и в течение одного рабочего дня пришлём адрес файла экспорта и партнёрский идентификатор на указанный e-mail. От одного сайта принимается одна заявка.`,
@@ -366,8 +366,8 @@ const faq: NewFaq[] = [
   {
     question: { ru: 'Как работает партнёрская программа?', en: 'How does the partner programme work?' },
     answer: {
-      ru: 'Вы получаете 0,4% от суммы каждого завершённого обмена клиентов, пришедших по вашей ссылке. Ссылка, баланс и история начислений — в личном кабинете, вывод от 10 USDT. Подробнее — в разделе [Партнёрам](/partners).',
-      en: 'You get 0.4% of every completed exchange of the customers who came through your link. The link, balance and history are in your account; withdrawals start at 10 USDT. See [Partners](/en/partners).',
+      ru: 'Вы получаете 0,4\u00a0% от суммы каждого завершённого обмена клиентов, пришедших по вашей ссылке. Ссылка, баланс и история начислений — в личном кабинете, вывод от 10\u00a0USDT. Подробнее — в разделе [Партнёрам](/partners).',
+      en: 'You get 0.4% of every completed exchange of the customers who came through your link. The link, balance and history are in your account; withdrawals start at 10\u00a0USDT. See [Partners](/en/partners).',
     },
   },
   {
@@ -471,10 +471,10 @@ export const demoContest: ContestSetting = {
   startsAt: '2026-11-01',
   endsAt: '2026-12-31',
   prizes: [
-    { ru: '1 место — 100 USDT', en: '1st place — 100 USDT' },
-    { ru: '2 место — 50 USDT', en: '2nd place — 50 USDT' },
-    { ru: '3 место — 30 USDT', en: '3rd place — 30 USDT' },
-    { ru: '10 случайных участников — по 10 USDT', en: '10 random participants — 10 USDT each' },
+    { ru: '1 место — 100\u00a0USDT', en: '1st place — 100\u00a0USDT' },
+    { ru: '2 место — 50\u00a0USDT', en: '2nd place — 50\u00a0USDT' },
+    { ru: '3 место — 30\u00a0USDT', en: '3rd place — 30\u00a0USDT' },
+    { ru: '10 случайных участников — по 10\u00a0USDT', en: '10 random participants — 10\u00a0USDT each' },
   ],
 };
 

@@ -245,7 +245,7 @@ describe('the demo content tells the truth', () => {
     // The bonus /sales promises: the pairs with a cryptocurrency give it, the rest none.
     const { pairs } = await catalogue();
     const salesBody = demoContent.pages.find((p) => p.slug === 'sales')!.body.ru;
-    const bonus = new Big(salesBody.match(/курс станет лучше ещё на \*\*(\d+(?:,\d+)?)%/)![1]!.replace(',', '.'));
+    const bonus = new Big(salesBody.match(/курс станет лучше ещё на \*\*(\d+(?:,\d+)?)\s?%/)![1]!.replace(',', '.'));
     for (const { from, to, pair } of pairs) {
       const crypto = from.kind === 'crypto' || to.kind === 'crypto';
       expect(new Big(pair.bonus).eq(crypto ? bonus : 0), `${from.code} -> ${to.code}`).toBe(true);
@@ -270,5 +270,43 @@ describe('the demo content tells the truth', () => {
       expect(d.label.en, d.value).not.toMatch(/#\d/);
       expect(d.label.ru, d.value).not.toMatch(/№\s*\d/);
     }
+  });
+});
+
+/**
+ * The demo's prose writes numbers as the interface beside it does (docs/i18n.md, "Numbers in prose"; shared/format.ts):
+ * a reader meets "0,4 %" in the rules and "0,4 %" on the calculator, never "0,4%" in one and "0,4 %" in the other.
+ */
+describe('the demo content writes numbers as the interface does', () => {
+  const tagged = [
+    ...demoContent.pages.flatMap((p) => [p.title, p.description, p.body]),
+    ...demoContent.faq.flatMap((f) => [f.question, f.answer]),
+  ].flatMap((t) => [
+    { lang: 'ru' as const, text: t.ru },
+    { lang: 'en' as const, text: t.en },
+  ]);
+  const texts = [
+    ...tagged,
+    ...demoContent.news.flatMap((n) => [n.title, n.summary, n.body].map((text) => ({ lang: n.locale, text }))),
+  ];
+  const found = (re: RegExp, lang: 'ru' | 'en') =>
+    texts.filter((t) => t.lang === lang).flatMap((t) => [...t.text.matchAll(re)].map((m) => m[0]));
+
+  it('has texts in both languages to check', () => {
+    expect(found(/\d/g, 'ru').length).toBeGreaterThan(50);
+    expect(found(/\d/g, 'en').length).toBeGreaterThan(50);
+  });
+
+  it('Russian: a no-break space before "%", between thousands and before a ticker or "₽" ("0,4 %", "5 000 ₽")', () => {
+    expect(found(/\d ?%/g, 'ru')).toEqual([]);
+    // A group of thousands standing on its own: not a date's "12 января 2027" or a card's digits in fours.
+    expect(found(/(?<![\p{L}\d])\d{1,3}(?: \d{3})+(?![\p{L}\d])/gu, 'ru')).toEqual([]);
+    expect(found(/\d (?:[A-Z]{3,5}\b|₽)/g, 'ru')).toEqual([]);
+  });
+
+  it('English: "0.4%" without a space, thousands with a comma, a no-break space before a ticker ("10 USDT")', () => {
+    expect(found(/\d[ \u00a0]%/g, 'en')).toEqual([]);
+    expect(found(/(?<![\p{L}\d])\d{1,3}(?:[ \u00a0]\d{3})+(?![\p{L}\d])/gu, 'en')).toEqual([]);
+    expect(found(/\d (?:[A-Z]{3,5}\b|₽)/g, 'en')).toEqual([]);
   });
 });

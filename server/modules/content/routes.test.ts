@@ -306,7 +306,7 @@ describe('content API', () => {
       expect(ru.json().contest).toMatchObject({ status: 'active', title: 'Конкурс отзывов', endsAt: '2026-12-31' });
       const en = (await t.inject('/en/api/v1/calculator/settings/')).json();
       expect(en.contest.title).toBe('Review contest');
-      expect(en.contest.prizes[0]).toBe('1st place — 100 USDT');
+      expect(en.contest.prizes[0]).toBe('1st place — 100\u00a0USDT');
     });
   });
 

@@ -174,6 +174,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, 'ru', 'Europe/Moscow')).toMatch(/^24 нояб\. 2026 г\., /);
   });
 
+  it('a date alone is the calendar day of the zone it is given, minutes past midnight too', () => {
+    // 00:05 in Moscow is still the day before in UTC; 00:05 UTC is still the day before in New York.
+    expect(formatDateTime('2026-11-24T21:05:00Z', 'ru', 'Europe/Moscow', 'date')).toBe('25 нояб. 2026 г.');
+    expect(formatDateTime('2026-11-24T21:05:00Z', 'ru', 'UTC', 'date')).toBe('24 нояб. 2026 г.');
+    expect(formatDateTime('2026-11-25T00:05:00Z', 'en', 'UTC', 'date')).toBe('Nov 25, 2026');
+    expect(formatDateTime('2026-11-25T00:05:00Z', 'en', 'America/New_York', 'date')).toBe('Nov 24, 2026');
+  });
+
   it('knows real zones only', () => {
     expect(isTimeZone('Europe/Moscow')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);

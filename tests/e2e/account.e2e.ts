@@ -11,7 +11,8 @@ import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
  * Issue 5's account area in Chromium, ru and en, phone and desktop: a customer logs in and sees their orders (filter,
  * pages, the claim link), a promocode assigned to them, the referral link and history (an invited customer's
  * completed claim), requests a withdrawal (success message, reserved amount; too large: the field error), finds the
- * partner banners, and changes the password. Data is made through the app's services and API, as in the API tests.
+ * partner banners, and changes the password; "Signed in as" keeps a hyphenated address whole and inside its column.
+ * Data is made through the app's services and API, as in the API tests.
  */
 
 const password = 'correct horse battery';
@@ -349,4 +350,50 @@ describeE2E('account area', () => {
     }
     // Ten pages with an accessibility scan each: past the default minute when CI's two cores are busy.
   }, 150_000);
+
+  test('"Signed in as": a hyphenated address on one line, a 60-character one within the column, phone and desktop', async ({
+    newPage,
+    site,
+  }) => {
+    // The address is one run of text in the HTML (the page cache puts each visitor's e-mail in by its bytes,
+    // docs/decisions/0036): what keeps it from breaking at its own hyphen is CSS alone.
+    const short = 'review-customer@example.com';
+    const long = 'review-customer-with-a-rather-long-name-2026-11x@example.com';
+    expect(long).toHaveLength(60);
+    for (const email of [short, long]) await activeUser(site.app, email, password);
+    for (const [name, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', phone],
+    ] as const) {
+      for (const email of [short, long]) {
+        const page = await newPage({ viewport });
+        await logIn(page, texts.ru, email);
+        for (const prefix of ['', '/en']) {
+          const where = `${name} ${prefix || '/'} ${email}`;
+          await page.goto(`${prefix}/account/orders`);
+          await waitForHydration(page);
+          const shown = page.getByTestId('account-email');
+          expect(await shown.innerHTML(), `${where}: the address is one run of text`).toBe(email);
+          const m = await shown.evaluate((el) => {
+            const column = el.closest('nav')!.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const rects = [...range.getClientRects()];
+            return {
+              column: { left: column.left, right: column.right },
+              lines: new Set(rects.map((r) => Math.round(r.top))).size,
+              left: Math.min(...rects.map((r) => r.left)),
+              right: Math.max(...rects.map((r) => r.right)),
+              overflows: el.scrollWidth > el.clientWidth,
+            };
+          });
+          expect(m.left, `${where}: inside its column`).toBeGreaterThanOrEqual(m.column.left - 0.5);
+          expect(m.right, `${where}: inside its column`).toBeLessThanOrEqual(m.column.right + 0.5);
+          expect(m.overflows, `${where}: nothing hidden past its box`).toBe(false);
+          expect(m.right, `${where}: on the screen`).toBeLessThanOrEqual(viewport.width);
+          if (email === short) expect(m.lines, `${where}: on one line, not "review-" / "customer@…"`).toBe(1);
+        }
+      }
+    }
+  }, 90_000);
 });

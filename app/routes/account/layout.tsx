@@ -59,9 +59,17 @@ export default function AccountLayout({ loaderData: { user } }: Route.ComponentP
         {/* On a phone the sections wrap onto a second row rather than scroll sideways: a scrolled row hid the page's
             own tab ("Партнёр…" cut at the edge), so the visitor could not see where they were. */}
         <nav aria-label={t('navLabel')}>
-          {/* The whole address, on its own line where it does not fit: which account this is must not be cut off. */}
+          {/* The whole address, never cut off (which account this is), and never broken at its own hyphen: that
+              read as two things ("review-" / "customer@example.com" in the desktop column). inline-block puts it on
+              its own line where it does not fit after "Signed in as" (beside it on a phone), so an address that fits
+              the column stays on one line; break-all lets a longer one fill each line to the edge instead of breaking
+              at the hyphen. CSS only: the address stays one run of text in the HTML, which the page cache's e-mail
+              replacement relies on (docs/decisions/0036), so no <wbr> before its "@". */}
           <p className="mb-3 text-sm text-slate-600">
-            {t('signedInAs')} <span className="font-medium text-ink [overflow-wrap:anywhere]">{user.email}</span>
+            {t('signedInAs')}{' '}
+            <span data-testid="account-email" className="inline-block max-w-full font-medium break-all text-ink">
+              {user.email}
+            </span>
           </p>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {accountSections.map(({ key, path, icon: Icon }) => (

@@ -5,10 +5,11 @@ import { Mail } from '../../components/icons/mail.tsx';
 import { stripLocale } from '../../../shared/locales.ts';
 import { paths } from '../../../shared/paths.ts';
 import { appContext } from '../../context.ts';
-import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { useBarePath, useLocalizedHref } from '../../lib/locale.ts';
+import { useCalendarDate } from '../../lib/time-zone.ts';
 import type { RootData } from '../../root.tsx';
 import type { Route } from './+types/page';
-import { formatDate, PageHeader, Prose } from './parts.tsx';
+import { PageHeader, Prose } from './parts.tsx';
 import { contentCatalogue } from '../../i18n/catalogue-content.ts';
 import { useLazyCatalogue } from '../../i18n/lazy-catalogue.ts';
 
@@ -78,7 +79,7 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   useLazyCatalogue(contentCatalogue);
   const { page } = loaderData;
   const { t } = useTranslation('content');
-  const locale = useLocale();
+  const day = useCalendarDate();
   return (
     <div>
       <PageHeader title={page.title} lead={page.description} />
@@ -87,7 +88,7 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
           <div className="card px-5 py-2 sm:px-8 sm:py-4">
             <Prose html={page.html} />
           </div>
-          <p className="mt-4 text-sm text-slate-500">{t('updated', { date: formatDate(page.updatedAt, locale) })}</p>
+          <p className="mt-4 text-sm text-slate-500">{t('updated', { date: day(page.updatedAt) })}</p>
         </article>
         <Aside />
       </div>

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { defaultExchangeTimeZone, formatDateTime } from '../../../shared/format.ts';
-import type { Locale } from '../../../shared/locales.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/breadcrumb.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
@@ -12,11 +10,6 @@ import { PageTitle } from '../../components/page-title.tsx';
  */
 export function Prose({ html, className = '' }: { html: string; className?: string }) {
   return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** A fixed time zone: the server and the browser must print the same day, or hydration would differ. */
-export function formatDate(iso: string, locale: Locale): string {
-  return formatDateTime(iso, locale, defaultExchangeTimeZone, 'date');
 }
 
 /**

@@ -4,8 +4,9 @@ import { ArrowLeft } from '../../components/icons/arrow-left.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { ShareLinks } from '../../components/share-links.tsx';
 import { appContext } from '../../context.ts';
-import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
-import { formatDate, PageHeader, Prose } from '../content/parts.tsx';
+import { useLocalizedHref } from '../../lib/locale.ts';
+import { useCalendarDate } from '../../lib/time-zone.ts';
+import { PageHeader, Prose } from '../content/parts.tsx';
 import type { Route } from './+types/article';
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('news');
   const to = useLocalizedHref();
-  const locale = useLocale();
+  const day = useCalendarDate();
   const { article, shareUrl } = loaderData;
   const archive = article.kind === 'update' ? paths.newsArchiveUpdates : paths.newsArchiveNews;
   return (
@@ -36,7 +37,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">
             {t(`kind.${article.kind}`)}
           </span>
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+          <time dateTime={article.publishedAt}>{day(article.publishedAt)}</time>
         </p>
       </PageHeader>
       <p className="text-lg text-slate-700">{article.summary}</p>

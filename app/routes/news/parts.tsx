@@ -2,18 +2,18 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { NewsItem } from '../../../shared/schemas/content.ts';
-import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
-import { formatDate } from '../content/parts.tsx';
+import { useLocalizedHref } from '../../lib/locale.ts';
+import { useCalendarDate } from '../../lib/time-zone.ts';
 
 /** One news item in a list: the title links to the article, the date is machine-readable. */
 function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
   const to = useLocalizedHref();
-  const locale = useLocale();
+  const day = useCalendarDate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card relative p-5 transition focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600/40 hover:shadow-md">
       <time dateTime={item.publishedAt} className="text-sm text-slate-500">
-        {formatDate(item.publishedAt, locale)}
+        {day(item.publishedAt)}
       </time>
       <Heading className="mt-1 text-lg font-semibold text-ink">
         {/* The whole card is the link's target area; the link text stays the title. */}

@@ -12,6 +12,7 @@ import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useCalendarDate } from '../../../lib/time-zone.ts';
 import type { Route } from './+types/index';
 
 const pageSize = 20;
@@ -29,8 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function NewsRow({ item }: { item: AdminNewsItem }) {
-  const { t, i18n } = useTranslation('adminContent');
+  const { t } = useTranslation('adminContent');
   const { t: tAdmin } = useTranslation('admin');
+  // The day the site shows for the item (the exchange's, as on the news pages), not the form's UTC one.
+  const day = useCalendarDate();
   const [open, setOpen] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
   const toggleEditor = useEditorToggle(editorRef, open, setOpen);
@@ -45,7 +48,7 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
         </span>
         <p className="font-semibold text-ink">{item.title}</p>
         <time dateTime={item.publishedAt} className="text-sm text-slate-500">
-          {new Date(item.publishedAt).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}
+          {day(item.publishedAt)}
         </time>
         <a href={href(item.locale, paths.newsArticle(item.slug))} className="text-sm text-brand-700 hover:underline">
           {t('news.open')}

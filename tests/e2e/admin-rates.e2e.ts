@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { directions, currencies } from '../../server/db/schema-exchange.ts';
@@ -37,6 +38,25 @@ async function usdtToRub(site: Site, set: Partial<typeof directions.$inferInsert
   return { ...d!, pairUrl: `/api/v1/calculator/pair/${from}/${to}/` };
 }
 
+/**
+ * The exact rates of the page whose figure is broken over lines (none, whatever the width): each `rate-exact` line's
+ * figure, its last word, measured as the browser laid it out.
+ */
+async function brokenExactRates(page: Page): Promise<string[]> {
+  return page.getByTestId('rate-exact').evaluateAll((lines) =>
+    lines.flatMap((line) => {
+      const text = line.firstChild;
+      if (!(text instanceof Text)) return [`no text in ${line.outerHTML}`];
+      const figure = text.data.lastIndexOf(' ') + 1;
+      const range = document.createRange();
+      range.setStart(text, figure);
+      range.setEnd(text, text.data.length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return tops.size === 1 ? [] : [text.data];
+    }),
+  );
+}
+
 describeE2E('operator console: rates', () => {
   test('en, desktop: "Refresh now" reads the sources; the course, the calculator and the history follow', async ({
     site,
@@ -63,6 +83,11 @@ describeE2E('operator console: rates', () => {
 
     const offered = (await (await page.request.get(d.pairUrl)).json()) as { course: string };
     expect(offered.course).toBe(freshCourse);
+    // Every exact rate (the sources' long ones such as 0.010863661053775123 among them) on one line.
+    expect(await page.getByTestId('rate-exact').count()).toBeGreaterThan(3);
+    expect(await brokenExactRates(page)).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await brokenExactRates(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/rates-en-desktop.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
@@ -84,6 +109,7 @@ describeE2E('operator console: rates', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
     }
     await expect.poll(() => row.innerText()).toContain('Курс клиента');
+    expect(await brokenExactRates(page)).toEqual([]);
     expect((await page.request.get(d.pairUrl)).status()).not.toBe(200);
     await page.screenshot({ path: `${shots}/rates-ru-phone-stale.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);

@@ -90,7 +90,7 @@ describe('directions', () => {
     expect(btc!.textContent).toContain(ru(`Курс сейчас: 9 274 717,13${nbsp}RUB = 1${nbsp}BTC (точно 0,00000010782)`));
     expect(rub!.textContent).toContain(
       ru(
-        `1${nbsp}USDT = 95 771,31${nbsp}RUB (точно 95 771,319934818032) · Источник binance:USDTRUB, наценка 2,5${nbsp}%`,
+        `1${nbsp}USDT = 95 771,31${nbsp}RUB (точно 95 771,319934818032) · Источник Binance USDTRUB, наценка 2,5${nbsp}%`,
       ),
     );
     expect(btc!.textContent).not.toMatch(/0\.0000/);

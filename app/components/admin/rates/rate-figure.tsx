@@ -28,7 +28,12 @@ export function RateFigure({
       <span className="block whitespace-nowrap" data-testid="rate-course">
         {formatCourse(value, { symbol: from }, { symbol: to }, locale).text}
       </span>
-      <span className="block text-xs break-all text-slate-600">{t('dir.exact', { value: exact })}</span>
+      {/* No break-all: an exact rate is one figure and never wraps inside its digits (its separators are no-break
+          ones); the line may wrap between its word and the figure. The phone's stack and the desktop's scrolled table
+          both have the room. */}
+      <span className="block text-xs text-slate-600" data-testid="rate-exact">
+        {t('dir.exact', { value: exact })}
+      </span>
     </span>
   );
 }

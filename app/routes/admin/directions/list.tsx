@@ -7,6 +7,7 @@ import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { CourseFigure } from '../../../components/admin/figures.tsx';
 import { formatPercent } from '../../../../shared/format.ts';
+import { splitRateSource } from '../../../../shared/rate-sources.ts';
 import { useLocale, useLocalizedHref } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
@@ -21,6 +22,12 @@ function Row({ d }: { d: AdminDirection }) {
   const to = useLocalizedHref();
   const locale = useLocale();
   const pair = `${d.from.code} → ${d.to.code}`;
+  // The source by the name the form's picker and the customer's breakdown give it, then its symbol ("Binance
+  // USDTRUB"), not the stored 'binance:USDTRUB'; a stored value no source reads is shown as it is.
+  const sourceText = (rateSource: string) => {
+    const parsed = splitRateSource(rateSource);
+    return parsed ? `${t(`sourceNames.${parsed[0]}`)} ${parsed[1]}` : rateSource;
+  };
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="direction" data-id={d.id}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -36,7 +43,7 @@ function Row({ d }: { d: AdminDirection }) {
           )}{' '}
           · {t(`mode.${d.courseMode}`)}
           {d.courseMode === 'source' && d.rateSource
-            ? ` ${d.rateSource}, ${t('markupValue', { percent: formatPercent(d.markupPercent, locale) })}`
+            ? ` ${sourceText(d.rateSource)}, ${t('markupValue', { percent: formatPercent(d.markupPercent, locale) })}`
             : ''}
         </p>
         <span

@@ -160,6 +160,18 @@ export const errorCatalogue = {
     en: 'Invalid data. Expected an object with the form fields.',
     log: 'validation: body is not an object',
   },
+  field_unknown: {
+    status: 400,
+    ru: 'Неизвестное поле: такого поля здесь нет, его значение не было бы учтено.',
+    en: 'Unknown field: there is no such field here, so its value would be ignored.',
+    log: 'validation: a field the body does not take',
+  },
+  field_unknown_did_you_mean: {
+    status: 400,
+    ru: 'Неизвестное поле. Возможно, имелось в виду «{name}».',
+    en: 'Unknown field. Did you mean "{name}"?',
+    log: 'validation: a field the body does not take, close to one it does',
+  },
   invalid_page: { status: 404, ru: 'Неверная страница.', en: 'Invalid page.', log: 'page out of range' },
   forbidden: { status: 403, ru: 'Доступ запрещён.', en: 'Access denied.', log: 'forbidden' },
   token_not_valid: {

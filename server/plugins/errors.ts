@@ -30,14 +30,65 @@ export function sendError(
     .send(body);
 }
 
-/** A route schema's refusal as field errors: each issue under its path (`fromNotify.ru`), catalogue codes. */
-export function schemaFieldErrors(validation: readonly FastifySchemaValidationError[]): FieldErrors {
+/** Unknown fields named per answer at most (a body of a thousand stray keys gets a short answer). */
+const maxUnknownNamed = 20;
+
+/**
+ * A route schema's refusal as field errors: each issue under its path (`fromNotify.ru`), catalogue codes. A field the
+ * body does not take (the bodies that move money or attribute it are strict: docs/product/api.md, "Unknown fields") is
+ * named under its own key, with the field it is closest to when there is one (`referral` -> `refferal`, `promo_code`
+ * -> `promocode`): dropped silently, a misspelt promocode or referral code would cost the customer or the partner.
+ * `known`: the body's own fields, for that suggestion.
+ */
+export function schemaFieldErrors(
+  validation: readonly FastifySchemaValidationError[],
+  known: readonly string[] = [],
+): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of validation) {
-    const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-    (fields[key] ??= []).push(issue.message ?? fieldIssue('field_invalid_value'));
+    const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+    if (Array.isArray(unknown)) {
+      for (const name of unknown.slice(0, maxUnknownNamed).map((k) => String(k).slice(0, 64))) {
+        const near = key ? undefined : closestField(name, known);
+        (fields[key ? `${key}.${name}` : name] ??= []).push(
+          near ? fieldIssue('field_unknown_did_you_mean', { name: near }) : fieldIssue('field_unknown'),
+        );
+      }
+      continue;
+    }
+    (fields[key || 'non_field_errors'] ??= []).push(issue.message ?? fieldIssue('field_invalid_value'));
   }
   return fields;
+}
+
+/** The field of `known` that `name` most likely meant: the same letters in another case or separators, or 1-2 edits. */
+export function closestField(name: string, known: readonly string[]): string | undefined {
+  const plain = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
+  const same = known.find((k) => plain(k) === plain(name));
+  if (same) return same;
+  if (name.length < 4) return undefined;
+  let best: { field: string; distance: number } | undefined;
+  for (const field of known) {
+    const distance = editDistance(plain(name), plain(field));
+    if (distance <= 2 && (!best || distance < best.distance)) best = { field, distance };
+  }
+  return best?.field;
+}
+
+/** Levenshtein's distance, with a swap of two neighbours as one edit (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return d[a.length]![b.length]!;
 }
 
 /** Every error leaves in DRF shape; 5xx bodies never carry internals. */
@@ -51,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(request, reply, error.code, error.fields, { extra: error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(request, reply, 'validation', schemaFieldErrors(error.validation));
+      // The body schema's own fields, when it is an object: what an unknown field may have meant.
+      const shape = (request.routeOptions.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+      return sendError(request, reply, 'validation', schemaFieldErrors(error.validation, Object.keys(shape ?? {})));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value (SQLSTATE class 22)');

@@ -175,7 +175,7 @@ const claimOptionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const claimCreateSchema = z.object(
+export const claimCreateSchema = z.strictObject(
   {
     email: z
       .string({ error: requiredIssue })

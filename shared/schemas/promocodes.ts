@@ -33,7 +33,7 @@ const promoPsId = z.coerce
   .number({ error: fieldIssue('field_invalid_choice') })
   .int()
   .positive({ error: fieldIssue('field_invalid_choice') });
-export const promocodeCheckSchema = z.object(
+export const promocodeCheckSchema = z.strictObject(
   {
     promocode: z
       .string({ error: promoRequired })

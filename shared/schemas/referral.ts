@@ -76,7 +76,7 @@ export const maxRequisitesLength = 256;
 
 /** The withdrawal form: the amount is a decimal string (a JSON number is refused, docs/money.md), up to 2 places. */
 const withdrawalRequired = fieldIssue('field_required');
-export const withdrawalCreateSchema = z.object(
+export const withdrawalCreateSchema = z.strictObject(
   {
     amount: z
       .unknown()

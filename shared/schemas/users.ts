@@ -33,7 +33,7 @@ const invalidBody = { error: fieldIssue('field_invalid_body') };
 
 /** POST /api/v1/users/signup/ */
 export const signupSchema = z
-  .object(
+  .strictObject(
     {
       email: emailField,
       password: newPasswordField,

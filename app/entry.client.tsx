@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { localeFromPath } from '../shared/locales.ts';
 import { createCatalogueStore } from './i18n/catalogue-store.ts';
 import { stringsLoading } from './i18n/locale-strings.ts';
+import { onCaughtError } from './lib/caught-errors.ts';
 
 // The path decides the locale (docs/i18n.md); switching locale is a full page load, so it never changes here.
 // Only this page's catalogue is fetched (the page is already rendered by the server; this delays hydration only),
@@ -30,5 +31,8 @@ startTransition(() => {
         <HydratedRouter />
       </I18nContext.Provider>
     </StrictMode>,
+    // One console line per render error: React Router's boundary writes it, React's default wrote it again
+    // (lib/caught-errors.ts). Uncaught and recoverable errors (hydration mismatches) keep React's reports.
+    { onCaughtError },
   );
 });

@@ -54,7 +54,9 @@ describe('formatAmount / formatMoney', () => {
   it('writes negative zero as zero and keeps the sign of a real negative', () => {
     expect(formatAmount('-0', { decimals: 2 }, 'ru')).toBe('0,00');
     expect(formatAmount('-0.000', { decimals: 8 }, 'en')).toBe('0.00');
-    expect(formatAmount('-12.5', { decimals: 2 }, 'en')).toBe('-12.50');
+    expect(formatAmount('-12.5', { decimals: 2 }, 'en')).toBe('\u221212.50');
+    // With the minus sign (U+2212), not a hyphen, in both languages.
+    expect(formatMoney('-1500.5', { symbol: 'RUB', decimals: 2 }, 'ru')).toBe(`\u22121${nb}500,50\u00a0RUB`);
   });
 
   it('rounds past the currency’s places half away from zero', () => {

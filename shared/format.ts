@@ -95,7 +95,10 @@ export function formatDecimal(
   const min = digits.min ?? 0;
   const max = Math.max(min, digits.max ?? 20);
   // The string overload of format() is exact; TypeScript's lib types only know numbers and bigints.
-  return numberFormat(locale, min, max).format(text as unknown as number);
+  const written = numberFormat(locale, min, max).format(text as unknown as number);
+  // CLDR gives both languages the hyphen-minus; a figure is written with the minus sign (U+2212), as the "+" beside
+  // it is a plus, and as every reader of the console's fields takes it back (shared/schemas/fields.ts).
+  return written.startsWith('-') ? `\u2212${written.slice(1)}` : written;
 }
 
 /** Decimal places an amount of `unit` shows: the currency's own, at least two where it has two (1,50 BTC; 10 000 RUB cash). */

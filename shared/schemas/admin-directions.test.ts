@@ -54,7 +54,7 @@ describe('the console’s direction and reserve contracts', () => {
         toMax: '1,5,0',
       }),
     ).toEqual({
-      markupPercent: ['Процент должен быть от -50 до 50.'],
+      markupPercent: ['Процент должен быть от \u221250 до 50.'],
       bonusPercent: ['Процент должен быть от 0 до 50.'],
       fromFee: ['Не может быть отрицательным.'],
       courseManual: ['Должно быть больше нуля.'],

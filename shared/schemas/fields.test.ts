@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translateFieldErrors, translateIssue } from '../field-issues.ts';
-import { formatAmount } from '../format.ts';
+import { formatAmount, formatDecimal } from '../format.ts';
 import {
   ambiguousDecimal,
   consoleDecimal,
@@ -17,6 +17,17 @@ import {
 } from './fields.ts';
 
 describe('readDecimal: what an operator types as a plain decimal string', () => {
+  // The console writes a negative with the minus sign (shared/format.ts): a value it shows in a field reads back.
+  it.each([
+    ['-1500.5', 'ru'],
+    ['-1500.5', 'en'],
+    ['-0.25', 'ru'],
+  ] as const)('%j as the %s console writes it reads back', (value, locale) => {
+    const written = formatDecimal(value, locale);
+    expect(written.startsWith('\u2212')).toBe(true);
+    expect(readDecimal(written)).toBe(value);
+  });
+
   it.each([
     ['1500.5', '1500.5'],
     ['1,5', '1.5'],
@@ -123,7 +134,7 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
     expect(errors({ course: '0', fee: '-1', markup: '-60', discount: '-5', delta: '0', terms: '1,5555' })).toEqual({
       course: ['Должно быть больше нуля.'],
       fee: ['Не может быть отрицательным.'],
-      markup: ['Процент должен быть от -50 до 50.'],
+      markup: ['Процент должен быть от \u221250 до 50.'],
       discount: ['Процент должен быть больше 0 и не больше 50.'],
       delta: ['Изменение на ноль ничего не меняет: укажите, сколько прибавить или (с минусом) убавить.'],
       terms: ['Не более 2 знаков после запятой.'],
@@ -131,7 +142,7 @@ describe('consoleDecimal: one message per problem, in both languages', () => {
     expect(errors({ course: '-3', fee: '1001', markup: '51', discount: '0' }, 'en')).toEqual({
       course: ['Must be greater than zero.'],
       fee: ['The maximum amount is 1,000.'],
-      markup: ['The percentage must be from -50 to 50.'],
+      markup: ['The percentage must be from \u221250 to 50.'],
       discount: ['The percentage must be above 0 and at most 50.'],
     });
   });

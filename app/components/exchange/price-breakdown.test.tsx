@@ -38,7 +38,7 @@ describe('the calculator’s price breakdown', () => {
     // 1 000 RUB at 0.0125 is 12.50 USDT; the 16% markup keeps 2.00; 10.50 is what the form says is received.
     expect(lines()).toEqual({
       market: 'At the market rate12.50\u00a0USDT',
-      markup: 'Exchange markup 16%-2.00\u00a0USDT',
+      markup: 'Exchange markup 16%\u22122.00\u00a0USDT',
       receive: 'You receive10.50\u00a0USDT',
     });
     // In the visitor's zone, named (the test runs in UTC).

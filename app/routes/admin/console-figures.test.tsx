@@ -178,7 +178,7 @@ describe('reserves', () => {
     });
     expect((await screen.findByTestId('currency-reserve')).textContent).toBe(`8,500,000.00${nbsp}RUB`);
     const history = await screen.findByTestId('reserve-history');
-    expect(history.textContent).toContain(`-1,500.50${nbsp}RUB → 8,498,499.50${nbsp}RUB · Payout`);
+    expect(history.textContent).toContain(`\u22121,500.50${nbsp}RUB → 8,498,499.50${nbsp}RUB · Payout`);
   });
 });
 

@@ -101,7 +101,7 @@ describe('admin: directions and reserves', () => {
     // Every refusal in one answer: the limits' order too, not only once the other fields are fixed.
     expect(bad.json()).toEqual({
       courseManual: ['Enter a number, e.g. 2.5.'],
-      markupPercent: ['The percentage must be from -50 to 50.'],
+      markupPercent: ['The percentage must be from \u221250 to 50.'],
       fromMin: ['The minimum is above the maximum.'],
     });
     const minMax = await operator.inject({
@@ -297,7 +297,7 @@ describe('admin: directions and reserves', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       courseManual: ['Должно быть больше нуля.'],
-      markupPercent: ['Процент должен быть от -50 до 50.'],
+      markupPercent: ['Процент должен быть от \u221250 до 50.'],
       bonusPercent: ['Процент должен быть от 0 до 50.'],
       fromFee: ['Не может быть отрицательным.'],
       fromMax: ['Слишком большое число: не более 18 цифр до запятой.'],

@@ -11,7 +11,10 @@ import {
   formatPercent,
   isTimeZone,
   sameDecimal,
+  wallClockTime,
   zoneLabel,
+  zonedWallClockInstant,
+  zoneOffsetMs,
 } from './format.ts';
 
 const nb = '\u00a0';
@@ -187,6 +190,65 @@ describe('formatDateTime', () => {
   it('knows real zones only', () => {
     expect(isTimeZone('Europe/Moscow')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('the wall clock of a zone and back (the news form’s publication time)', () => {
+  const instant = (wall: string, zone: string) => zonedWallClockInstant(wall, zone)?.toISOString();
+
+  it('Moscow: no summer time, three hours ahead all year; midnight for a day alone', () => {
+    expect(instant('2026-12-01T23:30', 'Europe/Moscow')).toBe('2026-12-01T20:30:00.000Z');
+    expect(instant('2026-07-01T00:00', 'Europe/Moscow')).toBe('2026-06-30T21:00:00.000Z');
+    expect(instant('2026-12-01', 'Europe/Moscow')).toBe('2026-11-30T21:00:00.000Z');
+    expect(instant('2026-12-01T23:30:15.250', 'Europe/Moscow')).toBe('2026-12-01T20:30:15.250Z');
+    expect(wallClockTime(new Date('2026-12-01T20:30:00Z'), 'Europe/Moscow')).toBe('2026-12-01T23:30');
+    expect(zoneOffsetMs(new Date('2026-12-01T20:30:00Z'), 'Europe/Moscow')).toBe(3 * 3_600_000);
+  });
+
+  it('Berlin: winter and summer offsets; the skipped hour moves forward, the repeated one is the earlier', () => {
+    expect(instant('2026-01-15T12:00', 'Europe/Berlin')).toBe('2026-01-15T11:00:00.000Z');
+    expect(instant('2026-07-15T12:00', 'Europe/Berlin')).toBe('2026-07-15T10:00:00.000Z');
+    // 29 March 2026: 02:00 becomes 03:00. 01:59 is still winter; 02:30 does not exist and is read as 03:30 summer.
+    expect(instant('2026-03-29T01:59', 'Europe/Berlin')).toBe('2026-03-29T00:59:00.000Z');
+    expect(instant('2026-03-29T02:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z');
+    expect(wallClockTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:30');
+    expect(instant('2026-03-29T03:00', 'Europe/Berlin')).toBe('2026-03-29T01:00:00.000Z');
+    // 25 October 2026: 03:00 goes back to 02:00, so 02:30 happens twice: the first, still summer (UTC+2).
+    expect(instant('2026-10-25T02:30', 'Europe/Berlin')).toBe('2026-10-25T00:30:00.000Z');
+    expect(instant('2026-10-25T03:00', 'Europe/Berlin')).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('New York: the gap and the overlap of 2026', () => {
+    // 8 March: 02:00 EST becomes 03:00 EDT; 02:30 is read as 03:30 EDT.
+    expect(instant('2026-03-08T02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(instant('2026-03-08T01:59', 'America/New_York')).toBe('2026-03-08T06:59:00.000Z');
+    // 1 November: 02:00 EDT goes back to 01:00 EST; 01:30 is the first, EDT (UTC-4), not EST's an hour later.
+    expect(instant('2026-11-01T01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    expect(instant('2026-11-01T02:30', 'America/New_York')).toBe('2026-11-01T07:30:00.000Z');
+  });
+
+  it('a half-hour change (Lord Howe) and the far ends of the offsets', () => {
+    // 4 October 2026: 02:00 +10:30 becomes 02:30 +11; 02:15 is read as 02:45.
+    expect(instant('2026-10-04T02:15', 'Australia/Lord_Howe')).toBe('2026-10-03T15:45:00.000Z');
+    expect(instant('2026-01-01T00:00', 'Pacific/Kiritimati')).toBe('2025-12-31T10:00:00.000Z');
+    expect(instant('2026-01-01T00:00', 'Pacific/Pago_Pago')).toBe('2026-01-01T11:00:00.000Z');
+  });
+
+  it('every wall time shown reads back as its moment; a time that is no time is null', () => {
+    for (const zone of ['Europe/Moscow', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata']) {
+      fc.assert(
+        fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) }), (ms) => {
+          const at = new Date(Math.floor(ms / 60_000) * 60_000);
+          const back = zonedWallClockInstant(wallClockTime(at, zone), zone)!;
+          // The same moment, or, in a repeated hour, the first one the clock showed that time.
+          expect(wallClockTime(back, zone)).toBe(wallClockTime(at, zone));
+          expect(back.getTime()).toBeLessThanOrEqual(at.getTime());
+          expect(at.getTime() - back.getTime()).toBeLessThanOrEqual(3_600_000);
+        }),
+      );
+    }
+    expect(zonedWallClockInstant('2026-01-01T25:00', 'Europe/Moscow')).toBeNull();
+    expect(zonedWallClockInstant('yesterday', 'Europe/Moscow')).toBeNull();
   });
 });
 

@@ -282,6 +282,54 @@ function offsetLabel(at: Date, timeZone: string): string {
   return `UTC${offset.replace('-', '\u2212')}`;
 }
 
+const wallParts: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (Moscow: 3 h; New York in July: −4 h). */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    dateFormat('en-US', 'wall', timeZone, wallParts)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** `at` on `timeZone`'s wall clock as `YYYY-MM-DDTHH:mm`, what a `datetime-local` field holds. */
+export function wallClockTime(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + zoneOffsetMs(at, timeZone)).toISOString().slice(0, 16);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The moment `timeZone`'s wall clock reads `wall` (`YYYY-MM-DD`, midnight, or `YYYY-MM-DDTHH:mm[:ss[.sss]]`, no
+ * offset); null when `wall` is no such time. The clocks going back repeat an hour: its times are read as the earlier
+ * moment (the first time the clock showed them). The clocks going forward skip one: its times are read with the offset
+ * before the change, so they land as far past it as they were typed into the gap (02:30 on a spring-forward night in
+ * New York is 03:30 summer time), as Temporal's "compatible" disambiguation does.
+ */
+export function zonedWallClockInstant(wall: string, timeZone: string): Date | null {
+  // The wall clock read as if it were UTC; the answer is that less the zone's offset at the answer.
+  const local = Date.parse(`${wall.length === 10 ? `${wall}T00:00` : wall}Z`);
+  if (Number.isNaN(local)) return null;
+  // Offsets a day either side: every zone's offset is within ±14 h, and no zone changes it twice in two days.
+  const before = zoneOffsetMs(new Date(local - dayMs), timeZone);
+  const after = zoneOffsetMs(new Date(local + dayMs), timeZone);
+  const fitting = [before, after]
+    .map((offset) => local - offset)
+    .filter((at) => zoneOffsetMs(new Date(at), timeZone) === local - at);
+  return new Date(fitting.length ? Math.min(...fitting) : local - before);
+}
+
 type DateParts = 'datetime' | 'date' | 'time' | 'datetime-seconds';
 const dateOptions: Record<DateParts, Intl.DateTimeFormatOptions> = {
   datetime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },

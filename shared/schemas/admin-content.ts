@@ -2,6 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { dateIssue, fieldIssue, readWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
+import { zonedWallClockInstant } from '../format.ts';
 
 /** Contracts of the console's content section (issue 6 §6): news and updates, pages, maintenance, monitoring inbox. */
 
@@ -40,50 +41,67 @@ export const adminNewsQuery = paginationQuery(20).extend({
 });
 
 /**
- * The date a post shows (and sorts by): `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm` (the browser's local time field, read as
- * UTC) or a full ISO time; empty or absent = now on create, unchanged on edit.
+ * The date a post shows (and sorts by), `publishedAt`: empty or absent = now on create, unchanged on edit. Without an
+ * offset (`YYYY-MM-DDTHH:mm`, the console's `datetime-local` field, or `YYYY-MM-DD`, midnight) it is the exchange's
+ * wall clock (EXCHANGE_TIME_ZONE, `timeZone`), the zone the site dates posts in and the console writes times in: 23:30
+ * on 1 December typed in Moscow is dated 1 December on the site, not the 2nd as read in UTC. With `Z` or an offset
+ * (an API client's full ISO time) it is that moment. A time the zone's clocks skip or repeat is read as
+ * `zonedWallClockInstant` (shared/format.ts) reads it.
  */
 const invalidDate = fieldIssue('field_invalid_date');
-const publishedAt = z
-  .preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
-    z
-      .string({ error: invalidDate })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
-        error: invalidDate,
-        abort: true,
-      })
-      .check((ctx) => {
-        // In the format but not in the calendar (2026-02-30): said so, rather than moved to another day.
-        const issue = dateIssue(ctx.value.replace(' ', 'T'), { day: false });
-        if (issue === fieldIssue('field_date_not_exist'))
-          ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
-      })
-      .transform((v) => {
-        const iso = v.replace(' ', 'T');
-        return new Date(/Z|[+-]\d{2}:\d{2}$/.test(iso) || iso.length === 10 ? iso : `${iso}Z`);
-      })
-      .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
-        error: invalidDate,
-      })
-      .optional(),
-  )
-  .describe('YYYY-MM-DD[THH:mm] (UTC) or ISO time; default now (create), unchanged (edit)');
+const offsetGiven = /(?:Z|[+-]\d{2}:\d{2})$/;
+function publishedAtIn(timeZone: string) {
+  return z
+    .preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+      z
+        .string({ error: invalidDate })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
+          error: invalidDate,
+          abort: true,
+        })
+        .check((ctx) => {
+          // In the format but not in the calendar (2026-02-30): said so, rather than moved to another day.
+          const issue = dateIssue(ctx.value.replace(' ', 'T'), { day: false });
+          if (issue === fieldIssue('field_date_not_exist'))
+            ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
+        })
+        .transform((v) => {
+          const iso = v.replace(' ', 'T');
+          // An unreadable time (25:00) is null here and refused below, as an invalid date.
+          return offsetGiven.test(iso) ? new Date(iso) : (zonedWallClockInstant(iso, timeZone) ?? new Date(NaN));
+        })
+        .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
+          error: invalidDate,
+        })
+        .optional(),
+    )
+    .describe(
+      'YYYY-MM-DDTHH:mm or YYYY-MM-DD (midnight) without an offset: the time on the exchange’s clock ' +
+        '(EXCHANGE_TIME_ZONE; a time the clocks skip moves forward by the gap, a repeated one is the earlier); ' +
+        'an ISO time with Z or ±HH:mm: that moment. Default now (create), unchanged (edit)',
+    );
+}
 
-/** A news item or an update, in one language (the site lists each language's own; en has no News section). */
-export const newsBody = z.object({
-  kind: z.enum(['news', 'update'], { error: invalidChoice }),
-  locale: z.enum(['ru', 'en'], { error: invalidChoice }),
-  slug: text(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: fieldIssue('field_invalid_format', { example: 'new-pairs' }) })
-    .describe('lower-case words joined by hyphens, unique per language'),
-  title: text(200),
-  summary: text(500),
-  body: text(50_000).describe('Markdown; rendered and sanitised by the site'),
-  publishedAt,
-});
-export type NewsInput = z.infer<typeof newsBody>;
+/**
+ * A news item or an update, in one language (the site lists each language's own; en has no News section);
+ * `timeZone` is the exchange's (EXCHANGE_TIME_ZONE), in which an offset-less `publishedAt` is read.
+ */
+export function newsBody(timeZone: string) {
+  return z.object({
+    kind: z.enum(['news', 'update'], { error: invalidChoice }),
+    locale: z.enum(['ru', 'en'], { error: invalidChoice }),
+    slug: text(120)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: fieldIssue('field_invalid_format', { example: 'new-pairs' }) })
+      .describe('lower-case words joined by hyphens, unique per language'),
+    title: text(200),
+    summary: text(500),
+    body: text(50_000).describe('Markdown; rendered and sanitised by the site'),
+    publishedAt: publishedAtIn(timeZone),
+  });
+}
+export type NewsInput = z.infer<ReturnType<typeof newsBody>>;
 
 export const adminPageSchema = z.object({
   slug: z.string(),

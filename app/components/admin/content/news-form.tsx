@@ -1,6 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { wallClockTime, zoneLabel, zonedWallClockInstant } from '../../../../shared/format.ts';
 import type { AdminNewsItem } from '../../../../shared/schemas/admin-content.ts';
+import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 import { TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
@@ -26,6 +28,12 @@ export function NewsForm({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(formRef, errors);
   const saved = useUnsavedChanges(formRef);
+  const zone = useExchangeTimeZone();
+  // The field holds the exchange's wall clock, as the server reads it back (newsBody) and as the site dates posts.
+  const shownTime = item ? wallClockTime(new Date(item.publishedAt), zone) : '';
+  const [typed, setTyped] = useState(shownTime);
+  // Named by the offset at the time in the field (or now, while empty), so a summer date typed in winter names its own.
+  const zoneName = zoneLabel((typed && zonedWallClockInstant(typed, zone)) || new Date(), zone);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,10 +81,10 @@ export function NewsForm({
         <TextField
           name="publishedAt"
           type="datetime-local"
-          label={t('news.publishedAt')}
+          label={t('news.publishedAt', { zone: zoneName })}
           hint={t('news.publishedAtHint')}
-          // The stored time in UTC, as the server reads the field back (YYYY-MM-DDTHH:mm, UTC).
-          defaultValue={item ? item.publishedAt.slice(0, 16) : ''}
+          defaultValue={shownTime}
+          onChange={(e) => setTyped(e.currentTarget.value)}
           errors={f('publishedAt')}
         />
       </div>

@@ -110,11 +110,12 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
     const old = (await post({ slug: 'old-update', kind: 'update', publishedAt: '2020-01-02' })).json() as Item & {
       publishedAt: string;
     };
-    expect(old.publishedAt).toBe('2020-01-02T00:00:00.000Z');
+    // Times without an offset are the exchange's clock (Moscow by default): a day alone is its midnight.
+    expect(old.publishedAt).toBe('2020-01-01T21:00:00.000Z');
     const timed = (await post({ slug: 'timed', kind: 'update', publishedAt: '2021-03-04T05:06' })).json() as {
       publishedAt: string;
     };
-    expect(timed.publishedAt).toBe('2021-03-04T05:06:00.000Z');
+    expect(timed.publishedAt).toBe('2021-03-04T02:06:00.000Z');
     const bad = await post({ slug: 'bad-date', publishedAt: '04.03.2021' });
     expect(bad.json()).toEqual({ publishedAt: ['Введите дату в формате ГГГГ-ММ-ДД.'] });
     // In the format but not in the calendar: said so, rather than moved to 2 March.
@@ -138,7 +139,7 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
       url: `/api/v1/admin/news/${old.id}/`,
       payload: { ...article, slug: 'old-update', kind: 'update', publishedAt: '' },
     });
-    expect(edited.json()).toMatchObject({ publishedAt: '2020-01-02T00:00:00.000Z' });
+    expect(edited.json()).toMatchObject({ publishedAt: '2020-01-01T21:00:00.000Z' });
     const site = (await t.inject('/api/v1/content/news/?kind=update&size=100')).json() as {
       results: { slug: string }[];
     };
@@ -325,5 +326,97 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
     expect(
       ((await t.inject('/api/v1/calculator/settings/')).json() as { contest: { status: string } }).contest.status,
     ).toBe('inactive');
+  });
+});
+
+describe('admin: a post’s publication time is the exchange’s clock (EXCHANGE_TIME_ZONE)', () => {
+  let t: TestApp;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false', EXCHANGE_TIME_ZONE: 'Europe/Moscow' } });
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  const post = (slug: string, publishedAt: unknown) =>
+    operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/news/',
+      payload: {
+        kind: 'news',
+        locale: 'ru',
+        slug,
+        title: `Пост ${slug}`,
+        summary: 'Коротко',
+        body: 'Текст',
+        publishedAt,
+      },
+    });
+
+  it('23:30 on 1 December typed in Moscow is 20:30 UTC, and the site dates it 1 December', async () => {
+    const created = await post('late-evening', '2026-12-01T23:30');
+    expect(created.statusCode).toBe(201);
+    const item = created.json() as { id: number; publishedAt: string };
+    expect(item.publishedAt).toBe('2026-12-01T20:30:00.000Z');
+    expect((await operator.inject({ method: 'GET', url: `/api/v1/admin/news/${item.id}/` })).json()).toMatchObject({
+      publishedAt: '2026-12-01T20:30:00.000Z',
+    });
+
+    const site = (await t.inject('/api/v1/content/news/?kind=news')).json() as {
+      results: { slug: string; publishedAt: string }[];
+    };
+    expect(site.results.find((r) => r.slug === 'late-evening')?.publishedAt).toBe('2026-12-01T20:30:00.000Z');
+    // Read in UTC it had been 23:30 UTC, 02:30 on the 2nd in Moscow: the site dated it 2 December.
+    const day = /<time dateTime="2026-12-01T20:30:00.000Z"[^>]*>1 дек\. 2026 г\.<\/time>/i;
+    expect((await t.inject('/news')).body).toMatch(day);
+    expect((await t.inject('/news/late-evening')).body).toMatch(day);
+  });
+
+  it('a time with Z or an offset is that moment, as API clients send it', async () => {
+    expect((await post('with-z', '2026-12-01T23:30:00Z')).json()).toMatchObject({
+      publishedAt: '2026-12-01T23:30:00.000Z',
+    });
+    expect((await post('with-offset', '2026-12-01T23:30:00+05:00')).json()).toMatchObject({
+      publishedAt: '2026-12-01T18:30:00.000Z',
+    });
+    expect((await post('with-ms', '2026-12-01T23:30:00.000Z')).json()).toMatchObject({
+      publishedAt: '2026-12-01T23:30:00.000Z',
+    });
+  });
+
+  it('an unreadable time is the field’s error, never a server error', async () => {
+    for (const value of ['2026-12-01T25:00', '2026-12-01T23:75', '2026-13-01T10:00', '1999-12-31T23:30', 42, {}]) {
+      const res = await post('unreadable', value);
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(Object.keys(res.json() as object), JSON.stringify(value)).toEqual(['publishedAt']);
+    }
+  });
+});
+
+describe('admin: a publication time in a zone with summer time (New York)', () => {
+  let t: TestApp;
+  let operator: StaffUser;
+
+  beforeAll(async () => {
+    t = await build({ ssr: false, env: { JOBS: 'false', EXCHANGE_TIME_ZONE: 'America/New_York' } });
+    operator = await staffUser(t, 'operator');
+  });
+  afterAll(() => t.close());
+
+  const at = async (slug: string, publishedAt: string) => {
+    const res = await operator.inject({
+      method: 'POST',
+      url: '/api/v1/admin/news/',
+      payload: { kind: 'update', locale: 'en', slug, title: slug, summary: 'Short', body: 'Text', publishedAt },
+    });
+    return (res.json() as { publishedAt: string }).publishedAt;
+  };
+
+  it('winter and summer offsets; the skipped hour moves forward, the repeated one is the earlier', async () => {
+    expect(await at('winter', '2026-01-15T12:00')).toBe('2026-01-15T17:00:00.000Z');
+    expect(await at('summer', '2026-07-15T12:00')).toBe('2026-07-15T16:00:00.000Z');
+    expect(await at('gap', '2026-03-08T02:30')).toBe('2026-03-08T07:30:00.000Z');
+    expect(await at('overlap', '2026-11-01T01:30')).toBe('2026-11-01T05:30:00.000Z');
   });
 });

@@ -28,6 +28,8 @@ const slugParam = z.object({ slug: z.string().max(80) });
 /** The console's content section (issue 6 §6): news and updates, pages, preview, maintenance, monitoring inbox. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.content;
+  // An offset-less publication time is the exchange's wall clock (the console's field shows and takes it so).
+  const news = newsBody(app.config.exchangeTimeZone);
 
   app.get(
     '/api/v1/admin/news/',
@@ -44,7 +46,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/news/',
     staffRoute(app, {
       summary: 'Publish a news item or an update in one language',
-      body: newsBody,
+      body: news,
       response: { 201: adminNewsItemSchema, 400: badRequestSchema },
     }),
     async (request, reply) => reply.code(201).send(await service().createNews(actor(request), request.body)),
@@ -71,7 +73,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         summary: 'Change an item (all fields)',
         params: idParam,
-        body: newsBody,
+        body: news,
         response: { 200: adminNewsItemSchema, 400: badRequestSchema, 404: detailErrorSchema },
       },
       idFoundFirst((id) => service().newsItem(id)),

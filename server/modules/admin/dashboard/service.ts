@@ -1,30 +1,10 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
-import { defaultExchangeTimeZone } from '../../../../shared/format.ts';
+import { defaultExchangeTimeZone, zoneOffsetMs } from '../../../../shared/format.ts';
 import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
 import { claimStatusValues, type ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import type { DashboardRepository } from './repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 /**
  * The start of `now`'s day in the exchange's zone (EXCHANGE_TIME_ZONE, the zone the console and the e-mails write

@@ -247,10 +247,16 @@ const limitPairs = [
 ] as const;
 const courseFields = { manual: 'courseManual', source: 'rateSource' } as const;
 
-/** Whether none of `fields` was refused: a rule across them reads only values that parsed. */
+/**
+ * Whether the body is an object and none of `fields` was refused: a rule across them reads only values that parsed. A
+ * body that is no object (`null`, a string, an array) has no fields to read: its one refusal is the body's own.
+ */
 const parsed =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
 
 /**

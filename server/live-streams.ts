@@ -34,6 +34,15 @@ const reconnectMs = 3000;
 export function liveStreams(limits: StreamLimits, gauge?: { set(value: number): void }) {
   const open = new Set<LiveStream>();
   const perAddress = new Map<string, number>();
+  /** What a HEAD request opens: a stream already ended, so its route's sends are dropped and its cleanups run at once. */
+  const headStream: LiveStream = {
+    send() {},
+    end() {},
+    onEnd(fn) {
+      fn();
+    },
+    ended: true,
+  };
 
   return {
     /** Open streams of this process (metrics, tests). */
@@ -43,7 +52,10 @@ export function liveStreams(limits: StreamLimits, gauge?: { set(value: number): 
 
     /**
      * Checks the limits, then hijacks the reply and writes the stream's headers. Throws an AppError (answered as
-     * usual, the reply untouched) when a limit is reached.
+     * usual, the reply untouched) when a limit is reached. A HEAD request (Fastify answers HEAD on every GET route)
+     * gets the stream's headers and the end at once, as an already ended stream: a stream that never ends has no
+     * HEAD answer at all (Node writes a HEAD answer's headers with its end), so the client waited forever, a request
+     * pipelined after it on the connection too, and the stream held one of the address's places.
      */
     open(request: FastifyRequest, reply: FastifyReply): LiveStream {
       const address = request.ip;
@@ -56,8 +68,6 @@ export function liveStreams(limits: StreamLimits, gauge?: { set(value: number): 
         reply.header('retry-after', '10');
         throw new AppError('streams_full');
       }
-      perAddress.set(address, mine + 1);
-
       reply.hijack();
       const raw = reply.raw;
       const headers: Record<string, string | number | string[]> = {};
@@ -70,6 +80,11 @@ export function liveStreams(limits: StreamLimits, gauge?: { set(value: number): 
         // nginx buffers proxied answers unless told not to.
         'x-accel-buffering': 'no',
       });
+      if (request.method === 'HEAD') {
+        raw.end();
+        return headStream;
+      }
+      perAddress.set(address, mine + 1);
       raw.write(`retry: ${reconnectMs}\n\n`);
       // The socket may idle between events for longer than a proxy's read timeout: the heartbeat keeps it busy.
       request.raw.socket.setTimeout(0);

@@ -686,6 +686,12 @@ export const errorCatalogue = {
     en: 'This expression can take minutes to check (a repeat inside a repeat, as in (a+)+): simplify it.',
     log: 'validation: requisite pattern with nested repeats (catastrophic backtracking)',
   },
+  field_slow_choice: {
+    status: 400,
+    ru: 'Такое выражение может проверяться минутами (выбор внутри повтора, как в (a|b)+): упростите его, например до [ab]+.',
+    en: 'This expression can take minutes to check (a choice inside a repeat, as in (a|b)+): simplify it, e.g. to [ab]+.',
+    log: 'validation: requisite pattern repeating an alternation (catastrophic backtracking)',
+  },
   field_invalid_logo: {
     status: 400,
     ru: 'Укажите файл из /currencies/ (например /currencies/btc.svg) или адрес https://.',

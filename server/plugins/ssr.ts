@@ -210,7 +210,7 @@ export async function registerSsr(
   });
   app.get<{ Params: { id: string } }>('/builds/meta/:id', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (request.params.id !== `${buildId}.json`) return reply.status(404).send({ detail: 'Unknown build.' });
+    if (request.params.id !== `${buildId}.json`) throw new AppError('not_found');
     return { id: buildId, matcher: {}, prerendered: [] };
   });
   return { cachedPages };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { translateFieldErrors } from '../field-issues.ts';
-import { directionCreateBody, directionPatchBody, reserveChangeBody } from './admin-directions.ts';
+import { directionCreateBody, directionPatchBody, repeatsAChoice, reserveChangeBody } from './admin-directions.ts';
 import { fieldErrors } from './fields.ts';
 
 const errorsOf = (schema: z.ZodType, input: unknown, locale: 'ru' | 'en' = 'ru') => {
@@ -169,5 +169,33 @@ describe('the console’s direction and reserve contracts', () => {
     expect(errorsOf(directionPatchBody, { courseMode: 'source', position: -1 })).toEqual({
       position: ['Введите целое число от 0 до 100\u00a0000.'],
     });
+  });
+
+  it('a choice repeated without bound is told apart from the formats an exchange writes', () => {
+    const slow = [
+      '(a|a)*',
+      '(a|ab)*c',
+      '(\\w|\\d)+',
+      '(.|\\s)*x',
+      '((a|a)c)*',
+      '(?:a|b){1,}',
+      '(?<n>a|b){11}',
+      '(x(y|z))+?',
+    ];
+    const fine = [
+      '41001\\d{7,11}',
+      "[\\p{L} .'-]{3,80}",
+      '(?:RU|KZ)\\d{10}',
+      '(a|b){1,10}',
+      '(a|b)?',
+      '[(|)]+',
+      '\\(a|b\\)+',
+      '\\p{L}{2,}|x',
+      '(ab)+',
+      '[^@\\s]+@[^@\\s]+\\.[^@\\s]+',
+      '\\u{1F600}+',
+    ];
+    expect(slow.filter((p) => !repeatsAChoice(p))).toEqual([]);
+    expect(fine.filter((p) => repeatsAChoice(p))).toEqual([]);
   });
 });

@@ -247,10 +247,16 @@ const limitPairs = [
 ] as const;
 const courseFields = { manual: 'courseManual', source: 'rateSource' } as const;
 
-/** Whether none of `fields` was refused: a rule across them reads only values that parsed. */
+/**
+ * Whether the body is an object and none of `fields` was refused: a rule across them reads only values that parsed. A
+ * body that is no object (`null`, a string, an array) has no fields to read: its one refusal is the body's own.
+ */
 const parsed =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
 
 /**
@@ -364,14 +370,15 @@ function compiled(pattern: string): RegExp | null {
  * repeats such as `(a+)+` or `(\w+\s?)*` take exponential time on a near miss, and one customer's 256 characters in
  * a requisite field would hold the server (every request of every visitor) for minutes. safe-regex2 (the check
  * Fastify's router makes of its own route patterns) refuses a star height above one and very large repeat counts.
- * A heuristic: it lets some slow shapes through (`(a|a)*`), it refuses none of the patterns an exchange writes
- * (card, account and name formats: `41001\d{7,11}`, `[\p{L} .'-]{3,80}`).
+ * A heuristic: it lets a repeated choice through (`(a|a)*`, `(\w|\d)+`: exponential too), which `repeatsAChoice`
+ * refuses; neither refuses the patterns an exchange writes (card, account and name formats: `41001\d{7,11}`,
+ * `[\p{L} .'-]{3,80}`, `(?:RU|KZ)\d{10}`).
  */
 function endsInTime(pattern: string): boolean {
   let known = timely.get(pattern);
   if (known === undefined) {
     const re = compiled(pattern);
-    known = re === null || safeRegex(re);
+    known = re === null || (safeRegex(re) && !repeatsAChoice(pattern));
     // The few patterns an exchange has, read with every currency: checked once each (bounded all the same).
     if (timely.size >= 1_000) timely.clear();
     timely.set(pattern, known);
@@ -379,6 +386,79 @@ function endsInTime(pattern: string): boolean {
   return known;
 }
 const timely = new Map<string, boolean>();
+
+/** A repeat past this many times over a choice is refused: `(a|a){1,10}` tries at most 2^10 ways, `(a|a)*` 2^256. */
+const maxRepeatsOfAChoice = 10;
+
+/**
+ * Whether `pattern` repeats a choice: an alternation (`|`), at any depth, inside a group repeated without bound (`*`,
+ * `+`, `{n,}`) or more than `maxRepeatsOfAChoice` times. When two of its branches can match the same text (`(\w|\d)+`,
+ * `(a|ab)*`, `((a|a)c)*`), a near miss is tried every way the branches split the value: 2^n, as a repeat inside a
+ * repeat, and safe-regex2 lets it through (it counts only nested repeats). Written without the choice (`[\w]+`,
+ * `(?:RU|KZ)\d{10}`: a choice not repeated) it ends in time. Reads the pattern's syntax, not its meaning: escapes,
+ * classes and group prefixes are skipped. A pattern that does not compile is not judged here.
+ */
+export function repeatsAChoice(pattern: string): boolean {
+  /** Each open group: whether a `|` was met inside it (its own, or of a group nested in it). */
+  const open: boolean[] = [false];
+  let i = 0;
+  /** The quantifier at `i` (none: 0), and whether it repeats past the bound; moves `i` past it. */
+  const quantifier = (): boolean => {
+    const c = pattern[i];
+    let many = false;
+    if (c === '*' || c === '+') {
+      many = true;
+      i++;
+    } else if (c === '?') {
+      i++;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (!m) return false;
+      const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
+      many = max > maxRepeatsOfAChoice;
+      i += m[0].length;
+    } else return false;
+    if (pattern[i] === '?') i++;
+    return many;
+  };
+  while (i < pattern.length) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      // `\p{L}`, `\u{1F600}`, `\k<name>`: the braces or brackets belong to the escape, not to a quantifier.
+      const next = pattern[i + 1];
+      i += 2;
+      if ((next === 'p' || next === 'P' || next === 'u') && pattern[i] === '{') i = pattern.indexOf('}', i) + 1 || i;
+      else if (next === 'k' && pattern[i] === '<') i = pattern.indexOf('>', i) + 1 || i;
+      quantifier();
+    } else if (c === '[') {
+      i++;
+      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
+      i++;
+      quantifier();
+    } else if (c === '(') {
+      i++;
+      if (pattern[i] === '?') {
+        i++;
+        if (pattern[i] === '<' && pattern[i + 1] !== '=' && pattern[i + 1] !== '!')
+          i = pattern.indexOf('>', i) + 1 || i;
+        else i += pattern[i] === '<' ? 2 : 1;
+      }
+      open.push(false);
+    } else if (c === ')') {
+      i++;
+      const choice = open.length > 1 ? open.pop()! : false;
+      if (quantifier() && choice) return true;
+      if (choice) open[open.length - 1] = true;
+    } else if (c === '|') {
+      i++;
+      open[open.length - 1] = true;
+    } else {
+      i++;
+      quantifier();
+    }
+  }
+  return false;
+}
 
 /**
  * Stored inputs as the site checks them: a pattern saved before patterns were checked for backtracking (2026-11-28)
@@ -410,7 +490,9 @@ const requisiteInput = z.object(
       .refine((v) => v === null || (typeof v === 'string' && v.length <= 200 && compiled(v) !== null), {
         error: fieldIssue('field_invalid_pattern'),
       })
-      .refine((v) => typeof v !== 'string' || endsInTime(v), { error: fieldIssue('field_slow_pattern') })
+      .refine((v) => typeof v !== 'string' || endsInTime(v), {
+        error: (issue) => fieldIssue(repeatsAChoice(String(issue.input)) ? 'field_slow_choice' : 'field_slow_pattern'),
+      })
       .optional()
       .transform((v) => (v ?? null) as string | null)
       .meta(documented('string', 'an extra regular expression (anchored, Unicode) the value must match', true)),

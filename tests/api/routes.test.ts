@@ -155,6 +155,17 @@ describe('unknown API paths', () => {
     });
   }
 
+  it('/builds/meta/ of a build it does not serve answers the catalogue’s 404, its own build the meta', async () => {
+    const { id } = (await t.inject('/builds/latest.json')).json() as { id: string };
+    expect((await t.inject(`/builds/meta/${id}.json`)).json()).toMatchObject({ id });
+    for (const url of ['/builds/meta/x.json', '/builds/meta/latest.json']) {
+      const res = await t.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      // It was `{"detail":"Unknown build."}`: English in either language, and no code.
+      expect(res.json(), url).toEqual({ detail: 'Не найдено.', code: 'not_found' });
+    }
+  });
+
   it('/en/api/x and /en/front-api/x answer in English', async () => {
     for (const url of ['/en/api/x', '/en/front-api/x']) {
       const res = await t.inject(url);

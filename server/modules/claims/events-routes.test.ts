@@ -145,6 +145,34 @@ describe('live status streams', () => {
     await expect.poll(() => t.app.streams.size).toBe(0);
   });
 
+  it('answers HEAD with the stream’s headers and ends at once, holding no place (the console’s stream too)', async () => {
+    const uuid = await claims.created('BTC', 'SBERRUB', '0.01');
+    for (const [url, headers] of [
+      [`/api/v1/claim/${uuid}/events/`, {}],
+      ['/api/v1/admin/claims/events/', { cookie: `refreshToken=${operator.cookie}` }],
+    ] as const) {
+      // A stream that never ends had no HEAD answer at all (Node writes a HEAD answer's headers with its end): the
+      // client waited forever, and a request sent after it on the same connection was never answered either.
+      const res = await fetch(`${base}${url}`, {
+        method: 'HEAD',
+        headers: { ...from(), ...headers },
+        signal: AbortSignal.timeout(3000),
+      });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe('text/event-stream; charset=utf-8');
+      const after = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(3000) });
+      expect(after.status).toBe(200);
+    }
+    expect(t.app.streams.size).toBe(0);
+    // Still what GET would answer otherwise: an unknown claim is 404.
+    const unknown = await fetch(`${base}/api/v1/claim/00000000-0000-4000-8000-000000000000/events/`, {
+      method: 'HEAD',
+      headers: from(),
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   describe("the console's stream", () => {
     it('tells operators of new claims and every status change', async () => {
       const stream = await openStream(`${base}/api/v1/admin/claims/events/`, {

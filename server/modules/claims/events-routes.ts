@@ -50,6 +50,8 @@ export const claimEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = app.streams.open(request, reply);
       let expiry: NodeJS.Timeout | null = null;
       const show = (now: NonNullable<typeof first>) => {
+        // Ended already (a HEAD request's stream): no deadline to wait for.
+        if (stream.ended) return;
         if (now.id > sent) {
           sent = now.id;
           stream.send({ id: now.id, event: 'status', data: now.status });

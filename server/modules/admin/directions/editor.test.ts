@@ -150,7 +150,29 @@ describe('admin: currencies and directions created and edited', () => {
         'Такое выражение может проверяться минутами (повтор внутри повтора, как в (a+)+): упростите его.',
       ],
     });
-    for (const pattern of ["[\\p{L} .'-]{3,80}", '41001\\d{7,11}', '[A-Za-z0-9 _-]{1,120}', 'P\\d{7,12}']) {
+    // A choice inside a repeat is as slow (`(\w|\d)+` tries every way its branches split a near miss: 2^n), and
+    // safe-regex2 let it through: a guest's claim with 40 letters and a near miss held the whole server.
+    for (const pattern of ['(\\w|\\d)+', '(a|ab)*c', '((a|a)c)*', '(?:x|y){1,50}']) {
+      const choice = await post(
+        '/api/v1/admin/currencies/',
+        { ...newCurrency, code: 'SLOWCH', toInputs: [{ ...valid, pattern }] },
+        '/en',
+      );
+      expect(choice.statusCode, pattern).toBe(400);
+      expect(choice.json(), pattern).toEqual({
+        'toInputs.0.pattern': [
+          'This expression can take minutes to check (a choice inside a repeat, as in (a|b)+): simplify it, e.g. to [ab]+.',
+        ],
+      });
+    }
+    for (const pattern of [
+      "[\\p{L} .'-]{3,80}",
+      '41001\\d{7,11}',
+      '[A-Za-z0-9 _-]{1,120}',
+      'P\\d{7,12}',
+      '(?:RU|KZ)\\d{10}',
+      '[\\w\\d]+',
+    ]) {
       const fine = await post('/api/v1/admin/currencies/', {
         ...newCurrency,
         code: `RX${pattern.length}`,
@@ -553,6 +575,25 @@ describe('admin: currencies and directions created and edited', () => {
     });
     expect(created.json()).toEqual({ 'toRequisites.code': ['Неверный формат, пример: PY123456.'] });
     const ok = await h.create({ ...(await h.body('SBERRUB', 'PYRUSD', '10000')), toRequisites: { holder: near } });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('a repeated choice stored before the console refused them is never run on a customer’s input', async () => {
+    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
+    await t.database.db
+      .update(currencies)
+      .set({ toInputs: [{ ...holder, visible: true, required: true, pattern: '(\\w|\\d)+', example: 'aaa' }] })
+      .where(eq(currencies.id, currency.id));
+    t.services.calculator.cache.invalidate();
+    const read = (
+      await operator.inject({ method: 'GET', url: `/api/v1/admin/currencies/${currency.id}/` })
+    ).json() as AdminCurrencyDetail;
+    expect(read.toInputs.map((i) => [i.name, i.pattern])).toEqual([['holder', null]]);
+    // 40 letters and a near miss: `(\w|\d)+` would try 2^40 ways. The claim is taken at once.
+    const ok = await h.create({
+      ...(await h.body('SBERRUB', 'PYRUSD', '10000')),
+      toRequisites: { holder: `${'a'.repeat(40)}!` },
+    });
     expect(ok.statusCode).toBe(201);
   });
 

@@ -197,4 +197,25 @@ describe('admin directions: a refused save names every problem at once', () => {
     }
     expect(await count()).toBe(before);
   });
+
+  it('a body that is no object (null, a string, an array) is refused as one, never a 5xx', async () => {
+    const before = await count();
+    const send = (method: 'POST' | 'PUT', url: string, payload: string) =>
+      operator.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+    for (const payload of ['null', '"x"', '[]', '1']) {
+      // `null` broke the rules across fields (they read `fromMin` off it: a 500); a string named the same currency on
+      // both sides (two ids left out are equal).
+      for (const [method, url] of [
+        ['POST', '/en/api/v1/admin/directions/'],
+        ['PUT', `/en/api/v1/admin/directions/${stored.id}/`],
+      ] as const) {
+        const res = await send(method, url, payload);
+        expect(res.statusCode, `${method} ${payload}`).toBe(400);
+        expect(res.json(), `${method} ${payload}`).toEqual({
+          non_field_errors: ['Invalid data. Expected an object with the form fields.'],
+        });
+      }
+    }
+    expect(await count()).toBe(before);
+  });
 });

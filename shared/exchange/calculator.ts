@@ -90,13 +90,29 @@ export function decimalPlaces(value: string): number {
 export function fromMin(pair: Pair): Big | null {
   if (pair.from.min !== null) return new Big(pair.from.min);
   if (pair.to.min !== null) {
-    const course = new Big(pair.course);
-    if (course.lte(0)) return null;
-    // Rounded up so that the derived minimum really buys the receive side's minimum (its fees included).
-    const fees = feesOf(pair);
-    return new Big(pair.to.min).plus(fees.to).div(course).round(pair.from.roundCalculator, UP).plus(fees.from);
+    // The division is long (a course keeps 18 places) and every claim's check asks it of the same few pairs.
+    const fees = pair.breakdown?.fees;
+    const key = `${pair.to.min}|${pair.course}|${fees?.from}|${fees?.to}|${pair.from.roundCalculator}|${pair.to.roundCalculator}`;
+    let min = derivedMins.get(key);
+    if (min === undefined) {
+      min = derivedMin(pair, pair.to.min);
+      if (derivedMins.size >= 1_000) derivedMins.clear();
+      derivedMins.set(key, min);
+    }
+    return min;
   }
   return null;
+}
+
+/** `fromMin` derived from the receive side's minimum, by the inputs it is made of (Big values are never changed). */
+const derivedMins = new Map<string, Big | null>();
+
+function derivedMin(pair: Pair, toMin: string): Big | null {
+  const course = new Big(pair.course);
+  if (course.lte(0)) return null;
+  // Rounded up so that the derived minimum really buys the receive side's minimum (its fees included).
+  const fees = feesOf(pair);
+  return new Big(toMin).plus(fees.to).div(course).round(pair.from.roundCalculator, UP).plus(fees.from);
 }
 
 /** The from side's effective maximum: its own, or the receive side's maximum turned into a send amount. */

@@ -123,6 +123,32 @@ describe(`the price breakdown in the pair answer and frozen on a claim${hasPostg
     expect(again.breakdown).toEqual(q);
   });
 
+  it('a guest and a customer claiming one after the other each get their own course, and a new rate at once', async () => {
+    // The pair a claim is checked against is remembered per catalogue row, for guests and customers apart.
+    await t.services.calculator.setSourceRate(source, '97250.12');
+    const account = await activeUser(t, 'breakdown-turns@example.com');
+    const headers = bearer((await login(t, account.email, account.password)).access);
+    const claimAs = async (who: Record<string, string> | undefined, email: string) => {
+      const body = await h.body('BTC', 'USDTTRC20', '0.05', { email }, who);
+      const res = await h.create(body, who);
+      expect(res.statusCode, res.body).toBe(201);
+      const form = (await t.inject(`/api/v1/claim/${(res.json() as { uuid: string }).uuid}/form/`)).json() as ClaimForm;
+      return form.breakdown!;
+    };
+    const guest = await claimAs(undefined, 'breakdown-guest-1@example.com');
+    const customer = await claimAs(headers, account.email);
+    const guestAgain = await claimAs(undefined, 'breakdown-guest-2@example.com');
+    expect(guest.bonusPercent).toBe('0');
+    expect(customer.bonusPercent).toBe('0.5');
+    expect(new Big(customer.course).gt(guest.course)).toBe(true);
+    expect(guestAgain.course).toBe(guest.course);
+
+    await t.services.calculator.setSourceRate(source, '96000');
+    const moved = await claimAs(undefined, 'breakdown-guest-3@example.com');
+    expect(moved.rate).toBe('96000');
+    expect(moved.course).toBe(courseFromSource('96000', guest.markupPercent));
+  });
+
   it('RUB -> BTC, priced from BTCRUB inverted: the market rate reads the source price and the course its markup', async () => {
     // The demo prices both directions from BTC at 8 950 000 RUB (binance:BTCRUB, and binance:RUBBTC inverted).
     const rub = { symbol: 'RUB', decimals: 2 };

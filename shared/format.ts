@@ -308,7 +308,8 @@ export function wallClockTime(at: Date, timeZone: string): string {
   return new Date(at.getTime() + zoneOffsetMs(at, timeZone)).toISOString().slice(0, 16);
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** 24 hours in milliseconds: a day on the UTC clock, onto which a zone's offset is added. */
+export const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * The moment `timeZone`'s wall clock reads `wall` (`YYYY-MM-DD`, midnight, or `YYYY-MM-DDTHH:mm[:ss[.sss]]`, no

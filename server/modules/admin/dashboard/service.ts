@@ -1,10 +1,8 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
-import { defaultExchangeTimeZone, zoneOffsetMs } from '../../../../shared/format.ts';
+import { dayMs, defaultExchangeTimeZone, zoneOffsetMs } from '../../../../shared/format.ts';
 import type { Dashboard } from '../../../../shared/schemas/admin-claims.ts';
 import { claimStatusValues, type ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import type { DashboardRepository } from './repository.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * The start of `now`'s day in the exchange's zone (EXCHANGE_TIME_ZONE, the zone the console and the e-mails write

@@ -692,6 +692,12 @@ export const errorCatalogue = {
     en: 'This expression can take minutes to check (a choice inside a repeat, as in (a|b)+): simplify it, e.g. to [ab]+.',
     log: 'validation: requisite pattern repeating an alternation (catastrophic backtracking)',
   },
+  field_pattern_unsupported: {
+    status: 400,
+    ru: 'Такое выражение сервер не проверяет (ссылки назад вроде \\1, просмотр вперёд и назад вроде (?=…), флаги вроде (?i:…)): запишите его без них.',
+    en: 'The server cannot check this expression (backreferences such as \\1, lookarounds such as (?=…), flags such as (?i:…)): write it without them.',
+    log: 'validation: requisite pattern RE2 cannot run with the same meaning',
+  },
   field_invalid_logo: {
     status: 400,
     ru: 'Укажите файл из /currencies/ (например /currencies/btc.svg) или адрес https://.',

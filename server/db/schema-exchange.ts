@@ -17,7 +17,7 @@ import {
 import { claimStatuses, type ClaimStatus } from '../../shared/claim-statuses.ts';
 import type { Quote } from '../../shared/exchange/quote.ts';
 import type { RequisiteInput } from '../../shared/exchange/requisites.ts';
-import { withoutSlowPatterns } from '../../shared/schemas/admin-directions.ts';
+import { runnablePatterns } from '../requisite-patterns.ts';
 import type { LocalizedText } from './schema.ts';
 
 /** Money columns: numeric(36,18), read back as strings (never Number, docs/money.md). */
@@ -26,15 +26,14 @@ export const money = (name: string) => numeric(name, { precision: 36, scale: 18 
 export const currencyKinds = ['card', 'bank', 'ewallet', 'crypto', 'cash'] as const;
 
 /**
- * A side's requisite inputs (jsonb, as drizzle's `jsonb` writes and reads it), read through `withoutSlowPatterns`:
- * a pattern stored before the console refused slow ones must never check a customer's input, whichever query reads
- * the currency (docs/admin/directions.md).
+ * A side's requisite inputs (jsonb, as drizzle's `jsonb` writes and reads it), read through `runnablePatterns`:
+ * a pattern stored before the console refused slow ones, or ones RE2 cannot run, must never check a customer's input,
+ * whichever query reads the currency (docs/admin/directions.md).
  */
 const requisiteInputs = customType<{ data: RequisiteInput[]; driverData: string | RequisiteInput[] }>({
   dataType: () => 'jsonb',
   toDriver: (value) => JSON.stringify(value),
-  fromDriver: (value) =>
-    withoutSlowPatterns(typeof value === 'string' ? (JSON.parse(value) as RequisiteInput[]) : value),
+  fromDriver: (value) => runnablePatterns(typeof value === 'string' ? (JSON.parse(value) as RequisiteInput[]) : value),
 });
 
 /**

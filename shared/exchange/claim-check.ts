@@ -2,7 +2,13 @@ import Big from 'big.js';
 import { fieldIssue, type FieldErrors } from '../field-issues.ts';
 import { checkLimits, decimalPlaces, format, receiveFor, type Pair } from './calculator.ts';
 import { addressIssue } from './payout-address.ts';
-import { checkRequisite, pickRequisites, type RequisiteInput, type RequisiteProblem } from './requisites.ts';
+import {
+  checkRequisite,
+  pickRequisites,
+  type PatternMatch,
+  type RequisiteInput,
+  type RequisiteProblem,
+} from './requisites.ts';
 
 /**
  * The checks of a claim that depend on its pair: decimals, limits, reserve, requisites by kind. Shared by the claim
@@ -64,7 +70,8 @@ export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput,
   }
 }
 
-export function checkClaim(pair: PairForCheck, claim: ClaimAmounts): ClaimCheck {
+/** `match`: how requisite patterns are run (checkRequisite): the browser's RegExp by default, RE2 on the server. */
+export function checkClaim(pair: PairForCheck, claim: ClaimAmounts, match?: PatternMatch): ClaimCheck {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
@@ -104,7 +111,7 @@ export function checkClaim(pair: PairForCheck, claim: ClaimAmounts): ClaimCheck 
     const { network, inputs } = pair.structure[side];
     const given = side === 'from' ? claim.fromRequisites : claim.toRequisites;
     for (const input of inputs) {
-      const problem = checkRequisite(input, network, given[input.name]);
+      const problem = checkRequisite(input, network, given[input.name], match);
       if (problem) add(`${side}Requisites.${input.name}`, requisiteIssue(problem, input, network));
     }
   }

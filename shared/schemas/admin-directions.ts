@@ -372,7 +372,9 @@ function compiled(pattern: string): RegExp | null {
  * Fastify's router makes of its own route patterns) refuses a star height above one and very large repeat counts.
  * A heuristic: it lets a repeated choice through (`(a|a)*`, `(\w|\d)+`: exponential too), which `repeatsAChoice`
  * refuses; neither refuses the patterns an exchange writes (card, account and name formats: `41001\d{7,11}`,
- * `[\p{L} .'-]{3,80}`, `(?:RU|KZ)\d{10}`).
+ * `[\p{L} .'-]{3,80}`, `(?:RU|KZ)\d{10}`). The server no longer depends on these: it checks values on RE2, in linear
+ * time (server/requisite-patterns.ts). They stay for the browser, which runs RegExp on what the customer types: an
+ * exponential pattern would freeze the customer's tab and the console's preview.
  */
 function endsInTime(pattern: string): boolean {
   let known = timely.get(pattern);

@@ -3,7 +3,8 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { seedExchange } from '../../db/demo-exchange.ts';
-import { checkRequisite } from '../../../shared/exchange/requisites.ts';
+import { checkRequisite, regExpMatch } from '../../../shared/exchange/requisites.ts';
+import { re2Match } from '../../requisite-patterns.ts';
 import { courseDecimals } from '../../../shared/exchange/calculator.ts';
 import type { PairSettings } from '../../../shared/schemas/exchange.ts';
 import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
@@ -115,6 +116,18 @@ describe('calculator API', () => {
               checkRequisite({ ...input, label }, pair.structure[side].network, input.example),
               input.name,
             ).toBeNull();
+            expect(
+              checkRequisite({ ...input, label }, pair.structure[side].network, input.example, re2Match),
+              input.name,
+            ).toBeNull();
+            // The browser checks with RegExp, the server with RE2: the same answer on the example and near it.
+            if (input.pattern) {
+              for (const value of [input.example, `${input.example}!`, input.example.slice(1), ' ', '\u00a0x']) {
+                expect(re2Match(input.pattern, value), `${input.pattern} ${value}`).toBe(
+                  regExpMatch(input.pattern, value),
+                );
+              }
+            }
           }
         }
       }

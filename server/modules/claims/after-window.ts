@@ -11,6 +11,7 @@ import type { CalculatorService } from '../calculator/service.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository } from './repository.ts';
 import { promocodeChange } from './views.ts';
+import { re2Match } from '../../requisite-patterns.ts';
 
 /**
  * What happens to a claim after its payment window (docs/product/claims.md): the customer reports a late payment, the
@@ -224,7 +225,7 @@ export function afterWindow(deps: AfterWindowDeps) {
       const inputs = (currency?.fromInputs ?? []).map((i) => ({ ...i, visible: true }));
       const errors: FieldErrors = {};
       for (const input of inputs) {
-        const problem = checkRequisite(input, currency!.network, given[input.name]);
+        const problem = checkRequisite(input, currency!.network, given[input.name], re2Match);
         if (problem)
           (errors[`requisites.${input.name}`] ??= []).push(requisiteIssue(problem, input, currency!.network));
       }

@@ -23,6 +23,7 @@ import { claimViews, offerOf } from './views.ts';
 import { type PromocodesService } from '../promocodes/service.ts';
 import type { ClaimRow, ClaimsRepository, NewClaim } from './repository.ts';
 import type { ClaimEventBus } from './events.ts';
+import { re2Match } from '../../requisite-patterns.ts';
 
 /**
  * Statuses that end a claim without an exchange: a promocode's use comes back (docs/decisions/0009). From any status:
@@ -376,7 +377,7 @@ export function claimsService(opts: ClaimsServiceOptions) {
         const pair = promo
           ? { ...priced.pair, course: courseWithPromocode(priced.pair.course, promo.discountPercent) }
           : priced.pair;
-        const check = checkClaim(pair, input);
+        const check = checkClaim(pair, input, re2Match);
         if (Object.keys(check.errors).length) throw new AppError('validation', { fields: check.errors });
         if (!new Big(input.toSumma).eq(check.toSumma)) {
           throw new AppError('rate_changed', {

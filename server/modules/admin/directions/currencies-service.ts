@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { AppError } from '../../../errors.ts';
+import { re2Match, runsOnRe2 } from '../../../requisite-patterns.ts';
 import type { CalculatorService } from '../../calculator/service.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { AdminDirectionsRepository, CurrencyRow } from './repository.ts';
@@ -54,7 +55,13 @@ function checkCurrency(c: CurrencyRow): FieldErrors {
   // The example is the form's placeholder and what customers copy: it must pass the input's own rules.
   for (const side of ['fromInputs', 'toInputs'] as const) {
     c[side].forEach((input, n) => {
-      const problem = checkRequisite({ ...input, required: false }, c.network, input.example);
+      // The console's form checks a pattern in JavaScript only (re2js is not sent to browsers): whether RE2 runs it
+      // with the same meaning is known here, and the 400 names the field as the form's own checks would.
+      if (input.pattern && !runsOnRe2(input.pattern)) {
+        errors[`${side}.${n}.pattern`] = [fieldIssue('field_pattern_unsupported')];
+        return;
+      }
+      const problem = checkRequisite({ ...input, required: false }, c.network, input.example, re2Match);
       if (problem) errors[`${side}.${n}.example`] = [requisiteIssue(problem, input, c.network)];
     });
   }

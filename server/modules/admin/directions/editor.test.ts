@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCurrencyDetail, AdminDirection } from '../../../../shared/schemas/admin-directions.ts';
 import type { PairSettings } from '../../../../shared/schemas/exchange.ts';
+import type { RequisiteInput } from '../../../../shared/exchange/requisites.ts';
 import { build, type TestApp } from '../../../../tests/helpers/build.ts';
 import { eq } from 'drizzle-orm';
 import { currencies, paymentDetails } from '../../../db/schema-exchange.ts';
@@ -179,6 +180,21 @@ describe('admin: currencies and directions created and edited', () => {
         toInputs: [{ ...valid, pattern, example: valid.example }],
       });
       expect(fine.json(), pattern).not.toHaveProperty(['toInputs.0.pattern']);
+    }
+    // The server runs patterns on RE2 (linear time): what it cannot run, or would read otherwise, is refused by the
+    // server (the console's form compiles patterns in JavaScript only), with the field named all the same.
+    for (const pattern of ['P(?=\\d)\\d+', '(\\d)\\1+', '(?!x)P\\d+', '(?<d>\\d)\\k<d>']) {
+      const unsupported = await post(
+        '/api/v1/admin/currencies/',
+        { ...newCurrency, code: 'LOOKRX', toInputs: [{ ...valid, pattern }] },
+        '/en',
+      );
+      expect(unsupported.statusCode, pattern).toBe(400);
+      expect(unsupported.json(), pattern).toEqual({
+        'toInputs.0.pattern': [
+          'The server cannot check this expression (backreferences such as \\1, lookarounds such as (?=…), flags such as (?i:…)): write it without them.',
+        ],
+      });
     }
 
     // Examples must pass their own input's rules (the network decides an address's shape); cash needs a city.
@@ -578,17 +594,72 @@ describe('admin: currencies and directions created and edited', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('a repeated choice stored before the console refused them is never run on a customer’s input', async () => {
-    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
-    await t.database.db
-      .update(currencies)
-      .set({ toInputs: [{ ...holder, visible: true, required: true, pattern: '(\\w|\\d)+', example: 'aaa' }] })
-      .where(eq(currencies.id, currency.id));
+  /**
+   * Writes the currency's receive-side inputs to its row directly, past the console's schema (as a database written
+   * before a check holds them), and answers the names and patterns the console then shows.
+   */
+  const storeInputs = async (toInputs: RequisiteInput[]) => {
+    await t.database.db.update(currencies).set({ toInputs }).where(eq(currencies.id, currency.id));
     t.services.calculator.cache.invalidate();
     const read = (
       await operator.inject({ method: 'GET', url: `/api/v1/admin/currencies/${currency.id}/` })
     ).json() as AdminCurrencyDetail;
-    expect(read.toInputs.map((i) => [i.name, i.pattern])).toEqual([['holder', null]]);
+    return read.toInputs.map((i) => [i.name, i.pattern]);
+  };
+
+  it('a polynomial pattern meets a customer’s 256-character near miss on RE2 and the claim is answered at once', async () => {
+    // `\d+\d+\d+\d+\d+x` passes safe-regex2 and repeatsAChoice: RegExp tries n^5 ways on a near miss (minutes for 256
+    // digits), RE2 reads the value once. `(\d+)*x`, stored before the checks, is ignored as before.
+    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
+    const saved = await put(`/api/v1/admin/currencies/${currency.id}/`, {
+      toInputs: [{ ...holder, pattern: '\\d+\\d+\\d+\\d+\\d+x', example: '12345x' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = (await t.database.db.select().from(currencies).where(eq(currencies.id, currency.id)))[0]!;
+    await t.database.db
+      .update(currencies)
+      .set({
+        toInputs: [
+          ...stored.toInputs,
+          { ...holder, name: 'code', visible: true, required: false, pattern: '(\\d+)*x', example: '1x' },
+        ],
+      })
+      .where(eq(currencies.id, currency.id));
+    t.services.calculator.cache.invalidate();
+    const near = `${'1'.repeat(255)}y`;
+    const started = Date.now();
+    const refused = await h.create({
+      ...(await h.body('SBERRUB', 'PYRUSD', '10000')),
+      toRequisites: { holder: near, code: near },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ 'toRequisites.holder': ['Неверный формат, пример: 12345x.'] });
+    // A hang guard, not a speed test: on RegExp this request would hold the server for minutes.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const ok = await h.create({
+      ...(await h.body('SBERRUB', 'PYRUSD', '10000')),
+      toRequisites: { holder: `${'1'.repeat(255)}x`, code: near },
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('a pattern RE2 cannot run, stored before the server refused them, is never run on a customer’s input', async () => {
+    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
+    const shown = await storeInputs([
+      { ...holder, visible: true, required: true, pattern: 'a(?=a)a+', example: 'aaa' },
+    ]);
+    // Neither engine checks it: the browser and the server never answer a value differently.
+    expect(shown).toEqual([['holder', null]]);
+    const ok = await h.create({ ...(await h.body('SBERRUB', 'PYRUSD', '10000')), toRequisites: { holder: 'b' } });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('a repeated choice stored before the console refused them is never run on a customer’s input', async () => {
+    const holder = { name: 'holder', label: { ru: 'Владелец', en: 'Holder' }, kind: 'text' as const };
+    const shown = await storeInputs([
+      { ...holder, visible: true, required: true, pattern: '(\\w|\\d)+', example: 'aaa' },
+    ]);
+    expect(shown).toEqual([['holder', null]]);
     // 40 letters and a near miss: `(\w|\d)+` would try 2^40 ways. The claim is taken at once.
     const ok = await h.create({
       ...(await h.body('SBERRUB', 'PYRUSD', '10000')),

@@ -12,6 +12,7 @@ import type {
 import { fieldIssue, type FieldErrors } from '../../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import { re2Match } from '../../../requisite-patterns.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { AdminPaymentDetailsRepository, CurrencyRow, PaymentDetailRow } from './repository.ts';
 
@@ -50,7 +51,7 @@ function checkDetailValue(currency: CurrencyRow, raw: string): { value: string }
       ? { error: fieldIssue('field_invalid_format', { example: '—' }) }
       : { value: raw };
   }
-  const problem = checkRequisite({ ...input, required: true }, currency.network, raw);
+  const problem = checkRequisite({ ...input, required: true }, currency.network, raw, re2Match);
   return problem ? { error: requisiteIssue(problem, input, currency.network) } : { value: normalise(input.kind, raw) };
 }
 

@@ -18,6 +18,61 @@ const jsDot = String.raw`[^\n\r\x{2028}\x{2029}]`;
 
 const hex = (code: number) => `\\x{${code.toString(16)}}`;
 
+/** JavaScript's long names of the general categories, which RE2 knows by their short ones only. */
+const categoryNames: Record<string, string> = {
+  Letter: 'L',
+  Cased_Letter: 'LC',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Nonspacing_Mark: 'Mn',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Open_Punctuation: 'Ps',
+  Close_Punctuation: 'Pe',
+  Initial_Punctuation: 'Pi',
+  Final_Punctuation: 'Pf',
+  Other_Punctuation: 'Po',
+  Symbol: 'S',
+  Math_Symbol: 'Sm',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Space_Separator: 'Zs',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Other: 'C',
+  Control: 'Cc',
+  Format: 'Cf',
+  Private_Use: 'Co',
+  Unassigned: 'Cn',
+};
+
+/**
+ * A `\p{...}` name (JavaScript's) as RE2 writes it, or null when RE2 has no such property. JavaScript names a script
+ * `Script=Cyrillic` or `sc=Cyrillic` (an exchange's "name in Cyrillic"), RE2 just `Cyrillic`; a general category may
+ * be written long (`Letter`, `General_Category=Letter`, `gc=L`); other names (`Alphabetic`) pass as written, and RE2
+ * refuses what it does not know (a script's short alias, `Cyrl`). Script_Extensions has no RE2 counterpart (taking
+ * the script instead would accept less): refused.
+ */
+function unicodeProperty(name: string): string | null {
+  const [key, value] = name.includes('=') ? name.split('=', 2) : [null, name];
+  if (key === 'Script' || key === 'sc') return value ?? null;
+  if (key !== null && key !== 'General_Category' && key !== 'gc') return null;
+  return categoryNames[value!] ?? value!;
+}
+
 /**
  * `pattern` (JavaScript, `u` flag; it compiles there) in RE2's syntax with the same meaning, or null when it has what
  * RE2 cannot run in linear time or would read otherwise: backreferences (`\1`, `\k<n>`), lookarounds, inline flags
@@ -39,9 +94,9 @@ export function toRe2(pattern: string): string | null {
     if ('tnvfr'.includes(c)) return `\\${c}`;
     if (c === 'p' || c === 'P') {
       const end = pattern.indexOf('}', i);
-      const body = pattern.slice(i, end + 1);
+      const name = unicodeProperty(pattern.slice(i + 1, end));
       i = end + 1;
-      return `\\${c}${body}`;
+      return name === null ? null : `\\${c}{${name}}`;
     }
     if (c === 'u') {
       let code: number;

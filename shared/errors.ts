@@ -694,8 +694,8 @@ export const errorCatalogue = {
   },
   field_pattern_unsupported: {
     status: 400,
-    ru: 'Такое выражение сервер не проверяет (ссылки назад вроде \\1, просмотр вперёд и назад вроде (?=…), флаги вроде (?i:…)): запишите его без них.',
-    en: 'The server cannot check this expression (backreferences such as \\1, lookarounds such as (?=…), flags such as (?i:…)): write it without them.',
+    ru: 'Сервер не может проверять такое выражение. Уберите из него ссылки назад (\\1), просмотр вперёд и назад ((?=…)), флаги ((?i:…)), \\S внутри […] и повторы больше 1000; из свойств Юникода годятся категории и письменности с полным именем (\\p{L}, \\p{Script=Cyrillic}).',
+    en: 'The server cannot check this expression. Remove backreferences (\\1), lookarounds ((?=…)), flags ((?i:…)), \\S inside […] and counts above 1000; of Unicode properties, categories and full script names work (\\p{L}, \\p{Script=Cyrillic}).',
     log: 'validation: requisite pattern RE2 cannot run with the same meaning',
   },
   field_invalid_logo: {

@@ -126,10 +126,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       Client: TimedClient,
       connectionTimeoutMillis: t.connectMs,
       statement_timeout: t.statementMs,
-      // Only the few named statements are prepared (server/db/prepared.ts: a claim's INSERT, the mail rounds), and each
-      // looks its rows up by key: planned once per connection instead of on every execution, which PostgreSQL's own
-      // choice kept doing for the claim's CTE (~20 µs of its CPU a claim; docs/performance.md, "Claims on PostgreSQL").
-      options: '-c plan_cache_mode=force_generic_plan',
       // A transaction left open by a stuck request must not hold its locks for ever.
       idle_in_transaction_session_timeout: t.statementMs * 2,
       query_timeout: t.statementMs + 1000,

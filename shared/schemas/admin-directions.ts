@@ -389,6 +389,17 @@ function endsInTime(pattern: string): boolean {
 }
 const timely = new Map<string, boolean>();
 
+/**
+ * Whether `pattern` has a lookbehind (`(?<=`, `(?<!`) or inline flags (`(?i:`): safe-regex2 cannot read them and
+ * calls such a pattern slow, but what is wrong with it is that the server's linear-time engine has neither (the server
+ * refuses them, and backreferences and lookaheads, as `field_pattern_unsupported`: docs/admin/directions.md). Only
+ * names the refusal; escapes and bracket classes are skipped, so `\(?<=` written as text is not taken for one.
+ */
+function linearEnginesLack(pattern: string): boolean {
+  const bare = pattern.replace(/\\./gu, '').replace(/\[[^\]]*\]/gu, '');
+  return /\(\?(?:<[=!]|[a-zA-Z-]+[:)])/u.test(bare);
+}
+
 /** A repeat past this many times over a choice is refused: `(a|a){1,10}` tries at most 2^10 ways, `(a|a)*` 2^256. */
 const maxRepeatsOfAChoice = 10;
 
@@ -493,7 +504,11 @@ const requisiteInput = z.object(
         error: fieldIssue('field_invalid_pattern'),
       })
       .refine((v) => typeof v !== 'string' || endsInTime(v), {
-        error: (issue) => fieldIssue(repeatsAChoice(String(issue.input)) ? 'field_slow_choice' : 'field_slow_pattern'),
+        error: (issue) => {
+          const pattern = String(issue.input);
+          if (linearEnginesLack(pattern)) return fieldIssue('field_pattern_unsupported');
+          return fieldIssue(repeatsAChoice(pattern) ? 'field_slow_choice' : 'field_slow_pattern');
+        },
       })
       .optional()
       .transform((v) => (v ?? null) as string | null)

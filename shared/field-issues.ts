@@ -18,6 +18,15 @@ export type MessageParams = Record<string, string | number>;
 /** Field errors keyed by field path (`email`, `fromRequisites.card`); `non_field_errors` for the whole input. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * An empty `FieldErrors` without a prototype. Its keys may be a client's own (an unknown field is named under its
+ * name): on a plain `{}`, `valueOf` or `constructor` would find Object.prototype's member (`??= []` kept the function
+ * and `.push` threw, a 500) and `__proto__` would set the prototype instead of a key.
+ */
+export function emptyFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 /** A catalogue code with its placeholder values, as one string that survives zod and `AppError`. */
 export function fieldIssue(code: ErrorCode, params?: MessageParams): string {
   if (!params || Object.keys(params).length === 0) return code;
@@ -84,7 +93,7 @@ export function translateIssue(message: string, locale: Locale): string {
 
 /** Every message of a field-error map in the caller's language, without repeats within a field. */
 export function translateFieldErrors(fields: FieldErrors, locale: Locale): FieldErrors {
-  const out: FieldErrors = {};
+  const out = emptyFieldErrors();
   for (const [key, messages] of Object.entries(fields)) {
     const list: string[] = (out[key] = []);
     for (const message of messages) {

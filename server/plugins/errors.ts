@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseAwayRetryAfter, errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
-import { fieldIssue, translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
+import { emptyFieldErrors, fieldIssue, translateFieldErrors, type FieldErrors } from '../../shared/field-issues.ts';
 import { AppError } from '../errors.ts';
 import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
 
@@ -44,7 +44,7 @@ export function schemaFieldErrors(
   validation: readonly FastifySchemaValidationError[],
   known: readonly string[] = [],
 ): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = emptyFieldErrors();
   for (const issue of validation) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;

@@ -2,7 +2,7 @@ import './zod-config.ts';
 import Big from 'big.js';
 import { z } from 'zod';
 import { fitsMoneyColumn } from '../exchange/calculator.ts';
-import { fieldIssue, type FieldErrors } from '../field-issues.ts';
+import { emptyFieldErrors, fieldIssue, type FieldErrors } from '../field-issues.ts';
 import { englishGrouped } from '../format.ts';
 
 export { fieldIssue, type FieldErrors } from '../field-issues.ts';
@@ -12,7 +12,7 @@ export { fieldIssue, type FieldErrors } from '../field-issues.ts';
  * forms translate them (`translateFieldErrors`, docs/decisions/0013-contracts.md).
  */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out = emptyFieldErrors();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'non_field_errors';
     const list = (out[key] ??= []);

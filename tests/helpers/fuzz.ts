@@ -32,6 +32,12 @@ const nasty = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
+/**
+ * Keys Object.prototype already answers for: a server that files a body's keys into a plain `{}` finds a function
+ * under `valueOf` (a stray `valueOf` field made the unknown-field answer a 500) and sets the prototype for `__proto__`.
+ */
+export const prototypeKeys = ['valueOf', 'constructor', 'toString', 'hasOwnProperty', '__proto__'] as const;
+
 /** Numbers a client may put where the schema wants one: past int4, past JavaScript's safe integers, not finite. */
 const nastyNumber = fc.constantFrom(2147483648, -2147483649, 2 ** 53 + 2, 1e30, -1e30, 1e308, 0.5, -0, '1', '1e30');
 
@@ -50,14 +56,26 @@ export function mutated(base: Record<string, unknown>) {
         { maxLength: keys.length },
       ),
       drop: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
-      extra: fc.option(fc.tuple(fc.string({ unit: 'binary', maxLength: 8 }), nasty), { nil: undefined }),
+      extra: fc.option(
+        fc.tuple(fc.oneof(fc.string({ unit: 'binary', maxLength: 8 }), fc.constantFrom(...prototypeKeys)), nasty),
+        {
+          nil: undefined,
+        },
+      ),
       whole: fc.option(nasty, { freq: 8, nil: undefined }),
     })
     .map(({ replace, drop, extra, whole }) => {
       if (whole !== undefined) return whole;
       const body: Record<string, unknown> = { ...base, ...Object.fromEntries(replace) };
       for (const k of drop) delete body[k];
-      if (extra) body[extra[0]] = extra[1];
+      // defineProperty: `body['__proto__'] = v` would set the prototype, not send the key.
+      if (extra)
+        Object.defineProperty(body, extra[0], {
+          value: extra[1],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return body;
     });
 }

@@ -8,6 +8,7 @@ import { load, loadTool, startChild, stop, warmUp, type Load } from './children.
 import { benchClaims } from './claims.ts';
 import { measureColdStart } from './cold-start.ts';
 import { createDemoClaim } from './demo-claim.ts';
+import { measureMarkdown } from './markdown.ts';
 import { serveRenderBaseline } from './render.ts';
 
 /**
@@ -25,6 +26,8 @@ import { serveRenderBaseline } from './render.ts';
  *   app, cache off     the same with PAGE_CACHE=off: every page rendered per request, as the account area is;
  *   claims             bench/claims.ts: POST /api/v1/claim/ against a bare transaction of two INSERTs on the same
  *                      engine (PGlite; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL);
+ *   Markdown           bench/markdown.ts: the renderer on the bodies of brackets that once made it quadratic, in this
+ *                      process, against the same renderer on ordinary prose of the same length;
  *   cold start         bench/cold-start.ts: a fresh data folder to the first page, against a bare Fastify start;
  *   first-load JS      what Chromium fetches for `/` and a claim page before any interaction (gzip);
  *   Lighthouse         scripts/lighthouse.ts, mobile preset, median of LIGHTHOUSE_RUNS (3) on public pages.
@@ -287,6 +290,25 @@ async function main() {
       ok: ratio >= 0.5,
       errors: claims.errors + claims.non2xx + baseline.errors + baseline.non2xx,
     });
+  }
+
+  const markdownRow = 'Markdown, a body of brackets (100,000 characters)';
+  if (chosen(markdownRow)) {
+    const md = measureMarkdown({ runs: smoke ? 3 : 51 });
+    const ratio = +(md.renderMs / md.baselineMs).toFixed(2);
+    rows.push({
+      name: markdownRow,
+      value: +md.renderMs.toFixed(3),
+      unit: 'ms',
+      baseline: +md.baselineMs.toFixed(3),
+      baselineName: 'ordinary prose of that length',
+      ratio,
+      p99: null,
+      target: '<= 10 x',
+      ok: ratio <= 10,
+      errors: 0,
+    });
+    details.markdown = md.bodies;
   }
 
   if (chosen('cold start')) {

@@ -72,13 +72,12 @@ describe('renderMarkdown', () => {
     );
   });
 
-  it('renders a body of brackets at the longest a page may have in linear time', () => {
+  it('renders a body of brackets at the longest a page may have as its text', () => {
     // `[^\]]+` read from each `[` to the end of the body: 100,000 `[` took 4 s, every 30 s on a page and on each
-    // console preview, with the whole server waiting.
+    // console preview, with the whole server waiting. How long these bodies take is measured by `npm run bench`
+    // ("Markdown, a body of brackets"), not here: a timed test fails on a busy machine, not on a slow renderer.
     for (const source of ['['.repeat(100_000), '[a]('.repeat(25_000), `[a](${'x'.repeat(100_000)}`]) {
-      const started = performance.now();
-      renderMarkdown(source);
-      expect(performance.now() - started, source.slice(0, 8)).toBeLessThan(500);
+      expect(renderMarkdown(source)).toBe(`<p>${source}</p>`);
     }
     // A link still reads as one; a bracket inside its text leaves the outer one as text.
     expect(renderMarkdown('[rules](/rules) and [a [b](/faq)')).toBe(

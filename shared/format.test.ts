@@ -7,6 +7,7 @@ import {
   formatCourse,
   formatDateTime,
   formatDecimal,
+  formatExactCourse,
   formatMoney,
   formatPercent,
   isTimeZone,
@@ -90,7 +91,21 @@ describe('formatCourse', () => {
 
   it('writes what one received unit costs, rounded up, under 0.5', () => {
     const line = formatCourse('0.010537', rub, usdt, 'ru');
-    expect(line).toEqual({ give: `94,91${nb}RUB`, get: `1${nb}USDT`, text: `94,91${nb}RUB = 1${nb}USDT` });
+    expect(line).toEqual({
+      give: `94,91${nb}RUB`,
+      get: `1${nb}USDT`,
+      text: `94,91${nb}RUB = 1${nb}USDT`,
+      inverted: true,
+    });
+  });
+
+  it('writes the exact stored course the way round the line reads, or as the whole equation', () => {
+    // Beside "1 USDT = 94,89 RUB" the bare figure reads as what it is.
+    expect(formatExactCourse('94.896907', usdt, rub, 'ru')).toBe('94,896907');
+    // Beside "94,91 RUB = 1 USDT" a bare 0,010537 read as a second, contradicting course: it names its units.
+    expect(formatExactCourse('0.010537751222161869', rub, usdt, 'en')).toBe(
+      `1${nb}RUB = 0.010537751222161869${nb}USDT`,
+    );
   });
 
   it('keeps four decimals under ten', () => {

@@ -175,6 +175,8 @@ export interface CourseLine {
   get: string;
   /** "1 USDT = 94,90 RUB". */
   text: string;
+  /** Written the other way round from the stored course (what one received unit costs): "94,90 RUB = 1 USDT". */
+  inverted: boolean;
 }
 
 /**
@@ -189,7 +191,12 @@ export function formatCourse(
   to: Pick<MoneyUnit, 'symbol'>,
   locale: Locale,
 ): CourseLine {
-  const line = (give: string, get: string): CourseLine => ({ give, get, text: `${give} = ${get}` });
+  const line = (give: string, get: string, inverted = false): CourseLine => ({
+    give,
+    get,
+    text: `${give} = ${get}`,
+    inverted,
+  });
   const one = (symbol: string) => `1\u00a0${symbol}`;
   // The course as an integer over a power of ten, exactly (BigInt: no float, no big.js in the browser).
   const text = decimalString(course);
@@ -208,7 +215,23 @@ export function formatCourse(
   if (units <= 0n) return line(one(from.symbol), `0\u00a0${to.symbol}`);
   // At least 0.5: what one sent unit buys, rounded down. Under: what one received unit costs (1 / course), rounded up.
   if (2n * units >= scale) return line(one(from.symbol), `${shown(units, scale, false)}\u00a0${to.symbol}`);
-  return line(`${shown(scale, units, true)}\u00a0${from.symbol}`, one(to.symbol));
+  return line(`${shown(scale, units, true)}\u00a0${from.symbol}`, one(to.symbol), true);
+}
+
+/**
+ * The stored course with every place, for the operator beside the rounded line: the bare figure when the line reads
+ * the same way ("1 USDT = 89,74 RUB", exactly "89,74875"), the whole equation when the line is turned round
+ * ("94,90 RUB = 1 USDT", exactly "1 RUB = 0,010537751222161869 USDT"): a bare 0,0105… beside 94,90 read as a
+ * contradiction.
+ */
+export function formatExactCourse(
+  course: string,
+  from: Pick<MoneyUnit, 'symbol'>,
+  to: Pick<MoneyUnit, 'symbol'>,
+  locale: Locale,
+): string {
+  const exact = formatDecimal(course, locale);
+  return formatCourse(course, from, to, locale).inverted ? `1\u00a0${from.symbol} = ${exact}\u00a0${to.symbol}` : exact;
 }
 
 /**

@@ -31,6 +31,16 @@ describe('requisites', () => {
     expect(checkRequisite(input('card'), null, '4111-1111-1111-111x')).toBe('card');
   });
 
+  it('names an overlong value of a fixed shape by its shape, a text by its length', () => {
+    const long = '4'.repeat(300);
+    expect(checkRequisite(input('card'), null, long)).toBe('card');
+    expect(checkRequisite(input('phone'), null, long)).toBe('phone');
+    expect(checkRequisite(input('iban'), null, `DE${long}`)).toBe('iban');
+    expect(checkRequisite(input('email'), null, `${long}@example.com`)).toBe('email');
+    expect(checkRequisite(input('address'), 'TRC20', `T${long}`)).toBe('address');
+    expect(checkRequisite(input('text'), null, 'a'.repeat(257))).toBe('too_long');
+  });
+
   it.each([
     ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', null],
     ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T', 'address_checksum'],

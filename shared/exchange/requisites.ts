@@ -99,6 +99,14 @@ export type PatternMatch = (pattern: string, value: string) => boolean;
  */
 export const regExpMatch: PatternMatch = (pattern, value) => new RegExp(`^(?:${pattern})$`, 'u').test(value);
 
+const overlongShape: Record<Exclude<InputKind, 'text'>, RequisiteProblem> = {
+  card: 'card',
+  address: 'address',
+  phone: 'phone',
+  email: 'email',
+  iban: 'iban',
+};
+
 /**
  * The value's problem under `input`'s rules, or null when it is fine (an empty optional value is fine). `match` runs
  * the input's pattern: the browser's RegExp unless the caller (the server) passes its own.
@@ -111,7 +119,9 @@ export function checkRequisite(
 ): RequisiteProblem | null {
   const value = typeof raw === 'string' ? normalise(input.kind, raw) : '';
   if (value === '') return input.required && input.visible ? 'required' : null;
-  if (value.length > 256) return 'too_long';
+  // Over what a claim stores: a field of a fixed shape says what it expects (a 300-digit card number is not a card
+  // number; "at most 256 characters" meant nothing to someone typing 16 digits), without its checks reading it all.
+  if (value.length > 256) return input.kind === 'text' ? 'too_long' : overlongShape[input.kind];
   switch (input.kind) {
     case 'card':
       if (!/^\d{13,19}$/.test(value)) return 'card';

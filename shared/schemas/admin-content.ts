@@ -188,7 +188,9 @@ export const contestBody = z
       ctx.addIssue({ code: 'custom', path: ['title', 'ru'], message: required });
     }
     if (v.startsAt && v.endsAt && v.startsAt > v.endsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: invalidDate });
+      // Named as what it is: both days were well written, and "Enter a date as YYYY-MM-DD" sent the operator looking
+      // for a typo.
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: fieldIssue('field_date_before_start') });
     }
   });
 

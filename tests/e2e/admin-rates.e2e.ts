@@ -98,7 +98,15 @@ describeE2E('operator console: rates', () => {
   }) => {
     const d = await usdtToRub(site, { maxRateAgeMinutes: 10, sourceUpdatedAt: new Date(Date.now() - 60 * 60_000) });
     const page = await newPage({ viewport: phone });
-    await logInToConsole(page, site, '', '/admin/rates');
+    const email = await logInToConsole(page, site, '', '/admin/rates');
+    // The sections' strip, sixth of its fourteen tabs, is scrolled so the open one is on the screen, the operator's
+    // line above it still at the left.
+    const open = page.getByRole('navigation', { name: 'Разделы пульта' }).getByRole('link', { name: 'Курсы' });
+    await expect.poll(async () => (await open.boundingBox())!.x).toBeGreaterThan(0);
+    const tab = (await open.boundingBox())!;
+    expect(tab.x + tab.width).toBeLessThanOrEqual(phone.width);
+    const operatorLine = page.getByTestId('admin-console').getByText(email, { exact: true });
+    expect((await operatorLine.boundingBox())!.x).toBeLessThan(30);
     const row = page.getByTestId(`rate-direction-${d.id}`);
     await expect.poll(() => row.innerText()).toContain('УСТАРЕЛ');
     await expect.poll(() => row.innerText()).toContain('лимит 10 мин');

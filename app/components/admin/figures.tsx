@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatCourse, formatDecimal, type MoneyUnit } from '../../../shared/format.ts';
+import { formatCourse, formatExactCourse, type MoneyUnit } from '../../../shared/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 
 /**
@@ -12,8 +12,9 @@ export const referralUnit: MoneyUnit = { symbol: 'USDT', decimals: 2 };
 
 /**
  * A direction's course: the line customers read ("1 USDT = 94,90 RUB") and, beside it, the exact stored course with
- * the language's separators ("точно 0,00000010782"), since the line rounds a course of many places that the operator
- * typed or the source gave.
+ * the language's separators ("точно 89,74875"; for a line turned round, "94,90 RUB = 1 USDT", the whole stored
+ * equation: "точно 1 RUB = 0,010537751222161869 USDT"), since the line rounds a course of many places that the
+ * operator typed or the source gave.
  */
 export function CourseFigure({
   course,
@@ -34,7 +35,7 @@ export function CourseFigure({
         {formatCourse(course, from, to, locale).text}
       </span>{' '}
       <span className="text-xs text-slate-500 tabular-nums">
-        ({t('courseExact', { course: formatDecimal(course, locale) })})
+        ({t('courseExact', { course: formatExactCourse(course, from, to, locale) })})
       </span>
     </>
   );

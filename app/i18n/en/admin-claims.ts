@@ -23,6 +23,8 @@ export const adminClaims: Catalogue<typeof ru> = {
     offerLapsed: 'The offer lapsed {{until}}: offer a new rate or refund',
     emptyTitle: 'No orders found',
     emptyText: 'Change the filter or reset it.',
+    noneYetTitle: 'No orders yet',
+    noneYetText: 'New orders appear here by themselves, without reloading the page.',
   },
   claim: {
     title: 'Order {{number}}',

@@ -87,7 +87,9 @@ describe('directions', () => {
     });
     const [btc, rub] = await screen.findAllByTestId('direction');
     // 1 / 0.00000010782 = 9 274 717.120…, rounded up: what one BTC costs is never written cheaper than it is.
-    expect(btc!.textContent).toContain(ru(`Курс сейчас: 9 274 717,13${nbsp}RUB = 1${nbsp}BTC (точно 0,00000010782)`));
+    expect(btc!.textContent).toContain(
+      ru(`Курс сейчас: 9 274 717,13${nbsp}RUB = 1${nbsp}BTC (точно 1${nbsp}RUB = 0,00000010782${nbsp}BTC)`),
+    );
     expect(rub!.textContent).toContain(
       ru(
         `1${nbsp}USDT = 95 771,31${nbsp}RUB (точно 95 771,319934818032) · Источник Binance USDTRUB, наценка 2,5${nbsp}%`,
@@ -266,13 +268,15 @@ describe('rates', () => {
     ]);
     // Roubles for USDT read as the site writes them, "92,05 RUB = 1 USDT", never "1 RUB = 0,0108… USDT".
     expect(await figures(9)).toEqual([
-      `92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`,
+      `92,05${nbsp}RUB = 1${nbsp}USDTточно 1${nbsp}RUB = 0,010863661053775123${nbsp}USDT`,
       `3${nbsp}%`,
-      `94,90${nbsp}RUB = 1${nbsp}USDTточно 0,010537751222161869`,
+      `94,90${nbsp}RUB = 1${nbsp}USDTточно 1${nbsp}RUB = 0,010537751222161869${nbsp}USDT`,
     ]);
     // The history writes a symbol some direction uses as its course, and any other as the exact decimal.
     const history = document.querySelector('section[aria-labelledby="rate-history"]')!;
-    expect(history.textContent).toContain(`92,05${nbsp}RUB = 1${nbsp}USDTточно 0,010863661053775123`);
+    expect(history.textContent).toContain(
+      `92,05${nbsp}RUB = 1${nbsp}USDTточно 1${nbsp}RUB = 0,010863661053775123${nbsp}USDT`,
+    );
     expect(history.textContent).toContain(ru('8 681 500,125'));
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ExternalLink } from '../../components/icons/external-link.tsx';
 import { LogOut } from '../../components/icons/log-out.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -32,12 +33,30 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
+/**
+ * On a phone the sections are one strip scrolled sideways, fourteen tabs wide: without this, every page opened with the
+ * strip at its start and the open section's tab off the screen from "Currencies" on. The open tab is brought to the
+ * middle of the strip on each page, the strip only (scrollIntoView would move the page too).
+ */
+function useOpenSectionInView() {
+  const nav = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const strip = nav.current;
+    const open = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !open || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = open.offsetLeft - (strip.clientWidth - open.offsetWidth) / 2;
+  }, [pathname]);
+  return nav;
+}
+
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {
   useAdminI18n();
   const { t } = useTranslation('admin');
   const { t: tFrame } = useTranslation();
   const to = useLocalizedHref();
   const { logout, loggingOut } = useLogout();
+  const nav = useOpenSectionInView();
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -78,12 +97,22 @@ export default function AdminLayout({ loaderData: { user } }: Route.ComponentPro
           </div>
         </div>
       </header>
-      <div className="grid flex-1 gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-6" data-testid="admin-console">
-        <nav aria-label={t('navLabel')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      {/* content-start: the grid fills the screen's height (flex-1), and on a short page its rows took the spare
+          height between them, the phone's strip of sections growing by up to 90 px above the page. */}
+      <div
+        className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-6"
+        data-testid="admin-console"
+      >
+        {/* min-w-0: a grid item is as wide as its content unless told otherwise, and the strip would not scroll. */}
+        <nav aria-label={t('navLabel')} className="min-w-0">
           <p className="mb-3 truncate text-sm text-slate-600 md:hidden">
             <span className="font-medium text-ink">{user.email}</span> · {t(`role.${user.role}`)}
           </p>
-          <ul className="flex gap-2 lg:flex-col lg:gap-1">
+          {/* The strip scrolls, not the nav: the operator's line above it stays where it is. */}
+          <ul
+            ref={nav}
+            className="relative -mx-4 flex gap-2 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+          >
             {adminSections.map(({ key, path, icon: Icon, ...rest }) => (
               <li key={key} className="shrink-0">
                 <NavLink

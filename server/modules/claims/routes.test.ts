@@ -161,6 +161,15 @@ describe('claims API', () => {
     expect(await claimCount()).toBe(before);
   });
 
+  it('refuses a 300-digit card number as a card number, not as a length the customer never typed towards', async () => {
+    const before = await claimCount();
+    const payload = await h.body('SBERRUB', 'USDTTRC20', '10000');
+    const res = await h.create({ ...payload, fromRequisites: { ...payload.fromRequisites, card: '2'.repeat(300) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ 'fromRequisites.card': ['Проверьте номер карты.'] });
+    expect(await claimCount()).toBe(before);
+  });
+
   it('refuses a BTC address whose checksum fails, saying so in the caller’s language, and writes nothing', async () => {
     const before = await claimCount();
     const payload = await h.body('SBERRUB', 'BTC', '10000');

@@ -129,6 +129,7 @@ export default function ClaimsQueue({ loaderData: { page, count, claims, status,
   const { t } = useTranslation('adminClaims');
   const { t: tAdmin } = useTranslation('admin');
   const pending = usePendingList(['status', 'q', 'page']);
+  const noneYet = !status && !q && count === 0;
   return (
     <section className="card p-4 sm:p-6">
       <PageTitle title={t('title')} />
@@ -146,8 +147,9 @@ export default function ClaimsQueue({ loaderData: { page, count, claims, status,
         ) : (
           <EmptyState
             icon={<ClipboardList aria-hidden="true" className="size-6" />}
-            title={t('list.emptyTitle')}
-            text={t('list.emptyText')}
+            // Without a filter nothing is left to change: the exchange has no claim yet.
+            title={t(noneYet ? 'list.noneYetTitle' : 'list.emptyTitle')}
+            text={t(noneYet ? 'list.noneYetText' : 'list.emptyText')}
             testId="admin-claims-empty"
           />
         )}

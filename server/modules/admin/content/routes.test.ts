@@ -301,6 +301,8 @@ describe('admin: news, pages, preview, maintenance, monitoring inbox', () => {
       payload: { ...contest, title: { ru: '', en: '' }, endsAt: '2026-11-01' },
     });
     expect(Object.keys(bad.json() as object).sort()).toEqual(['endsAt', 'title.ru']);
+    // Both days are well written: the end is named as before the start, not as a badly written date.
+    expect((bad.json() as Record<string, string[]>).endsAt).toEqual(['The end date is before the start date.']);
     // Year 0000 and a day that does not exist are refused by field (they once reached the date column: no field named).
     const outside = await operator.inject({
       method: 'PUT',

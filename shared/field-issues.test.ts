@@ -24,6 +24,13 @@ describe('catalogueMessage: a count and the word that agrees with it', () => {
     );
   });
 
+  it('fills a placeholder with its English param on English pages, with the param itself otherwise', () => {
+    const both = { example: 'Иван Петров', exampleEn: 'Ivan Petrov' };
+    expect(catalogueMessage('field_invalid_format', 'en', both)).toBe('Invalid format, e.g. Ivan Petrov.');
+    expect(catalogueMessage('field_invalid_format', 'ru', both)).toBe('Неверный формат, пример: Иван Петров.');
+    expect(catalogueMessage('field_invalid_format', 'en', { example: '12345x' })).toBe('Invalid format, e.g. 12345x.');
+  });
+
   it('gives every word form list the forms its language needs', () => {
     const wanted = { ru: 3, en: 2 };
     for (const [code, entry] of Object.entries(errorCatalogue)) {

@@ -47,14 +47,16 @@ function isCode(value: string): value is ErrorCode {
  * caller's language at the edge. A `{name|number}` placeholder is a plain number written the same way, grouped
  * ("2 147 483 647" in ru, "2,147,483,647" in en), as every page writes a count; `{name|form|form…}` the word that
  * agrees with it (`pluralForm`). The catalogue's own `params` (an
- * example amount) fill what the caller's do not.
+ * example amount) fill what the caller's do not. A `<name>En` param, when given, fills `{name}` in English (a
+ * requisite's example written in Russian and its English one: shared/exchange/requisites.ts `exampleEn`).
  */
 export function catalogueMessage(code: ErrorCode, locale: Locale, given: MessageParams = {}): string {
   const entry = errorCatalogue[code];
   const params: MessageParams = 'params' in entry ? { ...entry.params, ...given } : given;
   return entry[locale].replace(/\{(\w+)(?:\|([^{}]+))?\}/g, (all, key: string, kind?: string) => {
-    if (!Object.hasOwn(params, key)) return all;
-    const value = String(params[key]);
+    const own = locale === 'en' && Object.hasOwn(params, `${key}En`) ? `${key}En` : key;
+    if (!Object.hasOwn(params, own)) return all;
+    const value = String(params[own]);
     if (!kind) return value;
     if (kind === 'number') return formatDecimal(value, locale);
     if (kind !== 'money') return pluralForm(kind.split('|'), Number(value), locale);

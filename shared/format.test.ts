@@ -6,6 +6,7 @@ import {
   formatCardNumber,
   formatCourse,
   formatDateTime,
+  editableDecimal,
   formatDecimal,
   formatExactCourse,
   formatMoney,
@@ -76,6 +77,16 @@ describe('formatAmount / formatMoney', () => {
   it('writes percents by language', () => {
     expect(formatPercent('2.5', 'ru')).toBe(`2,5${nb}%`);
     expect(formatPercent('2.50', 'en')).toBe('2.5%');
+  });
+});
+
+describe('editableDecimal', () => {
+  it('gives a stored decimal the language’s sign, exactly and ungrouped; the rest as it is', () => {
+    expect(editableDecimal('2.5', 'ru')).toBe('2,5');
+    expect(editableDecimal('-16295.000000000000000000001', 'ru')).toBe('-16295,000000000000000000001');
+    expect(editableDecimal('16295.49', 'en')).toBe('16295.49');
+    expect(editableDecimal('1000', 'ru')).toBe('1000');
+    expect(editableDecimal('', 'ru')).toBe('');
   });
 });
 

@@ -101,6 +101,15 @@ export function formatDecimal(
   return written.startsWith('-') ? `\u2212${written.slice(1)}` : written;
 }
 
+/**
+ * A stored decimal string as a console field shows it to be edited: exact and ungrouped, with the language's decimal
+ * sign ("2,5" in Russian, "2.5" in English), which the field's reader takes back (shared/schemas/fields.ts). Grouping
+ * is left out: "1,500" in English would read back as ambiguous. Anything that is not a decimal is returned as is.
+ */
+export function editableDecimal(value: string, locale: Locale): string {
+  return locale === 'ru' && /^[-+]?\d+\.\d+$/.test(value) ? value.replace('.', ',') : value;
+}
+
 /** Decimal places an amount of `unit` shows: the currency's own, at least two where it has two (1,50 BTC; 10 000 RUB cash). */
 const amountDigits = (unit: Pick<MoneyUnit, 'decimals'>) => ({
   min: Math.min(2, Math.max(0, unit.decimals)),

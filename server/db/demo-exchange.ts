@@ -49,11 +49,15 @@ const exampleCard = spaced(withLuhnDigit('220220123456789'));
 const cardFrom = [input('card', 'card', 'Номер карты отправителя', 'Sender card number', exampleCard)];
 const cardTo = [
   input('card', 'card', 'Номер карты получателя', 'Recipient card number', exampleCard),
-  input('holder', 'text', 'ФИО получателя', 'Recipient full name', 'Иван Петров', { pattern: "[\\p{L} .'-]{3,80}" }),
+  input('holder', 'text', 'ФИО получателя', 'Recipient full name', 'Иван Петров', {
+    pattern: "[\\p{L} .'-]{3,80}",
+    exampleEn: 'Ivan Petrov',
+  }),
 ];
 const phoneInput = (ru: string, en: string) => input('phone', 'phone', ru, en, '+79161234567');
 const nameInput = input('name', 'text', 'Имя и фамилия', 'Full name', 'Анна Смирнова', {
   pattern: "[\\p{L} .'-]{3,80}",
+  exampleEn: 'Anna Smirnova',
 });
 
 function cryptoInputs(network: string, memo = false) {
@@ -192,7 +196,10 @@ const demoCurrencies: CurrencySeed[] = [
     fromInputs: [phoneInput('Телефон, с которого переводите', 'Phone you transfer from')],
     toInputs: [
       phoneInput('Телефон получателя', 'Recipient phone'),
-      input('bank', 'text', 'Банк получателя', 'Recipient bank', 'Т-Банк', { pattern: '[\\p{L}\\d .-]{2,60}' }),
+      input('bank', 'text', 'Банк получателя', 'Recipient bank', 'Т-Банк', {
+        pattern: '[\\p{L}\\d .-]{2,60}',
+        exampleEn: 'T-Bank',
+      }),
     ],
     pool: [
       { ru: 'Телефон для СБП, Т-Банк', en: 'SBP phone, T-Bank', value: '+79057001122', holder: 'Oleg K.' },

@@ -66,7 +66,11 @@ export function requisiteIssue(problem: RequisiteProblem, input: RequisiteInput,
     case 'iban_checksum':
       return fieldIssue('field_iban_checksum');
     case 'format':
-      return fieldIssue('field_invalid_format', { example: input.example });
+      // The English message takes `exampleEn` when there is one (shared/field-issues.ts, catalogueMessage).
+      return fieldIssue('field_invalid_format', {
+        example: input.example,
+        ...(input.exampleEn ? { exampleEn: input.exampleEn } : {}),
+      });
   }
 }
 

@@ -23,6 +23,16 @@ export interface RequisiteInput {
   /** An extra regular expression (anchored by the checker) the normalised value must match. */
   pattern: string | null;
   example: string;
+  /**
+   * The example an English page shows, for an example written in Russian ("Иван Петров" -> "Ivan Petrov"); absent or
+   * empty: `example` in both languages. Passes the input's rules as `example` does.
+   */
+  exampleEn?: string;
+}
+
+/** The example (placeholder) a page in `locale` shows. */
+export function exampleIn(input: Pick<RequisiteInput, 'example' | 'exampleEn'>, locale: 'ru' | 'en'): string {
+  return (locale === 'en' && input.exampleEn) || input.example;
 }
 
 export type RequisiteProblem =

@@ -90,6 +90,10 @@ const requisiteInputSchema = z.object({
   kind: z.enum(inputKinds),
   pattern: z.string().nullable().describe('an extra regular expression (anchored, Unicode) the value must match'),
   example: z.string().describe('the placeholder; must pass the input’s own rules'),
+  exampleEn: z
+    .string()
+    .optional()
+    .describe('the English pages’ placeholder when the example is in Russian; absent = the example'),
 });
 
 /** A currency as `GET /api/v1/admin/currencies/{id}/` gives it: every field the editor changes, both languages. */
@@ -519,6 +523,13 @@ const requisiteInput = z.object(
       .min(1, { error: fieldIssue('field_required') })
       .max(256, { error: fieldIssue('field_too_long', { max: 256 }) })
       .describe('the placeholder; must pass the input’s own rules'),
+    exampleEn: z
+      .string({ error: fieldIssue('field_invalid_choice') })
+      .trim()
+      .max(256, { error: fieldIssue('field_too_long', { max: 256 }) })
+      .optional()
+      .transform((v) => v || undefined)
+      .describe('the English pages’ placeholder when the example is in Russian; empty = the example in both'),
   },
   { error: fieldIssue('field_invalid_body') },
 );

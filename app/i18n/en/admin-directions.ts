@@ -140,6 +140,8 @@ export const adminDirections: Catalogue<typeof ru> = {
     pattern: 'Pattern (regular expression)',
     patternHint: 'Optional. The whole value must match it.',
     example: 'Example (the field’s placeholder)',
+    exampleEn: 'Example on English pages',
+    exampleEnHint: 'When the example is in Russian (a name, a bank). Empty: the example above in both languages.',
     visible: 'Shown to the customer',
     required: 'Required',
     up: 'Move field {{n}} up',

@@ -1,7 +1,7 @@
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines } from '../../../shared/exchange/quote.ts';
 import { formatCourse } from '../../../shared/format.ts';
-import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
+import { exampleIn, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export function buildClaimView(
       label: i.label[locale] || i.label.ru,
       kind: i.kind,
       required: i.required,
-      example: i.example,
+      example: exampleIn(i, locale),
     })),
     refund: form.refundRequisites && labelledRequisites(form.refundRequisites, facts.from?.fromInputs ?? [], locale),
   };

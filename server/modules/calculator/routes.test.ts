@@ -105,6 +105,20 @@ describe('calculator API', () => {
     expect(pair.structure.to.inputs[0]!.label).toBe('Номер карты получателя');
   });
 
+  it('gives each input the example of the page’s language: a Russian name on Russian pages, a Latin one in English', async () => {
+    const usdt = byCode.get('USDTTRC20')!.id;
+    const sber = byCode.get('SBERRUB')!.id;
+    const holder = async (prefix: string) => {
+      const pair = (await t.inject(`${prefix}/api/v1/calculator/pair/${usdt}/${sber}/`)).json() as PairSettings;
+      return pair.structure.to.inputs.find((i) => i.name === 'holder')!;
+    };
+    expect((await holder('')).example).toBe('Иван Петров');
+    const en = await holder('/en');
+    expect(en.example).toBe('Ivan Petrov');
+    // One example per answer: the other language's is not sent.
+    expect(Object.keys(en)).not.toContain('exampleEn');
+  });
+
   it('every input example of every pair passes its own rules (it is the form placeholder)', async () => {
     for (const c of byCode.values()) {
       for (const to of c.ids) {

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { courseFromSource, plain } from '../../../shared/exchange/calculator.ts';
 import { coursesOf, quote, type PriceTerms, type Quote } from '../../../shared/exchange/quote.ts';
 import type { PairForCheck } from '../../../shared/exchange/claim-check.ts';
-import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
+import { exampleIn, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CurrencyItem, PairSettings } from '../../../shared/schemas/exchange.ts';
 import type { Tx } from '../../db/client.ts';
@@ -173,7 +173,11 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
   const list = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
   const inputsFor = (inputs: RequisiteInput[], locale: Locale) =>
-    inputs.map((i) => ({ ...i, label: pick(i.label, locale) }));
+    inputs.map(({ exampleEn, ...i }) => ({
+      ...i,
+      label: pick(i.label, locale),
+      example: exampleIn({ ...i, exampleEn }, locale),
+    }));
 
   function pairSettings(
     d: DirectionRow,

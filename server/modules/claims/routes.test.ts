@@ -170,6 +170,15 @@ describe('claims API', () => {
     expect(await claimCount()).toBe(before);
   });
 
+  it('names the example of the caller’s language in a format error: a Latin name in English, a Russian one in Russian', async () => {
+    const payload = await h.body('USDTTRC20', 'SBERRUB', '200');
+    const bad = { ...payload, toRequisites: { ...payload.toRequisites, holder: 'Ivan 2' } };
+    const en = await h.create(bad, {}, '/en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ 'toRequisites.holder': ['Invalid format, e.g. Ivan Petrov.'] });
+    expect((await h.create(bad)).json()).toEqual({ 'toRequisites.holder': ['Неверный формат, пример: Иван Петров.'] });
+  });
+
   it('refuses a BTC address whose checksum fails, saying so in the caller’s language, and writes nothing', async () => {
     const before = await claimCount();
     const payload = await h.body('SBERRUB', 'BTC', '10000');

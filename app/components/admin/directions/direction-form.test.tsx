@@ -73,6 +73,24 @@ function renderForm(
 const ru = { age: 'Курс источника годен, минут', window: 'Окно оплаты, минут', position: 'Порядок в списках' };
 const en = { age: 'Source rate usable for, minutes', window: 'Payment window, minutes', position: 'Order in lists' };
 
+describe('DirectionForm: decimals with the language’s sign', () => {
+  const fractional = { ...stored, markupPercent: '2.5', toMin: '16295.49' };
+
+  it('ru: a comma, as the list writes "2,5 %", every place kept, saved back to the same value', async () => {
+    const saved = renderForm('/admin/directions/9', fractional);
+    expect(inputLabelled('Наценка к источнику, %').value).toBe('2,5');
+    expect(inputLabelled('Получает от').value).toBe('16295,49');
+    await press('Сохранить');
+    expect(saved).toMatchObject([{ markupPercent: '2.5', toMin: '16295.49' }]);
+  });
+
+  it('en: a point, ungrouped ("16,295.49" would be refused as ambiguous elsewhere)', () => {
+    renderForm('/en/admin/directions/9', fractional);
+    expect(inputLabelled('Markup on the source, %').value).toBe('2.5');
+    expect(inputLabelled('Receive from').value).toBe('16295.49');
+  });
+});
+
 describe('DirectionForm: whole numbers as the console writes them', () => {
   it('ru: shows stored minutes and the position grouped, and saves them back unchanged', async () => {
     const saved = renderForm('/admin/directions/9');

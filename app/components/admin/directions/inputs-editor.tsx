@@ -129,6 +129,14 @@ export function InputsEditor({
                   errors={path('example')}
                 />
                 <TextField
+                  label={t('inputs.exampleEn')}
+                  hint={t('inputs.exampleEnHint')}
+                  value={input.exampleEn ?? ''}
+                  onChange={(e) => change(n, { exampleEn: e.target.value || undefined })}
+                  autoComplete="off"
+                  errors={path('exampleEn')}
+                />
+                <TextField
                   label={t('inputs.pattern')}
                   hint={t('inputs.patternHint')}
                   value={input.pattern ?? ''}

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../../../shared/format.ts';
+import { editableDecimal, formatDecimal } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextField } from '../../form/fields.tsx';
 
@@ -30,8 +30,10 @@ export function NumberRow({
       label={label}
       hint={hint}
       // A stored whole number as the console writes numbers ("1 000"), read back as it was (readWholeNumber). A decimal
-      // string stays plain: "1,500" written in English would read back as ambiguous (readDecimal).
-      defaultValue={typeof defaultValue === 'number' ? formatDecimal(defaultValue, locale) : defaultValue}
+      // string ungrouped, with the language's decimal sign (editableDecimal): "2,5" beside the list's "2,5 %".
+      defaultValue={
+        typeof defaultValue === 'number' ? formatDecimal(defaultValue, locale) : editableDecimal(defaultValue, locale)
+      }
       inputMode={decimal ? 'decimal' : 'numeric'}
       errors={errors(name)}
     />

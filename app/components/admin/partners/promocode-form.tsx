@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDecimal } from '../../../../shared/format.ts';
+import { editableDecimal, formatDecimal } from '../../../../shared/format.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
@@ -68,7 +68,7 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
         <TextField
           name="discountPercent"
           label={t('promocodes.discount')}
-          defaultValue={code?.discountPercent}
+          defaultValue={code && editableDecimal(code.discountPercent, locale)}
           inputMode="decimal"
           errors={f('discountPercent')}
         />

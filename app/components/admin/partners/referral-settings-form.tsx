@@ -1,5 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { editableDecimal } from '../../../../shared/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import type { ReferralSettingsInput } from '../../../../shared/schemas/admin-partners.ts';
 import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -8,6 +10,7 @@ import { FormAlert } from '../../form/form-alert.tsx';
 
 /** The programme's terms: accrual percent and the smallest payout, checked by the server (referralSettingsBody). */
 export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsInput }) {
+  const locale = useLocale();
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const { busy, saved, general, errors, field, send } = useConsoleForm<ReferralSettingsInput>();
@@ -43,14 +46,14 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettingsI
         <TextField
           name="percent"
           label={t('settings.percent')}
-          defaultValue={settings.percent}
+          defaultValue={editableDecimal(settings.percent, locale)}
           inputMode="decimal"
           errors={field('percent')}
         />
         <TextField
           name="minWithdrawal"
           label={t('settings.minWithdrawal')}
-          defaultValue={settings.minWithdrawal}
+          defaultValue={editableDecimal(settings.minWithdrawal, locale)}
           inputMode="decimal"
           errors={field('minWithdrawal')}
         />

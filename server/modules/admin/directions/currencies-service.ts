@@ -63,6 +63,8 @@ function checkCurrency(c: CurrencyRow): FieldErrors {
       }
       const problem = checkRequisite({ ...input, required: false }, c.network, input.example, re2Match);
       if (problem) errors[`${side}.${n}.example`] = [requisiteIssue(problem, input, c.network)];
+      const en = input.exampleEn && checkRequisite({ ...input, required: false }, c.network, input.exampleEn, re2Match);
+      if (en) errors[`${side}.${n}.exampleEn`] = [requisiteIssue(en, { ...input, exampleEn: undefined }, c.network)];
     });
   }
   return errors;

@@ -251,6 +251,38 @@ describe('admin: currencies and directions created and edited', () => {
     expect((await operator.inject({ method: 'GET', url: '/api/v1/admin/currencies/999999/' })).statusCode).toBe(404);
   });
 
+  it('keeps an English example beside a Russian one, checked by the same rules, shown on English pages', async () => {
+    const holder = {
+      name: 'holder',
+      label: { ru: 'Владелец', en: 'Holder' },
+      kind: 'text',
+      pattern: "[\\p{L} .'-]{3,80}",
+    };
+    const bad = await post(
+      '/api/v1/admin/currencies/',
+      { ...newCurrency, code: 'EXEN1', toInputs: [{ ...holder, example: 'Анна Смирнова', exampleEn: 'Anna 123' }] },
+      '/en',
+    );
+    expect(bad.statusCode).toBe(400);
+    // Its message cites the example that passes: the Russian one.
+    expect(bad.json()).toEqual({ 'toInputs.0.exampleEn': ['Invalid format, e.g. Анна Смирнова.'] });
+    const res = await post('/api/v1/admin/currencies/', {
+      ...newCurrency,
+      code: 'EXEN2',
+      toInputs: [{ ...holder, example: 'Анна Смирнова', exampleEn: 'Anna Smirnova' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as AdminCurrencyDetail;
+    expect(created.toInputs[0]).toMatchObject({ example: 'Анна Смирнова', exampleEn: 'Anna Smirnova' });
+    // Left empty: the example serves both languages, and nothing is stored for English.
+    const plain = await post('/api/v1/admin/currencies/', {
+      ...newCurrency,
+      code: 'EXEN3',
+      toInputs: [{ ...holder, example: 'Анна Смирнова', exampleEn: '' }],
+    });
+    expect((plain.json() as AdminCurrencyDetail).toInputs[0]).not.toHaveProperty('exampleEn');
+  });
+
   it('refuses a bad direction: same sides, unknown currency, rounding finer than the currency, bad texts', async () => {
     const en = await post(
       '/api/v1/admin/directions/',

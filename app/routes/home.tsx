@@ -18,6 +18,7 @@ import { ExchangeIsland, loadExchangeForm } from '../components/exchange/exchang
 import type { FrameHandle } from '../components/frame/frame.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { loadExchange } from '../lib/exchange/initial.ts';
+import { sessionUser } from '../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../lib/locale.ts';
 import type { RootData } from '../root.tsx';
 import { localeStrings, preloadStrings, useLocaleStrings } from '../i18n/locale-strings.ts';
@@ -37,10 +38,11 @@ export const handle: FrameHandle = { fullBleed: true };
  * module, so the server renders the form itself (exchange-island.tsx). `fromNews`: the 'news' guard sent the visitor
  * here (`NewsInRussianOnly`).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { locale, services } = context.get(appContext);
+  const customer = (await sessionUser(context, request)) !== null;
   const [exchange] = await Promise.all([
-    loadExchange(services.calculator, locale, url.searchParams),
+    loadExchange(services.calculator, locale, url.searchParams, customer),
     loadExchangeForm(),
   ]);
   return { exchange, fromNews: sentFromNews(locale, url.search) };

@@ -56,6 +56,20 @@ describe('a promocode’s uses', () => {
   });
 });
 
+describe('a promocode’s dates', () => {
+  const dateErrors = (validTo: unknown) => {
+    const parsed = promocodeBody.safeParse({ ...base, discountPercent: '5', validTo });
+    return parsed.success ? parsed.data.validTo : translateFieldErrors(fieldErrors(parsed.error), 'ru').validTo;
+  };
+
+  it('refuses a date written the Russian way instead of reading 01.02.2027 as 2 January', () => {
+    for (const typed of ['01.02.2027', '1/2/2027', 'Feb 1 2027', '2027-02-01 00:00'])
+      expect(dateErrors(typed), typed).toEqual(['Введите дату в формате ГГГГ-ММ-ДД.']);
+    expect(dateErrors('2027-02-01')).toEqual(new Date('2027-02-01T00:00:00.000Z'));
+    expect(dateErrors('2027-02-01T12:30:00+03:00')).toEqual(new Date('2027-02-01T09:30:00.000Z'));
+  });
+});
+
 describe('a promocode’s code', () => {
   const codeErrors = (code: unknown, locale: 'ru' | 'en' = 'ru') => {
     const parsed = promocodeBody.safeParse({ ...base, discountPercent: '5', code });
@@ -67,6 +81,7 @@ describe('a promocode’s code', () => {
     expect(codeErrors('')).toEqual(['Обязательное поле.']);
     expect(codeErrors('   ', 'en')).toEqual([expect.stringMatching(/required/i)]);
     expect(codeErrors('a!')).toEqual([expect.stringContaining('SPRING-25')]);
+    expect(codeErrors('X'.repeat(300))).toEqual(['Не более 32 символов.']);
     expect(promocodeBody.parse({ ...base, discountPercent: '5', code: ' spring-26 ' }).code).toBe('SPRING-26');
   });
 });

@@ -86,6 +86,8 @@ export const promocodeBody = z
       .trim()
       // An emptied field is a missing code, not one of the wrong shape.
       .min(1, { error: fieldIssue('field_required'), abort: true })
+      // Too long is said as such, with the limit: "wrong format, e.g. SPRING-25" left the operator guessing.
+      .max(32, { error: fieldIssue('field_too_long', { max: 32 }), abort: true })
       .toUpperCase()
       .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, { error: fieldIssue('field_invalid_format', { example: 'SPRING-25' }) })
       .describe('3-32 letters, digits or hyphens; stored upper-case'),

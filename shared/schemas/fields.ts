@@ -22,6 +22,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** An ISO date or date-time: a date, then optionally a time with seconds, fractions and a zone. */
+const isoMoment = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
 /**
  * What is wrong with a date someone typed, as a field issue, or null when it is fine. `day`: only YYYY-MM-DD (a day,
  * read as UTC); otherwise an ISO date-time too, whose YYYY-MM-DD start is checked the same way.
@@ -34,6 +37,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function dateIssue(value: string, opts: { day: boolean }): string | null {
   const start = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/.exec(value);
   if (opts.day && (!start || value.length !== 10)) return fieldIssue('field_invalid_date');
+  // A date-time is ISO too: Date.parse reads other forms by guesswork, and read the Russian "01.02.2027" (1 February)
+  // as 2 January, a promocode's end saved a month early without a word.
+  if (!opts.day && !isoMoment.test(value)) return fieldIssue('field_invalid_date');
   if (start) {
     const [year, month, day] = start.slice(1).map(Number) as [number, number, number];
     if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return fieldIssue('field_date_not_exist');

@@ -66,6 +66,11 @@ export const adminPartners: Catalogue<typeof ru> = {
     anyone: 'for anyone',
     on: 'On',
     off: 'Off',
+    expired: 'Expired',
+    notYet: 'Not started',
+    usedUp: 'Used up',
+    validFromDay: 'from {{day}}',
+    validToDay: 'until {{day}}',
     saved: 'Promocode saved.',
   },
 };

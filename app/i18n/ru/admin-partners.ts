@@ -68,6 +68,11 @@ export const adminPartners = {
     anyone: 'для всех',
     on: 'Включён',
     off: 'Выключен',
+    expired: 'Истёк',
+    notYet: 'Ещё не начался',
+    usedUp: 'Исчерпан',
+    validFromDay: 'с {{day}}',
+    validToDay: 'по {{day}}',
     saved: 'Промокод сохранён.',
   },
 };

@@ -83,15 +83,22 @@ interface CalculatorReads {
     curFrom: string | undefined,
     curTo: string | undefined,
   ): Promise<{ fromCurrencyId: number | null; toCurrencyId: number | null }>;
-  pair(fromId: number, toId: number, locale: 'ru' | 'en'): Promise<PairSettings | null>;
+  pair(fromId: number, toId: number, locale: 'ru' | 'en', customer?: boolean): Promise<PairSettings | null>;
   tech(locale: 'ru' | 'en'): Promise<Tech>;
 }
 
-/** The calculator's first state for `?cur_from=CODE&cur_to=CODE` (monitor codes, as GET /calculator/settings/). */
+/**
+ * The calculator's first state for `?cur_from=CODE&cur_to=CODE` (monitor codes, as GET /calculator/settings/).
+ * `customer`: the visitor is logged in, so the pair's course carries the bonus from the first paint. Priced as a guest,
+ * a customer read the guests' rate beside "bonus for registered customers" until the form's code woke on a touch
+ * (exchange-island.tsx) and asked for their own; the bonus is the same for every customer, so the page cache still
+ * keeps one copy per role (docs/decisions/0036).
+ */
 export async function loadExchange(
   calculator: CalculatorReads,
   locale: 'ru' | 'en',
   query: URLSearchParams,
+  customer = false,
 ): Promise<ExchangeInitial> {
   const curFrom = query.get('cur_from')?.slice(0, 32) || undefined;
   const curTo = query.get('cur_to')?.slice(0, 32) || undefined;
@@ -105,7 +112,7 @@ export async function loadExchange(
     fromId: attributes.fromCurrencyId,
     toId: attributes.toCurrencyId,
   });
-  const pair = fromId !== null && toId !== null ? await calculator.pair(fromId, toId, locale) : null;
+  const pair = fromId !== null && toId !== null ? await calculator.pair(fromId, toId, locale, customer) : null;
   const linkUnavailable =
     (curFrom !== undefined && attributes.fromCurrencyId !== fromId) ||
     (curTo !== undefined && attributes.toCurrencyId !== toId);

@@ -424,16 +424,31 @@ describe('promocodes, payment details and payouts', () => {
   };
 
   it('a promocode’s discount reads as the better rate it gives, by language', async () => {
-    const { unmount } = renderPage('/admin/promocodes', Promocodes, { page: 1, count: 1, codes: [code] });
+    const { unmount } = renderPage('/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 1,
+      codes: [code],
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
     expect((await screen.findByTestId('promocode-discount')).textContent).toBe(`курс лучше на 0,3${nbsp}%`);
     unmount();
-    renderPage('/en/admin/promocodes', Promocodes, { page: 1, count: 1, codes: [code] });
+    renderPage('/en/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 1,
+      codes: [code],
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
     expect((await screen.findByTestId('promocode-discount')).textContent).toBe('rate better by 0.3%');
   });
 
   it('a promocode’s uses are a count sentence of the language: 1 раз, 3 раза, 5 раз; 1 time, 3 times', async () => {
     const codes = [1, 3, 5, 21, 1200].map((usesCount, i) => ({ ...code, id: i + 1, usesCount }));
-    const { unmount } = renderPage('/admin/promocodes', Promocodes, { page: 1, count: 5, codes });
+    const { unmount } = renderPage('/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 5,
+      codes,
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
     const ruUses = (await screen.findAllByTestId('promocode')).map((c) => /Использован[^·/]*/.exec(c.textContent)?.[0]);
     expect(ruUses).toEqual([
       'Использован 1 раз ',
@@ -443,9 +458,46 @@ describe('promocodes, payment details and payouts', () => {
       ru('Использован 1 200 раз '),
     ]);
     unmount();
-    renderPage('/en/admin/promocodes', Promocodes, { page: 1, count: 5, codes });
+    renderPage('/en/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 5,
+      codes,
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
     const enUses = (await screen.findAllByTestId('promocode')).map((c) => /Used[^·/]*/.exec(c.textContent)?.[0]);
     expect(enUses).toEqual(['Used 1 time ', 'Used 3 times ', 'Used 5 times ', 'Used 21 times ', 'Used 1,200 times ']);
+  });
+
+  it('a code switched on but past its end, before its start or used up says so, with its days', async () => {
+    const codes: AdminPromocode[] = [
+      { ...code, id: 1, code: 'LIVE' },
+      { ...code, id: 2, code: 'OLD', validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-06-30T00:00:00.000Z' },
+      { ...code, id: 3, code: 'SOON', validFrom: '2999-01-01T00:00:00.000Z' },
+      { ...code, id: 4, code: 'GONE', maxUses: 10, usesCount: 10 },
+      { ...code, id: 5, code: 'OFF', active: false },
+    ];
+    const states = async () => (await screen.findAllByTestId('promocode-state')).map((s) => s.textContent);
+    const { unmount } = renderPage('/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 5,
+      codes,
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
+    expect(await states()).toEqual(['Включён', 'Истёк', 'Ещё не начался', 'Исчерпан', 'Выключен']);
+    // Spaces as Intl writes them (no-break ones inside a date) compared as spaces.
+    const periods = screen.getAllByTestId('promocode-period').map((p) => p.textContent.replace(/\u00a0/g, ' '));
+    expect(periods).toEqual(['с 1 янв. 2025 г. по 30 июн. 2025 г.', 'с 1 янв. 2999 г.']);
+    unmount();
+    renderPage('/en/admin/promocodes', Promocodes, {
+      page: 1,
+      count: 5,
+      codes,
+      readAt: Date.parse('2026-12-01T00:00:00Z'),
+    });
+    expect(await states()).toEqual(['On', 'Expired', 'Not started', 'Used up', 'Off']);
+    expect(screen.getAllByTestId('promocode-period')[0]!.textContent.replace(/\u00a0/g, ' ')).toBe(
+      'from Jan 1, 2025 until Jun 30, 2025',
+    );
   });
 
   it('a card number is grouped by four; an address stays as written', async () => {

@@ -103,7 +103,8 @@ export const calculatorExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ready) return sendCached(request, reply, await ready);
       const from = toId(params.from);
       const to = toId(params.to);
-      const pair = from !== null && to !== null ? await calculator.pair(from, to, request.locale, userId) : null;
+      const pair =
+        from !== null && to !== null ? await calculator.pair(from, to, request.locale, userId !== undefined) : null;
       if (!pair) throw new AppError('not_found');
       if (userId !== undefined) return reply.header('cache-control', 'private, no-store').send(pair);
       return sendCached(request, reply, await cache.get(key, async () => pair));

@@ -26,10 +26,10 @@ export function directionCourse(d: DirectionRow): string | null {
 }
 
 /**
- * What a direction's price is made of for a customer (a `userId`: logged in, so the pair's bonus applies). Null when
+ * What a direction's price is made of for a visitor (`customer`: logged in, so the pair's bonus applies). Null when
  * the direction is not priced.
  */
-function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
+function priceTerms(d: DirectionRow, customer: boolean): PriceTerms | null {
   const rate = d.courseMode === 'manual' ? d.courseManual : d.sourceRate;
   if (rate === null) return null;
   const manual = d.courseMode === 'manual';
@@ -38,14 +38,14 @@ function priceTerms(d: DirectionRow, userId?: number): PriceTerms | null {
     source: manual ? 'manual' : (d.rateSource ?? 'source'),
     updatedAt: ((!manual && d.sourceUpdatedAt) || d.updatedAt).toISOString(),
     markupPercent: manual ? '0' : plain(d.markupPercent),
-    bonusPercent: userId === undefined ? '0' : plain(d.bonusPercent),
+    bonusPercent: customer ? plain(d.bonusPercent) : '0',
     fees: { from: plain(d.fromFee), to: plain(d.toFee) },
   };
 }
 
 /** The course a customer gets: the direction's, improved by the bonus for a logged-in customer. */
-function customerCourse(d: DirectionRow, userId?: number): string | null {
-  const terms = priceTerms(d, userId);
+function customerCourse(d: DirectionRow, customer: boolean): string | null {
+  const terms = priceTerms(d, customer);
   return terms && coursesOf(terms).customer;
 }
 
@@ -184,12 +184,12 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
     from: CurrencyRow,
     to: CurrencyRow,
     locale: Locale,
-    userId?: number,
+    customer: boolean,
   ): PairSettings {
     return {
       fromCurrencyId: from.id,
       toCurrencyId: to.id,
-      course: customerCourse(d, userId)!,
+      course: customerCourse(d, customer)!,
       bonus: plain(d.bonusPercent),
       paymentWindowMinutes: d.paymentWindowMinutes ?? opts.paymentWindowMinutes(),
       from: {
@@ -209,7 +209,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
         from: { currency: from.code, network: from.network, inputs: inputsFor(from.fromInputs, locale) },
         to: { currency: to.code, network: to.network, inputs: inputsFor(to.toInputs, locale) },
       },
-      breakdown: priceTerms(d, userId)!,
+      breakdown: priceTerms(d, customer)!,
     };
   }
 
@@ -270,9 +270,10 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       return list(cat.currencies.filter((c) => targets.has(c.id)).map((c) => currencyItem(c, cat, locale)));
     },
 
-    async pair(fromId: number, toId: number, locale: Locale, userId?: number): Promise<PairSettings | null> {
+    /** `customer`: the visitor is logged in, so the course carries the pair's bonus. */
+    async pair(fromId: number, toId: number, locale: Locale, customer = false): Promise<PairSettings | null> {
       const found = await findUsable(fromId, toId);
-      return found ? pairSettings(found.d, found.from, found.to, locale, userId) : null;
+      return found ? pairSettings(found.d, found.from, found.to, locale, customer) : null;
     },
 
     async course(fromId: number, toId: number) {
@@ -376,10 +377,11 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
       // The clock moves on, the rows do not: judged on every claim, whatever is remembered. A direction without a
       // fetched rate is unpriced (null below), not stale.
       if (d.sourceRate !== null && isRateStale(d, opts.maxRateAgeMinutes())) throw new AppError('direction_rate_stale');
-      const who = userId === undefined ? 'guest' : 'customer';
+      const customer = userId !== undefined;
+      const who = customer ? 'customer' : 'guest';
       let made = source.fresh ? undefined : pricedFromCatalogue.get(d)?.[who];
       if (made?.from !== from || made.to !== to) {
-        made = pricedPair(d, from, to, userId) ?? undefined;
+        made = pricedPair(d, from, to, customer) ?? undefined;
         if (!made) return null;
         if (!source.fresh) pricedFromCatalogue.set(d, { ...pricedFromCatalogue.get(d), [who]: made });
       }
@@ -412,10 +414,10 @@ export type CalculatorService = ReturnType<typeof calculatorService>;
  * null when it has no course. Built from the rows alone, so the catalogue's rows (kept until the next invalidation)
  * each need it built once: `pricedFromCatalogue` (a claim priced it twice in ~25 decimal operations, ~10 % of its CPU).
  */
-function pricedPair(d: DirectionRow, from: CurrencyRow, to: CurrencyRow, userId?: number) {
-  const course = customerCourse(d, userId);
+function pricedPair(d: DirectionRow, from: CurrencyRow, to: CurrencyRow, customer: boolean) {
+  const course = customerCourse(d, customer);
   if (course === null) return null;
-  const terms = priceTerms(d, userId)!;
+  const terms = priceTerms(d, customer)!;
   const pair: PairForCheck = {
     course,
     from: { min: nullable(d.fromMin), max: nullable(d.fromMax), roundCalculator: d.fromRound },

@@ -7,7 +7,7 @@ import { PromocodeForm } from '../../../components/admin/partners/promocode-form
 import { ListHeader, Notice } from '../../../components/admin/page-parts.tsx';
 import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
-import { formatDecimal, formatPercent } from '../../../../shared/format.ts';
+import { formatDateTime, formatDecimal, formatPercent } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { Route } from './+types/list';
 
@@ -19,10 +19,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
   const page = pageParam(new URL(request.url).searchParams.get('page'));
   const found = await services.admin.promocodes.list({ page, size: pageSize });
-  return { page, count: found.count, codes: found.results };
+  // The moment the codes were read: what each does now is judged against it (`standing`), the same on both sides.
+  return { page, count: found.count, codes: found.results, readAt: Date.now() };
 }
 
-function Row({ code }: { code: AdminPromocode }) {
+/**
+ * What a code does now, as a customer would find it: a code switched on but past its end, before its start or used up
+ * is shown as that, not as "On" beside a working one (the server refuses it the same way: promocodes/service.ts).
+ */
+function standing(code: AdminPromocode, now: number): 'on' | 'off' | 'expired' | 'notYet' | 'usedUp' {
+  if (!code.active) return 'off';
+  if (code.validTo && Date.parse(code.validTo) <= now) return 'expired';
+  if (code.validFrom && Date.parse(code.validFrom) > now) return 'notYet';
+  if (code.maxUses !== null && code.usesCount >= code.maxUses) return 'usedUp';
+  return 'on';
+}
+
+/** A day as the form took it (YYYY-MM-DD, a UTC midnight), written as the console writes dates: "30 июн. 2025 г.". */
+const typedDay = (iso: string, locale: 'ru' | 'en') => formatDateTime(iso, locale, 'UTC', 'date');
+
+function Row({ code, readAt }: { code: AdminPromocode; readAt: number }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
@@ -30,6 +46,7 @@ function Row({ code }: { code: AdminPromocode }) {
   const editorRef = useRef<HTMLDivElement>(null);
   const toggleEditor = useEditorToggle(editorRef, open, setOpen);
   const [notice, setNotice] = useState<string | null>(null);
+  const state = standing(code, readAt);
   // The first few e-mails, then a count: a list of hundreds belongs in the form, not in the row.
   const customers = (emails: string[]) =>
     t('promocodes.forCustomers', { emails: emails.slice(0, shownCustomers).join(', ') }) +
@@ -45,13 +62,26 @@ function Row({ code }: { code: AdminPromocode }) {
         </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
-            code.active
+            state === 'on'
               ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-              : 'bg-slate-100 text-slate-700 ring-slate-200'
+              : state === 'off'
+                ? 'bg-slate-100 text-slate-700 ring-slate-200'
+                : 'bg-amber-50 text-amber-900 ring-amber-200'
           }`}
+          data-testid="promocode-state"
         >
-          {code.active ? t('promocodes.on') : t('promocodes.off')}
+          {t(`promocodes.${state}`)}
         </span>
+        {(code.validFrom || code.validTo) && (
+          <span className="text-sm text-slate-600" data-testid="promocode-period">
+            {[
+              code.validFrom && t('promocodes.validFromDay', { day: typedDay(code.validFrom, locale) }),
+              code.validTo && t('promocodes.validToDay', { day: typedDay(code.validTo, locale) }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </span>
+        )}
         <span className="text-sm text-slate-600">
           {/* Counts as the site writes numbers: "1 000", "1,000". */}
           {t('promocodes.uses', { count: code.usesCount, uses: formatDecimal(code.usesCount, locale) })}
@@ -78,7 +108,7 @@ function Row({ code }: { code: AdminPromocode }) {
   );
 }
 
-export default function PromocodesPage({ loaderData: { page, count, codes } }: Route.ComponentProps) {
+export default function PromocodesPage({ loaderData: { page, count, codes, readAt } }: Route.ComponentProps) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const [creating, setCreating] = useState(false);
@@ -107,7 +137,7 @@ export default function PromocodesPage({ loaderData: { page, count, codes } }: R
       {codes.length ? (
         <ul className="mt-2 space-y-3">
           {codes.map((c) => (
-            <Row key={c.id} code={c} />
+            <Row key={c.id} code={c} readAt={readAt} />
           ))}
         </ul>
       ) : (

@@ -4,6 +4,11 @@ import { localizePath, type Locale } from './locales.ts';
  * Every URL of the site (without the locale prefix), shared by the menu, breadcrumbs, redirects and e-mails.
  * Use `href(locale, path)` to get the address in a locale.
  */
+/** The calculator's pair in the home page's address (`?cur_from=CODE&cur_to=CODE`, as monitors link it). */
+export function pairQuery(fromCode: string, toCode: string): string {
+  return `?${new URLSearchParams({ cur_from: fromCode, cur_to: toCode })}`;
+}
+
 export const paths = {
   home: '/',
   login: '/login',

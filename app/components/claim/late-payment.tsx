@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths.ts';
+import { pairQuery, paths } from '../../../shared/paths.ts';
 import { apiUrl, postJson, type DrfErrors } from '../../lib/api.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { ErrorList, Field, inputClass } from '../exchange/form-parts.tsx';
@@ -21,7 +21,18 @@ const commentMax = 1000;
  * goes to late_payment for the operator to find it. A 409 (already reported, or no longer expired) is said in the
  * server's words and the page reads where the claim is now.
  */
-export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent: () => void; onRefused: () => void }) {
+export function LatePayment({
+  uuid,
+  pair,
+  onSent,
+  onRefused,
+}: {
+  uuid: string;
+  /** The claim's currency codes: "Create a new order" opens the same pair, what a customer whose time ran out wants. */
+  pair?: { from: string; to: string };
+  onSent: () => void;
+  onRefused: () => void;
+}) {
   useLocaleStrings(claimPanelStrings);
   const { t } = useTranslation('claimPanels');
   const { t: tClaim } = useTranslation('claim');
@@ -76,7 +87,11 @@ export function LatePayment({ uuid, onSent, onRefused }: { uuid: string; onSent:
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-3">
-        <Link to={to(paths.home)} className="btn-primary px-5 py-2.5">
+        <Link
+          to={pair ? to(paths.home) + pairQuery(pair.from, pair.to) : to(paths.home)}
+          className="btn-primary px-5 py-2.5"
+          data-testid="claim-new"
+        >
           {t('state.newClaim')}
         </Link>
         {!open && (

@@ -10,7 +10,7 @@ import { Mail } from '../icons/mail.tsx';
 import { ShieldExclamationPoint as ShieldAlert } from '../icons/shield-exclamation-point.tsx';
 import type { Icon as IconComponent } from '../icons/icon.tsx';
 import { formatAmount } from '../../../shared/format.ts';
-import { paths } from '../../../shared/paths.ts';
+import { pairQuery, paths } from '../../../shared/paths.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { RootData } from '../../root.tsx';
@@ -115,6 +115,7 @@ export function StatusPanel({
   status,
   course,
   receive,
+  sendCode,
   refundTo = false,
   offerLapsed = false,
   focusOnMount = false,
@@ -124,6 +125,8 @@ export function StatusPanel({
   /** The claim's course: with the amount received, the terms an offer is compared with. */
   course: string;
   receive: ClaimSideView;
+  /** The send currency's code: "new claim" after a lapsed one opens the same pair (`?cur_from=&cur_to=`). */
+  sendCode?: string;
   /** The customer gave refund details (the summary lists them): a refund went there, not to the sender's details. */
   refundTo?: boolean;
   /** A `requoted` claim's offer is past its time: no answer but a refund can be given, and the panel says so. */
@@ -214,7 +217,14 @@ export function StatusPanel({
             <div className="mt-4 flex flex-wrap gap-3">
               {/* On hold the claim goes on: no "new exchange" there. */}
               {current !== 'hold' && (
-                <Link to={to(paths.home)} className="btn-primary px-5 py-2.5">
+                <Link
+                  to={
+                    // The same pair again: a customer whose time ran out wants this exchange, not the default one.
+                    sendCode ? to(paths.home) + pairQuery(sendCode, receive.currency.code) : to(paths.home)
+                  }
+                  className="btn-primary px-5 py-2.5"
+                  data-testid="claim-new"
+                >
                   {current === 'expired' ? t('state.newClaim') : t('state.newExchange')}
                 </Link>
               )}

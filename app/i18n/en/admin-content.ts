@@ -16,6 +16,8 @@ export const adminContent: Catalogue<typeof ru> = {
     publishedAtHint: 'In the exchange’s time. Empty means now. The site lists posts newest first by this date.',
     locale: 'Language',
     locales: { ru: 'Русский', en: 'English' },
+    localeHint: 'The site shows news in Russian only: English items are served by the API alone.',
+    notOnSite: 'Not on the site: news is published in Russian only',
     slug: 'Address (latin letters and hyphens)',
     heading: 'Title',
     summary: 'Summary',

@@ -135,6 +135,9 @@ describe('claim page (SSR)', () => {
       'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
     );
     expect(ru.body).toContain('Просрочена');
+    // "Create a new order" opens the same pair, not the default one.
+    const again = /<a [^>]*data-testid="claim-new"[^>]*>/.exec(ru.body)?.[0];
+    expect(again).toContain('href="/?cur_from=USDTTRC20&amp;cur_to=SBERRUB"');
   });
 
   it('an operator’s hold shows with its reason', async () => {

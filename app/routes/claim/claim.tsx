@@ -187,12 +187,18 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               status={status}
               course={claim.course}
               receive={claim.to}
+              sendCode={claim.from.currency.code}
               refundTo={!!claim.refund?.length}
               offerLapsed={lapsed}
               focusOnMount={focusState}
             >
               {current === 'expired' ? (
-                <LatePayment uuid={claim.uuid} onSent={onLate} onRefused={onRefresh} />
+                <LatePayment
+                  uuid={claim.uuid}
+                  pair={{ from: claim.from.currency.code, to: claim.to.currency.code }}
+                  onSent={onLate}
+                  onRefused={onRefresh}
+                />
               ) : current === 'requoted' && status.offer ? (
                 <OfferPanel
                   key={status.offer.validUntil}

@@ -74,6 +74,7 @@ export function NewsForm({
             <option value="ru">{t('news.locales.ru')}</option>
             <option value="en">{t('news.locales.en')}</option>
           </select>
+          <span className="mt-1 block text-xs font-normal text-slate-600">{t('news.localeHint')}</span>
         </label>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -162,3 +162,17 @@ describe('an editor’s own toggle asks before it drops unsaved text', () => {
     expect(screen.queryByTestId('faq-form')).toBeNull();
   });
 });
+
+describe('the news list', () => {
+  it('links a Russian post to its page and says an English one is not on the site', async () => {
+    const english: AdminNewsItem = { ...post, id: 2, locale: 'en', slug: 'ton-en', title: 'Toncoin added' };
+    const { unmount } = renderPage('/admin/content', Content, { ...content, count: 2, news: [post, english] });
+    const [ru, en] = await screen.findAllByTestId('news-item');
+    expect(within(ru!).getByRole('link', { name: 'Открыть на сайте' }).getAttribute('href')).toBe('/news/ton');
+    expect(within(en!).queryByRole('link', { name: 'Открыть на сайте' })).toBeNull();
+    expect(within(en!).getByTestId('news-not-on-site').textContent).toBe(
+      'Не на сайте: новости выходят только на русском',
+    );
+    unmount();
+  });
+});

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
+import { localesWithNews } from '../../../../shared/navigation.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
 import { FilterTabs } from '../../../components/admin/content/filter-tabs.tsx';
 import { NewsForm } from '../../../components/admin/content/news-form.tsx';
@@ -50,9 +51,16 @@ function NewsRow({ item }: { item: AdminNewsItem }) {
         <time dateTime={item.publishedAt} className="text-sm text-slate-500">
           {day(item.publishedAt)}
         </time>
-        <a href={href(item.locale, paths.newsArticle(item.slug))} className="text-sm text-brand-700 hover:underline">
-          {t('news.open')}
-        </a>
+        {/* News pages exist in Russian only (docs/i18n.md): a link to an English one led to the English home page. */}
+        {localesWithNews.includes(item.locale) ? (
+          <a href={href(item.locale, paths.newsArticle(item.slug))} className="text-sm text-brand-700 hover:underline">
+            {t('news.open')}
+          </a>
+        ) : (
+          <span className="text-sm text-slate-600" data-testid="news-not-on-site">
+            {t('news.notOnSite')}
+          </span>
+        )}
         <div className="ml-auto flex gap-2">
           <button type="button" className="btn-secondary" aria-expanded={open} onClick={toggleEditor}>
             {tAdmin('common.edit')}

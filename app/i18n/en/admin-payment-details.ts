@@ -28,6 +28,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
     optional: 'Optional.',
   },
   item: {
+    number: 'No. {{id}}',
     on: 'On',
     off: 'Off',
     uses: 'Given to orders: {{count}}',

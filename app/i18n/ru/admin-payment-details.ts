@@ -33,6 +33,7 @@ export const adminPaymentDetails = {
     optional: 'Необязательно.',
   },
   item: {
+    number: '№\u00a0{{id}}',
     on: 'Включены',
     off: 'Выключены',
     uses: 'Выдано в заявки: {{count}}',

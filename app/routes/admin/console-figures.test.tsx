@@ -523,6 +523,11 @@ describe('promocodes, payment details and payouts', () => {
     });
     const values = await screen.findAllByTestId('payment-detail-value');
     expect(values.map((v) => v.textContent)).toEqual(['2202 2010 0000 0014', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']);
+    // Each shows the number a refused duplicate names ("already in the pool, № 2").
+    expect(screen.getAllByTestId('payment-detail-number').map((n) => n.textContent)).toEqual([
+      `№${nbsp}1`,
+      `№${nbsp}2`,
+    ]);
   });
 
   it('a payout request writes its amount and the balance in USDT by language', async () => {

@@ -97,6 +97,10 @@ function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="font-semibold text-ink">{detail.label[i18n.language as 'ru' | 'en'] || detail.label.ru}</p>
         <span className="text-sm text-slate-600">{detail.currency.code}</span>
+        {/* The number a refusal of a duplicate names ("already in the pool, No. 22"). */}
+        <span className="text-sm text-slate-500 tabular-nums" data-testid="payment-detail-number">
+          {t('item.number', { id: detail.id })}
+        </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
             detail.active

@@ -136,14 +136,18 @@ describe('admin: payment details', () => {
     const again = await post({ ...base, value: spaced });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      value: [`Эти реквизиты уже есть в списке (№\u00a0${sber!.id}): включите их, а не добавляйте ещё раз.`],
+      value: [
+        `Эти реквизиты уже есть в списке (№\u00a0${sber!.id}): измените их там или включите, если они выключены, а не добавляйте ещё раз.`,
+      ],
     });
     // Switched off, it is still the same card: the operator switches it on instead.
     const other = withLuhnDigit('220220300000011');
     const added = (await post({ ...base, value: other })).json() as AdminPaymentDetail;
     expect((await setActive(added.id, { active: false, confirm: true })).statusCode).toBe(200);
     expect((await post({ ...base, value: other }, '/en')).json()).toEqual({
-      value: [`These details are already in the pool (No. ${added.id}): switch them on rather than adding them again.`],
+      value: [
+        `These details are already in the pool (No. ${added.id}): edit them there, or switch them on if they are off, rather than adding them again.`,
+      ],
     });
     // An edit to another detail's value is refused alike; saving a detail with its own value is not.
     const edit = (id: number, value: string) =>

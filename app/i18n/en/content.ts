@@ -46,7 +46,7 @@ export const content: Catalogue<typeof ru> = {
     urlHint: 'For example, https://monitoring.example',
     email: 'Contact e-mail',
     comment: 'Comment',
-    commentHint: 'Optional: rates file format, partner id, Telegram contact.',
+    commentHint: 'Optional: rates file format, partner id, Telegram contact. Up to {{max}} characters.',
     submit: 'Send the request',
     invalid: 'Please check the form: some fields have errors.',
     thanksTitle: 'Thank you! We have your request',

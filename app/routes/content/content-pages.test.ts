@@ -78,6 +78,9 @@ describe('monitoring register form (SSR, no script)', () => {
     expect(res.body).toContain('Введите правильный адрес e-mail.');
     expect(res.body).toContain('value="not a site"');
     expect(res.body).toContain('aria-invalid="true"');
+    // The comment's limit is said before the field stops taking text at it.
+    expect(res.body).toContain('До 1\u00a0000 символов.');
+    expect((await t.inject('/en/partners/monitoring')).body).toContain('Up to 1,000 characters.');
   });
 
   it('stores a request and thanks, then refuses the same site again (en)', async () => {

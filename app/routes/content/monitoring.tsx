@@ -9,7 +9,8 @@ import { fieldErrors, type FieldErrors } from '../../../shared/schemas/fields.ts
 import { SubmitButton, TextAreaField, TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { appContext } from '../../context.ts';
-import { useLocalizedHref } from '../../lib/locale.ts';
+import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
+import { formatDecimal } from '../../../shared/format.ts';
 import type { Route } from './+types/monitoring';
 import { PartnerTabs } from './partner-tabs.tsx';
 import { PageHeader, Prose } from './parts.tsx';
@@ -63,6 +64,7 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
   useLazyCatalogue(contentCatalogue);
   const { t } = useTranslation('content');
   const to = useLocalizedHref();
+  const locale = useLocale();
   const navigation = useNavigation();
   const { page } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : null;
@@ -142,7 +144,8 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
                   rows={4}
                   maxLength={monitoringLimits.comment}
                   defaultValue={values.comment ?? ''}
-                  hint={t('monitoring.commentHint')}
+                  // The field stops at its limit (maxLength), a paste included: said beforehand, not found out.
+                  hint={t('monitoring.commentHint', { max: formatDecimal(monitoringLimits.comment, locale) })}
                   errors={errors.comment}
                 />
                 <SubmitButton native submitting={navigation.state === 'submitting'}>

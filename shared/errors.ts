@@ -127,7 +127,7 @@ export const errorCatalogue = {
   field_payment_detail_exists: {
     status: 400,
     ru: 'Эти реквизиты уже есть в списке (№\u00a0{id}): измените их там или включите, если они выключены, а не добавляйте ещё раз.',
-    en: 'These details are already in the pool (No. {id}): edit them there, or switch them on if they are off, rather than adding them again.',
+    en: 'These details are already in the pool (#{id}): edit them there, or switch them on if they are off, rather than adding them again.',
     log: 'validation: payment detail already in the pool',
   },
   field_invalid_choice: {

@@ -28,7 +28,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
     optional: 'Optional.',
   },
   item: {
-    number: 'No. {{id}}',
+    number: '#{{id}}',
     on: 'On',
     off: 'Off',
     uses: 'Given to orders: {{count}}',

@@ -44,7 +44,15 @@ export const content = {
     urlHint: 'Например, https://monitoring.example',
     email: 'E-mail для связи',
     comment: 'Комментарий',
-    commentHint: 'Необязательно: формат файла курсов, партнёрский идентификатор, контакты в Telegram. До {{max}} символов.',
+    // By `count` (the limit), written with `max` (the limit as the site writes numbers, "1 000").
+    commentHint_one:
+      'Необязательно: формат файла курсов, партнёрский идентификатор, контакты в Telegram. До {{max}} символа.',
+    commentHint_few:
+      'Необязательно: формат файла курсов, партнёрский идентификатор, контакты в Telegram. До {{max}} символов.',
+    commentHint_many:
+      'Необязательно: формат файла курсов, партнёрский идентификатор, контакты в Telegram. До {{max}} символов.',
+    commentHint_other:
+      'Необязательно: формат файла курсов, партнёрский идентификатор, контакты в Telegram. До {{max}} символа.',
     submit: 'Отправить заявку',
     invalid: 'Проверьте поля формы: в некоторых есть ошибки.',
     thanksTitle: 'Спасибо! Заявка принята',

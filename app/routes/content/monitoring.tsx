@@ -145,7 +145,10 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
                   maxLength={monitoringLimits.comment}
                   defaultValue={values.comment ?? ''}
                   // The field stops at its limit (maxLength), a paste included: said beforehand, not found out.
-                  hint={t('monitoring.commentHint', { max: formatDecimal(monitoringLimits.comment, locale) })}
+                  hint={t('monitoring.commentHint', {
+                    count: monitoringLimits.comment,
+                    max: formatDecimal(monitoringLimits.comment, locale),
+                  })}
                   errors={errors.comment}
                 />
                 <SubmitButton native submitting={navigation.state === 'submitting'}>

@@ -146,7 +146,7 @@ describe('admin: payment details', () => {
     expect((await setActive(added.id, { active: false, confirm: true })).statusCode).toBe(200);
     expect((await post({ ...base, value: other }, '/en')).json()).toEqual({
       value: [
-        `These details are already in the pool (No. ${added.id}): edit them there, or switch them on if they are off, rather than adding them again.`,
+        `These details are already in the pool (#${added.id}): edit them there, or switch them on if they are off, rather than adding them again.`,
       ],
     });
     // An edit to another detail's value is refused alike; saving a detail with its own value is not.

@@ -9,6 +9,18 @@ const decimal = z.string().describe('decimal string');
 const promocodeStates = ['active', 'not_started', 'expired', 'used_up', 'disabled'] as const;
 export type PromocodeState = (typeof promocodeStates)[number];
 
+/** What a code does at `now`: the server's check of a customer's code and the console's list judge it alike. */
+export function promocodeState(
+  code: { active: boolean; validFrom: Date | null; validTo: Date | null; maxUses: number | null; usesCount: number },
+  now: Date,
+): PromocodeState {
+  if (!code.active) return 'disabled';
+  if (code.validFrom && code.validFrom > now) return 'not_started';
+  if (code.validTo && code.validTo <= now) return 'expired';
+  if (code.maxUses !== null && code.usesCount >= code.maxUses) return 'used_up';
+  return 'active';
+}
+
 const myPromocodeSchema = z.object({
   code: z.string(),
   discount: decimal.describe('percent the course improves by'),

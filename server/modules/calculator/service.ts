@@ -176,7 +176,7 @@ export function calculatorService(repo: CalculatorRepository, opts: CalculatorSe
     inputs.map(({ exampleEn, ...i }) => ({
       ...i,
       label: pick(i.label, locale),
-      example: exampleIn({ ...i, exampleEn }, locale),
+      example: exampleIn({ example: i.example, exampleEn }, locale),
     }));
 
   function pairSettings(

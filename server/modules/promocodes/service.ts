@@ -1,7 +1,7 @@
 import { plain } from '../../../shared/exchange/calculator.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import { fieldIssue } from '../../../shared/field-issues.ts';
-import type { MyPromocode, PromocodeState } from '../../../shared/schemas/promocodes.ts';
+import { promocodeState as stateOf, type MyPromocode } from '../../../shared/schemas/promocodes.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PromocodeRow, PromocodesRepository } from './repository.ts';
@@ -20,14 +20,6 @@ export interface PromocodeQuote {
 }
 
 const normaliseCode = (code: string) => code.trim().toUpperCase();
-
-function stateOf(row: PromocodeRow, now: Date): PromocodeState {
-  if (!row.active) return 'disabled';
-  if (row.validFrom && row.validFrom > now) return 'not_started';
-  if (row.validTo && row.validTo <= now) return 'expired';
-  if (row.maxUses !== null && row.usesCount >= row.maxUses) return 'used_up';
-  return 'active';
-}
 
 const refusal = (code: ErrorCode) => new AppError('validation', { fields: { promocode: [fieldIssue(code)] } });
 

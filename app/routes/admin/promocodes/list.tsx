@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
+import { promocodeState, type PromocodeState } from '../../../../shared/schemas/promocodes.ts';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { PromocodeForm } from '../../../components/admin/partners/promocode-form.tsx';
@@ -23,17 +24,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, count: found.count, codes: found.results, readAt: Date.now() };
 }
 
-/**
- * What a code does now, as a customer would find it: a code switched on but past its end, before its start or used up
- * is shown as that, not as "On" beside a working one (the server refuses it the same way: promocodes/service.ts).
- */
-function standing(code: AdminPromocode, now: number): 'on' | 'off' | 'expired' | 'notYet' | 'usedUp' {
-  if (!code.active) return 'off';
-  if (code.validTo && Date.parse(code.validTo) <= now) return 'expired';
-  if (code.validFrom && Date.parse(code.validFrom) > now) return 'notYet';
-  if (code.maxUses !== null && code.usesCount >= code.maxUses) return 'usedUp';
-  return 'on';
-}
+/** The list's word for what a code does now (`promocodeState`, the server's own check of a customer's code). */
+const standingKey: Record<PromocodeState, 'on' | 'off' | 'expired' | 'notYet' | 'usedUp'> = {
+  active: 'on',
+  disabled: 'off',
+  expired: 'expired',
+  not_started: 'notYet',
+  used_up: 'usedUp',
+};
+const standing = (code: AdminPromocode, readAt: number) =>
+  standingKey[
+    promocodeState(
+      {
+        ...code,
+        validFrom: code.validFrom ? new Date(code.validFrom) : null,
+        validTo: code.validTo ? new Date(code.validTo) : null,
+      },
+      new Date(readAt),
+    )
+  ];
 
 /** A day as the form took it (YYYY-MM-DD, a UTC midnight), written as the console writes dates: "30 июн. 2025 г.". */
 const typedDay = (iso: string, locale: 'ru' | 'en') => formatDateTime(iso, locale, 'UTC', 'date');

@@ -20,15 +20,16 @@ export const quoteLineLabels: Record<QuoteLine['part'], Record<Locale, string>> 
  * The lines whose words change when staff read them: the console speaks of the customer, not to them ("Вы получите"
  * would read as the operator's own payout).
  */
-export const staffLineLabels: Partial<typeof quoteLineLabels> = {
+const staffLineLabels: Partial<typeof quoteLineLabels> = {
   receive: { ru: 'Клиент получит', en: 'Customer receives' },
 };
 
 export const quoteTexts = {
   title: { ru: 'Из чего складывается сумма', en: 'How the amount is made up' },
-  manualSource: { ru: 'курс обменника', en: 'the exchange’s own rate' },
   /** {rate}: "1 BTC = 97 250,12 USDT", {source}: `quoteSource`'s "Binance". */
   rate: { ru: 'Рыночный курс {rate}, источник: {source}', en: 'Market rate {rate}, source: {source}' },
+  /** A course the operator sets by hand is no market's: {rate} as for `rate`. */
+  manualRate: { ru: 'Курс обменника {rate}, задан вручную', en: 'The exchange’s own rate {rate}, set by hand' },
   /** {time}: when the rate last changed. */
   updated: { ru: 'Курс обновлён {time}', en: 'Rate updated {time}' },
   /** {minutes}: the payment window. */
@@ -57,6 +58,33 @@ export function quoteText(key: keyof typeof quoteTexts, locale: Locale, values: 
   return quoteTexts[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** The breakdown's first line of a course set by hand: it is not a market's, so it is not "at the market rate". */
+const manualMarketLine: Record<Locale, string> = { ru: 'По курсу обменника', en: 'At the exchange’s rate' };
+
+/**
+ * A breakdown line's words for its reader: the console speaks about the customer (`staffLineLabels`), and the first
+ * line of a quote from a course set by hand names the exchange's rate instead of a market's.
+ */
+export function quoteLineLabel(
+  part: QuoteLine['part'],
+  locale: Locale,
+  { reader = 'customer', source }: { reader?: 'customer' | 'staff'; source: string },
+): string {
+  if (part === 'market' && source === 'manual') return manualMarketLine[locale];
+  return ((reader === 'staff' && staffLineLabels[part]) || quoteLineLabels[part])[locale];
+}
+
+/** The sentence naming the quote's rate and its source ("Рыночный курс 1 BTC = …, источник: Binance"). */
+export function quoteRateText(
+  source: string,
+  rate: string,
+  locale: Locale,
+  reader: 'customer' | 'staff' = 'customer',
+): string {
+  if (source === 'manual') return quoteText('manualRate', locale, { rate });
+  return quoteText('rate', locale, { rate, source: quoteSource(source, locale, reader) });
+}
+
 /** The rate sources by the names their customers know them by (the console lists the same ones). */
 const sourceNames: Record<RateSourceName, Record<Locale, string>> = {
   binance: { ru: 'Binance', en: 'Binance' },
@@ -70,8 +98,7 @@ const sourceNames: Record<RateSourceName, Record<Locale, string>> = {
  * source does not list (Binance lists USDTRUB; docs/money.md). Staff read the setting itself, as the direction's
  * form writes it, to know which symbol priced the claim.
  */
-export function quoteSource(source: string, locale: Locale, reader: 'customer' | 'staff' = 'customer'): string {
-  if (source === 'manual') return quoteTexts.manualSource[locale];
+function quoteSource(source: string, locale: Locale, reader: 'customer' | 'staff'): string {
   if (reader === 'staff') return source;
   const parsed = splitRateSource(source);
   return parsed ? sourceNames[parsed[0]][locale] : source;

@@ -52,10 +52,20 @@ describe('the breakdown’s words by reader', () => {
     renderList('en', 'customer', 'cbr:USD');
     expect(rateLine()).toMatch(/, source: Bank of Russia$/);
     cleanup();
-    renderList('en', 'customer', 'manual');
-    expect(rateLine()).toMatch(/, source: the exchange’s own rate$/);
-    cleanup();
     renderList('ru', 'staff', 'binance:RUBUSDT');
     expect(rateLine()).toMatch(/, источник: binance:RUBUSDT$/);
+  });
+
+  it('calls a course set by hand the exchange’s own, not a market rate, for every reader', () => {
+    const rateLine = () => screen.getByTestId('breakdown').querySelector('p')!.textContent;
+    const firstLine = () => screen.getByTestId('breakdown').querySelector('[data-part="market"] dt')!.textContent;
+    renderList('en', 'customer', 'manual');
+    expect(rateLine()).toBe('The exchange’s own rate 1\u00a0USDT = 95.09\u00a0RUB, set by hand');
+    expect(firstLine()).toBe('At the exchange’s rate');
+    cleanup();
+    renderList('ru', 'staff', 'manual');
+    expect(rateLine()).toMatch(/^Курс обменника .+, задан вручную$/);
+    expect(rateLine()).not.toContain('Рыночный');
+    expect(firstLine()).toBe('По курсу обменника');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales.ts';
-import { quoteLineLabels, quoteSource, quoteText, staffLineLabels } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLineLabel, quoteRateText, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import type { Quote, QuoteLine } from '../../../shared/exchange/quote.ts';
 import { formatCourse, formatDateTime, formatMoney, formatPercent, type MoneyUnit } from '../../../shared/format.ts';
 
@@ -34,12 +34,11 @@ export function BreakdownList({
   /** Who reads it: the customer's pages speak to them ("You receive"), the console about them ("Customer receives"). */
   reader?: 'customer' | 'staff';
 }) {
-  const source = quoteSource(q.source, locale, reader);
   // Written as every page writes money (shared/format.ts).
   const rate = formatCourse(q.rate, from, to, locale).text;
   return (
     <div className="text-sm" data-testid="breakdown">
-      <p className="text-slate-600">{quoteText('rate', locale, { rate, source })}</p>
+      <p className="text-slate-600">{quoteRateText(q.source, rate, locale, reader)}</p>
       <p className="text-slate-600">
         {quoteText('updated', locale, { time: formatDateTime(q.updatedAt, locale, timeZone) })}
       </p>
@@ -51,7 +50,7 @@ export function BreakdownList({
             data-part={l.part}
           >
             <dt>
-              {((reader === 'staff' && staffLineLabels[l.part]) || quoteLineLabels[l.part])[locale]}
+              {quoteLineLabel(l.part, locale, { reader, source: q.source })}
               {l.percent && ` ${formatPercent(l.percent, locale)}`}
               {l.fromAmount && ` (${formatMoney(l.fromAmount, from, locale)})`}
             </dt>

@@ -31,6 +31,27 @@ const facts = (over: Partial<ClaimMailFacts> = {}): ClaimMailFacts => ({
   ...over,
 });
 
+// 8 681 500 RUB at Binance's USDTRUB 94.90 inverted, no markup: what the letter lists is not the point here.
+const breakdownOf = (source: string): ClaimMailFacts['breakdown'] => ({
+  source,
+  rate: '0.0105378',
+  updatedAt: '2026-11-24T11:00:00.000Z',
+  markupPercent: '0',
+  bonusPercent: '0',
+  promocodePercent: '0',
+  fees: { from: '0', to: '0' },
+  course: '0.0105378',
+  send: '8681500',
+  market: '91484.11',
+  markup: '0',
+  bonus: '0',
+  promocode: '0',
+  fromFee: '0',
+  fromFeeValue: '0',
+  toFee: '0',
+  receive: '91484.11',
+});
+
 describe('claim letters write money and times as the pages do', () => {
   it('ru: grouped with no-break spaces, decimal comma, the deadline in the exchange zone, named', () => {
     const { text } = createdMail(facts(), 'https://obmen.example');
@@ -58,31 +79,23 @@ describe('claim letters write money and times as the pages do', () => {
   });
 
   it('the breakdown names the rate source as the customer knows it', () => {
-    // 8 681 500 RUB at Binance's USDTRUB 94.90 inverted, no markup: what the letter lists is not the point here.
-    const breakdown: ClaimMailFacts['breakdown'] = {
-      source: 'binance:RUBUSDT',
-      rate: '0.0105378',
-      updatedAt: '2026-11-24T11:00:00.000Z',
-      markupPercent: '0',
-      bonusPercent: '0',
-      promocodePercent: '0',
-      fees: { from: '0', to: '0' },
-      course: '0.0105378',
-      send: '8681500',
-      market: '91484.11',
-      markup: '0',
-      bonus: '0',
-      promocode: '0',
-      fromFee: '0',
-      fromFeeValue: '0',
-      toFee: '0',
-      receive: '91484.11',
-    };
+    const breakdown = breakdownOf('binance:RUBUSDT');
     const ru = createdMail(facts({ breakdown }), 'https://obmen.example').text;
     expect(ru).toContain(`Рыночный курс 94,90${nb}RUB = 1${nb}USDT, источник: Binance:`);
     expect(ru).not.toContain('binance:');
     const en = createdMail(facts({ locale: 'en', breakdown }), 'https://obmen.example').text;
     expect(en).toContain('source: Binance:');
+  });
+
+  it('a course set by hand is the exchange’s own in the letter, not a market rate', () => {
+    const breakdown = breakdownOf('manual');
+    const ru = createdMail(facts({ breakdown }), 'https://obmen.example').text;
+    expect(ru).toContain(', задан вручную:');
+    expect(ru).toContain('По курсу обменника: ');
+    expect(ru).not.toContain('Рыночный');
+    const en = createdMail(facts({ locale: 'en', breakdown }), 'https://obmen.example').text;
+    expect(en).toContain('The exchange’s own rate ');
+    expect(en).toContain('At the exchange’s rate: ');
   });
 });
 

@@ -1,4 +1,4 @@
-import { quoteLineLabels, quoteSource, quoteText } from '../../../shared/exchange/quote-labels.ts';
+import { quoteLineLabel, quoteRateText, quoteText } from '../../../shared/exchange/quote-labels.ts';
 import { claimNumber, sameTerms } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
@@ -158,16 +158,15 @@ function breakdownParagraphs(claim: ClaimMailFacts): string[] {
   const q = claim.breakdown;
   if (!q) return [];
   const { locale } = claim;
-  const source = quoteSource(q.source, locale);
   const fromUnit = { symbol: claim.fromSymbol, decimals: claim.fromDecimals };
   const toUnit = { symbol: claim.toSymbol, decimals: claim.toDecimals };
   // Written as every page writes money (shared/format.ts): the market rate is what one unit of `from` buys.
   const rate = formatCourse(q.rate, fromUnit, toUnit, locale).text;
-  const head = `${quoteText('title', locale)}. ${quoteText('rate', locale, { rate, source })}:`;
+  const head = `${quoteText('title', locale)}. ${quoteRateText(q.source, rate, locale)}:`;
   const lines = quoteLines(q).map((l) => {
     const percent = l.percent ? ` ${formatPercent(l.percent, locale)}` : '';
     const from = l.fromAmount ? ` (${formatMoney(l.fromAmount, fromUnit, locale)})` : '';
-    return `${quoteLineLabels[l.part][locale]}${percent}${from}: ${formatMoney(l.amount, toUnit, locale)}`;
+    return `${quoteLineLabel(l.part, locale, { source: q.source })}${percent}${from}: ${formatMoney(l.amount, toUnit, locale)}`;
   });
   return [head, ...lines];
 }

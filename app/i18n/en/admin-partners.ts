@@ -52,7 +52,8 @@ export const adminPartners: Catalogue<typeof ru> = {
     discount: 'Rate discount, %',
     discountValue: 'rate better by {{percent}}',
     validFrom: 'Valid from (YYYY-MM-DD)',
-    validTo: 'Valid until (YYYY-MM-DD)',
+    validTo: 'Valid through (YYYY-MM-DD)',
+    daysHint: 'Inclusive, on the exchange’s clock ({{zone}}). Empty: no limit.',
     maxUses: 'Uses in total',
     perCustomer: 'Uses per customer',
     unlimitedHint: 'Leave empty for no limit.',
@@ -70,7 +71,7 @@ export const adminPartners: Catalogue<typeof ru> = {
     notYet: 'Not started',
     usedUp: 'Used up',
     validFromDay: 'from {{day}}',
-    validToDay: 'until {{day}}',
+    validToDay: 'through {{day}}',
     saved: 'Promocode saved.',
   },
 };

@@ -52,6 +52,7 @@ export const adminPartners = {
     discountValue: 'курс лучше на {{percent}}',
     validFrom: 'Действует с (ГГГГ-ММ-ДД)',
     validTo: 'Действует по (ГГГГ-ММ-ДД)',
+    daysHint: 'Включительно, по часам обменника ({{zone}}). Пусто — без ограничения.',
     maxUses: 'Всего использований',
     perCustomer: 'На одного клиента',
     unlimitedHint: 'Пустое поле — без ограничения.',

@@ -471,8 +471,9 @@ describe('promocodes, payment details and payouts', () => {
   it('a code switched on but past its end, before its start or used up says so, with its days', async () => {
     const codes: AdminPromocode[] = [
       { ...code, id: 1, code: 'LIVE' },
-      { ...code, id: 2, code: 'OLD', validFrom: '2025-01-01T00:00:00.000Z', validTo: '2025-06-30T00:00:00.000Z' },
-      { ...code, id: 3, code: 'SOON', validFrom: '2999-01-01T00:00:00.000Z' },
+      // As the form stores "2025-01-01" to "2025-06-30" on Moscow's clock: from its first moment, through the 30th.
+      { ...code, id: 2, code: 'OLD', validFrom: '2024-12-31T21:00:00.000Z', validTo: '2025-06-30T21:00:00.000Z' },
+      { ...code, id: 3, code: 'SOON', validFrom: '2998-12-31T21:00:00.000Z' },
       { ...code, id: 4, code: 'GONE', maxUses: 10, usesCount: 10 },
       { ...code, id: 5, code: 'OFF', active: false },
     ];
@@ -496,7 +497,7 @@ describe('promocodes, payment details and payouts', () => {
     });
     expect(await states()).toEqual(['On', 'Expired', 'Not started', 'Used up', 'Off']);
     expect(screen.getAllByTestId('promocode-period')[0]!.textContent.replace(/\u00a0/g, ' ')).toBe(
-      'from Jan 1, 2025 until Jun 30, 2025',
+      'from Jan 1, 2025 through Jun 30, 2025',
     );
   });
 

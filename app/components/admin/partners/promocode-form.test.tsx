@@ -43,7 +43,7 @@ function renderForm(
 ) {
   const saved: PromocodeInput[] = [];
   fetchMock.mockImplementation(
-    answerThrough(promocodeBody, (input) => {
+    answerThrough(promocodeBody('Europe/Moscow'), (input) => {
       saved.push(input);
       return json(code ? 200 : 201, { ...stored, ...input, validFrom: null, validTo: null });
     }),
@@ -156,6 +156,32 @@ describe('PromocodeForm: an unlimited code', () => {
     expect(inputLabelled('Uses per customer').value).toBe('');
     await press('Save');
     expect(saved).toMatchObject([{ maxUses: null, perCustomer: null }]);
+  });
+});
+
+describe('PromocodeForm: validity days on the exchange’s clock', () => {
+  it('ru: shows the stored moments as the days typed, says they are inclusive, and saves them back unchanged', async () => {
+    const code = { ...stored, validFrom: '2027-05-31T21:00:00.000Z', validTo: '2027-06-30T21:00:00.000Z' };
+    const { saved } = renderForm('/admin/promocodes', code);
+    expect(inputLabelled('Действует с (ГГГГ-ММ-ДД)').value).toBe('2027-06-01');
+    expect(inputLabelled('Действует по (ГГГГ-ММ-ДД)').value).toBe('2027-06-30');
+    expect(describedPlain(inputLabelled('Действует по (ГГГГ-ММ-ДД)'))).toContain(
+      'Включительно, по часам обменника (UTC+3).',
+    );
+    await press('Сохранить');
+    expect(saved).toMatchObject([
+      { validFrom: new Date('2027-05-31T21:00:00.000Z'), validTo: new Date('2027-06-30T21:00:00.000Z') },
+    ]);
+  });
+
+  it('en: "Valid through" a day is through that day', async () => {
+    const { saved } = renderForm('/en/admin/promocodes');
+    typeInto('Code', 'JUNE');
+    typeInto('Rate discount, %', '5');
+    typeInto('Valid through (YYYY-MM-DD)', '2027-06-30');
+    await press('Create');
+    expect(describedPlain(inputLabelled('Valid through (YYYY-MM-DD)'))).toContain('Inclusive, on the exchange’s clock');
+    expect(saved).toMatchObject([{ validTo: new Date('2027-06-30T21:00:00.000Z') }]);
   });
 });
 

@@ -1,14 +1,13 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { editableDecimal, formatDecimal } from '../../../../shared/format.ts';
-import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
+import { editableDecimal, formatDecimal, zoneLabel } from '../../../../shared/format.ts';
+import { validityDay, type AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { useConsoleForm, useFocusOnRefusal } from '../use-console-form.ts';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** Creates a promocode, or changes `code`; the server checks every field (promocodeBody). */
 export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone: (message: string) => void }) {
@@ -21,6 +20,10 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
   const saved = useUnsavedChanges(formRef);
   // A stored limit as the console writes numbers ("1 000", "1,000"); the server reads it back as it was.
   const uses = (n: number | null | undefined) => (n == null ? '' : formatDecimal(n, locale));
+  // The days as the server reads them back: on the exchange's clock, the end day being the last one the code works.
+  const zone = useExchangeTimeZone();
+  const day = (iso: string | null | undefined, edge: 'from' | 'to') => (iso ? validityDay(iso, zone, edge) : '');
+  const zoneHint = t('promocodes.daysHint', { zone: zoneLabel(new Date(), zone) });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -75,13 +78,15 @@ export function PromocodeForm({ code, onDone }: { code?: AdminPromocode; onDone:
         <TextField
           name="validFrom"
           label={t('promocodes.validFrom')}
-          defaultValue={day(code?.validFrom ?? null)}
+          defaultValue={day(code?.validFrom, 'from')}
+          hint={zoneHint}
           errors={f('validFrom')}
         />
         <TextField
           name="validTo"
           label={t('promocodes.validTo')}
-          defaultValue={day(code?.validTo ?? null)}
+          defaultValue={day(code?.validTo, 'to')}
+          hint={zoneHint}
           errors={f('validTo')}
         />
         <TextField

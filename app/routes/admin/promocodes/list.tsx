@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
+import { validityDay, type AdminPromocode } from '../../../../shared/schemas/admin-promocodes.ts';
 import { promocodeState, type PromocodeState } from '../../../../shared/schemas/promocodes.ts';
 import { pageParam } from '../../../components/account/list-query.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
@@ -10,6 +10,7 @@ import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { formatDateTime, formatDecimal, formatPercent } from '../../../../shared/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
 import type { Route } from './+types/list';
 
 const pageSize = 25;
@@ -44,13 +45,18 @@ const standing = (code: AdminPromocode, readAt: number) =>
     )
   ];
 
-/** A day as the form took it (YYYY-MM-DD, a UTC midnight), written as the console writes dates: "30 июн. 2025 г.". */
-const typedDay = (iso: string, locale: 'ru' | 'en') => formatDateTime(iso, locale, 'UTC', 'date');
+/**
+ * A validity edge as the day the form shows for it (`validityDay`: the exchange's day it begins, or the last day it
+ * works), written as the console writes dates: "30 июн. 2025 г.".
+ */
+const typedDay = (iso: string, edge: 'from' | 'to', zone: string, locale: 'ru' | 'en') =>
+  formatDateTime(`${validityDay(iso, zone, edge)}T00:00:00Z`, locale, 'UTC', 'date');
 
 function Row({ code, readAt }: { code: AdminPromocode; readAt: number }) {
   const { t } = useTranslation('adminPartners');
   const { t: tAdmin } = useTranslation('admin');
   const locale = useLocale();
+  const zone = useExchangeTimeZone();
   const [open, setOpen] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
   const toggleEditor = useEditorToggle(editorRef, open, setOpen);
@@ -84,8 +90,8 @@ function Row({ code, readAt }: { code: AdminPromocode; readAt: number }) {
         {(code.validFrom || code.validTo) && (
           <span className="text-sm text-slate-600" data-testid="promocode-period">
             {[
-              code.validFrom && t('promocodes.validFromDay', { day: typedDay(code.validFrom, locale) }),
-              code.validTo && t('promocodes.validToDay', { day: typedDay(code.validTo, locale) }),
+              code.validFrom && t('promocodes.validFromDay', { day: typedDay(code.validFrom, 'from', zone, locale) }),
+              code.validTo && t('promocodes.validToDay', { day: typedDay(code.validTo, 'to', zone, locale) }),
             ]
               .filter(Boolean)
               .join(' ')}

@@ -15,6 +15,8 @@ const path = '/api/v1/admin/promocodes/';
 /** The console's promocodes (issue 6 §5): list, create, change. Staff only; every change audited. */
 export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.admin.promocodes;
+  // Validity days are read on the exchange's clock (docs/admin/partners.md, "Promocodes").
+  const body = promocodeBody(app.config.exchangeTimeZone);
 
   app.get(
     path,
@@ -42,7 +44,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Create a promocode',
-        body: promocodeBody,
+        body,
         response: { 201: adminPromocodeSchema, 400: badRequestSchema, ...denied },
       },
     },
@@ -81,7 +83,7 @@ export const adminPromocodesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change a promocode (all fields); claims already priced keep their course',
         params: idParam,
-        body: promocodeBody,
+        body,
         response: { 200: adminPromocodeSchema, 400: badRequestSchema, ...denied, 404: detailErrorSchema },
       },
     },

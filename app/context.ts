@@ -34,6 +34,11 @@ export interface AppContext {
    * session cookie (docs/decisions/0036-customers-pages-from-the-cache.md). Loaders then read it here (app/lib/guards.ts).
    */
   visitor?: VisitorLookup | undefined;
+  /**
+   * Counts one post of a public page's form against the per-address limit its API route counts too (the page's form
+   * is the one a script fills): null while within it, else the seconds to wait (the answer's Retry-After).
+   */
+  countFormPost: (form: 'monitoring') => Promise<number | null>;
 }
 
 /** A visitor's session as the page cache hands it to the render. */

@@ -10,6 +10,7 @@ import { documentBytesOf } from '../../app/document-answer.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { monitoringIpLimit } from '../modules/content/routes.ts';
 import { AppError } from '../errors.ts';
 import { redactedError } from '../log-redaction.ts';
 import type { LaneSource } from '../fast-lane.ts';
@@ -106,6 +107,8 @@ export async function registerSsr(
     console.error(message, error instanceof Error ? redactedError(error) : error);
   };
   const pageServices = outageAwareServices(services, (cause) => logError(app.log, cause, 'page: database unavailable'));
+  // The same counters and keys as the forms' API routes: a page post and an API call share one allowance.
+  const formPostLimits = { monitoring: monitoringIpLimit };
   const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
@@ -116,6 +119,11 @@ export async function registerSsr(
       databaseUnavailable: isDatabaseUnavailable,
       logError: (error, message) => logError(request.log, error, message),
       visitor: visitorOf?.(request),
+      countFormPost: async (form) => {
+        const limit = formPostLimits[form];
+        const count = await app.counters.increment(`${form}:ip:${request.ip}`, limit.windowSeconds);
+        return count > limit.max ? limit.windowSeconds : null;
+      },
     });
     return context;
   };

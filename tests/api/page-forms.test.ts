@@ -4,6 +4,7 @@ import { monitoringRegistrations } from '../../server/db/schema.ts';
 import { build, type TestApp } from '../helpers/build.ts';
 import { guestPaths } from '../helpers/site-routes.ts';
 import { paths } from '../../shared/paths.ts';
+import { monitoringIpLimit } from '../../server/modules/content/routes.ts';
 
 /**
  * Form posts to pages (server/plugins/ssr.ts): the body is read within a limit and handed to the page's action, which
@@ -197,5 +198,47 @@ describe('form posts to pages', () => {
     const api = await t.inject({ url: '/en/api/v1/calculator/settings/?cur_from=%00&cur_to=BTC' });
     expect(api.statusCode).toBe(400);
     expect(api.json()).toEqual({ cur_from: ['Remove the control characters from the text.'] });
+  });
+});
+
+describe('the monitoring page’s form and its API share one allowance per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('past 30 posts an hour the page says to try later (429, Retry-After) and stores nothing; the API refuses too', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    // Refused forms count as well, as malformed API calls do: a script's attempts are counted, whatever they hold.
+    for (let i = 0; i < monitoringIpLimit.max; i++) {
+      const res = await t.inject({ method: 'POST', url: '/en/partners/monitoring', headers: form, payload: 'name=' });
+      expect(res.statusCode, `post ${i + 1}`).toBe(200);
+    }
+    const payload = new URLSearchParams({
+      name: 'Late Board',
+      url: 'https://late-board.example/list',
+      email: 'owner@late-board.example',
+      comment: '',
+    }).toString();
+    const page = await t.inject({ method: 'POST', url: '/en/partners/monitoring', headers: form, payload });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['retry-after']).toBe(String(monitoringIpLimit.windowSeconds));
+    expect(page.body).toContain('Too many requests. Please try again later.');
+    // The form is shown again with what was typed, to send later.
+    expect(page.body).toContain('value="https://late-board.example/list"');
+    const ru = await t.inject({ method: 'POST', url: '/partners/monitoring', headers: form, payload });
+    expect(ru.body).toContain('Слишком много запросов. Попробуйте позже.');
+    const api = await t.inject({
+      method: 'POST',
+      url: '/api/v1/content/monitoring/',
+      payload: { name: 'Late Board', url: 'https://late-board.example/list', email: 'owner@late-board.example' },
+    });
+    expect(api.statusCode).toBe(429);
+    const rows = await t.database.db
+      .select()
+      .from(monitoringRegistrations)
+      .where(eq(monitoringRegistrations.url, 'https://late-board.example/list'));
+    expect(rows).toEqual([]);
   });
 });

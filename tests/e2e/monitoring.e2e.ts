@@ -71,6 +71,8 @@ describeE2E('partners: monitoring registration form', () => {
     expect(text).toContain(email);
     expect(await page.locator('html[data-e2e-same-document]').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/en/partners/monitoring');
+    // The pressed button went with the form: the keyboard is on the thanks' heading, not back at the page's top.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.thanksTitle);
     await expectNoSeriousA11yViolations(page);
 
     const rows = await rowsFor(site, url);
@@ -135,12 +137,23 @@ describeE2E('partners: monitoring registration form', () => {
     await submit.click();
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await description(name)).toBe('Обязательное поле.');
+    // The keyboard goes to the refused field, as in the site's other forms (it stayed on the button).
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
     // The address is fine now: it shows its hint again, not the duplicate message.
     expect(await url.getAttribute('aria-invalid')).toBeNull();
     expect(await description(url)).toBe(ru.urlHint);
     expect(await url.inputValue()).toBe(fresh);
     expect(await rowsFor(site, fresh)).toHaveLength(0);
     expect(await allRows(site)).toBe(before);
+
+    // Sent with an ordinary long address: the thanks wrap it on the phone instead of widening the page past it.
+    const long = `https://${uniqueHost()}/exchangers/add-an-exchanger-to-the-monitoring-list`;
+    await name.fill('Длинный адрес');
+    await url.fill(long);
+    await submit.click();
+    const thanks = formSection(page, ru.thanksTitle).getByRole('status');
+    await expect.poll(() => thanks.innerText()).toContain(long);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   });
 
   test('en, without script: the form posts natively; errors and the thanks block come from the server', async ({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CircleCheck as CheckCircle2 } from '../../components/icons/circle-check.tsx';
@@ -11,6 +12,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { appContext } from '../../context.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { formatDecimal } from '../../../shared/format.ts';
+import { errorMessage } from '../../../shared/errors.ts';
 import type { Route } from './+types/monitoring';
 import { PartnerTabs } from './partner-tabs.tsx';
 import { PageHeader, Prose } from './parts.tsx';
@@ -32,11 +34,24 @@ export async function loader({ context }: Route.LoaderArgs) {
  * validates it, and the service stores it; a duplicate site comes back as a field error on `url`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, services } = context.get(appContext);
+  const { locale, services, countFormPost } = context.get(appContext);
+  // Counted before anything is read, as the API route counts (server/modules/content/routes.ts): a script posting
+  // this page was not limited at all while the API allowed 30 an hour.
+  const retryAfter = await countFormPost('monitoring');
   // A body that is no form (JSON, a broken multipart) is the client's error, not the page's.
   const form = await request.formData().catch(() => null);
   if (!form) throw data(null, { status: 400 });
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')])) as Values;
+  if (retryAfter !== null) {
+    return data(
+      {
+        ok: false as const,
+        errors: { detail: [errorMessage('rate_limited', locale)] },
+        values: blankUnholdable(values),
+      },
+      { status: 429, headers: { 'retry-after': String(retryAfter) } },
+    );
+  }
   // The schema also refuses a NUL byte or a lone surrogate (the server's boundary check walks parsed JSON, not this
   // form post's bytes).
   const parsed = monitoringRegistrationSchema.safeParse(values);
@@ -56,6 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A refused post's Retry-After goes on the page's answer (React Router keeps an action's headers only if asked). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('retry-after');
+  return retryAfter ? { 'retry-after': retryAfter } : new Headers();
+}
+
 /** The form shown again leaves a refused value out (a NUL byte is no text to put back into a field). */
 const blankUnholdable = (values: Values): Values =>
   Object.fromEntries(fields.map((f) => [f, isRefusedText(values[f]) ? '' : values[f]])) as Values;
@@ -73,6 +94,17 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
   const general = Object.entries(errors)
     .filter(([key]) => !(fields as readonly string[]).includes(key))
     .flatMap(([, messages]) => messages);
+  // After an answer the keyboard goes where the answer is, as the site's other forms do: to the first refused field
+  // (a refusal of the whole form is read out by its alert and leaves the focus), or to the thanks that replaced the
+  // form (the focused button is gone with it).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    const target = actionData.ok
+      ? section.current?.querySelector<HTMLElement>('#monitoring-form')
+      : section.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [actionData]);
 
   return (
     <div>
@@ -83,16 +115,17 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
       >
         <PartnerTabs />
       </PageHeader>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+      {/* One shrinkable column on a phone: an auto one grew to a long site address in the thanks, past the screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <Prose html={page.html} className="max-w-3xl" />
-        <section aria-labelledby="monitoring-form" className="card p-5 sm:p-6">
+        <section ref={section} aria-labelledby="monitoring-form" className="card p-5 sm:p-6">
           {actionData?.ok ? (
             <div role="status" className="text-center">
               <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
-              <h2 id="monitoring-form" className="mt-3 text-xl font-semibold">
+              <h2 id="monitoring-form" tabIndex={-1} className="mt-3 text-xl font-semibold focus:outline-none">
                 {t('monitoring.thanksTitle')}
               </h2>
-              <p className="mt-2 break-words text-slate-600">
+              <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">
                 {t('monitoring.thanksText', { url: actionData.url, email: actionData.email })}
               </p>
               <Link to={to(paths.partnersMonitoring)} className="btn-secondary mt-5">

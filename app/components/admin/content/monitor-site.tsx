@@ -18,7 +18,8 @@ export function MonitorSite({
 }) {
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <p className="font-semibold text-ink">{name}</p>
+      {/* A name typed without spaces (up to 100 letters) wraps inside the card instead of running out of it. */}
+      <p className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]">{name}</p>
       <a
         href={url}
         rel={nofollow ? 'noopener noreferrer nofollow' : 'noopener noreferrer'}

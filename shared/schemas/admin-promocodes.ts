@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { dayMs, wallClockTime, zonedWallClockInstant } from '../format.ts';
-import { consoleDecimal, dateIssue, fieldIssue, nullableWholeNumber } from './fields.ts';
+import { asciiEmail, consoleDecimal, dateIssue, fieldIssue, isEmail, nullableWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
 /**
@@ -104,11 +104,11 @@ const customerEmails = z.unknown().transform((v, ctx) => {
     ...new Set(
       (items as string[])
         .flatMap((i) => i.split(/[\s,;]+/))
-        .map((e) => e.trim().toLowerCase())
+        .map((e) => asciiEmail(e.trim()).toLowerCase())
         .filter(Boolean),
     ),
   ];
-  const bad = emails.filter((e) => !z.email().safeParse(e).success);
+  const bad = emails.filter((e) => !isEmail(e));
   if (bad.length) {
     ctx.addIssue({ code: 'custom', message: fieldIssue('field_invalid_emails', { emails: bad.join(', ') }) });
   } else if (emails.length > maxAssigned) {

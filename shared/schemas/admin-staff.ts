@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { fieldIssue } from './fields.ts';
+import { asciiEmail, fieldIssue, isEmail } from './fields.ts';
 
 /**
  * Contracts of the console's team page (issue 6 §1): who may use the console. Roles are a column of the account
@@ -32,7 +32,8 @@ export const staffGrantBody = z.object(
       .trim()
       .toLowerCase()
       .min(1, { error: fieldIssue('field_required'), abort: true })
-      .refine((v) => z.email().safeParse(v).success, { error: fieldIssue('field_invalid_email') }),
+      .refine(isEmail, { error: fieldIssue('field_invalid_email') })
+      .transform(asciiEmail),
     role: z.enum(staffRoles, { error: fieldIssue('field_invalid_choice') }),
   },
   invalidBody,

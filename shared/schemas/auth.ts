@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { fieldIssue } from './fields.ts';
+import { asciiEmail, fieldIssue, isEmail } from './fields.ts';
 import { captchaCheckSchema } from './exchange.ts';
 
 /**
@@ -20,8 +20,8 @@ export const emailField = z
   .trim()
   .min(1, { error: required, abort: true })
   .max(emailMaxLength, { error: fieldIssue('field_too_long', { max: emailMaxLength }) })
-  .regex(z.regexes.email, { error: fieldIssue('field_invalid_email') })
-  .transform((v) => v.toLowerCase());
+  .refine(isEmail, { error: fieldIssue('field_invalid_email') })
+  .transform((v) => asciiEmail(v).toLowerCase());
 
 /** A password being checked (login, old password): only required; the length cap bounds the hashing work. */
 export const currentPasswordField = z

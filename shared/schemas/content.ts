@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { fieldIssue, refusingText } from './fields.ts';
+import { asciiEmail, fieldIssue, isEmail, refusingText } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 import { isRefusedText } from '../refused-text.ts';
 
@@ -77,7 +77,9 @@ export const monitoringRegistrationSchema = z.object(
     url: monitoringText(monitoringLimits.url)
       .transform(withScheme)
       .refine(isSiteUrl, { error: fieldIssue('field_invalid_url') }),
-    email: monitoringText(monitoringLimits.email).regex(z.regexes.email, { error: fieldIssue('field_invalid_email') }),
+    email: monitoringText(monitoringLimits.email)
+      .refine(isEmail, { error: fieldIssue('field_invalid_email') })
+      .transform(asciiEmail),
     comment: holdable(
       z
         .string({ error: monitoringRequired })

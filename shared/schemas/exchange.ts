@@ -3,7 +3,7 @@ import { claimStatuses as claimStatusValues, type ClaimStatus as ClaimStatusValu
 import { z } from 'zod';
 import { fitsMoneyColumn, isDecimal } from '../exchange/calculator.ts';
 import { inputKinds } from '../exchange/requisites.ts';
-import { fieldIssue, refusingText } from './fields.ts';
+import { asciiEmail, fieldIssue, isEmail, refusingText } from './fields.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -184,8 +184,8 @@ export const claimCreateSchema = z.strictObject(
       .trim()
       .min(1, { error: requiredIssue })
       .max(254, { error: fieldIssue('field_too_long', { max: 254 }) })
-      .regex(z.regexes.email, { error: fieldIssue('field_invalid_email') })
-      .transform((v) => v.toLowerCase()),
+      .refine(isEmail, { error: fieldIssue('field_invalid_email') })
+      .transform((v) => asciiEmail(v).toLowerCase()),
     fromPs: claimPsId,
     toPs: claimPsId,
     fromSumma: claimAmount,

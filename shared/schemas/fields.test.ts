@@ -4,6 +4,8 @@ import { translateFieldErrors, translateIssue } from '../field-issues.ts';
 import { formatAmount, formatDecimal } from '../format.ts';
 import {
   ambiguousDecimal,
+  asciiEmail,
+  isEmail,
   consoleDecimal,
   decimalsIssue,
   fieldErrors,
@@ -244,5 +246,22 @@ describe('readWholeNumber: what an operator types as a whole number', () => {
     expect(readWholeNumber(null)).toBeNull();
     expect(readWholeNumber(true)).toBeNull();
     expect(readWholeNumber('1'.repeat(201))).toBeNull();
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('takes what zod took, and the punycode top-level domains it refused (.рф is xn--p1ai)', () => {
+    for (const ok of ['a@b.co', "o'neil+tag@mail.example.com", 'info@xn--e1afmkfd.xn--p1ai', 'info@пример.рф'])
+      expect(isEmail(ok), ok).toBe(true);
+    for (const bad of ['a@b', 'a@b.c', 'a@b.xn--', 'a@-b.com', 'a b@c.com', '@b.com', 'a@b.c0m', 'a@пример.рф/x'])
+      expect(isEmail(bad), bad).toBe(false);
+  });
+
+  it('writes a domain typed in its own script in ASCII, and leaves every other address as it is', () => {
+    expect(asciiEmail('Olga@Пример.РФ')).toBe('Olga@xn--e1afmkfd.xn--p1ai');
+    expect(asciiEmail('müller@bücher.de')).toBe('müller@xn--bcher-kva.de');
+    expect(asciiEmail('a@b.com')).toBe('a@b.com');
+    expect(asciiEmail('no-at-sign')).toBe('no-at-sign');
+    expect(asciiEmail('x@пример.рф/evil')).toBe('x@пример.рф/evil');
   });
 });

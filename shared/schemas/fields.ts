@@ -64,6 +64,33 @@ export const dayField = () =>
     if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
   });
 
+/**
+ * An e-mail address's shape: zod's own (z.regexes.email), whose last label had to be letters, widened to the punycode
+ * labels of internationalised top-level domains (`xn--p1ai` is .рф): a customer with a .рф mailbox could not sign up,
+ * create a claim or register a monitor, whether they typed it in Cyrillic or in ASCII. Test with `asciiEmail` first.
+ */
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]{2,})$/;
+
+/**
+ * An address whose domain is typed in its own script ("info@пример.рф") in the ASCII form mail is routed by
+ * ("info@xn--e1afmkfd.xn--p1ai", what the URL parser makes of a host: the same in Node and browsers); any other
+ * address as it is. Only letters, digits, dots and hyphens are converted: the parser would cut "рф/x" to its host.
+ */
+export function asciiEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  const domain = value.slice(at + 1);
+  if (at < 0 || /^[ -~]*$/.test(domain) || !/^[\p{L}\p{M}\p{N}.-]+$/u.test(domain)) return value;
+  try {
+    return `${value.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return value;
+  }
+}
+
+/** Whether `value` is an e-mail address the site takes (`emailPattern`, a domain in its own script included). */
+export const isEmail = (value: string) => emailPattern.test(asciiEmail(value));
+
 /** PostgreSQL's `integer`: the largest page number a list reads, as large as any id it could reach. */
 export const maxInteger = 2_147_483_647;
 

@@ -63,6 +63,23 @@ describe('accounts API (/api/v1/users/)', () => {
       }
     });
 
+    it('a .рф mailbox signs up, typed in Cyrillic or in its ASCII form: one account, mailed at the ASCII form', async () => {
+      const res = await signup({ email: 'Olga@Пример.рф', password: 'long enough' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ email: 'olga@xn--e1afmkfd.xn--p1ai' });
+      expect(await mailsTo(t, 'olga@xn--e1afmkfd.xn--p1ai')).toHaveLength(1);
+      // The same mailbox written the other way is the same account (answered as any taken e-mail is).
+      const again = await signup({ email: 'olga@xn--e1afmkfd.xn--p1ai', password: 'long enough' });
+      expect(again.statusCode).toBe(201);
+      const rows = await t.database.db.select().from(users).where(eq(users.email, 'olga@xn--e1afmkfd.xn--p1ai'));
+      expect(rows).toHaveLength(1);
+      // Only a domain of letters, digits, dots and hyphens is converted: the URL parser would have cut this to a host.
+      for (const odd of ['x@пример.рф/evil', 'x@пример рф', 'x@.рф'])
+        expect((await signup({ email: odd, password: 'long enough' })).json(), odd).toEqual({
+          email: ['Введите правильный адрес e-mail.'],
+        });
+    });
+
     it('a Russian sign-up gets a Russian letter with an unprefixed link', async () => {
       await signup({ email: 'boris@example.com', password: 'long enough' });
       const [letter] = await mailsTo(t, 'boris@example.com');

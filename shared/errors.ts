@@ -359,6 +359,12 @@ export const errorCatalogue = {
     en: 'The year must be from 1 to 9999.',
     log: 'validation: date outside the years 1-9999',
   },
+  field_year_between: {
+    status: 400,
+    ru: 'Год должен быть от {min} до {max}.',
+    en: 'The year must be from {min} to {max}.',
+    log: 'validation: year outside the range the field takes',
+  },
   field_date_before_start: {
     status: 400,
     ru: 'Дата окончания раньше даты начала.',

@@ -72,8 +72,11 @@ function publishedAtIn(timeZone: string) {
           // An unreadable time (25:00) is null here and refused below, as an invalid date.
           return offsetGiven.test(iso) ? new Date(iso) : (zonedWallClockInstant(iso, timeZone) ?? new Date(NaN));
         })
-        .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
-          error: invalidDate,
+        .refine((d) => !Number.isNaN(d.getTime()), { error: invalidDate, abort: true })
+        // A well-formed date out of range is said as such: "enter a date as YYYY-MM-DD" under a date the picker
+        // filled in left the operator guessing.
+        .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
+          error: fieldIssue('field_year_between', { min: 2000, max: 2099 }),
         })
         .optional(),
     )

@@ -3,7 +3,7 @@ import type { Catalogue } from '../types.ts';
 
 export const adminContent: Catalogue<typeof ru> = {
   title: 'Content',
-  text: 'News and updates, the pages’ texts. Texts are Markdown; the preview shows exactly what a visitor sees.',
+  text: 'News and updates, the pages’ texts. Texts are Markdown; {{placeholder}} in a text becomes the support address; the preview shows exactly what a visitor sees.',
   news: {
     title: 'News and updates',
     create: 'New post',
@@ -33,7 +33,7 @@ export const adminContent: Catalogue<typeof ru> = {
   },
   faq: {
     title: 'Questions and answers',
-    text: 'The questions of the FAQ page, in order. Answers are Markdown; an empty English text shows the Russian one. Changes reach the site at once.',
+    text: 'The questions of the FAQ page, in order. Answers are Markdown; {{placeholder}} in one becomes the support address; an empty English text shows the Russian one. Changes reach the site at once.',
     create: 'New question',
     add: 'Add question',
     added: 'Question added at the end of the list.',

@@ -1,7 +1,8 @@
 /** adminContent: news, pages, maintenance and the monitoring inbox in the console (ru is the source catalogue). */
 export const adminContent = {
   title: 'Контент',
-  text: 'Новости и обновления, тексты страниц. Текст — Markdown; предпросмотр показывает ровно то, что увидит посетитель.',
+  // {{placeholder}}: the placeholder as it is typed, `{{supportEmail}}` (given as a value: i18next would fill it here).
+  text: 'Новости и обновления, тексты страниц. Текст — Markdown; {{placeholder}} в тексте становится адресом поддержки; предпросмотр показывает ровно то, что увидит посетитель.',
   news: {
     title: 'Новости и обновления',
     create: 'Новая публикация',
@@ -31,7 +32,7 @@ export const adminContent = {
   },
   faq: {
     title: 'Вопросы и ответы',
-    text: 'Вопросы на странице FAQ, по порядку. Ответ — Markdown; пустой английский текст заменяется русским. Изменения видны на сайте сразу.',
+    text: 'Вопросы на странице FAQ, по порядку. Ответ — Markdown; {{placeholder}} в нём становится адресом поддержки; пустой английский текст заменяется русским. Изменения видны на сайте сразу.',
     create: 'Новый вопрос',
     add: 'Добавить вопрос',
     added: 'Вопрос добавлен в конец списка.',

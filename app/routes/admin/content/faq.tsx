@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { supportEmailPlaceholder } from '../../../../shared/content-placeholders.ts';
 import { ArrowDown } from '../../../components/icons/arrow-down.tsx';
 import { ArrowUp } from '../../../components/icons/arrow-up.tsx';
 import { MessageCircleQuestionMark as MessageCircleQuestion } from '../../../components/icons/message-circle-question-mark.tsx';
@@ -139,7 +140,7 @@ export default function FaqPage({ loaderData: { items } }: Route.ComponentProps)
     <section className="card p-4 sm:p-6">
       <ListHeader
         title={t('faq.title')}
-        text={t('faq.text')}
+        text={t('faq.text', { placeholder: supportEmailPlaceholder })}
         create={{ label: t('faq.create'), open: creating, toggle: toggleCreate }}
       />
       <a href={href(locale, paths.faq)} className="mt-2 inline-block text-sm text-brand-700 hover:underline">
@@ -176,7 +177,7 @@ export default function FaqPage({ loaderData: { items } }: Route.ComponentProps)
         <EmptyState
           icon={<MessageCircleQuestion aria-hidden="true" className="size-6" />}
           title={t('faq.empty')}
-          text={t('faq.text')}
+          text={t('faq.text', { placeholder: supportEmailPlaceholder })}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { supportEmailPlaceholder } from '../../../../shared/content-placeholders.ts';
 import { contentPagePath, paths, href } from '../../../../shared/paths.ts';
 import { localesWithNews } from '../../../../shared/navigation.ts';
 import type { AdminNewsItem, AdminPage } from '../../../../shared/schemas/admin-content.ts';
@@ -12,6 +13,7 @@ import { useEditorToggle } from '../../../components/admin/unsaved-changes.tsx';
 import { staffReader } from '../../../components/admin/staff-reader.server.ts';
 import { Pagination } from '../../../components/account/pagination.tsx';
 import { pageParam } from '../../../components/account/list-query.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCalendarDate } from '../../../lib/time-zone.ts';
 import type { Route } from './+types/index';
@@ -123,6 +125,7 @@ function PagePath({ slug }: { slug: string }) {
 
 function PageRow({ page }: { page: AdminPage }) {
   const { t } = useTranslation('adminContent');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
   const toggleEditor = useEditorToggle(editorRef, open, setOpen);
@@ -130,7 +133,8 @@ function PageRow({ page }: { page: AdminPage }) {
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="content-page" data-slug={page.slug}>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="font-semibold text-ink">{page.title.ru}</p>
+        {/* In the console's language, as the FAQ list does; a page without an English title shows its Russian one. */}
+        <p className="font-semibold text-ink">{(locale === 'en' && page.title.en) || page.title.ru}</p>
         <PagePath slug={page.slug} />
         <button type="button" className="btn-secondary ml-auto" aria-expanded={open} onClick={toggleEditor}>
           {t('pages.edit')}
@@ -164,7 +168,7 @@ export default function ContentPage({ loaderData: { page, kind, count, news, pag
       <section className="card p-4 sm:p-6">
         <PageTitle title={t('title')} />
         <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('text')}</p>
+        <p className="mt-1 text-slate-600">{t('text', { placeholder: supportEmailPlaceholder })}</p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <h2 className="text-lg font-semibold text-ink">{t('news.title')}</h2>
           <span className="text-sm text-slate-500">{tAdmin('common.total', { count })}</span>

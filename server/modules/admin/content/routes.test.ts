@@ -393,6 +393,10 @@ describe('admin: a post’s publication time is the exchange’s clock (EXCHANGE
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
       expect(Object.keys(res.json() as object), JSON.stringify(value)).toEqual(['publishedAt']);
     }
+    // A well-formed date out of the years a post takes says which years, not that the format is wrong.
+    expect((await post('too-early', '1999-12-31T23:30')).json()).toEqual({
+      publishedAt: ['Год должен быть от 2000 до 2099.'],
+    });
   });
 });
 

@@ -14,8 +14,15 @@ import { describeE2E, expect, phone, test, type Site } from './fixture.ts';
 
 const shots = 'tmp/shots-partners';
 const texts = {
-  ru: { prefix: '', email: 'E-mail', password: 'Пароль', login: 'Войти', pay: 'Выплачено', reject: 'Отклонить' },
-  en: { prefix: '/en', email: 'E-mail', password: 'Password', login: 'Log in', pay: 'Paid', reject: 'Reject' },
+  ru: { prefix: '', email: 'E-mail', password: 'Пароль', login: 'Войти', pay: 'Отметить выплату', reject: 'Отклонить' },
+  en: {
+    prefix: '/en',
+    email: 'E-mail',
+    password: 'Password',
+    login: 'Log in',
+    pay: 'Record the payout',
+    reject: 'Reject',
+  },
 };
 
 let n = 0;
@@ -55,14 +62,20 @@ describeE2E('operator console: partner withdrawals', () => {
     await expect.poll(() => first.innerText()).toContain('Обязательное поле.');
     await first.getByLabel('Номер транзакции или перевода').fill('tx-e2e-1');
     await first.getByRole('button', { name: 'Отметить выплаченной' }).click();
-    // Paid requests leave the pending queue.
+    // Paid requests leave the pending queue; the confirmation stays above it (it went with the card before).
     await expect.poll(() => card(page, partner.ids[0]!).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts())
+      .toContain(`Вывод №\u00a0${partner.ids[0]} отмечен выплаченным.`);
 
     const second = card(page, partner.ids[1]!);
     await second.getByRole('button', { name: t.reject, exact: true }).click();
     await second.getByLabel('Причина отказа').fill('Сеть не совпадает');
     await second.getByRole('button', { name: 'Отклонить заявку' }).click();
     await expect.poll(() => card(page, partner.ids[1]!).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts())
+      .toContain(`Вывод №\u00a0${partner.ids[1]} отклонён, сумма возвращена на баланс.`);
 
     const totals = await site.app.services.referral.totals(partner.userId);
     expect(Number(totals.balance)).toBe(70);

@@ -21,7 +21,7 @@ export const adminPartners: Catalogue<typeof ru> = {
     reason: 'Reason',
   },
   actions: {
-    pay: 'Paid',
+    pay: 'Record the payout',
     reject: 'Reject',
     referenceLabel: 'Transaction or transfer reference',
     referenceHint: 'The partner sees it in their withdrawal requests.',

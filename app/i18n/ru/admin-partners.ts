@@ -20,7 +20,8 @@ export const adminPartners = {
     reason: 'Причина',
   },
   actions: {
-    pay: 'Выплачено',
+    // An action, not a status ("Выплачено" read as the request's state beside its badge).
+    pay: 'Отметить выплату',
     reject: 'Отклонить',
     referenceLabel: 'Номер транзакции или перевода',
     referenceHint: 'Партнёр увидит его в своих заявках на вывод.',

@@ -544,7 +544,7 @@ describe('promocodes, payment details and payouts', () => {
       reference: null,
       reason: null,
     } as unknown as AdminWithdrawal;
-    renderPage('/admin/withdrawals', () => <WithdrawalCard item={item} />, {});
+    renderPage('/admin/withdrawals', () => <WithdrawalCard item={item} onDecided={() => {}} />, {});
     const card = await screen.findByTestId('withdrawal');
     expect(card.textContent).toContain(ru(`1 250,50${nbsp}USDT`));
     expect(card.textContent).toContain(ru(`10 000,00${nbsp}USDT`));

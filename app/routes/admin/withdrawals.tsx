@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { HandCoins } from '../../components/icons/hand-coins.tsx';
@@ -54,6 +55,8 @@ export default function Withdrawals({
   const navigate = useNavigate();
   const { search } = useLocation();
   const pending = usePendingList(['status', 'page']);
+  // The last decision's confirmation, above the list that no longer holds its card (WithdrawalCard, `onDecided`).
+  const [decided, setDecided] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <section className="card p-4 sm:p-6">
@@ -89,6 +92,11 @@ export default function Withdrawals({
           </noscript>
         </Form>
         {notice}
+        {decided && (
+          <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            {decided}
+          </p>
+        )}
         <p className="mt-4 text-sm text-slate-600" aria-live="polite">
           {tAdmin('common.total', { count })}
         </p>
@@ -98,7 +106,7 @@ export default function Withdrawals({
           ) : items.length ? (
             <ul className="space-y-3">
               {items.map((item) => (
-                <WithdrawalCard key={`${item.id}-${item.status}`} item={item} />
+                <WithdrawalCard key={`${item.id}-${item.status}`} item={item} onDecided={setDecided} />
               ))}
             </ul>
           ) : (

@@ -20,8 +20,10 @@ const tone = {
 /**
  * One payout request with its decision: "Paid" asks for the payout's reference, "Reject" for the reason; both are
  * shown to the partner. A request another operator decided meanwhile is refused by the server (409) and said so here.
+ * A decision's confirmation goes to the page (`onDecided`): the list reloads after it, and this card leaves a pending
+ * list or is drawn anew with its new status, so a message of its own went with it unseen.
  */
-export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
+export function WithdrawalCard({ item, onDecided }: { item: AdminWithdrawal; onDecided: (message: string) => void }) {
   const { t } = useTranslation('adminPartners');
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -29,7 +31,6 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
   const form = useConsoleForm<AdminWithdrawal>();
   // Checked here before asking the server: an empty reference or reason is never sent.
   const [missing, setMissing] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const when = useConsoleTime();
   const field = open === 'pay' ? 'reference' : 'reason';
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +48,7 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
     if (!value) return;
     const res = await form.send('POST', `/api/v1/admin/withdrawals/${item.id}/${open}/`, { [field]: value });
     if (res?.ok) {
-      setNotice(t(open === 'pay' ? 'actions.paid' : 'actions.rejected', { id: item.id }));
+      onDecided(t(open === 'pay' ? 'actions.paid' : 'actions.rejected', { id: item.id }));
       setOpen(null);
     }
   }
@@ -99,11 +100,6 @@ export function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
           </div>
         )}
       </dl>
-      {notice && (
-        <p role="status" className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {notice}
-        </p>
-      )}
       {item.status === 'pending' && (
         <div className="mt-4">
           <div className="flex flex-wrap gap-2">

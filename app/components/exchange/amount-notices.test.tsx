@@ -66,7 +66,7 @@ describe('clamp notices', () => {
     const low: PairSettings = { ...rubToUsdt, to: { ...rubToUsdt.to, reserve: '185' } };
     renderForm('/en', initial({ pair: low }));
     // The Max the form offers is what the reserve pays for.
-    expect(screen.getByRole('button', { name: '17,619.04\u00a0RUB' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Max 17,619.04\u00a0RUB: use this amount' })).toBeTruthy();
     type('fromSumma', '20000');
     fireEvent.blur(input('fromSumma'));
     expect(input('fromSumma').value).toBe('17,619.04');
@@ -164,6 +164,22 @@ describe('the decimal sign', () => {
     expect(claimCalls()).toHaveLength(0);
     // Changing the amount ends it.
     type('fromSumma', '10000.55');
+    expect(sendNotice()).toBe('');
+
+    // "0,5" meant as half a coin: the zero before the refused comma is dropped from the field ("5"), and the hint
+    // stands all the same, on leaving and on sending (it had gone, and five coins went on instead of half of one).
+    type('fromSumma', '');
+    keys('0,5');
+    expect(sendNotice()).toBe(hint);
+    fireEvent.blur(input('fromSumma'));
+    expect(sendNotice()).toBe(hint);
+    fireEvent.submit(screen.getByTestId('exchange-form'));
+    expect(claimCalls()).toHaveLength(0);
+    // Nor is "0,500" a thousands' comma.
+    type('fromSumma', '');
+    keys('0,500');
+    expect(sendNotice()).toBe(hint);
+    type('fromSumma', '0.5');
     expect(sendNotice()).toBe('');
 
     // A comma followed by a whole group of three is the thousands' comma the customer typed: no hint left.

@@ -210,12 +210,20 @@ describe('ExchangeForm currencies', () => {
 
   it('swaps to the reverse pair when it exists: what was received is now sent', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Swap the direction' }));
+    const swap = screen.getByRole('button', { name: 'Swap the direction' });
+    swap.focus();
+    fireEvent.click(swap);
+    // While the reverse pair loads the button says it is busy but keeps the keyboard's focus (disabled, it lost it to
+    // the page's top), and it is the same button after: a keyboard user swaps back from where they are.
+    expect(swap.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(swap);
     await waitFor(() => expect(screen.getByTestId('course').textContent).toBe('1\u00a0USDT = 94.90\u00a0RUB'));
     expect(screen.getByRole('button', { name: /You send/ }).textContent).toContain('Tether TRC20');
     expect(screen.getByRole('button', { name: /You receive/ }).textContent).toContain('Sberbank RUB');
     expect(input('fromSumma').value).toBe('10.50');
     expect(input('toSumma').value).toBe('996.45');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap the direction' }));
+    expect(swap.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('offers no swap when the reverse pair does not exist', () => {
@@ -483,7 +491,7 @@ describe('ExchangeForm claim', () => {
       sendPicker(),
       screen.getByRole('button', { name: /You receive/ }),
       screen.getByRole('button', { name: 'Swap the direction' }),
-      screen.getByRole('button', { name: '1,000.00\u00a0RUB' }),
+      screen.getByRole('button', { name: 'Min 1,000.00\u00a0RUB: use this amount' }),
     ];
     const fields = ['fromSumma', 'toSumma', 'fromRequisites.card', 'toRequisites.address', 'email', 'promocode'];
 

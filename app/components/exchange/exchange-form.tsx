@@ -134,11 +134,14 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
         <div className="flex justify-center md:pt-8">
           <button
             type="button"
-            onClick={calc.swap}
-            disabled={!calc.canSwap || status === 'loading' || locked}
+            // Not disabled while the pair loads: a disabled button loses the keyboard's focus (to the page's top, the
+            // header's links to tab through again). It says it is busy instead, and a press then does nothing.
+            onClick={() => status !== 'loading' && calc.swap()}
+            disabled={!calc.canSwap || locked}
+            aria-disabled={status === 'loading' || undefined}
             aria-label={t('swap')}
             title={t('swap')}
-            className="focus-ring inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+            className="focus-ring inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:opacity-40"
           >
             <ArrowLeftRight aria-hidden="true" className="size-5 rotate-90 md:rotate-0" />
           </button>

@@ -118,6 +118,7 @@ function SendLimits({ id, calc, unit, locked, locale }: LimitsProps) {
                 className="link btn-disabled tabular-nums disabled:no-underline"
                 disabled={locked}
                 onClick={() => calc.pickSend(value)}
+                aria-label={t(`useLimit.${kind}`, { amount: formatMoney(value, unit, locale) })}
               >
                 {formatMoney(value, unit, locale)}
               </button>

@@ -16,6 +16,7 @@ import {
   type Refusal,
   type Typed,
 } from '../../lib/exchange/amounts.ts';
+import { readAmountText } from '../../../shared/format.ts';
 import { coursesOf } from '../../../shared/exchange/quote.ts';
 import { exchangeApi, type RateChanged } from '../../lib/exchange/api.ts';
 import { receiveOptions, toOption, type CurrencyOption, type ExchangeInitial } from '../../lib/exchange/initial.ts';
@@ -246,10 +247,14 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       const before = send ? shown.current.send : shown.current.receive;
       const next = replayed ? typeAmountAtOnce(raw, dp, locale) : typeAmount(before, raw, dp, locale);
       const held = comma.current;
+      // The digits as typed, before a leading zero is dropped: "0,5" key by key is "05" here and "5" in `next`, and
+      // judged by `next` the comma's hold ended, so half a coin went on as five, unsaid.
+      const typedDigits = readAmountText(raw, locale);
       if (next.refused === 'comma') comma.current = { side, at: before.length, dp };
-      else if (!held || held.side !== side || !digitsAfter(next.value, before, held.at)) comma.current = null;
-      // A whole group of three after it: the comma grouped thousands, as typed.
-      else if (next.value.length - held.at === 3) comma.current = null;
+      else if (!held || held.side !== side || !digitsAfter(typedDigits, before, held.at)) comma.current = null;
+      // A whole group of three after it: the comma grouped thousands, as typed (never after a zero: "0,500" groups
+      // nothing).
+      else if (typedDigits === next.value && next.value.length - held.at === 3) comma.current = null;
       const standing = comma.current?.side === side ? comma.current : null;
       setRefused(next.refused ? { side, reason: next.refused, dp } : standing && { side, reason: 'comma', dp });
       if (next.value === before && !replayed) return;

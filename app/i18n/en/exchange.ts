@@ -25,6 +25,7 @@ export const exchange: Catalogue<typeof ru> = {
   course: 'Rate',
   min: 'Min',
   max: 'Max',
+  useLimit: { min: 'Min {{amount}}: use this amount', max: 'Max {{amount}}: use this amount' },
   reserve: 'Reserve',
   bonus: 'Bonus for registered customers: +{{bonus}} to the rate',
   adjusted: {

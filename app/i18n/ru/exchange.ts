@@ -23,6 +23,8 @@ export const exchange = {
   course: 'Курс',
   min: 'Мин.',
   max: 'Макс.',
+  // A limit's button as a screen reader names it: the visible amount, with what it is and what pressing it does.
+  useLimit: { min: 'Мин. {{amount}}: подставить эту сумму', max: 'Макс. {{amount}}: подставить эту сумму' },
   reserve: 'Резерв',
   bonus: 'Бонус для зарегистрированных: +{{bonus}} к курсу',
   adjusted: {

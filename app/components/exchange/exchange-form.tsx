@@ -134,10 +134,12 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
         <div className="flex justify-center md:pt-8">
           <button
             type="button"
-            // Not disabled while the pair loads: a disabled button loses the keyboard's focus (to the page's top, the
-            // header's links to tab through again). It says it is busy instead, and a press then does nothing.
+            // Not disabled while the pair loads (the swap sets the send side first, so until the new pair arrives the
+            // sides name one currency and `canSwap` is false): a disabled button loses the keyboard's focus, to the
+            // page's top and the header's links to tab through again. It says it is busy instead; a press then does
+            // nothing.
             onClick={() => status !== 'loading' && calc.swap()}
-            disabled={!calc.canSwap || locked}
+            disabled={(!calc.canSwap && status !== 'loading') || locked}
             aria-disabled={status === 'loading' || undefined}
             aria-label={t('swap')}
             title={t('swap')}

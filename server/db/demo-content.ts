@@ -251,7 +251,7 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
 
 - **0,4\u00a0%** от суммы каждого завершённого обмена приглашённых клиентов;
 - начисления в реальном времени и подробная история в личном кабинете;
-- вывод от 10\u00a0USDT на USDT TRC20, карту или кошелёк — в течение 24 часов.
+- вывод от 10\u00a0USDT на кошелёк USDT в сети TRC20 — в течение 24 часов.
 
 ## Мониторингам
 Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
@@ -260,7 +260,7 @@ Sign up, copy your referral link in [your account](/en/account/referrer) and sha
 
 - **0.4%** of every completed exchange of the customers you refer;
 - earnings in real time with a detailed history in your account;
-- withdrawals from 10\u00a0USDT to USDT TRC20, a card or an e-wallet within 24 hours.
+- withdrawals from 10\u00a0USDT to a USDT wallet on TRC20 within 24 hours.
 
 ## For monitoring sites
 We publish our rates as XML (and JSON) that popular monitors read: directions, rates, reserves and limits. The file is updated the moment a rate, a reserve or a direction changes. Visitors who follow a monitor's link with \`cur_from\` and \`cur_to\` land on that pair in the calculator. Apply on the [Monitoring](/en/partners/monitoring) page.`,

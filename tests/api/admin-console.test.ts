@@ -166,6 +166,11 @@ describe('operator console pages', () => {
     expect(audit.body).toContain(`value="${'x'.repeat(41)}"`);
     const ruAudit = await page(`/admin/audit?entity_id=${'7'.repeat(81)}`, cookie);
     expect(ruAudit.body).toContain('Номер записи: Не более 80 символов.');
+    // A page past the last: not "change the filter" (there is none), but where the entries are, with the way back.
+    const past = await page(`/en/admin/audit?actor=${operator.email}&page=999`, cookie);
+    expect(past.body).toContain('Nothing on this page');
+    expect(past.body).not.toContain('Change the filter or reset it.');
+    expect(past.body).toContain(`href="?actor=${encodeURIComponent(operator.email)}"`);
 
     // Rate history: an unknown source is left out and said; the symbol still applies and stays in its field.
     const rates = await page('/en/admin/rates?source=bogus&symbol=usdtrub', cookie);
@@ -187,5 +192,11 @@ describe('operator console pages', () => {
     expect((await page('/admin/withdrawals?status=bogus', cookie)).body).toContain('Статус: Недопустимое значение.');
     expect(all.body).not.toContain('Not a valid choice.');
     expect(invalid(all.body, 'status')).toBe(false);
+    // "All requests" chosen in the filter is `status=all`: an empty value was dropped from the address, which then
+    // read as the pending queue, so decided requests could not be reached from the filter.
+    const chosen = await page('/en/admin/withdrawals?status=all', cookie);
+    expect(total(chosen.body)).toBe(total(all.body));
+    expect(chosen.body).toMatch(/<option value="all" selected="">All requests<\/option>/);
+    expect(chosen.body).not.toContain('Not a valid choice.');
   });
 });

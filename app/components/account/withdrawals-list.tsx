@@ -66,7 +66,8 @@ export function WithdrawalsList({
               <dt className="inline text-slate-600">{t('referrer.withdrawals.requisites')}: </dt>
               <dd className="inline font-mono [overflow-wrap:anywhere] text-ink">{w.requisites}</dd>
             </dl>
-            <p className="mt-1 text-sm text-slate-700">
+            {/* A payout reference (a 64-character hash) wraps on a phone, as the address above it does. */}
+            <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">
               {w.status === 'pending' && t('referrer.withdrawals.reserved')}
               {w.status === 'paid' && w.reference && t('referrer.withdrawals.reference', { reference: w.reference })}
               {w.status === 'rejected' && (

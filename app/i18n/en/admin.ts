@@ -94,5 +94,8 @@ export const admin: Catalogue<typeof ru> = {
     filterActor: 'Operator e-mail',
     emptyTitle: 'No actions found',
     emptyText: 'Change the filter or reset it.',
+    pastEndTitle: 'Nothing on this page',
+    pastEndText: 'This page is past the last one: the log’s entries are on the pages before it.',
+    firstPage: 'To the first page',
   },
 };

@@ -19,11 +19,15 @@ const pageSize = 25;
  * Partner withdrawals (issue 6 §5): the same list as GET /api/v1/admin/withdrawals/, read in-process; pending requests by
  * default (the queue, oldest first). The programme's terms below the queue.
  */
+const allStatuses = 'all';
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = await staffReader(context, request);
   const params = new URL(request.url).searchParams;
-  // No parameter = the queue; `status=` (chosen "all") = every request.
-  const status = params.has('status') ? (params.get('status') ?? '') : 'pending';
+  // No parameter = the queue; `status=all` (chosen "all"; `status=` too) = every request. "All" needs a value of its
+  // own: an empty one is dropped from the address (withParams), which then read as the queue again.
+  const asked = params.get('status');
+  const status = asked === null ? 'pending' : asked === allStatuses ? '' : asked;
   // A status the list does not know is left out (every request is shown) and said under the filter, not passed over.
   const { query: q, refused } = readListQuery(
     adminWithdrawalsQuery,
@@ -40,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: q.page,
     count: found.count,
     items: found.results,
-    status: q.status ?? '',
+    status: q.status ?? allStatuses,
     refused,
     settings: await services.admin.partners.settings(),
   };
@@ -77,7 +81,7 @@ export default function Withdrawals({
               className="focus-ring mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
               {...invalid('status')}
             >
-              <option value="">{t('filter.all')}</option>
+              <option value={allStatuses}>{t('filter.all')}</option>
               {withdrawalStatusValues.map((s) => (
                 <option key={s} value={s}>
                   {t(`status.${s}`)}

@@ -90,7 +90,12 @@ function unusableReason(
  */
 export function monitorNotation(course: string): { in: string; out: string } {
   const big = new Big(course);
-  return big.gte(1) ? { in: '1', out: course } : { in: plain(new Big(1).div(big).round(8, 3)), out: '1' };
+  // Eight places on both sides, as monitors' importers store a course (the course itself kept all 18, so one pair's
+  // `out` read 1.052851711026615969 beside every other's eight): `out` rounded down and `in` up, never a better
+  // course than the claim's own.
+  return big.gte(1)
+    ? { in: '1', out: plain(big.round(8, Big.roundDown)) }
+    : { in: plain(new Big(1).div(big).round(8, Big.roundUp)), out: '1' };
 }
 
 export interface CalculatorServiceOptions {

@@ -88,7 +88,12 @@ function tooMany(reply: FastifyReply, limit: Limit): AppError {
   return new AppError('rate_limited');
 }
 
+/** Counts one attempt: whether it is past the limit (a page's form answers that itself, server/plugins/ssr.ts). */
+export async function overLimit(counters: CounterStore, key: string, limit: Limit): Promise<boolean> {
+  return (await counters.increment(key, limit.windowSeconds)) > limit.max;
+}
+
 /** Counts one attempt and refuses it with 429 past the limit. */
 export async function countAttempt(counters: CounterStore, reply: FastifyReply, key: string, limit: Limit) {
-  if ((await counters.increment(key, limit.windowSeconds)) > limit.max) throw tooMany(reply, limit);
+  if (await overLimit(counters, key, limit)) throw tooMany(reply, limit);
 }

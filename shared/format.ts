@@ -363,6 +363,15 @@ export function zonedWallClockInstant(wall: string, timeZone: string): Date | nu
   return new Date(fitting.length ? Math.min(...fitting) : local - before);
 }
 
+/**
+ * A time someone typed, as the moment it names: with `Z` or an offset (an API client's full ISO time) that moment,
+ * without one `timeZone`'s wall clock (`zonedWallClockInstant`); null when it is no such time. The console's news
+ * dates and promocode validity days read their fields so.
+ */
+export function typedInstant(text: string, timeZone: string): Date | null {
+  return /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? new Date(text) : zonedWallClockInstant(text, timeZone);
+}
+
 type DateParts = 'datetime' | 'date' | 'time' | 'datetime-seconds';
 const dateOptions: Record<DateParts, Intl.DateTimeFormatOptions> = {
   datetime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },

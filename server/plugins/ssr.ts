@@ -10,7 +10,8 @@ import { documentBytesOf } from '../../app/document-answer.ts';
 import { refreshCookieName } from '../../shared/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { monitoringIpLimit } from '../modules/content/routes.ts';
+import { monitoringAttemptKey, monitoringIpLimit } from '../modules/content/routes.ts';
+import { overLimit } from '../throttle.ts';
 import { AppError } from '../errors.ts';
 import { redactedError } from '../log-redaction.ts';
 import type { LaneSource } from '../fast-lane.ts';
@@ -108,7 +109,7 @@ export async function registerSsr(
   };
   const pageServices = outageAwareServices(services, (cause) => logError(app.log, cause, 'page: database unavailable'));
   // The same counters and keys as the forms' API routes: a page post and an API call share one allowance.
-  const formPostLimits = { monitoring: monitoringIpLimit };
+  const formPostLimits = { monitoring: { key: monitoringAttemptKey, limit: monitoringIpLimit } };
   const getLoadContext = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
@@ -120,9 +121,8 @@ export async function registerSsr(
       logError: (error, message) => logError(request.log, error, message),
       visitor: visitorOf?.(request),
       countFormPost: async (form) => {
-        const limit = formPostLimits[form];
-        const count = await app.counters.increment(`${form}:ip:${request.ip}`, limit.windowSeconds);
-        return count > limit.max ? limit.windowSeconds : null;
+        const { key, limit } = formPostLimits[form];
+        return (await overLimit(app.counters, key(request.ip), limit)) ? limit.windowSeconds : null;
       },
     });
     return context;

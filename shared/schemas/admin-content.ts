@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { dateIssue, fieldIssue, readWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
-import { zonedWallClockInstant } from '../format.ts';
+import { typedInstant } from '../format.ts';
 
 /** Contracts of the console's content section (issue 6 §6): news and updates, pages, maintenance, monitoring inbox. */
 
@@ -49,7 +49,6 @@ export const adminNewsQuery = paginationQuery(20).extend({
  * `zonedWallClockInstant` (shared/format.ts) reads it.
  */
 const invalidDate = fieldIssue('field_invalid_date');
-const offsetGiven = /(?:Z|[+-]\d{2}:\d{2})$/;
 function publishedAtIn(timeZone: string) {
   return z
     .preprocess(
@@ -70,7 +69,7 @@ function publishedAtIn(timeZone: string) {
         .transform((v) => {
           const iso = v.replace(' ', 'T');
           // An unreadable time (25:00) is null here and refused below, as an invalid date.
-          return offsetGiven.test(iso) ? new Date(iso) : (zonedWallClockInstant(iso, timeZone) ?? new Date(NaN));
+          return typedInstant(iso, timeZone) ?? new Date(NaN);
         })
         .refine((d) => !Number.isNaN(d.getTime()), { error: invalidDate, abort: true })
         // A well-formed date out of range is said as such: "enter a date as YYYY-MM-DD" under a date the picker

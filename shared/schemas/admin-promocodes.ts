@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { dayMs, wallClockTime, zonedWallClockInstant } from '../format.ts';
+import { dayMs, typedInstant, wallClockTime } from '../format.ts';
 import { asciiEmail, consoleDecimal, dateIssue, fieldIssue, isEmail, nullableWholeNumber } from './fields.ts';
 import { listOf, paginationQuery } from './pagination.ts';
 
@@ -62,16 +62,12 @@ function validityEdge(timeZone: string, edge: 'from' | 'to') {
     });
 }
 
-const offsetGiven = /(?:Z|[+-]\d{2}:?\d{2})$/;
-
-/** The moment a typed edge stands for (`validityEdge`); the text has passed `dateIssue`. */
+/** The moment a typed edge stands for (`validityEdge`): a day alone ends where the next one begins. */
 function validityInstant(typed: string, timeZone: string, edge: 'from' | 'to'): Date {
-  if (offsetGiven.test(typed)) return new Date(typed);
-  if (typed.length === 10 && edge === 'to') {
-    const next = new Date(Date.parse(`${typed}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
-    return zonedWallClockInstant(next, timeZone)!;
-  }
-  return zonedWallClockInstant(typed, timeZone)!;
+  const day = typed.length === 10 && edge === 'to';
+  const text = day ? new Date(Date.parse(`${typed}T00:00:00Z`) + dayMs).toISOString().slice(0, 10) : typed;
+  // The text has passed `dateIssue`: a time it names.
+  return typedInstant(text, timeZone)!;
 }
 
 /**

@@ -125,26 +125,20 @@ export default function AuditPage({ loaderData: { page, count, entries, filter, 
         </ul>
       ) : (
         <div className="mt-3">
-          {count > 0 ? (
-            // A page past the last one (an old link, a typed address): its entries are on the pages before it, not
-            // hidden by a filter, so the way back is the first page.
-            <EmptyState
-              icon={<History className="size-6" />}
-              title={t('audit.pastEndTitle')}
-              text={t('audit.pastEndText')}
-              action={
+          {/* A page past the last one (an old link, a typed address): its entries are on the pages before it, not
+              hidden by a filter, so the way back is the first page. */}
+          <EmptyState
+            icon={<History className="size-6" />}
+            title={t(count > 0 ? 'audit.pastEndTitle' : 'audit.emptyTitle')}
+            text={t(count > 0 ? 'audit.pastEndText' : 'audit.emptyText')}
+            action={
+              count > 0 && (
                 <a href={withParams(search, { page: null }) || '?'} className="btn-secondary">
                   {t('audit.firstPage')}
                 </a>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<History className="size-6" />}
-              title={t('audit.emptyTitle')}
-              text={t('audit.emptyText')}
-            />
-          )}
+              )
+            }
+          />
         </div>
       )}
       <Pagination page={page} count={count} size={pageSize} />

@@ -19,6 +19,8 @@ import { countAttempt, type Limit } from '../../throttle.ts';
 
 /** Monitoring registrations per IP: a real site sends one; this only stops a script filling the table and the inbox. */
 export const monitoringIpLimit: Limit = { max: 30, windowSeconds: 60 * 60 };
+/** The counter of monitoring requests from one address: the API route's and the page form's (server/plugins/ssr.ts). */
+export const monitoringAttemptKey = (ip: string) => `monitoring:ip:${ip}`;
 
 const tags = ['content'];
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
@@ -148,7 +150,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A public form that writes a row and mails the operator: a few per IP and hour is plenty for a real site.
       // Counted before the body is validated, so a malformed attempt counts too.
       preValidation: async (request, reply) =>
-        countAttempt(app.counters, reply, `monitoring:ip:${request.ip}`, monitoringIpLimit),
+        countAttempt(app.counters, reply, monitoringAttemptKey(request.ip), monitoringIpLimit),
       schema: {
         tags,
         summary: 'A monitoring site asks to list us (/partners/monitoring form); one request per site',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkIban, checkRequisite, luhnValid, phoneValid, withLuhnDigit, type RequisiteInput } from './requisites.ts';
+import {
+  checkIban,
+  checkRequisite,
+  luhnValid,
+  phoneValid,
+  refundInputs,
+  withLuhnDigit,
+  type RequisiteInput,
+} from './requisites.ts';
 
 const input = (kind: RequisiteInput['kind'], extra: Partial<RequisiteInput> = {}): RequisiteInput => ({
   name: 'x',
@@ -102,5 +110,41 @@ describe('requisites', () => {
     expect(checkRequisite(input('address', { visible: false }), 'TRC20', undefined)).toBeNull();
     expect(checkRequisite(input('address', { visible: false }), 'TRC20', 'nope')).toBe('address');
     expect(checkRequisite(input('phone'), null, '+7 (000) 123-45-67')).toBe('phone');
+  });
+});
+
+describe('refundInputs', () => {
+  const field = (name: string, kind: RequisiteInput['kind'], ru: string, en: string): RequisiteInput => ({
+    name,
+    kind,
+    label: { ru, en },
+    visible: true,
+    required: true,
+    pattern: null,
+    example: '',
+  });
+
+  it('names a card, an IBAN or an address for the refund, not for the sender', () => {
+    const labels = refundInputs([
+      field('card', 'card', 'Номер карты отправителя', 'Sender card number'),
+      field('holder', 'text', 'Имя владельца', 'Card holder'),
+      field('phone', 'phone', 'Телефон, с которого переводите', 'Phone you transfer from'),
+    ]).map((i) => i.label);
+    expect(labels).toEqual([
+      { ru: 'Карта для возврата', en: 'Card for the refund' },
+      { ru: 'Имя владельца', en: 'Card holder' },
+      { ru: 'Телефон, с которого переводите', en: 'Phone you transfer from' },
+    ]);
+    expect(refundInputs([field('iban', 'iban', 'IBAN отправителя', 'Sender IBAN')])[0]!.label.en).toBe(
+      'IBAN for the refund',
+    );
+  });
+
+  it('keeps the labels that tell two inputs of one kind apart', () => {
+    const two = [
+      field('a', 'address', 'Адрес TRC20', 'TRC20 address'),
+      field('b', 'address', 'Адрес ERC20', 'ERC20 address'),
+    ];
+    expect(refundInputs(two).map((i) => i.label.en)).toEqual(['TRC20 address', 'ERC20 address']);
   });
 });

@@ -30,6 +30,25 @@ export interface RequisiteInput {
   exampleEn?: string;
 }
 
+/**
+ * What a refund's form and every place that shows a refund's details call a send-side input: the money goes back to
+ * the customer, so an operator's "Номер карты отправителя" / "Sender card number" reads "Карта для возврата" / "Card
+ * for the refund" there. Only a card, an IBAN or an address is renamed, and only when it is the side's one input of
+ * its kind (two cards keep the labels that tell them apart); a phone, a name or a memo keeps the operator's words.
+ */
+export function refundInputs<T extends RequisiteInput>(inputs: readonly T[]): T[] {
+  return inputs.map((input) => {
+    const label = refundLabels[input.kind];
+    return label && inputs.filter((i) => i.kind === input.kind).length === 1 ? { ...input, label } : input;
+  });
+}
+
+const refundLabels: Partial<Record<InputKind, RequisiteInput['label']>> = {
+  card: { ru: 'Карта для возврата', en: 'Card for the refund' },
+  iban: { ru: 'IBAN для возврата', en: 'IBAN for the refund' },
+  address: { ru: 'Адрес для возврата', en: 'Refund address' },
+};
+
 /** The example (placeholder) a page in `locale` shows. */
 export function exampleIn(input: Pick<RequisiteInput, 'example' | 'exampleEn'>, locale: 'ru' | 'en'): string {
   return (locale === 'en' && input.exampleEn) || input.example;

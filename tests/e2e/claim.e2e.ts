@@ -210,7 +210,8 @@ describeE2E('claim page', () => {
     await expect.poll(() => statusBadge(page).innerText()).toBe('Подтвердите заявку');
 
     await page.getByRole('button', { name: 'Вернуть средства' }).click();
-    const card = page.getByRole('textbox', { name: 'Номер карты отправителя' });
+    // Named for where the money goes back, not with the claim form's "Номер карты отправителя".
+    const card = page.getByRole('textbox', { name: 'Карта для возврата' });
     await card.fill('1234');
     await page.getByRole('button', { name: 'Запросить возврат' }).click();
     await expect.poll(() => card.getAttribute('aria-invalid')).toBe('true');
@@ -225,6 +226,7 @@ describeE2E('claim page', () => {
       spaced(formatMoney('10000', rub, 'ru')),
     );
     await expect.poll(() => page.getByTestId('claim-refund-to').innerText()).toContain('Реквизиты для возврата');
+    expect(await page.getByTestId('claim-refund-to').innerText()).toContain('Карта для возврата');
     expect(await page.getByTestId('claim-receive').count()).toBe(0);
     expect(await page.getByTestId('claim-breakdown').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

@@ -156,6 +156,8 @@ describe('the decimal sign', () => {
     expect(input('fromSumma').value).toBe('1000055');
     // The hint stands while the digits after the comma are typed, not only for the comma's own keystroke...
     expect(sendNotice()).toBe(hint);
+    // ...and what the customer receives is not priced for 1000055 beside it.
+    expect(input('toSumma').value).toBe('');
     // ...and on leaving the field and sending: no claim for an amount the customer did not mean.
     fireEvent.blur(input('fromSumma'));
     expect(sendNotice()).toBe(hint);
@@ -187,6 +189,7 @@ describe('the decimal sign', () => {
     keys('1,500,000');
     expect(input('fromSumma').value).toBe('1500000');
     expect(sendNotice()).toBe('');
+    expect(input('toSumma').value).not.toBe('');
     fireEvent.blur(input('fromSumma'));
     expect(sendNotice()).not.toBe(hint);
   });

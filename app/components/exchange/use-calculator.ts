@@ -259,7 +259,9 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
       setRefused(next.refused ? { side, reason: next.refused, dp } : standing && { side, reason: 'comma', dp });
       if (next.value === before && !replayed) return;
       markTyped(side, next.value);
-      const other = !pair ? '' : send ? receiveOf(pair, next.value) : sendOf(pair, next.value);
+      // While a refused comma holds, the figure in the field is not the one meant ("1,5" stands as 15): the other side
+      // prices nothing rather than the amount for 15 beside the hint.
+      const other = !pair || standing ? '' : send ? receiveOf(pair, next.value) : sendOf(pair, next.value);
       setAmounts(send ? { send: next.value, receive: other } : { send: other, receive: next.value });
       setNote(null);
     },

@@ -79,10 +79,11 @@ describe('buildClaimView', () => {
     expect(view.from.currency.kind).toBe('card');
     // Where a refund can go: the send side's inputs, as the server checks POST /claim/{id}/refund/.
     expect(view.refundInputs).toEqual([
-      { name: 'card', label: 'Sender card number', kind: 'card', required: true, example: '' },
+      // Named for the refund: the money goes back there, it is not the sender's card (shared/exchange/requisites.ts).
+      { name: 'card', label: 'Card for the refund', kind: 'card', required: true, example: '' },
     ]);
-    // Where the customer asked the refund to go: labelled like the send side, masked as the service gave it.
-    expect(view.refund).toEqual([{ name: 'card', label: 'Sender card number', value: '5555 •••• •••• 4444' }]);
+    // Where the customer asked the refund to go: labelled as the refund form asked it, masked as the service gave it.
+    expect(view.refund).toEqual([{ name: 'card', label: 'Card for the refund', value: '5555 •••• •••• 4444' }]);
     const none = {
       uuid: form.uuid,
       status: 'new' as const,

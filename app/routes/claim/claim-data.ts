@@ -1,7 +1,7 @@
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { quoteLines } from '../../../shared/exchange/quote.ts';
 import { formatCourse } from '../../../shared/format.ts';
-import { exampleIn, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
+import { exampleIn, refundInputs, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimForm, claimRequisiteSchema, currencyKindValues } from '../../../shared/schemas/exchange.ts';
 import type { z } from 'zod';
@@ -64,13 +64,15 @@ export function buildClaimView(
     },
     // Every send-side input, hidden ones too, as the server checks a refund: a coin's refund address is hidden on the
     // claim form and is exactly what a refund needs.
-    refundInputs: (facts.from?.fromInputs ?? []).map((i) => ({
+    refundInputs: refundInputs(facts.from?.fromInputs ?? []).map((i) => ({
       name: i.name,
       label: i.label[locale] || i.label.ru,
       kind: i.kind,
       required: i.required,
       example: exampleIn(i, locale),
     })),
-    refund: form.refundRequisites && labelledRequisites(form.refundRequisites, facts.from?.fromInputs ?? [], locale),
+    refund:
+      form.refundRequisites &&
+      labelledRequisites(form.refundRequisites, refundInputs(facts.from?.fromInputs ?? []), locale),
   };
 }

@@ -735,7 +735,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
       const claim = await detail(uuid);
       expect(claim.refundRequisites).toEqual([
-        { name: 'card', label: 'Номер карты отправителя', value: card.replace(/\s/g, '') },
+        { name: 'card', label: 'Карта для возврата', value: card.replace(/\s/g, '') },
       ]);
       expect(claim.actions).toEqual(['refund']);
       // The customer's page reads where the refund goes, masked as their other details are (the uuid is the only key).
@@ -762,7 +762,10 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(alert).toMatch(
         /К возврату: 10\s000,00\sRUB за вычетом комиссии сети или банка\. \/ To be returned: 10,000\.00\sRUB/,
       );
-      expect(alert).toContain(`Возврат на: Номер карты отправителя: ${card.replace(/\s/g, '')} / Refund to: `);
+      // Where the money goes back is named for that, not with the send form's "Номер карты отправителя".
+      expect(alert).toContain(
+        `Возврат на: Карта для возврата: ${card.replace(/\s/g, '')} / Refund to: Card for the refund: ${card.replace(/\s/g, '')}`,
+      );
       expect(alert).not.toContain('→');
       expect(alert).not.toContain('USDT');
 
@@ -862,7 +865,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect(refunded.text).toContain('Номер возврата: RET-MAIL-1');
       // Both refund letters name where the money goes back (the card the customer gave, masked), not the payout.
       for (const letter of [asked, refunded]) {
-        expect(letter.text).toContain(`Возврат на: Номер карты отправителя: ${masked}`);
+        expect(letter.text).toContain(`Возврат на: Карта для возврата: ${masked}`);
         expect(letter.text).not.toContain(card.replace(/\D/g, ''));
         expect(letter.text).not.toContain('Мы выплачиваем на');
         expect(letter.text).not.toContain('Оплатить до');

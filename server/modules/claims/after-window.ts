@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { courseWithPromocode, plain, receiveFor } from '../../../shared/exchange/calculator.ts';
 import { requisiteIssue } from '../../../shared/exchange/claim-check.ts';
 import type { Quote } from '../../../shared/exchange/quote.ts';
-import { checkRequisite, pickRequisites } from '../../../shared/exchange/requisites.ts';
+import { checkRequisite, pickRequisites, refundInputs } from '../../../shared/exchange/requisites.ts';
 import type { ClaimStatus } from '../../../shared/claim-statuses.ts';
 import type { FieldErrors } from '../../../shared/field-issues.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -222,7 +222,7 @@ export function afterWindow(deps: AfterWindowDeps) {
       const [currency] = await repo.currencies([claim.fromCurrencyId]);
       // Every send-side input counts, hidden ones too: a coin's refund address is hidden on the claim form (nothing is
       // refunded then) and is exactly what a refund needs.
-      const inputs = (currency?.fromInputs ?? []).map((i) => ({ ...i, visible: true }));
+      const inputs = refundInputs(currency?.fromInputs ?? []).map((i) => ({ ...i, visible: true }));
       const errors: FieldErrors = {};
       for (const input of inputs) {
         const problem = checkRequisite(input, currency!.network, given[input.name], re2Match);

@@ -5,7 +5,7 @@ import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.
 import type { Quote } from '../../../shared/exchange/quote.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
-import type { RequisiteInput } from '../../../shared/exchange/requisites.ts';
+import { refundInputs, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimCreateInput } from '../../../shared/schemas/exchange.ts';
@@ -211,7 +211,9 @@ export function claimsService(opts: ClaimsServiceOptions) {
             }
           : null,
       // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).
-      refundRequisites: claim.refundRequisites ? side(claim.refundRequisites, from?.fromInputs ?? []) : [],
+      refundRequisites: claim.refundRequisites
+        ? side(claim.refundRequisites, refundInputs(from?.fromInputs ?? []))
+        : [],
     };
   }
 
@@ -223,10 +225,12 @@ export function claimsService(opts: ClaimsServiceOptions) {
     const [from] = await repo.currencies([claim.fromCurrencyId], tx);
     // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).
     const list = (locale: Locale) =>
-      labelledRequisites(claim.refundRequisites ?? {}, from?.fromInputs ?? [], locale).map(({ label, value }) => ({
-        label,
-        value,
-      }));
+      labelledRequisites(claim.refundRequisites ?? {}, refundInputs(from?.fromInputs ?? []), locale).map(
+        ({ label, value }) => ({
+          label,
+          value,
+        }),
+      );
     return { ru: list('ru'), en: list('en') };
   }
 

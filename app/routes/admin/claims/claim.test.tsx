@@ -243,7 +243,7 @@ describe('console claim page: where a refund goes', () => {
         amount: '10000.00',
         requisites: [card('4111111111111111')],
       },
-      refundRequisites: [card('5555555555554444')],
+      refundRequisites: [{ name: 'card', label: 'Карта для возврата', value: '5555555555554444' }],
       ...over,
     });
 
@@ -252,7 +252,7 @@ describe('console claim page: where a refund goes', () => {
     const send = await screen.findByRole('region', { name: 'Клиент отдаёт' });
     const target = within(send).getByTestId('admin-claim-refund-to');
     expect(plain(target)).toBe(
-      'Вернуть наСумма: 10 000,00 RUB, столько клиент отправилНомер карты отправителя5555 5555 5555 4444',
+      'Вернуть наСумма: 10 000,00 RUB, столько клиент отправилКарта для возврата5555 5555 5555 4444',
     );
     // The target comes before the card the money came from, which is no longer labelled bare "Реквизиты".
     expect(plain(send)).toMatch(/5555 5555 5555 4444.*Клиент платил сНомер карты отправителя4111 1111 1111 1111/);

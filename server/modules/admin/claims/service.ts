@@ -1,5 +1,6 @@
 import { plain } from '../../../../shared/exchange/calculator.ts';
 import { claimNumber } from '../../../../shared/exchange/claim-display.ts';
+import { refundInputs } from '../../../../shared/exchange/requisites.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import {
   actionsFor,
@@ -83,9 +84,14 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
       ]);
       const operators = history.map((h) => operatorId(h.actor)).filter((id) => id !== null);
       const emails = await repo.emails([...new Set([...operators, ...(claim.userId ? [claim.userId] : [])])]);
-      const side = (currencyId: number, amount: string, requisites: Record<string, string>, which: 'from' | 'to') => {
+      const side = (
+        currencyId: number,
+        amount: string,
+        requisites: Record<string, string>,
+        which: 'from' | 'to' | 'refund',
+      ) => {
         const c = found.find((r) => r.id === currencyId)!;
-        const inputs = which === 'from' ? c.fromInputs : c.toInputs;
+        const inputs = which === 'to' ? c.toInputs : which === 'refund' ? refundInputs(c.fromInputs) : c.fromInputs;
         return {
           currency: {
             id: c.id,
@@ -132,7 +138,7 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         customerComment: claim.customerComment,
         offer: offerOf(claim),
         refundRequisites: claim.refundRequisites
-          ? side(claim.fromCurrencyId, claim.fromAmount, claim.refundRequisites, 'from').requisites
+          ? side(claim.fromCurrencyId, claim.fromAmount, claim.refundRequisites, 'refund').requisites
           : null,
         history: history.map((h) => {
           const id = operatorId(h.actor);

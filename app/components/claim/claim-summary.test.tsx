@@ -138,6 +138,26 @@ describe('ClaimSummary', () => {
     expect(screen.queryByTestId('claim-promocode-dropped')).toBeNull();
   });
 
+  it('while an offer of other terms waits, the claim’s own amount and rate are named as its earlier terms, not as what is received', () => {
+    const ru = renderAt('/claim/x', <ClaimSummary claim={claim} status="requoted" replaced />);
+    const receive = screen.getByTestId('claim-receive');
+    expect(receive.textContent).toBe(
+      'По прежним условиям заявки108,90 USDTUSDTTRC20Новые условия — в предложении выше',
+    );
+    // Not in the page's largest type: the offer's amount is the one to read.
+    expect(receive.querySelector('.text-2xl')).toBeNull();
+    expect(screen.getByTestId('claim-rate').textContent).toMatch(/\(прежний курс заявки\)$/);
+    ru.unmount();
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" replaced />);
+    expect(screen.getByTestId('claim-receive').textContent).toMatch(/^Under the order’s earlier terms108\.90/);
+    expect(screen.getByTestId('claim-rate').textContent).toMatch(/\(the order’s earlier rate\)$/);
+    cleanup();
+    // Otherwise the summary says what the customer receives, in its largest type.
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" />);
+    expect(screen.getByTestId('claim-receive').textContent).toMatch(/^You receive108\.90/);
+    expect(screen.getByTestId('claim-receive').querySelector('.text-2xl')).not.toBeNull();
+  });
+
   it('lists where a refund goes, masked, while it is asked for or made; not before', () => {
     const refund = {
       ...claim,

@@ -16,11 +16,14 @@ function Side({
   side,
   testId,
   note,
+  muted = false,
 }: {
   title: string;
   side: Pick<ClaimSideView, 'currency' | 'amount'>;
   testId: string;
   note?: string;
+  /** Terms no longer promised (an offer replaces them): not in the page's largest type. */
+  muted?: boolean;
 }) {
   const locale = useLocale();
   // Said once: not beside a name that has it ("Tether TRC20"), nor when it is the currency's own symbol ("BTC").
@@ -28,9 +31,13 @@ function Side({
   return (
     <div className="min-w-0 flex-1 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={testId}>
       <p className="text-sm text-slate-600">{title}</p>
-      <p className="mt-1 text-2xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
+      <p
+        className={`mt-1 tracking-tight [overflow-wrap:anywhere] ${muted ? 'text-lg font-semibold text-slate-700' : 'text-2xl font-bold text-ink'}`}
+      >
         {formatAmount(side.amount, side.currency, locale)}{' '}
-        <span className="text-lg font-semibold text-slate-700">{side.currency.symbol}</span>
+        <span className={muted ? 'text-base font-medium' : 'text-lg font-semibold text-slate-700'}>
+          {side.currency.symbol}
+        </span>
       </p>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <CurrencyIcon currency={side.currency} size={20} />
@@ -85,15 +92,19 @@ const notes = {
  * becomes what goes back (the amount sent, in the send currency, less the network's or bank's fee, as the refund
  * letters word it), and the rate, the price breakdown and where a payout would have gone are left out. "You would
  * have received" was the other way: it keeps an amount the customer will never get in the largest type on the page.
+ * `replaced`: an offer of other terms waits for the customer; the claim's own amount and rate are what it said before,
+ * shown smaller and named so, not as what they receive (the offer above says that).
  */
 export function ClaimSummary({
   claim,
   accepted = null,
   status,
+  replaced = false,
 }: {
   claim: ClaimView;
   accepted?: 'newTerms' | 'sameTerms' | null;
   status?: ClaimStatusValue;
+  replaced?: boolean;
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -117,7 +128,13 @@ export function ClaimSummary({
             note={t('summary.refundFee')}
           />
         ) : (
-          <Side title={t('summary.receive')} side={claim.to} testId="claim-receive" />
+          <Side
+            title={t(replaced ? 'summary.receiveReplaced' : 'summary.receive')}
+            side={claim.to}
+            testId="claim-receive"
+            note={replaced ? t('summary.replacedNote') : undefined}
+            muted={replaced}
+          />
         )}
       </div>
       {!refunding && (
@@ -125,7 +142,8 @@ export function ClaimSummary({
           <div className="flex flex-wrap gap-x-2">
             <dt className="text-slate-600">{t('summary.rate')}:</dt>
             <dd className="font-medium text-ink" data-testid="claim-rate">
-              {claim.rate.text} <span className="font-normal text-slate-600">({t(note.rate)})</span>
+              {claim.rate.text}{' '}
+              <span className="font-normal text-slate-600">({t(replaced ? 'summary.rateReplaced' : note.rate)})</span>
             </dd>
           </div>
         </dl>

@@ -27,6 +27,10 @@ export const claim: Catalogue<typeof ru> = {
     title: 'Exchange details',
     send: 'You send',
     receive: 'You receive',
+    // While an offer of new terms waits for the customer: what the claim said before it, no longer promised.
+    receiveReplaced: 'Under the order’s earlier terms',
+    replacedNote: 'The new terms are in the offer above',
+    rateReplaced: 'the order’s earlier rate',
     // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
     refundDue: 'To be returned',
     refunded: 'Returned',

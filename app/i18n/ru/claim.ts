@@ -27,6 +27,10 @@ export const claim = {
     title: 'Детали обмена',
     send: 'Вы отдаёте',
     receive: 'Вы получаете',
+    // While an offer of new terms waits for the customer: what the claim said before it, no longer promised.
+    receiveReplaced: 'По прежним условиям заявки',
+    replacedNote: 'Новые условия — в предложении выше',
+    rateReplaced: 'прежний курс заявки',
     // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
     refundDue: 'К возврату',
     refunded: 'Возвращено',

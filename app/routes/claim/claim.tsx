@@ -226,7 +226,13 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               txid={status.txid}
             />
           )}
-          <ClaimSummary claim={claim} accepted={accepted} status={current} />
+          {/* An open offer of other terms (not a confirmation of the same ones) replaces what the summary promised. */}
+          <ClaimSummary
+            claim={claim}
+            accepted={accepted}
+            status={current}
+            replaced={current === 'requoted' && !!status.offer && !confirming}
+          />
         </div>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="claim-history-title" className="card p-5">

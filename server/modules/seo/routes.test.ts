@@ -2,7 +2,8 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { indexedPaths } from '../../../tests/helpers/site-routes.ts';
-import { contentPages } from '../../db/schema.ts';
+import { contentPages, newsItems } from '../../db/schema.ts';
+import { newsPageSize } from '../../../shared/schemas/content.ts';
 import { eq } from 'drizzle-orm';
 
 const origin = 'https://obmen.example';
@@ -83,6 +84,40 @@ describe('robots.txt and sitemap.xml', () => {
     expect(article?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list.map((u) => u.loc)).toEqual(expect.arrayContaining([`${origin}/news`, `${origin}/news/archive/news`]));
     expect(list.filter((u) => u.loc!.startsWith(`${origin}/en/news`))).toEqual([]);
+  });
+
+  it('lists an archive’s page 2 and later, as many as it has, each its own address', async () => {
+    const archive = `${origin}/news/archive/updates`;
+    const pagesOf = async () =>
+      urls((await t.inject('/sitemap.xml')).body)
+        .map((u) => u.loc!)
+        .filter((loc) => loc.startsWith(archive));
+    const ru = t.database.db;
+    const count = async () =>
+      (await ru.select().from(newsItems)).filter((n) => n.kind === 'update' && n.locale === 'ru').length;
+    // Enough updates for three pages of the archive, and not one more.
+    const wanted = newsPageSize * 2 + 1 - (await count());
+    await ru.insert(newsItems).values(
+      Array.from({ length: wanted }, (_, i) => ({
+        kind: 'update' as const,
+        locale: 'ru' as const,
+        slug: `sitemap-update-${i}`,
+        title: `Обновление ${i}`,
+        summary: 'Кратко',
+        body: 'Текст',
+        publishedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+    t.services.content.invalidate();
+    expect(await pagesOf()).toEqual([archive, `${archive}?page=2`, `${archive}?page=3`]);
+    // The page's own canonical is the address listed (shared/seo.ts keeps an archive's ?page=N).
+    const { canonicalPath } = await import('../../../shared/seo.ts');
+    expect(canonicalPath('/news/archive/updates', '?page=3')).toBe('/news/archive/updates?page=3');
+    // The demo's archive of news: as many addresses as it has pages.
+    const news = (await ru.select().from(newsItems)).filter((n) => n.kind === 'news' && n.locale === 'ru').length;
+    expect(
+      urls((await t.inject('/sitemap.xml')).body).filter((u) => u.loc!.startsWith(`${origin}/news/archive/news`)),
+    ).toHaveLength(Math.ceil(news / newsPageSize));
   });
 
   it('leaves out private pages', async () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locales.ts';
 import { localesWithNews } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
+import { newsPageSize } from '../../../shared/schemas/content.ts';
 import { absoluteUrl, alternates, indexedNewsPages, indexedPages } from '../../../shared/seo.ts';
 import type { SitemapDates } from '../content/service.ts';
 
@@ -32,10 +33,20 @@ function entries(dates: SitemapDates): Entry[] {
     const newest = (kind?: 'news' | 'update') => news.find((n) => !kind || n.kind === kind)?.publishedAt;
     const [list_, archiveNews, archiveUpdates] = indexedNewsPages;
     const own = [locale];
+    // An archive's page 2 and later are pages of their own (their canonical keeps `?page=N`, shared/seo.ts), so they
+    // are listed too; a newer item moves every page's items along, so each is dated by its kind's newest item.
+    const archive = (path: string, kind: 'news' | 'update'): Entry[] => {
+      const pages = Math.max(1, Math.ceil(news.filter((n) => n.kind === kind).length / newsPageSize));
+      return Array.from({ length: pages }, (_, i) => ({
+        path: i === 0 ? path : `${path}?page=${i + 1}`,
+        locales: own,
+        lastmod: newest(kind),
+      }));
+    };
     list.push(
       { path: list_!, locales: own, lastmod: newest() },
-      { path: archiveNews!, locales: own, lastmod: newest('news') },
-      { path: archiveUpdates!, locales: own, lastmod: newest('update') },
+      ...archive(archiveNews!, 'news'),
+      ...archive(archiveUpdates!, 'update'),
       ...news.map((n) => ({ path: paths.newsArticle(n.slug), locales: own, lastmod: n.publishedAt })),
     );
   }

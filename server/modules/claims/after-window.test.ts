@@ -809,18 +809,24 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       expect((await status(card)).payout).toEqual({ reference: 'CARD-PAY-1', url: null });
     });
 
-    it('a refund of a crypto payment links to the send currency’s explorer, the reference encoded', async () => {
+    it('a refund of a crypto payment links to the send currency’s explorer, the hash encoded; a note is not linked', async () => {
       await t.database.db
         .update(currencies)
         .set({ explorerUrl: 'https://tronscan.org/#/transaction/{ref}' })
         .where(eq(currencies.code, 'USDTTRC20'));
       const uuid = await h.created('USDTTRC20', 'SBERRUB', '100', { email: 'refund-crypto@example.com' });
       await post(uuid, 'confirm');
-      expect((await act(uuid, 'refund', { expected: 'paid', reference: 'ab/../cd?x' })).statusCode).toBe(200);
+      const hash = 'te6cckEBAQEAAgAAAEysuc0/+abc/def+ghi==';
+      expect((await act(uuid, 'refund', { expected: 'paid', reference: hash })).statusCode).toBe(200);
       expect((await status(uuid)).payout).toEqual({
-        reference: 'ab/../cd?x',
-        url: 'https://tronscan.org/#/transaction/ab%2F..%2Fcd%3Fx',
+        reference: hash,
+        url: 'https://tronscan.org/#/transaction/te6cckEBAQEAAgAAAEysuc0%2F%2Babc%2Fdef%2Bghi%3D%3D',
       });
+      // An operator's note in place of a hash is shown, not linked to a page that would not find it.
+      const noted = await h.created('USDTTRC20', 'SBERRUB', '100', { email: 'refund-note@example.com' });
+      await post(noted, 'confirm');
+      await act(noted, 'refund', { expected: 'paid', reference: 'возврат по звонку' });
+      expect((await status(noted)).payout).toEqual({ reference: 'возврат по звонку', url: null });
     });
   });
 

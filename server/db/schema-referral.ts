@@ -115,13 +115,21 @@ export const referralFootprints = pgTable(
  * Whom a claim would credit, decided when the claim is made (the partner's footprints of that moment count), and why
  * it will not, for a self-referral. One row per claim that came with a partner; the accrual at completion obeys it.
  */
-export const referralAttributions = pgTable('referral_attributions', {
-  claimId: uuid('claim_id')
-    .primaryKey()
-    .references(() => claims.id, { onDelete: 'cascade' }),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  refused: text('refused', { enum: selfReferralReasons }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const referralAttributions = pgTable(
+  'referral_attributions',
+  {
+    claimId: uuid('claim_id')
+      .primaryKey()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refused: text('refused', { enum: selfReferralReasons }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The partner's page counts the customers their claims came from (`invitedCount`). Only a claim with a partner
+    // writes a row here, so a claim without one pays nothing for the index.
+    index('referral_attributions_partner').on(t.partnerId),
+  ],
+);

@@ -19,7 +19,10 @@ const decimal = z.string().describe('decimal string, e.g. "12.50"');
 export const referralSummarySchema = z.object({
   code: z.string(),
   link: z.string().describe('the site address with ?ref=CODE'),
-  invited: z.number().int().describe('customers who signed up with the code'),
+  invited: z
+    .number()
+    .int()
+    .describe('customers who signed up with the code or made a claim credited to the partner, each counted once'),
   balance: decimal,
   percent: decimal.describe('share of each completed claim of an invited customer, in percent'),
   currency: z.string().describe('what the balance is kept and paid in'),

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   referralAccounts,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema-referral.ts';
 import type { SelfReferralReason } from '../../../shared/schemas/referral.ts';
 import { users } from '../../db/schema-users.ts';
+import { claims } from '../../db/schema-exchange.ts';
 import { settingsRepository } from '../../db/settings-repository.ts';
 
 export type ReferralAccountRow = typeof referralAccounts.$inferSelect;
@@ -49,12 +51,31 @@ export function referralRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Customers who signed up with this code (the sign-up `refferal`, compared upper-case), the owner excepted. */
+    /**
+     * The customers this partner brought, each counted once by e-mail: those who signed up with the code (the owner
+     * excepted) and those whose claims came with the partner (by the code or by the account's referrer) and were not
+     * refused as the partner's own (`referral_attributions`, docs/decisions/0017). A guest who pays through the link
+     * earns the partner money, so they are invited too.
+     */
     async invitedCount(code: string, ownerId: number, tx: Tx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
+      // A customer is their account where the claim has one (made logged in, or a guest claim with an account's
+      // e-mail), else the claim's e-mail.
+      const byEmail = alias(users, 'by_email');
+      const signedUp = tx
+        .select({ who: sql<string>`'u' || ${users.id}`.as('who') })
         .from(users)
         .where(and(sql`upper(${users.refferal}) = ${code}`, sql`${users.id} <> ${ownerId}`));
+      const claimed = tx
+        .select({
+          who: sql<string>`coalesce('u' || ${claims.userId}, 'u' || ${byEmail.id}, 'e' || lower(${claims.email}))`.as(
+            'who',
+          ),
+        })
+        .from(referralAttributions)
+        .innerJoin(claims, eq(claims.id, referralAttributions.claimId))
+        .leftJoin(byEmail, sql`${byEmail.email} = lower(${claims.email})`)
+        .where(and(eq(referralAttributions.partnerId, ownerId), isNull(referralAttributions.refused)));
+      const [row] = await tx.select({ n: count() }).from(signedUp.union(claimed).as('invited'));
       return row?.n ?? 0;
     },
 

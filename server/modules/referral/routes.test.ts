@@ -82,6 +82,8 @@ describe('referral programme API', () => {
     expect((await summary(a.access)).invited).toBe(1);
 
     const uuid = await completedClaim('10000', { access: b.access });
+    // The invited customer's own claim is the same customer: still one.
+    expect((await summary(a.access)).invited).toBe(1);
     const form = (await t.inject(`/api/v1/claim/${uuid}/form/`)).json() as { to: { amount: string } };
     const expected = new Big(form.to.amount).times('0.4').div(100).round(2, Big.roundDown).toFixed(2);
     expect((await summary(a.access)).balance).toBe(expected);
@@ -110,8 +112,15 @@ describe('referral programme API', () => {
     await completedClaim('20000', { extra: { refferal: code, email: 'someone@example.com' } });
     const after = (await summary(p.access)).balance;
     expect(new Big(after).gt(0)).toBe(true);
+    // The guest who paid through the link is a customer the partner invited, counted once by e-mail.
+    expect((await summary(p.access)).invited).toBe(1);
+    await completedClaim('20000', { extra: { refferal: code, email: 'SOMEONE@example.com' } });
+    expect((await summary(p.access)).invited).toBe(1);
+    const twice = (await summary(p.access)).balance;
     await completedClaim('20000', { extra: { refferal: code, email: 'Partner-Guest@example.com' } });
-    expect((await summary(p.access)).balance).toBe(after);
+    expect((await summary(p.access)).balance).toBe(twice);
+    // The partner's own claim is refused as a self-referral and invites nobody.
+    expect((await summary(p.access)).invited).toBe(1);
   });
 
   it('remembers ?ref=CODE for 30 days and links a later sign-up and a guest claim to it', async () => {
@@ -146,6 +155,8 @@ describe('referral programme API', () => {
     await t.services.claims.confirm(uuid);
     await t.services.claims.complete(uuid, 'operator:1');
     expect(new Big((await summary(p.access)).balance).gt(0)).toBe(true);
+    // The sign-up and the guest: two customers.
+    expect((await summary(p.access)).invited).toBe(2);
   });
 
   it('refuses a withdrawal below the minimum, above the balance, or with a JSON number, and creates nothing', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "referral_attributions_partner" ON "referral_attributions" USING btree ("partner_id");

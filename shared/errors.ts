@@ -365,6 +365,12 @@ export const errorCatalogue = {
     en: 'The year must be from {min} to {max}.',
     log: 'validation: year outside the range the field takes',
   },
+  field_date_in_future: {
+    status: 400,
+    ru: 'Дата в будущем: отложенная публикация пока не поддерживается, а запись с такой датой появилась бы сразу и первой в списке. Укажите текущую или прошедшую дату.',
+    en: 'The date is in the future: posts cannot be scheduled yet, and one dated later would appear at once, at the top of the list. Enter the current or a past date.',
+    log: 'validation: news date in the future',
+  },
   field_date_before_start: {
     status: 400,
     ru: 'Дата окончания раньше даты начала.',

@@ -49,6 +49,7 @@ export const adminNewsQuery = paginationQuery(20).extend({
  * `zonedWallClockInstant` (shared/format.ts) reads it.
  */
 const invalidDate = fieldIssue('field_invalid_date');
+const futureTolerance = 5 * 60_000;
 function publishedAtIn(timeZone: string) {
   return z
     .preprocess(
@@ -76,7 +77,11 @@ function publishedAtIn(timeZone: string) {
         // filled in left the operator guessing.
         .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
           error: fieldIssue('field_year_between', { min: 2000, max: 2099 }),
+          abort: true,
         })
+        // Nothing hides a post until its date (no scheduling yet): a later date would publish it at once and pin it
+        // to the top of every list. A few minutes ahead are a clock's or a typist's, not a plan.
+        .refine((d) => d.getTime() <= Date.now() + futureTolerance, { error: fieldIssue('field_date_in_future') })
         .optional(),
     )
     .describe(

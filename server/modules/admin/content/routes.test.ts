@@ -398,6 +398,20 @@ describe('admin: a post’s publication time is the exchange’s clock (EXCHANGE
       publishedAt: ['Год должен быть от 2000 до 2099.'],
     });
   });
+
+  it('a date in the future is refused with why: nothing would hide the post until then', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const res = await post('tomorrow', tomorrow);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      publishedAt: [
+        'Дата в будущем: отложенная публикация пока не поддерживается, а запись с такой датой появилась бы сразу и первой в списке. Укажите текущую или прошедшую дату.',
+      ],
+    });
+    expect((await t.inject('/api/v1/content/news/?kind=news')).body).not.toContain('"tomorrow"');
+    // A minute ahead is a clock's difference, not a plan: taken.
+    expect((await post('a-minute-ahead', new Date(Date.now() + 60_000).toISOString())).statusCode).toBe(201);
+  });
 });
 
 describe('admin: a publication time in a zone with summer time (New York)', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { ArrowDown } from '../icons/arrow-down.tsx';
 import { ArrowRight } from '../icons/arrow-right.tsx';
 import { ChevronRight } from '../icons/chevron-right.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -37,14 +38,14 @@ export function OrdersList({ claims }: { claims: MyClaim[] }) {
       {claims.map((claim) => (
         <li
           key={claim.uuid}
-          className="relative grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-500/50 md:grid-cols-[11rem_1fr_auto] md:items-center"
+          className="relative grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-500/50 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-center"
           data-testid="order"
           data-status={claim.status}
         >
           <div>
             <Link
               to={to(paths.claim(claim.uuid))}
-              className="focus-ring rounded font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+              className="focus-ring rounded font-semibold whitespace-nowrap text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline"
             >
               {t('orders.number', { number: claim.number })}
             </Link>
@@ -52,10 +53,16 @@ export function OrdersList({ claims }: { claims: MyClaim[] }) {
               <time dateTime={claim.createdAt}>{formatDateTime(claim.createdAt, locale, zone)}</time>
             </p>
           </div>
-          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-            <Side label={t('orders.send')} side={claim.from} />
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            <Side label={t('orders.receive')} side={claim.to} />
+          {/* Side by side with an arrow to the right where the pair has room (a container query: the column is narrow
+              on a desktop beside the number and the status), else one under the other with the arrow pointing down,
+              so the arrow always points at what is received. */}
+          <div className="@container min-w-0">
+            <div className="grid min-w-0 gap-1 @sm:grid-cols-[minmax(0,auto)_auto_minmax(0,auto)] @sm:items-center @sm:justify-start @sm:gap-3">
+              <Side label={t('orders.send')} side={claim.from} />
+              <ArrowRight aria-hidden="true" className="hidden size-4 shrink-0 text-slate-400 @sm:block" />
+              <ArrowDown aria-hidden="true" className="ml-1 size-4 shrink-0 text-slate-400 @sm:hidden" />
+              <Side label={t('orders.receive')} side={claim.to} />
+            </div>
           </div>
           <div className="flex items-center justify-between gap-3 md:justify-end">
             {/* An offer of the claim's own terms is named as the confirmation it asks for (the server's `sameTerms`), one

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ambiguousDecimal, readDecimal } from './schemas/fields.ts';
 import {
   formatAmount,
   formatCardNumber,
@@ -87,6 +88,33 @@ describe('editableDecimal', () => {
     expect(editableDecimal('16295.49', 'en')).toBe('16295.49');
     expect(editableDecimal('1000', 'ru')).toBe('1000');
     expect(editableDecimal('', 'ru')).toBe('');
+    // "487,325" would read back as "thousands or a fraction?": a course of three places keeps its point in Russian.
+    expect(editableDecimal('487.325', 'ru')).toBe('487.325');
+    expect(editableDecimal('-1.500', 'ru')).toBe('-1.500');
+    expect(editableDecimal('0.325', 'ru')).toBe('0,325');
+    expect(editableDecimal('4873.325', 'ru')).toBe('4873,325');
+    expect(editableDecimal('487.3251', 'ru')).toBe('487,3251');
+  });
+
+  it('writes every stored decimal so that the console’s reader takes it back unchanged, in both languages', () => {
+    const stored = fc
+      .tuple(
+        fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 6n }), fc.bigInt({ min: 0n, max: 10n ** 17n })),
+        fc.nat({ max: 18 }),
+        fc.boolean(),
+      )
+      .map(([digits, places, negative]) => {
+        const text = digits.toString().padStart(places + 1, '0');
+        const plain = places ? `${text.slice(0, -places)}.${text.slice(-places)}` : text;
+        return negative ? `-${plain}` : plain;
+      });
+    fc.assert(
+      fc.property(stored, fc.constantFrom('ru' as const, 'en' as const), (value, locale) => {
+        const read = readDecimal(editableDecimal(value, locale));
+        expect(read).not.toBe(ambiguousDecimal);
+        expect(read !== null && new Big(read).eq(value)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -105,9 +105,14 @@ export function formatDecimal(
  * A stored decimal string as a console field shows it to be edited: exact and ungrouped, with the language's decimal
  * sign ("2,5" in Russian, "2.5" in English), which the field's reader takes back (shared/schemas/fields.ts). Grouping
  * is left out: "1,500" in English would read back as ambiguous. Anything that is not a decimal is returned as is.
+ * Every value it writes reads back to itself (shared/format.test.ts checks it against readDecimal).
  */
 export function editableDecimal(value: string, locale: Locale): string {
-  return locale === 'ru' && /^[-+]?\d+\.\d+$/.test(value) ? value.replace('.', ',') : value;
+  if (locale !== 'ru' || !/^[-+]?\d+\.\d+$/.test(value)) return value;
+  // One to three digits and exactly three places ("487,325") read as thousands too, so the reader asks which was meant
+  // (readDecimal's `ambiguousDecimal`): a stored course the field wrote would be refused untouched. Such a value keeps
+  // its point, which Russian fields take as the decimal sign as well.
+  return /^[-+]?[1-9]\d{0,2}\.\d{3}$/.test(value) ? value : value.replace('.', ',');
 }
 
 /** Decimal places an amount of `unit` shows: the currency's own, at least two where it has two (1,50 BTC; 10 000 RUB cash). */

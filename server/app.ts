@@ -100,13 +100,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: nextId,
     // Node's server as Fastify makes it, with the fast lane first (server/fast-lane.ts, installed once the app is).
     serverFactory(handler, options) {
-      const server = createServer((req, res) => {
+      // Node looks for requests past their time every `connectionsCheckingInterval` (30 s by default, longer than a
+      // short timeout itself).
+      const requestTimeout = config.requestTimeoutSeconds * 1000;
+      const server = createServer({ connectionsCheckingInterval: Math.min(requestTimeout, 1000) }, (req, res) => {
         if (!lane?.(req, res)) handler(req, res);
       });
       // What Fastify sets on a server it makes (its defaults filled in by then).
-      const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      const o = options as { keepAliveTimeout?: number; connectionTimeout?: number };
       server.keepAliveTimeout = o.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = o.requestTimeout ?? 0;
+      // Fastify's default is none: a client announcing a body it never sends (or sending headers a byte a minute)
+      // held its connection for ever. Past the time Node answers 408 (server/client-error.ts `request_timeout`).
+      server.requestTimeout = requestTimeout;
+      server.headersTimeout = Math.min(server.headersTimeout, requestTimeout);
       server.setTimeout(o.connectionTimeout ?? 0);
       return server;
     },

@@ -82,6 +82,82 @@ describe('what the HTTP parser refuses is answered in the API’s own shape', ()
     expect(JSON.parse(big.body)).toEqual({ detail: 'The request headers are too large.', code: 'headers_too_large' });
   });
 
+  it('a body cut short (the client closes its side before Content-Length is reached) is 400 body_length_mismatch', async () => {
+    const cut = parse(
+      await raw(
+        port,
+        'POST /en/api/v1/content/monitoring/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{}',
+        { end: true },
+      ),
+    );
+    expect(cut.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(cut.body)).toEqual({
+      detail: expect.any(String) as string,
+      code: 'body_length_mismatch',
+    });
+  });
+
+  it('a client that hangs up in the middle of its body is no error of ours: never logged as the database away', async () => {
+    const seen: { level: number; msg: string }[] = [];
+    // Tests run without a logger: each request's own is wrapped to see what the error handler says of it.
+    const logged = await build({
+      ssr: false,
+      seed: false,
+      env: { JOBS: 'false' },
+      beforeReady: (app) => {
+        app.addHook('onRequest', async (request) => {
+          const note = (level: number) => (_: unknown, msg: string) => void seen.push({ level, msg });
+          request.log = Object.assign(Object.create(request.log) as typeof request.log, {
+            error: note(50),
+            warn: note(40),
+            info: note(30),
+          });
+        });
+      },
+    });
+    try {
+      await logged.app.listen({ port: 0, host: '127.0.0.1' });
+      const at = (logged.app.server.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => {
+        const socket = new Socket();
+        socket.connect(at, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/v1/content/monitoring/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 100\r\n\r\n{"a":',
+          );
+          setTimeout(() => socket.destroy(), 100);
+        });
+        socket.on('close', () => setTimeout(resolve, 200));
+      });
+      // The handler saw it (not a silent pass) and called it what it is.
+      expect(seen.map((l) => l.msg)).toContain('client hung up before its body arrived');
+      expect(seen.filter((l) => l.level >= 50)).toEqual([]);
+      expect(seen.map((l) => l.msg)).not.toContain('database unavailable');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('a client that announces a body and never sends it is let go after REQUEST_TIMEOUT_SECONDS with a 408', async () => {
+    const quick = await build({ ssr: false, seed: false, env: { JOBS: 'false', REQUEST_TIMEOUT_SECONDS: '1' } });
+    try {
+      await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const at = (quick.app.server.address() as AddressInfo).port;
+      const answer = parse(
+        await raw(
+          at,
+          'POST /en/api/v1/content/monitoring/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{}',
+        ),
+      );
+      expect(answer.status).toBe('HTTP/1.1 408 Request Timeout');
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'request_timeout' });
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('writes nothing on a socket that cannot take it, or after an answer has begun on it, and closes it', () => {
     const log = { debug: vi.fn() };
     const closed = new Socket();

@@ -14,7 +14,8 @@ import { localeFromPath } from '../shared/locales.ts';
  * There is no request or reply here (https://fastify.dev/docs/latest/Reference/Server/#clienterrorhandler): the answer
  * is raw HTTP written on the socket, and only when the socket can still take it and no answer of an earlier request
  * on the connection has begun (Node's own rule: bytes after a started answer would corrupt it). The statuses are Node's
- * own for each case: 431, 408, 413 for chunk extensions past the limit, 400 for the rest.
+ * own for each case: 431, 408, 413 for chunk extensions past the limit, 400 for the rest (a body cut short by the
+ * client's closing its side is `body_length_mismatch`, as a short body Fastify reads is).
  */
 
 const codeOf = (err: { code?: string }): ErrorCode => {
@@ -25,6 +26,9 @@ const codeOf = (err: { code?: string }): ErrorCode => {
       return 'request_timeout';
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return 'payload_too_large';
+    // The connection ended before the body its Content-Length announced (the client closed its side).
+    case 'HPE_INVALID_EOF_STATE':
+      return 'body_length_mismatch';
     default:
       return 'malformed_request';
   }

@@ -55,6 +55,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DRAIN_SECONDS: z.coerce.number().min(0).max(5).default(3),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   TRUST_PROXY: bool.default(false),
   CHAT_SCRIPT_URL: z.url().optional(),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
@@ -116,6 +117,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** SIGTERM: seconds /readyz answers 503 while the process still serves, so a load balancer stops sending. */
   drainSeconds: number;
+  /** How long a request may take to arrive whole, headers and body (then 408); a client that stalls is let go. */
+  requestTimeoutSeconds: number;
   trustProxy: boolean;
   chat: { scriptUrl: string | undefined };
   analytics: { scriptUrl: string | undefined; id: string | undefined };
@@ -201,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logRequests: e.LOG_REQUESTS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     drainSeconds: e.DRAIN_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     chat: { scriptUrl: e.CHAT_SCRIPT_URL },
     analytics: { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID },

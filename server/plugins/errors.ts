@@ -101,6 +101,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendError(request, reply, error.code, error.fields, { extra: error.extra, detail: error.detail });
     }
+    if (request.raw.readableAborted) {
+      // The client hung up before its body arrived (Node's 'aborted', ECONNRESET): not a database's socket, whose
+      // codes isDatabaseUnavailable also reads, and no error of ours. Nobody is left to read the answer.
+      request.log.info({ err: error }, 'client hung up before its body arrived');
+      return sendError(request, reply, 'body_length_mismatch');
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The body schema's own fields, when it is an object: what an unknown field may have meant.
       const shape = (request.routeOptions.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;

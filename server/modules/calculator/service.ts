@@ -1,5 +1,12 @@
 import Big from 'big.js';
-import { courseFromSource, plain } from '../../../shared/exchange/calculator.ts';
+import {
+  courseFromSource,
+  fromMax,
+  fromMin,
+  plain,
+  receiveFor,
+  sendCovering,
+} from '../../../shared/exchange/calculator.ts';
 import { coursesOf, quote, type PriceTerms, type Quote } from '../../../shared/exchange/quote.ts';
 import type { PairForCheck } from '../../../shared/exchange/claim-check.ts';
 import { exampleIn, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
@@ -62,8 +69,33 @@ export interface Catalogue {
   unusable: Map<number, UnusableReason>;
 }
 
-/** Why a direction is not on sale: switched off (or a side hidden), no payment details, no course, a stale rate. */
-export type UnusableReason = 'off' | 'no_details' | 'unpriced' | 'stale';
+/**
+ * Why a direction is not on sale: switched off (or a side hidden), no payment details, no course, a stale rate, or a
+ * reserve that cannot pay out even the least amount a claim may send.
+ */
+export type UnusableReason = 'off' | 'no_details' | 'unpriced' | 'stale' | 'no_reserve';
+
+/**
+ * The most a claim on `d` (priced) may send now: its limit, or what `to`'s reserve can pay out, fees included, as the
+ * calculator clamps an amount (a claim for it is taken; above it the reserve refuses one, field_reserve_exceeded).
+ * Null when that is below the direction's minimum or buys nothing: no amount the form allows could be paid out, so the
+ * calculator offered "Min 54.32 USDT, Max 11.19 USDT" and a receive amount past the reserve.
+ */
+export function sendableMax(d: DirectionRow, to: Pick<CurrencyRow, 'reserve'>): Big | null {
+  const pair = {
+    course: directionCourse(d)!,
+    from: { min: d.fromMin, max: d.fromMax, roundCalculator: d.fromRound },
+    to: { min: d.toMin, max: d.toMax, roundCalculator: d.toRound },
+    breakdown: { fees: { from: d.fromFee, to: d.toFee } },
+  };
+  const min = fromMin(pair);
+  const byReserve = sendCovering(pair, to.reserve) ?? new Big(0);
+  const limit = fromMax(pair);
+  const max = limit === null || limit.gt(byReserve) ? byReserve : limit;
+  // An empty reserve still "covers" the fees: nothing a claim could receive is on sale.
+  const empty = new Big(to.reserve).lte(0) || max.lte(0) || (min !== null && min.gt(max));
+  return empty || new Big(receiveFor(pair, plain(max))).lte(0) ? null : max;
+}
 
 /** The one rule of what a customer can buy now (the calculator's lists and the rates export both apply it). */
 function unusableReason(
@@ -81,6 +113,7 @@ function unusableReason(
   if (!payable.has(d.fromCurrencyId)) return 'no_details';
   if (directionCourse(d) === null) return 'unpriced';
   if (isRateStale(d, defaultRateAge, now)) return 'stale';
+  if (!sendableMax(d, to)) return 'no_reserve';
   return null;
 }
 

@@ -198,13 +198,19 @@ describe('rates export for monitors (/export.xml, /export.json)', () => {
     expect(empty.statusCode).toBe(200);
     expect((await xml()).some((i) => i.from === 'BTC' && i.to === 'USDTTRC20')).toBe(false);
     expect((await status()).leftOut.find((l) => l.from === 'BTC' && l.to === 'USDTTRC20')?.reason).toBe('no_reserve');
+    // The calculator by the same rule: the pair is not offered, nor priced past the reserve ("Min 54.32, Max 11.19").
+    const [btc, usdtId] = [await idOf('BTC'), usdt];
+    expect((await t.inject(`/api/v1/calculator/pair/${btc}/${usdtId}/`)).statusCode).toBe(404);
+    const targets = (await t.inject(`/api/v1/calculator/from/${btc}/`)).json() as { results: { id: number }[] };
+    expect(targets.results.map((r) => r.id)).not.toContain(usdtId);
 
-    // As it was: the reserve and the fees.
+    // As it was: the reserve and the fees; the pair is on sale again at once.
     await admin.inject({
       method: 'POST',
       url: `/api/v1/admin/currencies/${usdt}/reserve/`,
       payload: { delta: reserve, reason: 'export maxamount test' },
     });
+    expect((await t.inject(`/api/v1/calculator/pair/${btc}/${usdtId}/`)).statusCode).toBe(200);
     await admin.inject({
       method: 'PUT',
       url: `/api/v1/admin/directions/${id}/`,

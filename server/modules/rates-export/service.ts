@@ -1,10 +1,9 @@
-import Big from 'big.js';
-import { feesOf, fromMax, fromMin, plain, receiveFor, sendCovering } from '../../../shared/exchange/calculator.ts';
+import { feesOf, fromMin, plain } from '../../../shared/exchange/calculator.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ExportItem, ExportLeftOutReason, ExportStatus } from '../../../shared/schemas/rates-export.ts';
 import { prepareBody, type CachedAnswer, type HotCache } from '../calculator/cache.ts';
 import type { CurrencyRow, DirectionRow } from '../calculator/repository.ts';
-import { directionCourse, monitorNotation, type CalculatorService } from '../calculator/service.ts';
+import { directionCourse, monitorNotation, sendableMax, type CalculatorService } from '../calculator/service.ts';
 
 /**
  * The rates export for monitors (issue 14, docs/product/monitors.md): every direction a guest can buy right now, in
@@ -40,11 +39,8 @@ function exportXml(items: ExportItem[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rates>\n${lines.join('\n')}\n</rates>\n`;
 }
 
-/**
- * One direction as a monitor reads it, or why a guest cannot buy it after all: the least amount the limits allow
- * buys more than the reserve holds.
- */
-function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): ExportItem | 'no_reserve' {
+/** One direction as a monitor reads it (one the calculator offers: `sendableMax` has a figure for it). */
+function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): ExportItem {
   const course = directionCourse(d)!;
   const pair = {
     course,
@@ -54,14 +50,7 @@ function exportItem(d: DirectionRow, from: CurrencyRow, to: CurrencyRow): Export
   };
   const fees = feesOf(pair);
   const min = fromMin(pair);
-  // What the reserve can pay out, in `from`, fees included as the calculator clamps it: a claim for it is taken; above
-  // it the reserve refuses one (field_reserve_exceeded) once the receive side's last place moves.
-  const byReserve = sendCovering(pair, to.reserve) ?? new Big(0);
-  const limit = fromMax(pair);
-  const max = limit === null || limit.gt(byReserve) ? byReserve : limit;
-  // An empty reserve still "covers" the fees: nothing a claim could receive is on sale.
-  const empty = new Big(to.reserve).lte(0) || max.lte(0) || (min !== null && min.gt(max));
-  if (empty || new Big(receiveFor(pair, plain(max))).lte(0)) return 'no_reserve';
+  const max = sendableMax(d, to)!;
   const city = to.kind === 'cash' ? to.city : from.kind === 'cash' ? from.city : null;
   return {
     from: from.code,
@@ -99,12 +88,7 @@ export function ratesExportService(opts: { calculator: CalculatorService; cache:
         leave(d, reason);
         continue;
       }
-      const item = exportItem(d, cat.byId.get(d.fromCurrencyId)!, cat.byId.get(d.toCurrencyId)!);
-      if (item === 'no_reserve') {
-        leave(d, item);
-        continue;
-      }
-      items.push(item);
+      items.push(exportItem(d, cat.byId.get(d.fromCurrencyId)!, cat.byId.get(d.toCurrencyId)!));
       expiresAt = Math.min(expiresAt, calculator.rateAge.staleAt(d)?.getTime() ?? Infinity);
     }
     // The monitors' rule: while the service is offline the file is empty (the report still says what would be in it).

@@ -58,6 +58,8 @@ describe('Header burger menu', () => {
 
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
+    // The X that closes it is named so.
+    expect(burger.getAttribute('aria-label')).toBe('Закрыть меню');
     expect(panel.hidden).toBe(false);
     expect(document.documentElement.style.overflow).toBe('hidden');
 
@@ -66,6 +68,7 @@ describe('Header burger menu', () => {
     expect(panel.hidden).toBe(true);
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(burger);
+    expect(burger.getAttribute('aria-label')).toBe('Открыть меню');
   });
 
   it('closes when an item is clicked', () => {

@@ -173,7 +173,8 @@ export function Header({ user }: { user: SessionUser | null }) {
           <button
             ref={burgerRef}
             type="button"
-            aria-label={t('nav.openMenu')}
+            // Named for what a press does now: the open menu's X had kept "Открыть меню" / "Open menu".
+            aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             onClick={toggleMenu}

@@ -63,6 +63,7 @@ export const adminClaims: Catalogue<typeof ru> = {
       same_ip: 'made from an IP address the partner logged in from in the last 30 days',
     },
     payoutReference: 'Payout reference',
+    refundReference: 'Refund reference',
     txid: 'Customer’s payment reference',
     customerComment: 'Customer’s comment',
     offer: 'Current offer',

@@ -61,6 +61,7 @@ export const adminClaims = {
       same_ip: 'заявка с IP-адреса, с которого партнёр входил в аккаунт за последние 30 дней',
     },
     payoutReference: 'Номер выплаты',
+    refundReference: 'Номер возврата',
     txid: 'Номер платежа клиента',
     customerComment: 'Комментарий клиента',
     offer: 'Предложенный курс',

@@ -284,8 +284,12 @@ describe('console claim page: where a refund goes', () => {
   });
 
   it('a refunded claim says where the money went; a claim without a refund request shows no such block', async () => {
-    renderClaim(refundAsked({ status: 'refunded', actions: [] }), 'en');
+    renderClaim(refundAsked({ status: 'refunded', actions: [], payoutReference: 'RET-77' }), 'en');
     expect((await screen.findByTestId('admin-claim-refund-to')).textContent).toMatch(/^Refunded to/);
+    // Its reference is the refund's transfer: nothing was paid out.
+    const reference = screen.getByTestId('admin-claim-reference');
+    expect(reference.textContent).toBe('RET-77');
+    expect(reference.previousElementSibling?.textContent).toBe('Refund reference');
     cleanup();
     renderClaim(claimWith({}));
     await screen.findByRole('region', { name: 'Клиент отдаёт' });

@@ -257,7 +257,11 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
               })}
             </Row>
           )}
-          <Row label={t('claim.payoutReference')} testId="admin-claim-reference">
+          {/* A refunded claim's reference is the refund's transfer, not a payout (as the customer's page names it). */}
+          <Row
+            label={t(claim.status === 'refunded' ? 'claim.refundReference' : 'claim.payoutReference')}
+            testId="admin-claim-reference"
+          >
             {claim.payoutReference ?? none}
           </Row>
           <Row label={t('claim.txid')} testId="admin-claim-txid">

@@ -138,8 +138,8 @@ describe('ClaimSummary', () => {
     expect(screen.queryByTestId('claim-promocode-dropped')).toBeNull();
   });
 
-  it('while an offer of other terms waits, the claim’s own amount and rate are named as its earlier terms, not as what is received', () => {
-    const ru = renderAt('/claim/x', <ClaimSummary claim={claim} status="requoted" replaced />);
+  it('while an offer of other terms waits, or once cancelled or past its window, the claim’s own amount is not named as what is received', () => {
+    const ru = renderAt('/claim/x', <ClaimSummary claim={claim} status="requoted" unpromised="offer" />);
     const receive = screen.getByTestId('claim-receive');
     expect(receive.textContent).toBe(
       'По прежним условиям заявки108,90 USDTUSDTTRC20Новые условия — в предложении выше',
@@ -148,9 +148,21 @@ describe('ClaimSummary', () => {
     expect(receive.querySelector('.text-2xl')).toBeNull();
     expect(screen.getByTestId('claim-rate').textContent).toMatch(/\(прежний курс заявки\)$/);
     ru.unmount();
-    renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" replaced />);
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" unpromised="offer" />);
     expect(screen.getByTestId('claim-receive').textContent).toMatch(/^Under the order’s earlier terms108\.90/);
     expect(screen.getByTestId('claim-rate').textContent).toMatch(/\(the order’s earlier rate\)$/);
+    cleanup();
+    // A cancelled claim, or one past its window, promises no payout either.
+    renderAt('/claim/x', <ClaimSummary claim={claim} status="cancelled" unpromised="cancelled" />);
+    expect(screen.getByTestId('claim-receive').textContent).toBe(
+      'По условиям заявки108,90 USDTUSDTTRC20Заявка отменена: эта сумма не будет выплачена',
+    );
+    cleanup();
+    renderAt('/en/claim/x', <ClaimSummary claim={claim} status="expired" unpromised="expired" />);
+    expect(screen.getByTestId('claim-receive').textContent).toBe(
+      'On the order’s terms108.90 USDTUSDTTRC20The payment window has passed: the rate no longer holds',
+    );
+    expect(screen.getByTestId('claim-receive').querySelector('.text-2xl')).toBeNull();
     cleanup();
     // Otherwise the summary says what the customer receives, in its largest type.
     renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" />);

@@ -76,6 +76,13 @@ function Requisites({
   );
 }
 
+/** How the receive side is named while its amount is not what the customer will get (`unpromised`). */
+const unpromisedWords = {
+  offer: { title: 'summary.receiveReplaced', note: 'summary.replacedNote' },
+  cancelled: { title: 'summary.receiveTerms', note: 'summary.cancelledNote' },
+  expired: { title: 'summary.receiveTerms', note: 'summary.expiredNote' },
+} as const;
+
 /** Where the claim's rate and price come from: its creation, a new rate accepted, or its own terms confirmed. */
 const notes = {
   locked: { rate: 'summary.rateLocked', quote: 'frozen' },
@@ -92,19 +99,21 @@ const notes = {
  * becomes what goes back (the amount sent, in the send currency, less the network's or bank's fee, as the refund
  * letters word it), and the rate, the price breakdown and where a payout would have gone are left out. "You would
  * have received" was the other way: it keeps an amount the customer will never get in the largest type on the page.
- * `replaced`: an offer of other terms waits for the customer; the claim's own amount and rate are what it said before,
- * shown smaller and named so, not as what they receive (the offer above says that).
+ * `unpromised`: the claim's own amount will not be paid as it stands, so it is shown smaller and named as the claim's
+ * terms, not as what they receive: an offer of other terms waits (`offer`, the offer above says what they would get),
+ * the claim was cancelled (`cancelled`), or its window passed (`expired`: unpaid, or paid late and waiting for an
+ * offer).
  */
 export function ClaimSummary({
   claim,
   accepted = null,
   status,
-  replaced = false,
+  unpromised = null,
 }: {
   claim: ClaimView;
   accepted?: 'newTerms' | 'sameTerms' | null;
   status?: ClaimStatusValue;
-  replaced?: boolean;
+  unpromised?: 'offer' | 'cancelled' | 'expired' | null;
 }) {
   const { t } = useTranslation('claim');
   const locale = useLocale();
@@ -129,11 +138,11 @@ export function ClaimSummary({
           />
         ) : (
           <Side
-            title={t(replaced ? 'summary.receiveReplaced' : 'summary.receive')}
+            title={t(unpromised ? unpromisedWords[unpromised].title : 'summary.receive')}
             side={claim.to}
             testId="claim-receive"
-            note={replaced ? t('summary.replacedNote') : undefined}
-            muted={replaced}
+            note={unpromised ? t(unpromisedWords[unpromised].note) : undefined}
+            muted={!!unpromised}
           />
         )}
       </div>
@@ -143,7 +152,9 @@ export function ClaimSummary({
             <dt className="text-slate-600">{t('summary.rate')}:</dt>
             <dd className="font-medium text-ink" data-testid="claim-rate">
               {claim.rate.text}{' '}
-              <span className="font-normal text-slate-600">({t(replaced ? 'summary.rateReplaced' : note.rate)})</span>
+              <span className="font-normal text-slate-600">
+                ({t(unpromised === 'offer' ? 'summary.rateReplaced' : note.rate)})
+              </span>
             </dd>
           </div>
         </dl>

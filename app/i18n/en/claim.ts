@@ -31,6 +31,9 @@ export const claim: Catalogue<typeof ru> = {
     receiveReplaced: 'Under the order’s earlier terms',
     replacedNote: 'The new terms are in the offer above',
     rateReplaced: 'the order’s earlier rate',
+    receiveTerms: 'On the order’s terms',
+    cancelledNote: 'The order is cancelled: this amount will not be paid out',
+    expiredNote: 'The payment window has passed: the rate no longer holds',
     // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
     refundDue: 'To be returned',
     refunded: 'Returned',

@@ -31,6 +31,9 @@ export const claim = {
     receiveReplaced: 'По прежним условиям заявки',
     replacedNote: 'Новые условия — в предложении выше',
     rateReplaced: 'прежний курс заявки',
+    receiveTerms: 'По условиям заявки',
+    cancelledNote: 'Заявка отменена: эта сумма не будет выплачена',
+    expiredNote: 'Срок оплаты истёк: курс больше не действует',
     // The receive side of a claim whose money goes back (refund_requested, refunded): the refund letters' words.
     refundDue: 'К возврату',
     refunded: 'Возвращено',

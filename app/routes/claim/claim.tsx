@@ -226,12 +226,21 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
               txid={status.txid}
             />
           )}
-          {/* An open offer of other terms (not a confirmation of the same ones) replaces what the summary promised. */}
+          {/* What the summary no longer promises: an offer of other terms (not a confirmation of the same ones) waits,
+              the claim was cancelled, or its window passed (a late payment waits for an offer). */}
           <ClaimSummary
             claim={claim}
             accepted={accepted}
             status={current}
-            replaced={current === 'requoted' && !!status.offer && !confirming}
+            unpromised={
+              current === 'requoted' && status.offer && !confirming
+                ? 'offer'
+                : current === 'cancelled'
+                  ? 'cancelled'
+                  : current === 'expired' || current === 'late_payment'
+                    ? 'expired'
+                    : null
+            }
           />
         </div>
         <aside className="flex flex-col gap-6">

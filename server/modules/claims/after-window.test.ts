@@ -869,6 +869,10 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       const refunded = await mailOf(uuid, 'refunded');
       expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
       expect(refunded.text).toContain('Номер возврата: RET-MAIL-1');
+      // The money went where the customer asked, as the claim page says: not "to the sender".
+      expect(refunded.text).toContain('Средства возвращены на реквизиты, которые вы указали для возврата.');
+      expect(refunded.text).not.toContain('возвращены отправителю');
+      expect((await status(uuid)).message).toBe('Средства возвращены на реквизиты, которые вы указали для возврата.');
       // Both refund letters name where the money goes back (the card the customer gave, masked), not the payout.
       for (const letter of [asked, refunded]) {
         expect(letter.text).toContain(`Возврат на: Карта для возврата: ${masked}`);

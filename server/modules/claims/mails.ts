@@ -6,6 +6,12 @@ import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { layoutMail } from '../mail/service.ts';
 
+/** A refunded claim whose customer gave where the refund goes (the claim page's `refundedToText`). */
+const refundedTo: Record<Locale, string> = {
+  ru: 'Средства возвращены на реквизиты, которые вы указали для возврата.',
+  en: 'The funds have been returned to the refund details you gave.',
+};
+
 /** What each status means to the customer: the status page's message and the status e-mail's text. */
 const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = {
   new: { ru: 'Ожидает оплаты.', en: 'Awaiting your payment.' },
@@ -73,7 +79,9 @@ const requotedLapsed: Record<Locale, string> = {
 
 /**
  * The status's message to the customer. `customerMarked`: the customer said they paid (the history knows);
- * `sameTerms`: the claim's offer is on its own terms; `offerLapsed`: the claim's offer is past its time.
+ * `sameTerms`: the claim's offer is on its own terms; `offerLapsed`: the claim's offer is past its time;
+ * `refundTo`: the customer gave details for the refund (then a refunded claim's money went there, as the claim page
+ * says, not "to the sender").
  */
 export function statusMessage(
   status: ClaimStatusValue,
@@ -82,8 +90,10 @@ export function statusMessage(
     customerMarked = true,
     sameTerms = false,
     offerLapsed = false,
-  }: { customerMarked?: boolean; sameTerms?: boolean; offerLapsed?: boolean } = {},
+    refundTo = false,
+  }: { customerMarked?: boolean; sameTerms?: boolean; offerLapsed?: boolean; refundTo?: boolean } = {},
 ): string {
+  if (status === 'refunded' && refundTo) return refundedTo[locale];
   if (status === 'paid' && !customerMarked) return paidUnmarked[locale];
   if (status === 'requoted' && offerLapsed) return requotedLapsed[locale];
   if (status === 'requoted' && sameTerms) return requotedSameTerms[locale];
@@ -398,7 +408,12 @@ export function statusMail(
     paragraphs: [
       ...(offer
         ? offerParagraphs(offer)
-        : [statusMessage(claim.status, claim.locale, { customerMarked: claim.customerMarked })]),
+        : [
+            statusMessage(claim.status, claim.locale, {
+              customerMarked: claim.customerMarked,
+              refundTo: claim.refundRequisites.length > 0,
+            }),
+          ]),
       // The status message (the product's own words) sends everyone to a new claim; one who paid on time but did not
       // say so must not pay twice: the claim page takes a late payment report.
       ...(claim.status === 'expired' ? [expiredButPaid[claim.locale]] : []),

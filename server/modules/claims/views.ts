@@ -120,6 +120,7 @@ export function claimViews({ repo, read }: { repo: ClaimsRepository; read: (id: 
         sameTerms: offersOwnTerms(claim),
         // Read at request time: nothing moves the claim when its offer's time passes.
         offerLapsed: !!offer && offerLapsed(offer, Date.now()),
+        refundTo: !!claim.refundRequisites,
       }),
       expiresAt: claim.expiresAt.toISOString(),
       txid: claim.txid,

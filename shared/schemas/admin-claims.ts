@@ -179,6 +179,8 @@ export const adminClaimSchema = z.object({
   accrual: z.object({ partner: z.string(), amount: z.string() }).nullable(),
   /** A self-referral: the partner the claim came with, who is not paid for it, and why (docs/decisions/0017). */
   selfReferral: z.object({ partner: z.string(), reason: z.enum(selfReferralReasons) }).nullable(),
+  /** The partner a completion credits (the claim came with one and it is not a self-referral); null: none. */
+  partner: z.string().nullable(),
   payoutReference: z.string().nullable(),
   /** The customer's payment reference and their comment on a late payment. */
   txid: z.string().nullable(),

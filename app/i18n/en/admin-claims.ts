@@ -102,7 +102,9 @@ export const adminClaims: Catalogue<typeof ru> = {
     refund: 'Refund',
     cancel: 'Cancel order',
     receivedHint: 'The customer’s money has arrived: the order goes to processing.',
-    completeHint: 'The payout to the customer is made. The partner is credited.',
+    completeHint: 'The payout to the customer is made.',
+    // Only for a claim that came with a partner (not a self-referral): the completion credits them.
+    completeHintPartner: 'The payout to the customer is made. The partner {{partner}} is credited.',
     holdHint: 'The customer sees the reason on the order page and in the e-mail.',
     refundHint: 'The money has been returned to the sender.',
     cancelHint: 'A reason, if given, is shown to the customer on the order page and in the e-mail.',

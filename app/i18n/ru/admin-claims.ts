@@ -100,7 +100,9 @@ export const adminClaims = {
     refund: 'Возврат',
     cancel: 'Отменить',
     receivedHint: 'Деньги клиента пришли: заявка переходит «в обработку».',
-    completeHint: 'Выплата клиенту сделана. Партнёру начисляется вознаграждение.',
+    completeHint: 'Выплата клиенту сделана.',
+    // Only for a claim that came with a partner (not a self-referral): the completion credits them.
+    completeHintPartner: 'Выплата клиенту сделана. Партнёру {{partner}} начисляется вознаграждение.',
     holdHint: 'Клиент увидит причину на странице заявки и в письме.',
     refundHint: 'Деньги возвращены отправителю.',
     cancelHint: 'Причину, если она указана, клиент увидит на странице заявки и в письме.',

@@ -81,6 +81,7 @@ describe.skipIf(!hasPostgres)('self-referral on PostgreSQL (TEST_DATABASE_URL)',
       status: string;
       accrual: { partner: string; amount: string } | null;
       selfReferral: { partner: string; reason: string } | null;
+      partner: string | null;
     }>();
     const summary = (await t.inject({ url: '/api/v1/users/me/refferal/', headers: bearer(p.access) })).json<{
       balance: string;
@@ -95,6 +96,8 @@ describe.skipIf(!hasPostgres)('self-referral on PostgreSQL (TEST_DATABASE_URL)',
     status: 'completed',
     accrual: null,
     selfReferral: { partner: email, reason },
+    // A self-referral credits nobody: the console's Complete form names no partner.
+    partner: null,
   });
 
   it('a genuine referral from another browser, address and e-mail is paid, and shows no refusal', async () => {
@@ -105,6 +108,8 @@ describe.skipIf(!hasPostgres)('self-referral on PostgreSQL (TEST_DATABASE_URL)',
     );
     const o = await outcome(uuid, p);
     expect(o.claim.selfReferral).toBeNull();
+    // The partner the completion credits, named before and after it.
+    expect(o.claim.partner).toBe(p.email);
     expect(o.claim.accrual?.partner).toBe(p.email);
     expect(Number(o.balance)).toBeGreaterThan(0);
     expect(o.history).toBe(1);

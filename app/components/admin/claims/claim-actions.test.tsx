@@ -217,3 +217,19 @@ describe('ClaimActions: unsaved text asks before it is dropped, as every console
     expect(screen.getByRole('heading', { name: 'Claims page' })).toBeTruthy();
   });
 });
+
+describe('the Complete form', () => {
+  it('names the partner it credits only on a claim that came with one', async () => {
+    renderActions({ ...claimIn('paid'), partner: 'partner@example.com' });
+    fireEvent.click(await screen.findByTestId('action-complete'));
+    expect(
+      screen.getByText('The payout to the customer is made. The partner partner@example.com is credited.'),
+    ).toBeTruthy();
+    cleanup();
+    // A guest without a link (or a self-referral) credits nobody: the form promises no partner.
+    renderActions({ ...claimIn('paid'), partner: null }, 'ru');
+    fireEvent.click(await screen.findByTestId('action-complete'));
+    expect(screen.getByText('Выплата клиенту сделана.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Партн[её]р/);
+  });
+});

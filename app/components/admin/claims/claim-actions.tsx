@@ -207,7 +207,12 @@ function ActionForm({
       <h3 id="claim-action-title" className="font-semibold text-ink">
         {t(`actions.${action}`)}
       </h3>
-      <p className="mb-3 text-sm text-slate-600">{t(hintOf)}</p>
+      <p className="mb-3 text-sm text-slate-600">
+        {/* A partner is credited only where the claim came with one (a guest without a link credits nobody). */}
+        {action === 'complete' && claim.partner
+          ? t('actions.completeHintPartner', { partner: claim.partner })
+          : t(hintOf)}
+      </p>
       {/* What the offer would be, before the customer sees it. */}
       {action === 'requote' && <RequotePreview key={claim.status} claim={claim} />}
       {/* The target again where the operator confirms: the send card's own details are where the money came from. */}

@@ -62,6 +62,7 @@ function claimWith(over: Partial<AdminClaim>, promocodePercent = '0'): AdminClai
     refferal: null,
     accrual: null,
     selfReferral: null,
+    partner: null,
     payoutReference: null,
     txid: null,
     customerComment: null,

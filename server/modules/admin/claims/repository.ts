@@ -118,13 +118,14 @@ export function adminClaimsRepository(db: Db) {
     },
 
     /** A self-referral's refusal (docs/decisions/0017): the partner who is not paid for the claim, and why. */
-    async selfReferral(claimId: string, tx: Tx = db) {
+    /** The partner the claim came with, and why it does not credit them (a self-referral) or null; null: none. */
+    async attribution(claimId: string, tx: Tx = db) {
       const [row] = await tx
         .select({ reason: referralAttributions.refused, partner: users.email })
         .from(referralAttributions)
         .innerJoin(users, eq(users.id, referralAttributions.partnerId))
-        .where(and(eq(referralAttributions.claimId, claimId), isNotNull(referralAttributions.refused)));
-      return row?.reason ? { partner: row.partner, reason: row.reason } : null;
+        .where(eq(referralAttributions.claimId, claimId));
+      return row ?? null;
     },
   };
 }

@@ -76,11 +76,11 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
     async detail(uuid: string, locale: Locale): Promise<AdminClaim | null> {
       const claim = await claims.read(uuid);
       if (!claim) return null;
-      const [found, history, accrual, selfReferral] = await Promise.all([
+      const [found, history, accrual, attribution] = await Promise.all([
         claimsRepo.currencies([claim.fromCurrencyId, claim.toCurrencyId]),
         claimsRepo.history(claim.id),
         repo.accrual(claim.id),
-        repo.selfReferral(claim.id),
+        repo.attribution(claim.id),
       ]);
       const operators = history.map((h) => operatorId(h.actor)).filter((id) => id !== null);
       const emails = await repo.emails([...new Set([...operators, ...(claim.userId ? [claim.userId] : [])])]);
@@ -132,7 +132,8 @@ export function adminClaimsService({ db, repo, claimsRepo, claims, audit }: Admi
         droppedPromocode: droppedPromocodeOf(claim),
         refferal: claim.refferal,
         accrual: accrual ? { partner: accrual.partner, amount: plain(accrual.amount) } : null,
-        selfReferral,
+        selfReferral: attribution?.reason ? { partner: attribution.partner, reason: attribution.reason } : null,
+        partner: attribution && !attribution.reason ? attribution.partner : null,
         payoutReference: claim.payoutReference,
         txid: claim.txid,
         customerComment: claim.customerComment,

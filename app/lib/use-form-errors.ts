@@ -21,8 +21,9 @@ export function focusFirstError<F extends string>(
 
 /**
  * Errors of one form: per field (shown under the field, cleared when the user types in it) and general ones (the block
- * above the form: the server's `detail`, or field errors for fields the form does not have). `submit` ignores further
- * submits while one is running (docs/product/behaviour.md: the login form's submitting state).
+ * above the form: the server's `detail`, or field errors for fields the form does not have; `showServer` answers the
+ * ones it put under fields, for the focus). `submit` ignores further submits while one is running
+ * (docs/product/behaviour.md: the login form's submitting state).
  */
 export function useFormErrors<F extends string>(known: readonly F[]) {
   const [fields, setFields] = useState<FieldErrors<F>>({});
@@ -49,6 +50,7 @@ export function useFormErrors<F extends string>(known: readonly F[]) {
       }
       setFields(byField);
       setGeneral(rest.length || Object.keys(byField).length ? rest : [fallback]);
+      return byField;
     },
     [known],
   );

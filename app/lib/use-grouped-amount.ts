@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Locale } from '../../shared/locales.ts';
-import { groupedTypedText, groupSign } from './exchange/amounts.ts';
+import { groupedTypedText, groupSign, isCompleteTyped } from './exchange/amounts.ts';
 
 /**
  * What an amount field shows (docs/product/behaviour.md, "Amounts read as the page writes them"): the figure grouped
@@ -45,12 +45,14 @@ export function useGroupedAmount(text: string, locale: Locale): GroupedAmount {
       // Ungrouped once the browser has settled the selection (a tab selects the figure after this event, select()
       // puts back the one it set before focusing), in place, so the same digits stay selected; then React's render
       // finds the plain text there. A text React did not write is the visitor's, typed before the code arrived and
-      // being handed over (exchange-island.tsx): left to the render.
+      // being handed over (exchange-island.tsx): left to the render. A text that is not a complete number is shown
+      // as typed, so it has no group signs of ours: an English "1,5" that the form refused under its comma hint was
+      // read as grouped and became "15" on focus (also the focus a refusal moves there), "1,5" again on leaving.
       const input = event.currentTarget;
       queueMicrotask(() => {
         if (input.ownerDocument.activeElement !== input) return;
         const { selectionStart: start, selectionEnd: end, value: shown } = input;
-        if (shown === rendered.current) {
+        if (shown === rendered.current && isCompleteTyped(text, locale)) {
           const sign = groupSign(locale);
           const at = (to: number | null) => (to === null ? null : to - shown.slice(0, to).split(sign).length + 1);
           const ungrouped = shown.split(sign).join('');

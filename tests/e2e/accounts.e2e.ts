@@ -122,6 +122,10 @@ async function signUp(page: Page, t: Texts, email: string) {
     .poll(() => page.locator('main').innerText(), { message: 'the common password refused' })
     .toContain(t.commonPassword);
   await expect.poll(() => field.getAttribute('aria-invalid'), { message: 'under the password field' }).toBe('true');
+  // Checked in the browser, as the server would, so the focus is on the field, not left on the button.
+  await expect
+    .poll(() => field.evaluate((input) => input === document.activeElement), { message: 'the password focused' })
+    .toBe(true);
   await field.fill(password);
   await page.getByLabel(t.confirm, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.register, exact: true }).click();

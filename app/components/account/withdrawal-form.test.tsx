@@ -252,6 +252,25 @@ describe('WithdrawalForm: the amount grouped while the customer is not in the fi
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('en: a comma the form refuses ("1,5", "10000,55") stays as typed when the refusal focuses the field, and after', async () => {
+    renderForm(vi.fn(), '/en/account/referrer', '50000.00');
+    for (const typed of ['1,5', '10000,55']) {
+      const amount = await typeAndLeave('Amount, USDT', typed);
+      await act(async () => submit());
+      await waitFor(() => expect(document.activeElement).toBe(field('Amount, USDT')));
+      // The focus once took the comma for a group sign and dropped it: "15", "1000055" under the comma's hint.
+      expect(field('Amount, USDT').value).toBe(typed);
+      expect(describedText(field('Amount, USDT'))).toBe(
+        'A comma only groups thousands (1,500.50); write decimals after a point (1.5).',
+      );
+      act(() => amount.blur());
+      expect(field('Amount, USDT').value).toBe(typed);
+      await act(async () => amount.focus());
+      expect(field('Amount, USDT').value).toBe(typed);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('an amount typed before the page’s code arrived, still being typed, stays plain under the caret', async () => {
     const page = (
       <I18nextProvider i18n={createI18n('en', resources.en)}>

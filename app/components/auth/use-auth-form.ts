@@ -143,7 +143,9 @@ export function useAuthForm<V extends Record<string, string | boolean>>(initial:
         }
         // A 429 says nothing about the fields: only the clear message, even if the body had more.
         if (result.status === 429) form.showServer({ general: [], fields: {} }, fallbackMessage(result, t));
-        else form.showServer(result.errors, fallbackMessage(result, t));
+        // The server's field messages take the focus as the browser's do (docs/product/behaviour.md, "Forms"): left
+        // on the submit button, a refused password's message sat under a field the keyboard was not in.
+        else focusFirstError(element, names, form.showServer(result.errors, fallbackMessage(result, t)));
       });
     };
 

@@ -114,8 +114,16 @@ export function groupedAmountText(value: string, locale: Locale): string {
  * progress, a comma English refuses, a stray letter) stays exactly as typed, so a refusal shows what it refuses.
  */
 export function groupedTypedText(text: string, locale: Locale): string {
-  const value = readAmountText(text, locale);
-  return /^\d+(\.\d+)?$/.test(value) ? groupedAmountText(value, locale) : text;
+  return isCompleteTyped(text, locale) ? groupedAmountText(readAmountText(text, locale), locale) : text;
+}
+
+/**
+ * Whether a field's text as typed reads as a complete number in the page's language: the texts `groupedTypedText`
+ * groups, and so the only ones whose group signs focusing the field may drop ("1,5" has none in English: its comma is
+ * refused as typed).
+ */
+export function isCompleteTyped(text: string, locale: Locale): boolean {
+  return /^\d+(\.\d+)?$/.test(readAmountText(text, locale));
 }
 
 /** The sign the page's formatter groups thousands with: a no-break space in ru, a comma in en. */

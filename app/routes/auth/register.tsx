@@ -4,6 +4,7 @@ import { richText } from '../../i18n/rich-text.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
+import { signupEmailIssue, signupPasswordIssue } from '../../components/auth/signup-check.ts';
 import { useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -40,8 +41,8 @@ export default function RegisterRoute() {
 
   const onSubmit = form.onSubmit(
     (v) => ({
-      email: check.email(v.email),
-      password: check.newPassword(v.password),
+      email: check.email(v.email) ?? signupEmailIssue(v.email, locale),
+      password: check.newPassword(v.password) ?? signupPasswordIssue(v.password, v.email, locale),
       password_confirm: check.confirm(v.password_confirm, v.password),
       agree: v.agree ? undefined : [t('validation.agreeRequired')],
     }),

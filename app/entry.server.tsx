@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { databaseAwayRetryAfter, errorCatalogue, errorMessage } from '../shared/errors.ts';
 import { appContext } from './context.ts';
+import { pageIndexing } from '../shared/seo.ts';
+import { stripLocale } from '../shared/locales.ts';
 import { documentResponse } from './document-answer.ts';
 import { serverI18n } from './i18n/server-i18n.ts';
 import { NonceProvider } from './nonce.tsx';
@@ -291,6 +293,15 @@ export default async function handleRequest(
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', databaseAwayRetryAfter);
   // Before HEAD's answer too: it has the headers the page's GET has (a HEAD the page cache answers had it already).
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A claim's address is its only secret (shared/seo.ts): every page under /claim (a claim, the payment result pages,
+  // an unknown claim's 404) is neither indexed nor stored, whichever route answered. The claim route's own headers
+  // reach only its found claims: a 404 takes the headers of the route whose boundary renders it (the root's), and the
+  // result pages had none, so both went into the page cache without X-Robots-Tag.
+  const indexing = pageIndexing(stripLocale(new URL(request.url).pathname));
+  if ('robots' in indexing && indexing.robots.includes('nofollow')) {
+    responseHeaders.set('Cache-Control', 'no-store');
+    responseHeaders.set('X-Robots-Tag', indexing.robots);
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -115,6 +115,26 @@ describe('the head of every public page (SSR)', () => {
   );
 });
 
+describe('claim pages in the headers too', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  it.each(['/claim/success', '/en/claim/fail', '/claim/00000000-0000-4000-8000-000000000000', '/en/claim/nope'])(
+    '%s is neither indexed nor stored, the second answer too (never from the page cache)',
+    async (url) => {
+      for (const round of [1, 2]) {
+        const res = await t.inject(url);
+        expect(res.headers['x-robots-tag'], `${url} #${round}`).toBe('noindex, nofollow');
+        expect(res.headers['cache-control'], `${url} #${round}`).toBe('no-store');
+        expect(res.headers['x-page-cache'], `${url} #${round}`).not.toBe('hit');
+      }
+    },
+  );
+});
+
 describe('cache headers of pages with a session', () => {
   let t: TestApp;
   beforeAll(async () => {

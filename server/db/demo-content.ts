@@ -247,7 +247,7 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
     },
     body: {
       ru: `## Партнёрская программа
-Зарегистрируйтесь, скопируйте реферальную ссылку в [личном кабинете](/account/referrer) и делитесь ею на сайте, в блоге или Telegram-канале. Клиент, пришедший по ссылке, закрепляется за вами навсегда.
+Зарегистрируйтесь, скопируйте реферальную ссылку в [личном кабинете](/account/referrer) и делитесь ею на сайте, в блоге или Telegram-канале. Переход по ссылке запоминается на 30 дней: заявки, созданные за это время, приносят вам вознаграждение, а клиент, зарегистрировавшийся по ссылке, закрепляется за вами навсегда.
 
 - **0,4\u00a0%** от суммы каждого завершённого обмена приглашённых клиентов;
 - начисления в реальном времени и подробная история в личном кабинете;
@@ -256,7 +256,7 @@ Promotions add up: the registered customer's bonus and the promocode's discount 
 ## Мониторингам
 Отдаём курсы в формате XML (и JSON), который понимают популярные мониторинги: направления, курсы, резервы и лимиты. Файл обновляется сразу после каждого изменения курса, резерва или направления. Переходы с мониторинга с параметрами \`cur_from\` и \`cur_to\` сразу открывают нужную пару в калькуляторе. Оставьте заявку на странице [Мониторингам](/partners/monitoring).`,
       en: `## Partner programme
-Sign up, copy your referral link in [your account](/en/account/referrer) and share it on your site, blog or Telegram channel. A customer who comes through your link stays yours for good.
+Sign up, copy your referral link in [your account](/en/account/referrer) and share it on your site, blog or Telegram channel. A visit through your link is remembered for 30 days: orders made in that time earn you a reward, and a customer who signs up through it stays yours for good.
 
 - **0.4%** of every completed exchange of the customers you refer;
 - earnings in real time with a detailed history in your account;

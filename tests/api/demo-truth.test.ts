@@ -112,6 +112,17 @@ describe('the demo content tells the truth', () => {
     for (const text of allTexts) expect(text).not.toMatch(/(^|[^а-яё])чат|\bchat\b/iu);
   });
 
+  it('promises a link’s visitor for as long as the link is remembered, not for good (only a sign-up is)', async () => {
+    for (const text of allTexts)
+      expect(text).not.toMatch(/пришедший по ссылке, закрепляется|comes through your link stays/);
+    const partners = pageTexts('partners').join('\n');
+    expect(partners).toMatch(/30 дней/);
+    expect(partners).toMatch(/30 days/);
+    // The days the texts say are the `ref` cookie's own.
+    const visit = await t.inject('/api/v1/calculator/?ref=ABCDEFGH');
+    expect(visit.cookies.find((c) => c.name === 'ref')?.maxAge).toBe(30 * 24 * 60 * 60);
+  });
+
   it('promises the export as rebuilt on change, not on a timer', () => {
     for (const text of allTexts) expect(text).not.toMatch(/30 секунд|30 seconds/);
     expect(pageTexts('partners-monitoring').join('\n')).toContain('/export.xml');

@@ -24,12 +24,16 @@ export interface GroupedAmount {
   attach: (input: HTMLInputElement | null) => void;
 }
 
-export function useGroupedAmount(text: string, locale: Locale): GroupedAmount {
+/**
+ * `asTyped`: the text is not the number the customer meant (a refused comma holds, "100,5" standing as 1005): shown
+ * as typed also outside the field, since grouped ("1,005") it would read as an amount the page accepted.
+ */
+export function useGroupedAmount(text: string, locale: Locale, asTyped = false): GroupedAmount {
   const [editing, setEditing] = useState(false);
   // The plain figure the focus put in place of `of`, a text with group signs the customer typed themselves
   // ("1 500,50"): shown until the text changes, so the figure stays plain and the selection where the focus left it.
   const [plain, setPlain] = useState<{ of: string; text: string } | null>(null);
-  const value = !editing ? groupedTypedText(text, locale) : plain?.of === text ? plain.text : text;
+  const value = !editing && !asTyped ? groupedTypedText(text, locale) : plain?.of === text ? plain.text : text;
   const [attach] = useState(() => (input: HTMLInputElement | null) => {
     if (input && input.ownerDocument.activeElement === input) setEditing(true);
   });

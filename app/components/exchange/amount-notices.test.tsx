@@ -161,9 +161,14 @@ describe('the decimal sign', () => {
     // ...and on leaving the field and sending: no claim for an amount the customer did not mean.
     fireEvent.blur(input('fromSumma'));
     expect(sendNotice()).toBe(hint);
+    // Left as typed, not grouped as an accepted amount ("1,000,055"), and priced nowhere: no breakdown either.
+    expect(input('fromSumma').value).toBe('1000055');
+    expect(screen.queryByText('How the amount is made up')).toBeNull();
     fireEvent.submit(screen.getByTestId('exchange-form'));
     expect(sendNotice()).toBe(hint);
     expect(claimCalls()).toHaveLength(0);
+    // The submit takes the keyboard to the field whose hint says why nothing was sent.
+    expect(document.activeElement).toBe(input('fromSumma'));
     // Changing the amount ends it.
     type('fromSumma', '10000.55');
     expect(sendNotice()).toBe('');

@@ -61,6 +61,7 @@ export function ExchangeSide({ side, calc, labelId, errors, locked, locale }: Ex
         onCommit={calc.commit}
         readOnly={locked}
         locale={locale}
+        asTyped={calc.refused?.side === side && calc.refused.reason === 'comma'}
       />
       <AmountNotice
         id={`${id}-note`}
@@ -196,14 +197,16 @@ interface AmountProps {
   onCommit: () => void;
   readOnly: boolean;
   locale: Locale;
+  /** A refused comma's hint stands beside it: the figure is shown as typed, not grouped as an accepted amount. */
+  asTyped: boolean;
 }
 
 function AmountInput(props: AmountProps) {
-  const { name, label, value, symbol, errors, describedBy, onType, onCommit, readOnly, locale } = props;
+  const { name, label, value, symbol, errors, describedBy, onType, onCommit, readOnly, locale, asTyped } = props;
   const id = useId();
   // Grouped while the customer is not in the field, plain while they are (app/lib/use-grouped-amount.ts). Either way
   // the field writes the language's decimal sign; the amount itself stays a decimal string with a point.
-  const grouped = useGroupedAmount(amountInputText(value, locale), locale);
+  const grouped = useGroupedAmount(amountInputText(value, locale), locale, asTyped);
   const shown = grouped.value;
   const field = useRef<HTMLInputElement>(null);
   // A point typed in ru comes back as a comma: React then sets the field's text, which would put the caret at the

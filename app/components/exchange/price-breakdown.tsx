@@ -21,6 +21,8 @@ export function CalculatorBreakdown({ calc, locale }: { calc: Calculator; locale
   if (status !== 'ready' || !pair || !basePair || !from || !to) return null;
   const send = amounts.send;
   if (!isDecimal(send) || new Big(send).lte(0)) return null;
+  // A refused comma holds ("100,5" standing as 1005): the receive field prices nothing, nor does the breakdown.
+  if (calc.refused?.reason === 'comma' && !amounts.receive) return null;
   const q = quote(pair, basePair.breakdown, send, calc.promocode?.discount ?? '0');
   // A course accepted after a rate change comes without its parts: no breakdown rather than one that does not add up.
   if (q.course !== pair.course) return null;

@@ -281,13 +281,14 @@ export function useCalculator(initial: ExchangeInitial, locale: Locale) {
      * The customer is done with an amount (blur, submit): clamp to the limits and settle the receive amount. Every
      * change is said (`note`); `moved` tells the submit that the send amount is not the one the customer saw.
      */
-    commit(): Amounts & { moved: boolean } {
+    commit(): Amounts & { moved: boolean; held?: Typed['side'] } {
       const current = shown.current;
       const held = comma.current;
       if (held) {
-        // The digits after a refused comma are not a group of three: the amount is not the one meant. Said, not sent.
+        // The digits after a refused comma are not a group of three: the amount is not the one meant. Said, not sent;
+        // `held` names the field that says so (a submit takes the customer there).
         setRefused({ side: held.side, reason: 'comma', dp: held.dp });
-        return { ...current, moved: true };
+        return { ...current, moved: true, held: held.side };
       }
       setRefused(null);
       if (!pair) return { ...current, moved: false };

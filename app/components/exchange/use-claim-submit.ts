@@ -180,7 +180,14 @@ export function useClaimSubmit({ calc, locale, form, promo, setErrors, setFieldE
     const committed = calc.commit();
     // The amount moved to a limit on this very submit (Enter in the field): the customer sees the new amount and its
     // notice before a claim is made with it, and sends again.
-    if (committed.moved) return;
+    if (committed.moved) {
+      // A refused comma holds (the figure is not the one meant): the keyboard goes to the field whose hint says so.
+      if (committed.held) {
+        const field = event.currentTarget.elements.namedItem(committed.held === 'send' ? 'fromSumma' : 'toSumma');
+        if (field instanceof HTMLElement) field.focus();
+      }
+      return;
+    }
     void send(event.currentTarget, committed, pair);
   }
 

@@ -7,7 +7,7 @@ import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../..
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { TextField } from '../../form/fields.tsx';
+import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { RefundTo } from './refund-to.tsx';
 import { RequotePreview } from './requote-preview.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -182,7 +182,7 @@ function ActionForm({
   useUnsavedChanges(formRef);
 
   useEffect(() => {
-    firstField.current?.querySelector<HTMLElement>('input, button')?.focus();
+    firstField.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
   }, []);
 
   // A field error takes the keyboard to the first field it names.
@@ -228,12 +228,14 @@ function ActionForm({
         <FormAlert messages={errors?.general ?? []} />
       )}
       <div ref={firstField} className="grid gap-3">
+        {/* No maxLength on these fields: it cut a longer pasted text silently, the end out of sight. What is past the
+            server's limit (500 for the reason, 200 the reference, 1000 the note) is refused under its field instead,
+            the text as typed. The reason, which the customer reads, is written on several lines. */}
         {'reason' in fields && (
-          <TextField
+          <TextAreaField
             name="reason"
             label={t('actions.reason')}
             required={fields.reason}
-            maxLength={500}
             errors={errors?.fields.reason}
           />
         )}
@@ -243,19 +245,12 @@ function ActionForm({
             label={t('actions.reference')}
             hint={t('actions.referenceHint')}
             required={fields.reference}
-            maxLength={200}
             autoComplete="off"
             spellCheck={false}
             errors={errors?.fields.reference}
           />
         )}
-        <TextField
-          name="note"
-          label={t('actions.note')}
-          hint={t('actions.noteHint')}
-          maxLength={1000}
-          errors={errors?.fields.note}
-        />
+        <TextField name="note" label={t('actions.note')} hint={t('actions.noteHint')} errors={errors?.fields.note} />
       </div>
       {errors?.fields.expected && <FormAlert messages={errors.fields.expected} />}
       <div className="mt-4 flex flex-wrap gap-2">

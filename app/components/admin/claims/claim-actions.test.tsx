@@ -118,6 +118,49 @@ describe('ClaimActions after the window', () => {
     expect((await screen.findByTestId('requote-preview')).getAttribute('role')).toBe('alert');
     expect(screen.getByTestId('requote-preview').textContent).toBe('Направление сейчас не может принять эту сумму.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
+    // No offer can be sent: its confirm is off, and nothing says the claim moved (no conflict box, no "Обновить").
+    const confirm = screen.getByTestId('action-confirm') as HTMLButtonElement;
+    expect(confirm.textContent).toBe('Подтвердить: Предложить новый курс');
+    expect(confirm.disabled).toBe(true);
+    await act(async () => {
+      fireEvent.submit(document.getElementById('claim-action-form')!);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Направление сейчас не может принять эту сумму.',
+      '',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Обновить' })).toBeNull();
+    // The way on is a refund: another action's form has its confirm.
+    fireEvent.click(screen.getByTestId('action-refund'));
+    expect((screen.getByTestId('action-confirm') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('en: priced again on confirm and refused, it is said once above the form, the confirm off, with no "Reload"', async () => {
+    renderActions(claimIn('late_payment'));
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        course: '110',
+        toSumma: '90.5',
+        validUntil: '2026-11-28T12:30:00.000Z',
+        validForMinutes: 30,
+        droppedPromocode: null,
+        promocodeOnly: false,
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('action-requote'));
+    });
+    const unavailable =
+      'The direction cannot take this amount now (switched off, no fresh rate, or not enough reserve). Refund the order instead.';
+    fetchMock.mockResolvedValueOnce(json(409, { detail: unavailable, code: 'claim_requote_unavailable' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-confirm'));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert').textContent).toBe(unavailable);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect((screen.getByTestId('action-confirm') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('ru: every action’s confirmation reads "Подтвердить: …", the re-quote’s too', async () => {

@@ -72,15 +72,24 @@ describeE2E('operator console: payment details', () => {
     await only.getByRole('button', { name: 'Switch off' }).click();
     await expect.poll(() => only.innerText()).toContain('These are the last active details');
     await page.screenshot({ path: `${shots}/pool-en-phone-warning.png`, fullPage: true });
-    await only.getByRole('button', { name: 'Switch off anyway' }).click();
+    // The warning takes the keyboard (the switch button, disabled while it ran, had dropped it to the page), and the
+    // keyboard goes on to "Switch off anyway"; once done, the focus is back on the row's switch button.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.textContent);
+    await expect.poll(focused).toBe('payment-detail-refusal');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Switch off anyway');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('alert').allInnerTexts())
       .toContainEqual(expect.stringContaining('Payeer USD (PRUSD)'));
     await expect.poll(() => only.innerText()).toContain('Off');
+    await expect.poll(focused).toBe('Switch on');
     await page.screenshot({ path: `${shots}/pool-en-phone.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
-    await only.getByRole('button', { name: 'Switch on' }).click();
+    await page.keyboard.press('Enter');
     await expect.poll(() => only.innerText()).toContain('Details switched on.');
+    await expect.poll(focused).toBe('Switch off');
   });
 });

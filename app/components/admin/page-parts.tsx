@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { RotateCw } from '../icons/rotate-cw.tsx';
@@ -61,7 +61,9 @@ export function ListHeader(props: {
 
 /**
  * The second step of a remove that cannot be undone (a FAQ question, a news post, money taken off a reserve): what
- * will happen, then "Yes" or "Cancel". The first click only opens this; nothing is sent before "Yes".
+ * will happen, then "Yes" or "Cancel". The first click only opens this; nothing is sent before "Yes". With `focus`
+ * the question takes the keyboard when it appears (read out, Tab goes on to "Yes"): where the button that asked stays
+ * on screen, the focus would otherwise stay there, behind a question the operator does not know is open.
  */
 export function ConfirmRemove(props: {
   message: string;
@@ -70,12 +72,24 @@ export function ConfirmRemove(props: {
   errors: string[];
   onYes: () => void;
   onCancel: () => void;
+  focus?: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const question = useRef<HTMLParagraphElement>(null);
+  const focus = props.focus ?? false;
+  useEffect(() => {
+    if (focus) question.current?.focus();
+  }, [focus]);
   return (
     <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200" role="group">
       <FormAlert messages={props.errors} />
-      <p>{props.message}</p>
+      <p
+        ref={question}
+        tabIndex={focus ? -1 : undefined}
+        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-red-300"
+      >
+        {props.message}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"

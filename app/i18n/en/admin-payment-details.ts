@@ -39,6 +39,7 @@ export const adminPaymentDetails: Catalogue<typeof ru> = {
     switchOff: 'Switch off',
     switchOn: 'Switch on',
     confirmOff: 'Switch off anyway',
+    keepOn: 'Keep it on',
   },
   created: 'Details added.',
   saved: 'Details saved.',

@@ -44,6 +44,7 @@ export const adminPaymentDetails = {
     switchOff: 'Выключить',
     switchOn: 'Включить',
     confirmOff: 'Всё равно выключить',
+    keepOn: 'Не выключать',
   },
   created: 'Реквизиты добавлены.',
   saved: 'Реквизиты сохранены.',

@@ -3,19 +3,15 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { TriangleExclamationPoint as AlertTriangle } from '../../components/icons/triangle-exclamation-point.tsx';
 import { CreditCard } from '../../components/icons/credit-card.tsx';
-import type { AdminPaymentDetail, PaymentCoverage } from '../../../shared/schemas/admin-payment-details.ts';
 import { pageCount, pageParam, withParams } from '../../components/account/list-query.ts';
 import { Pagination } from '../../components/account/pagination.tsx';
 import { EmptyState, SkeletonRows, usePendingList } from '../../components/account/states.tsx';
 import { PaymentDetailForm } from '../../components/admin/payment-details/detail-form.tsx';
+import { PaymentDetailRow } from '../../components/admin/payment-details/detail-row.tsx';
 import { useEditorToggle } from '../../components/admin/unsaved-changes.tsx';
 import { ListHeader, Notice } from '../../components/admin/page-parts.tsx';
 import { staffReader } from '../../components/admin/staff-reader.server.ts';
-import { useConsoleForm } from '../../components/admin/use-console-form.ts';
-import { FormAlert } from '../../components/form/form-alert.tsx';
-import { formatCardNumber } from '../../../shared/format.ts';
 import type { Route } from './+types/payment-details';
-import { useConsoleTime } from '../../lib/time-zone.ts';
 
 const pageSize = 50;
 
@@ -70,99 +66,6 @@ function FilterSelect(props: { label: string; name: string; value: string; optio
         ))}
       </select>
     </label>
-  );
-}
-
-function Detail({ detail, currencies }: { detail: AdminPaymentDetail; currencies: PaymentCoverage[] }) {
-  const { t, i18n } = useTranslation('adminPaymentDetails');
-  const when = useConsoleTime();
-  const { t: tAdmin } = useTranslation('admin');
-  const [editing, setEditing] = useState(false);
-  const editorRef = useRef<HTMLDivElement>(null);
-  const toggleEditor = useEditorToggle(editorRef, editing, setEditing);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [warned, setWarned] = useState(false);
-  const toggle = useConsoleForm<AdminPaymentDetail>();
-
-  async function setActive(active: boolean, confirm = false) {
-    setNotice(null);
-    const res = await toggle.send('PUT', `/api/v1/admin/payment-details/${detail.id}/active/`, { active, confirm });
-    // 409: the last active details of a currency with directions; the message says what follows, then confirm.
-    setWarned(res?.status === 409);
-    if (res?.ok) setNotice(t(active ? 'switchedOn' : 'switchedOff'));
-  }
-
-  return (
-    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="payment-detail">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="font-semibold text-ink">{detail.label[i18n.language as 'ru' | 'en'] || detail.label.ru}</p>
-        <span className="text-sm text-slate-600">{detail.currency.code}</span>
-        {/* The number a refusal of a duplicate names ("already in the pool, No. 22"). */}
-        <span className="text-sm text-slate-500 tabular-nums" data-testid="payment-detail-number">
-          {t('item.number', { id: detail.id })}
-        </span>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${
-            detail.active
-              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-              : 'bg-slate-100 text-slate-700 ring-slate-200'
-          }`}
-        >
-          {detail.active ? t('item.on') : t('item.off')}
-        </span>
-      </div>
-      <p className="mt-2 font-mono text-sm break-all text-ink" data-testid="payment-detail-value">
-        {formatCardNumber(detail.value)}
-      </p>
-      <p className="mt-1 text-sm text-slate-600">
-        {[
-          detail.holder ? t('item.holder', { holder: detail.holder }) : null,
-          detail.memo ? t('item.memo', { memo: detail.memo }) : null,
-          `${t('item.uses', { count: detail.usageCount })}, ${
-            detail.lastUsedAt ? t('item.lastUsed', { at: when(detail.lastUsedAt) }) : t('item.never')
-          }`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" aria-expanded={editing} onClick={toggleEditor}>
-          {tAdmin('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          aria-busy={toggle.busy || undefined}
-          disabled={toggle.busy}
-          onClick={() => void setActive(!detail.active)}
-        >
-          {detail.active ? t('item.switchOff') : t('item.switchOn')}
-        </button>
-      </div>
-      {toggle.general.length > 0 && (
-        <div className="mt-3">
-          <FormAlert messages={toggle.general} />
-          {warned && (
-            <button type="button" className="btn-primary" onClick={() => void setActive(false, true)}>
-              {t('item.confirmOff')}
-            </button>
-          )}
-        </div>
-      )}
-      <Notice text={notice} />
-      <div ref={editorRef}>
-        {editing && (
-          <PaymentDetailForm
-            detail={detail}
-            currencies={currencies}
-            onDone={(m) => {
-              setEditing(false);
-              setNotice(m);
-            }}
-          />
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -246,7 +149,7 @@ export default function PaymentDetails({
         ) : details.length ? (
           <ul className="space-y-3">
             {details.map((d) => (
-              <Detail key={d.id} detail={d} currencies={coverage} />
+              <PaymentDetailRow key={d.id} detail={d} currencies={coverage} />
             ))}
           </ul>
         ) : (

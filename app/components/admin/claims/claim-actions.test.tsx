@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
-import { actionsFor, type AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
+import { actionsFor, claimActionBodies, type AdminClaim } from '../../../../shared/schemas/admin-claims.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { resources } from '../../../i18n/resources.ts';
 import { ClaimActions } from './claim-actions.tsx';
-import { json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
+import { answerThrough, json, stubFetch } from '../../../../tests/helpers/fetch-stub.ts';
 import { answerUnsaved, follow, unsavedDialog } from '../../../../tests/helpers/form-queries.ts';
 import { renderInConsole } from '../../../../tests/helpers/render-at.tsx';
 
@@ -118,6 +118,49 @@ describe('ClaimActions after the window', () => {
     expect((await screen.findByTestId('requote-preview')).getAttribute('role')).toBe('alert');
     expect(screen.getByTestId('requote-preview').textContent).toBe('Направление сейчас не может принять эту сумму.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/admin/claims/07e48773-68da-42d4-b9dc-3e7f66470f53/requote/');
+    // No offer can be sent: its confirm is off, and nothing says the claim moved (no conflict box, no "Обновить").
+    const confirm = screen.getByTestId('action-confirm') as HTMLButtonElement;
+    expect(confirm.textContent).toBe('Подтвердить: Предложить новый курс');
+    expect(confirm.disabled).toBe(true);
+    await act(async () => {
+      fireEvent.submit(document.getElementById('claim-action-form')!);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Направление сейчас не может принять эту сумму.',
+      '',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Обновить' })).toBeNull();
+    // The way on is a refund: another action's form has its confirm.
+    fireEvent.click(screen.getByTestId('action-refund'));
+    expect((screen.getByTestId('action-confirm') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('en: priced again on confirm and refused, it is said once above the form, the confirm off, with no "Reload"', async () => {
+    renderActions(claimIn('late_payment'));
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        course: '110',
+        toSumma: '90.5',
+        validUntil: '2026-11-28T12:30:00.000Z',
+        validForMinutes: 30,
+        droppedPromocode: null,
+        promocodeOnly: false,
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('action-requote'));
+    });
+    const unavailable =
+      'The direction cannot take this amount now (switched off, no fresh rate, or not enough reserve). Refund the order instead.';
+    fetchMock.mockResolvedValueOnce(json(409, { detail: unavailable, code: 'claim_requote_unavailable' }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-confirm'));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert').textContent).toBe(unavailable);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect((screen.getByTestId('action-confirm') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('ru: every action’s confirmation reads "Подтвердить: …", the re-quote’s too', async () => {
@@ -135,7 +178,7 @@ describe('ClaimActions after the window', () => {
 });
 
 describe('ClaimActions: unsaved text asks before it is dropped, as every console form does', () => {
-  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
   const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
   const heading = () => within(unsavedDialog()).getByRole('heading').textContent;
 
@@ -231,5 +274,70 @@ describe('the Complete form', () => {
     fireEvent.click(await screen.findByTestId('action-complete'));
     expect(screen.getByText('Выплата клиенту сделана.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Партн[её]р/);
+  });
+});
+
+describe('ClaimActions: a long text is refused with why, never cut', () => {
+  const area = (label: RegExp) => screen.getByLabelText(label, { selector: 'textarea' }) as HTMLTextAreaElement;
+  const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+  const messagesOf = (field: HTMLElement) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s/g, ' ');
+  const confirm = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('action-confirm'));
+    });
+  };
+
+  it('ru: a hold reason of 600 characters is written on several lines, kept whole, and refused under its field', async () => {
+    renderActions(claimIn('paid'), 'ru');
+    fireEvent.click(await screen.findByTestId('action-hold'));
+    const reason = area(/Причина для клиента/);
+    // A box of several lines, with nothing that would cut a longer paste.
+    expect(reason.hasAttribute('maxlength')).toBe(false);
+    expect(document.activeElement).toBe(reason);
+    const long = `Пришлите фото карты, с которой платили. ${'Подробности. '.repeat(45)}Конец.`;
+    expect(long.length).toBeGreaterThan(500);
+    fireEvent.change(reason, { target: { value: long } });
+    fetchMock.mockImplementation(answerThrough(claimActionBodies.hold, () => json(200, claimIn('hold'))));
+    await confirm();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reason.value).toBe(long);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(messagesOf(reason)).toContain('Не более 500 символов.');
+    expect(document.activeElement).toBe(reason);
+    expect(screen.queryByTestId('action-done')).toBeNull();
+
+    // Shortened by the operator, it goes through.
+    fireEvent.change(reason, { target: { value: 'Пришлите фото карты, с которой платили.' } });
+    await confirm();
+    expect(screen.getByTestId('action-done')).toBeTruthy();
+  });
+
+  it('en: a cancel’s reason is several lines too; a note past 1,000 and a reference past 200 are refused, not cut', async () => {
+    renderActions(claimIn('paid'));
+    fireEvent.click(await screen.findByTestId('action-cancel'));
+    expect(area(/Reason for the customer/).hasAttribute('maxlength')).toBe(false);
+    const note = input(/Note for operators/);
+    expect(note.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(note, { target: { value: 'n'.repeat(1001) } });
+    fetchMock.mockImplementation(answerThrough(claimActionBodies.cancel, () => json(200, claimIn('cancelled'))));
+    await confirm();
+    expect(note.value).toHaveLength(1001);
+    expect(messagesOf(note)).toContain('Ensure this field has no more than 1,000 characters.');
+    expect(document.activeElement).toBe(note);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    fireEvent.click(screen.getByTestId('action-refund'));
+    const reference = input(/Payout or transfer reference/);
+    expect(reference.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(reference, { target: { value: 'r'.repeat(201) } });
+    fetchMock.mockImplementation(answerThrough(claimActionBodies.refund, () => json(200, claimIn('refunded'))));
+    await confirm();
+    expect(reference.value).toHaveLength(201);
+    expect(messagesOf(reference)).toContain('Ensure this field has no more than 200 characters.');
   });
 });

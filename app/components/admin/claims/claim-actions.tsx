@@ -4,10 +4,11 @@ import { useRevalidator } from 'react-router';
 import { CircleCheck } from '../../icons/circle-check.tsx';
 import { LoaderCircle } from '../../icons/loader-circle.tsx';
 import { claimActionRules, type AdminClaim, type ClaimAction } from '../../../../shared/schemas/admin-claims.ts';
+import type { ErrorCode } from '../../../../shared/errors.ts';
 import { catalogueMessage } from '../../../../shared/field-issues.ts';
 import { apiUrl, requestJson, type DrfErrors } from '../../../lib/api.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { TextField } from '../../form/fields.tsx';
+import { TextAreaField, TextField } from '../../form/fields.tsx';
 import { RefundTo } from './refund-to.tsx';
 import { RequotePreview } from './requote-preview.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
@@ -47,6 +48,9 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
   const [errors, setErrors] = useState<DrfErrors | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [done, setDone] = useState<ClaimAction | null>(null);
+  // "Offer a new rate" on a claim its direction cannot price now (the preview said so, or the server on confirm): no
+  // offer can be sent, so its confirm is off; the claim has not moved, so this is no conflict to reload.
+  const [unpriceable, setUnpriceable] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
   // What an open form holds is asked about before another action or "Back" closes it, as the console's other editors
   // do; leaving the page asks through the console's frame (docs/admin/README.md).
@@ -58,12 +62,13 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
     setErrors(null);
     setConflict(null);
     setDone(null);
+    setUnpriceable(false);
   };
   const chooseAsking = (action: ClaimAction | null) => (open ? guardedClose(() => choose(action)) : choose(action));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy || !open) return;
+    if (busy || !open || (open === 'requote' && unpriceable)) return;
     const form = new FormData(e.currentTarget);
     const text = (name: string) => (form.has(name) ? String(form.get(name)) : undefined);
     // A required field left empty is said at once, in the server's own words (claimActionBodies), without a round trip.
@@ -95,7 +100,12 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
       void revalidator.revalidate();
       return;
     }
-    if (res.status === 409) setConflict(res.errors.general[0] ?? t('actions.moved'));
+    const code = (res.body as { code?: unknown } | null | undefined)?.code;
+    if (code === ('claim_requote_unavailable' satisfies ErrorCode)) {
+      // Priced again on confirm and refused: said like the preview's refusal, above the form, with no "Reload".
+      setUnpriceable(true);
+      setErrors({ general: res.errors.general.length ? res.errors.general : [t('actions.failed')], fields: {} });
+    } else if (res.status === 409) setConflict(res.errors.general[0] ?? t('actions.moved'));
     else if (res.errors.general.length || Object.keys(res.errors.fields).length) setErrors(res.errors);
     else setErrors({ general: [t('actions.failed')], fields: {} });
   }
@@ -141,6 +151,8 @@ export function ClaimActions({ claim }: { claim: AdminClaim }) {
             busy={busy}
             errors={errors}
             conflict={conflict}
+            unpriceable={unpriceable}
+            onUnpriceable={setUnpriceable}
             onSubmit={(e) => void submit(e)}
             onBack={() => chooseAsking(null)}
             // Not asked: the operator was just told the claim moved, and what the form held was for the claim as it was.
@@ -162,6 +174,8 @@ function ActionForm({
   busy,
   errors,
   conflict,
+  unpriceable,
+  onUnpriceable,
   onSubmit,
   onBack,
   onReload,
@@ -171,6 +185,8 @@ function ActionForm({
   busy: boolean;
   errors: DrfErrors | null;
   conflict: string | null;
+  unpriceable: boolean;
+  onUnpriceable: (unpriceable: true) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
   onReload: () => void;
@@ -182,7 +198,7 @@ function ActionForm({
   useUnsavedChanges(formRef);
 
   useEffect(() => {
-    firstField.current?.querySelector<HTMLElement>('input, button')?.focus();
+    firstField.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
   }, []);
 
   // A field error takes the keyboard to the first field it names.
@@ -214,7 +230,7 @@ function ActionForm({
           : t(hintOf)}
       </p>
       {/* What the offer would be, before the customer sees it. */}
-      {action === 'requote' && <RequotePreview key={claim.status} claim={claim} />}
+      {action === 'requote' && <RequotePreview key={claim.status} claim={claim} onUnavailable={onUnpriceable} />}
       {/* The target again where the operator confirms: the send card's own details are where the money came from. */}
       {action === 'refund' && claim.refundRequisites && (
         <div className="mb-3">
@@ -233,12 +249,14 @@ function ActionForm({
         <FormAlert messages={errors?.general ?? []} />
       )}
       <div ref={firstField} className="grid gap-3">
+        {/* No maxLength on these fields: it cut a longer pasted text silently, the end out of sight. What is past the
+            server's limit (500 for the reason, 200 the reference, 1000 the note) is refused under its field instead,
+            the text as typed. The reason, which the customer reads, is written on several lines. */}
         {'reason' in fields && (
-          <TextField
+          <TextAreaField
             name="reason"
             label={t('actions.reason')}
             required={fields.reason}
-            maxLength={500}
             errors={errors?.fields.reason}
           />
         )}
@@ -248,25 +266,20 @@ function ActionForm({
             label={t('actions.reference')}
             hint={t('actions.referenceHint')}
             required={fields.reference}
-            maxLength={200}
             autoComplete="off"
             spellCheck={false}
             errors={errors?.fields.reference}
           />
         )}
-        <TextField
-          name="note"
-          label={t('actions.note')}
-          hint={t('actions.noteHint')}
-          maxLength={1000}
-          errors={errors?.fields.note}
-        />
+        <TextField name="note" label={t('actions.note')} hint={t('actions.noteHint')} errors={errors?.fields.note} />
       </div>
       {errors?.fields.expected && <FormAlert messages={errors.fields.expected} />}
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="submit"
           aria-busy={busy || undefined}
+          // No offer is possible (the preview or the refusal above says why): the way on is a refund.
+          disabled={action === 'requote' && unpriceable}
           className={`${action === 'complete' ? 'btn-primary' : 'btn-secondary'} inline-flex items-center gap-2`}
           data-testid="action-confirm"
         >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LoaderCircle } from '../../icons/loader-circle.tsx';
+import type { ErrorCode } from '../../../../shared/errors.ts';
 import type { AdminClaim, RequotePreview as Preview } from '../../../../shared/schemas/admin-claims.ts';
 import { sameTerms } from '../../../../shared/exchange/claim-display.ts';
 import { formatCourse, formatMoney } from '../../../../shared/format.ts';
@@ -17,7 +18,14 @@ type State = { kind: 'loading' } | { kind: 'ready'; offer: Preview } | { kind: '
  * and the amount the customer would receive against the claim's own, whether a promocode would be left out, and how
  * long the offer would hold. The operator sees it before the customer does; the offer is priced again when confirmed.
  */
-export function RequotePreview({ claim }: { claim: AdminClaim }) {
+export function RequotePreview({
+  claim,
+  onUnavailable,
+}: {
+  claim: AdminClaim;
+  /** Told when the direction cannot price the claim now; a state setter, stable across renders (no read again). */
+  onUnavailable: (unavailable: true) => void;
+}) {
   const { t } = useTranslation('adminClaims');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -31,11 +39,18 @@ export function RequotePreview({ claim }: { claim: AdminClaim }) {
       .then((res) => {
         if (res.ok) setState({ kind: 'ready', offer: res.data });
         else setState({ kind: 'refused', message: res.errors.general[0] ?? t('actions.requotePreviewFailed') });
+        // The direction cannot price the claim now: no offer can be sent, so the form's confirm is off (a preview that
+        // failed for another reason, a network's, leaves it to the server).
+        if (
+          !res.ok &&
+          (res.body as { code?: unknown } | null)?.code === ('claim_requote_unavailable' satisfies ErrorCode)
+        )
+          onUnavailable(true);
       })
       // Aborted: the form closed or the claim changed; nothing to show.
       .catch(() => undefined);
     return () => abort.abort();
-  }, [claim.uuid, locale, t]);
+  }, [claim.uuid, locale, t, onUnavailable]);
 
   if (state.kind === 'loading') {
     return (

@@ -144,6 +144,8 @@ describe('ReservePanel: a debit asks first', () => {
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(plain(screen.getByTestId('reserve-form').textContent)).toContain('сейчас 700,00 RUB. Ничего не списано');
+    // The question is gone with its buttons: the keyboard is on the field the refusal names.
+    expect(document.activeElement).toBe(screen.getByLabelText(ru.delta));
 
     // Asked again, the question starts from the reserve as it is now, and the debit goes with that figure.
     await act(async () => {
@@ -158,6 +160,41 @@ describe('ReservePanel: a debit asks first', () => {
     expect(posts()).toHaveLength(2);
     expect(JSON.parse(String(posts()[1]![1]!.body))).toMatchObject({ expected: '700.000000000000000000' });
     expect(plain(screen.getByRole('status').textContent)).toBe('Резерв изменён: теперь 100,00 RUB.');
+  });
+});
+
+describe('ReservePanel: the keyboard follows the question', () => {
+  it('en: the question takes the focus when it appears; after "Yes, debit" the focus is on the result', async () => {
+    renderPanel('en');
+    await change('-600', 'Paid out by hand', 'Apply', en);
+    // The question itself, read out; Tab goes on to its "Yes, debit".
+    expect(plain(document.activeElement?.textContent)).toBe('Reserve 1,000.00 RUB → 400.00 RUB. Debit 600.00 RUB?');
+    expect(screen.getByRole('group').contains(document.activeElement)).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, debit' }));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(plain(document.activeElement?.textContent)).toBe('Reserve changed: now 400.00 RUB.');
+  });
+
+  it('ru: «Отмена» gives the focus to the amount, as typed; «Применить» again asks and takes the focus again', async () => {
+    renderPanel('ru');
+    await change('-600', 'Выплата вручную', 'Применить', ru);
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    const delta = screen.getByLabelText(ru.delta) as HTMLInputElement;
+    expect(document.activeElement).toBe(delta);
+    expect(delta.value).toBe('-600');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    });
+    expect(plain(document.activeElement?.textContent)).toBe('Резерв 1 000,00 RUB → 400,00 RUB. Списать 600,00 RUB?');
+  });
+
+  it('ru: a credit applied at once takes the focus to the result («Применить» was disabled while it ran)', async () => {
+    renderPanel('ru', '1250');
+    await change('250', 'Пополнение', 'Применить', ru);
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(plain(document.activeElement?.textContent)).toBe('Резерв изменён: теперь 1 250,00 RUB.');
   });
 });
 

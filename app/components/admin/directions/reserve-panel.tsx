@@ -22,6 +22,8 @@ interface Debit {
   message: string;
   /** The reserve the question starts from: the server applies the debit only while the reserve is still that. */
   expected: string;
+  /** Counts the questions asked: "Apply" pressed again asks anew, and the question takes the keyboard again. */
+  asked: number;
 }
 
 /**
@@ -56,8 +58,19 @@ export function ReservePanel({
   const readingRef = useRef(false);
   // Counts edits of the form: one made while the reserve was read takes that submit back, as it takes a question back.
   const edits = useRef(0);
+  const asked = useRef(0);
   const saved = useUnsavedChanges(formRef);
   useFocusOnRefusal(formRef, form.errors);
+  // After an answer the button pressed is gone ("Yes, debit", "Cancel") or was disabled ("Apply" for a credit), which
+  // drops the keyboard to <body>: a change applied takes it to the result, a question cancelled to the amount.
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (applied) result.current?.focus();
+  }, [applied]);
+  function cancelDebit() {
+    setDebit(null);
+    formRef.current?.querySelector<HTMLInputElement>('input[name="delta"]')?.focus();
+  }
 
   useEffect(() => {
     const abort = new AbortController();
@@ -171,6 +184,7 @@ export function ReservePanel({
       delta,
       reason,
       expected: from,
+      asked: (asked.current += 1),
       message: t('currencies.confirmDebit', {
         from: formatMoney(from, currency, locale),
         to: formatMoney(after.toFixed(), unit, locale),
@@ -210,21 +224,26 @@ export function ReservePanel({
         >
           {t('currencies.apply')}
         </button>
-        {/* Announced when it appears: the focus stays on the button that asked. */}
-        <div aria-live="polite">
-          {debit && (
-            <ConfirmRemove
-              message={debit.message}
-              yes={t('currencies.debit')}
-              busy={form.busy}
-              errors={[]}
-              onYes={() => void apply(debit.delta, debit.reason, debit.expected)}
-              onCancel={() => setDebit(null)}
-            />
-          )}
-        </div>
+        {/* The question takes the keyboard when it appears ("Apply", which asked, stays where it is). */}
+        {debit && (
+          <ConfirmRemove
+            key={debit.asked}
+            focus
+            message={debit.message}
+            yes={t('currencies.debit')}
+            busy={form.busy}
+            errors={[]}
+            onYes={() => void apply(debit.delta, debit.reason, debit.expected)}
+            onCancel={cancelDebit}
+          />
+        )}
         {applied && (
-          <p role="status" className="mt-2 text-sm text-emerald-700">
+          <p
+            ref={result}
+            tabIndex={-1}
+            role="status"
+            className="mt-2 rounded-md text-sm text-emerald-700 outline-none focus-visible:ring-2 focus-visible:ring-emerald-300"
+          >
             {t('currencies.applied', { reserve: formatMoney(applied, currency, locale) })}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimStatusValue } from '../../../../shared/schemas/exchange.ts';
 import { waitingStatuses, type ClaimQueueFilter } from '../../../../shared/schemas/admin-claims.ts';

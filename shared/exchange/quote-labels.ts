@@ -95,11 +95,12 @@ const sourceNames: Record<RateSourceName, Record<Locale, string>> = {
 /**
  * Where a quote's rate came from, for its reader. A customer reads the source's name ("Binance"): the direction's
  * setting (`binance:RUBUSDT`) is a technical name, and for a pair priced the other way round it names a symbol the
- * source does not list (Binance lists USDTRUB; docs/money.md). Staff read the setting itself, as the direction's
- * form writes it, to know which symbol priced the claim.
+ * source does not list (Binance lists USDTRUB; docs/money.md). Staff read the symbol too, to know which one priced
+ * the claim, written as the console's directions list writes a source ("Binance USDTRUB", not the stored
+ * `binance:USDTRUB`).
  */
 function quoteSource(source: string, locale: Locale, reader: 'customer' | 'staff'): string {
-  if (reader === 'staff') return source;
   const parsed = splitRateSource(source);
-  return parsed ? sourceNames[parsed[0]][locale] : source;
+  if (!parsed) return source;
+  return reader === 'staff' ? `${sourceNames[parsed[0]][locale]} ${parsed[1]}` : sourceNames[parsed[0]][locale];
 }

@@ -52,8 +52,12 @@ describe('the breakdown’s words by reader', () => {
     renderList('en', 'customer', 'cbr:USD');
     expect(rateLine()).toMatch(/, source: Bank of Russia$/);
     cleanup();
+    // Staff read the symbol too, as the console's directions list writes the source.
     renderList('ru', 'staff', 'binance:RUBUSDT');
-    expect(rateLine()).toMatch(/, источник: binance:RUBUSDT$/);
+    expect(rateLine()).toMatch(/, источник: Binance RUBUSDT$/);
+    cleanup();
+    renderList('en', 'staff', 'cbr:USD');
+    expect(rateLine()).toMatch(/, source: Bank of Russia USD$/);
   });
 
   it('calls a course set by hand the exchange’s own, not a market rate, for every reader', () => {

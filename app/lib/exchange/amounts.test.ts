@@ -211,13 +211,21 @@ describe('helpers', () => {
 });
 
 describe('groupedAmountText (a field not typed in)', () => {
-  it('groups as the page does, keeping exactly the decimals the amount has', () => {
+  it('groups as the page does, keeping the decimals the amount has', () => {
     expect(groupedAmountText('20000.00', 'ru')).toBe('20\u00a0000,00');
     expect(groupedAmountText('20000.00', 'en')).toBe('20,000.00');
     expect(groupedAmountText('8500000', 'ru')).toBe('8\u00a0500\u00a0000');
     expect(groupedAmountText('1234.5', 'en')).toBe('1,234.5');
     expect(groupedAmountText('0.00000001', 'en')).toBe('0.00000001');
     expect(groupedAmountText('123456789012345678.123456789012', 'en')).toBe('123,456,789,012,345,678.123456789012');
+  });
+
+  it('drops the zeros the side’s rounding pads past two places, as the claim page writes the amount', () => {
+    // 0.0123 BTC committed to a side of six places: the field read "0.012300" beside "0.0123 BTC" everywhere else.
+    expect(groupedAmountText('0.012300', 'en')).toBe('0.0123');
+    expect(groupedAmountText('0.012300', 'ru')).toBe('0,0123');
+    expect(groupedAmountText('150000.500000', 'ru')).toBe('150\u00a0000,50');
+    expect(groupedAmountText('1.000000', 'en')).toBe('1.00');
   });
 
   it('leaves an amount in progress as typed', () => {

@@ -97,15 +97,17 @@ export function typeAmountAtOnce(raw: string, dp: number, locale: Locale): Typed
 
 /**
  * An amount as its field shows it while the customer is not typing in it (docs/product/behaviour.md): grouped by the
- * page's own formatter, as every figure around it ("20 000,00" in ru, "20,000.00" in en), with exactly the decimals it
- * has, so focusing the field (`amountInputText`, ungrouped) and leaving it keep the figure to the last digit. An
- * amount in progress ("12.", "") stays as typed.
+ * page's own formatter, as every figure around it ("20 000,00" in ru, "20,000.00" in en), with the decimals it has
+ * (zeros past two dropped), so focusing the field (ungrouped in place) and leaving it keep the figure to the last
+ * digit. An amount in progress ("12.", "") stays as typed.
  */
 export function groupedAmountText(value: string, locale: Locale): string {
   if (!/^\d+(\.\d+)?$/.test(value)) return amountInputText(value, locale);
   const dot = value.indexOf('.');
   const decimals = dot === -1 ? 0 : value.length - dot - 1;
-  return formatDecimal(value, locale, { min: decimals, max: decimals });
+  // Zeros past two places are the side's rounding writing the amount out ("0.012300" for a BTC side of six places),
+  // not digits: dropped, as every other amount on the site writes it (0.0123 BTC on the claim page and in the list).
+  return formatDecimal(value, locale, { min: Math.min(decimals, 2), max: decimals });
 }
 
 /**

@@ -48,7 +48,7 @@ import { errorCatalogue } from '../shared/errors.ts';
 import { detailErrorSchema } from '../shared/schemas/content.ts';
 import { registerErrorHandler, sendError } from './plugins/errors.ts';
 import { refuseRefusedText } from './input-guard.ts';
-import { clientErrorHandler } from './client-error.ts';
+import { answersPage, clientErrorHandler } from './client-error.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { createLogger } from './logger.ts';
@@ -130,8 +130,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const locale = raw.obmenLocale ?? localeFromPath((raw.url ?? '/').split('?')[0] ?? '/');
       const code = error.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'validation';
       const entry = errorCatalogue[code];
-      const body = JSON.stringify({ detail: entry[locale], code });
-      void (reply as FastifyReply).code(entry.status).type('application/json; charset=utf-8').send(body);
+      // A browser opening a mangled link (`/faq%C3%28` from a chat) reads the message, not the API's JSON.
+      const page = answersPage((raw.url ?? '/').split('?')[0] ?? '/', request.headers.accept);
+      const body = page ? entry[locale] : JSON.stringify({ detail: entry[locale], code });
+      void (reply as FastifyReply)
+        .code(entry.status)
+        .type(page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8')
+        .send(body);
     },
     // A path parameter longer than find-my-way's default 100 characters made the route not match: a mangled or
     // padded activation link (/activate/<300 characters>) answered "Not found." where a short bad token is told the

@@ -82,6 +82,20 @@ describe('what the HTTP parser refuses is answered in the API’s own shape', ()
     expect(JSON.parse(big.body)).toEqual({ detail: 'The request headers are too large.', code: 'headers_too_large' });
   });
 
+  it('a page address past the size limit (a long tracking link) reads as text in the browser, its Accept unseen', async () => {
+    const long = parse(
+      await raw(port, `GET /faq?utm=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`),
+    );
+    expect(long.status).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(long.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(long.body).toBe('Слишком большие заголовки запроса.');
+    // Under the API the same is JSON.
+    const api = parse(
+      await raw(port, `GET /api/v1/content/news/?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+    );
+    expect(JSON.parse(api.body)).toMatchObject({ code: 'headers_too_large' });
+  });
+
   it('a body cut short (the client closes its side before Content-Length is reached) is 400 body_length_mismatch', async () => {
     const cut = parse(
       await raw(

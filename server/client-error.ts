@@ -34,16 +34,28 @@ const codeOf = (err: { code?: string }): ErrorCode => {
   }
 };
 
-/** The path and the Accept header of what was parsed so far, as far as it can be read (it may be cut anywhere). */
-function readHead(raw: unknown): { path: string; accept: string } {
+/**
+ * The path and the Accept header of what was parsed so far, as far as it can be read (it may be cut anywhere). An
+ * Accept that cannot be read because the head is cut before it (an address of 20,000 characters, past the size limit)
+ * is `null`: unknown, not absent.
+ */
+function readHead(raw: unknown): { path: string; accept: string | null } {
   if (!Buffer.isBuffer(raw)) return { path: '/', accept: '' };
   const head = raw.toString('latin1', 0, Math.min(raw.length, 16_384));
   const path = /^[A-Z]+ (\/[^\s?#]*)/.exec(head)?.[1] ?? '/';
-  const accept = /\r?\naccept[ \t]*:([^\r\n]*)/i.exec(head)?.[1] ?? '';
-  return { path, accept };
+  const accept = /\r?\naccept[ \t]*:([^\r\n]*)/i.exec(head)?.[1];
+  return { path, accept: accept ?? (head.includes('\r\n\r\n') ? '' : null) };
 }
 
 const isApi = (path: string) => /^(\/en)?\/(api|front-api)\//.test(path);
+
+/**
+ * Whether an error answer goes to a browser asking for a page: the message as plain text, not the API's JSON. Not under
+ * the API, and text/html accepted, or an Accept the cut head does not show (a long tracking link opened in a browser).
+ */
+export function answersPage(path: string, accept: string | null | undefined): boolean {
+  return !isApi(path) && (accept === null || (accept ?? '').includes('text/html'));
+}
 
 /** The raw HTTP answer for `err`: the status line, headers that close the connection, and the body. */
 function clientErrorAnswer(err: { code?: string; rawPacket?: unknown }): string {
@@ -51,7 +63,7 @@ function clientErrorAnswer(err: { code?: string; rawPacket?: unknown }): string 
   const entry = errorCatalogue[code];
   const { path, accept } = readHead(err.rawPacket);
   const locale = localeFromPath(path);
-  const page = !isApi(path) && accept.includes('text/html');
+  const page = answersPage(path, accept);
   const body = page ? entry[locale] : JSON.stringify({ detail: entry[locale], code });
   const type = page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
   return (

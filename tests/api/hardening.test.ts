@@ -112,6 +112,21 @@ describe('hardening: what the attack found', () => {
     expect(ru.json()).toEqual({ detail: 'Некорректный адрес запроса.', code: 'malformed_url' });
     const en = await t.inject('/en/api/v1/claim/%E0%A4%A/status/');
     expect(en.json()).toEqual({ detail: 'Malformed request address.', code: 'malformed_url' });
+    // The API stays JSON whatever it accepts.
+    const api = await t.inject({ url: '/api/v1/content/news/%E0%A4%A/', headers: { accept: 'text/html' } });
+    expect(api.json()).toMatchObject({ code: 'malformed_url' });
+  });
+
+  it('a mangled page link opened in a browser reads the message as text, not the API’s JSON', async () => {
+    for (const [url, text] of [
+      ['/faq%C3%28', 'Некорректный адрес запроса.'],
+      ['/en/news/%E0%A4%A', 'Malformed request address.'],
+    ] as const) {
+      const res = await t.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(res.body, url).toBe(text);
+    }
   });
 
   it('sign-up repeated for one address answers the same each time but sends at most 3 letters', async () => {

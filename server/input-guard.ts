@@ -37,14 +37,21 @@ function refusedPath(value: unknown, path: string[] = [], depth = 0): string[] |
   return null;
 }
 
+/** Addresses whose answers are the API's, where a refusal is a field error a client reads. */
+const apiPath = /^\/(en\/)?(api|front-api)\//;
+
 /**
- * A page's address (the site's catch-all route, GET or HEAD) that holds such text: the same address without it, 303.
- * A visitor (or a monitor's mangled link) gets the page, not a JSON error: the query's refused parameters are left
- * out, the path keeps what is left of itself (`/claim/%00` -> `/claim/`, which is the page's own 404).
+ * A page's or a public file's address (GET or HEAD outside the API: the site's catch-all route, the rates export, the
+ * sitemap) that holds such text: the same address without it, 303. A visitor, a monitor or a crawler following a
+ * mangled link gets the page or the file, not a JSON error naming an invisible field: the query's refused parameters
+ * are left out, the path keeps what is left of itself, without a trailing slash (`/news/%00` -> `/news`, the page's
+ * own address in one step; `/claim/%00` -> `/claim`, the page's own 404).
  */
 function pageAddressWithout(request: FastifyRequest): string | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.url !== '*') return null;
-  const path = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const route = request.routeOptions.url;
+  if (!route || apiPath.test(route) || (route !== '*' && route.includes(':'))) return null;
+  const path = route === '*' ? ((request.params as Record<string, string | undefined>)['*'] ?? '') : route;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -52,7 +59,10 @@ function pageAddressWithout(request: FastifyRequest): string | null {
     }
   }
   // One leading slash, whatever came: "//host/..." would send the visitor to another site.
-  const cleanPath = `/${withoutRefusedText(path).replace(/^\/+/, '')}`.split('/').map(encodeURIComponent).join('/');
+  const cleanPath = `/${withoutRefusedText(path).replace(/^\/+/, '').replace(/\/+$/, '')}`
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
   const search = query.toString();
   return `${cleanPath}${search ? `?${search}` : ''}`;
 }

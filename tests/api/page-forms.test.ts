@@ -182,10 +182,15 @@ describe('form posts to pages', () => {
       // A monitor's link mangled on the way: the visitor gets the page with what is left of the link.
       ['/?cur_from=%00&cur_to=BTC', '/?cur_to=BTC'],
       ['/en/account/orders?status=%E2%80%AE&page=2', '/en/account/orders?page=2'],
-      ['/claim/%00', '/claim/'],
+      // Straight to the page's own address, without the trailing slash the cut left (one step, not two).
+      ['/claim/%00', '/claim'],
+      ['/news/%00', '/news'],
+      // A public file too: a crawler or a monitor gets the file, not a field error named by an invisible NUL.
+      ['/export.xml?%00', '/export.xml'],
+      ['/sitemap.xml?x=%00', '/sitemap.xml'],
       ['/en/news/a%E2%80%AEb', '/en/news/ab'],
       // Never to another site: the address keeps one leading slash.
-      ['//evil.example/%00', '/evil.example/'],
+      ['//evil.example/%00', '/evil.example'],
     ];
     for (const [from, to] of cases) {
       const res = await page(from);
@@ -193,7 +198,8 @@ describe('form posts to pages', () => {
       expect(res.headers.location, from).toBe(to);
     }
     expect((await page('/?cur_to=BTC')).statusCode).toBe(200);
-    expect((await page('/claim/')).statusCode).toBe(404);
+    expect((await page('/claim')).statusCode).toBe(404);
+    expect((await page('/export.xml')).statusCode).toBe(200);
     // The API keeps its field error.
     const api = await t.inject({ url: '/en/api/v1/calculator/settings/?cur_from=%00&cur_to=BTC' });
     expect(api.statusCode).toBe(400);

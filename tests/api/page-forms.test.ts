@@ -55,6 +55,14 @@ describe('form posts to pages', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('the monitoring form posts to its own heading, so a browser without script opens the answer there', async () => {
+    for (const url of ['/partners/monitoring', '/en/partners/monitoring']) {
+      const page = await t.inject({ url, headers: { accept: 'text/html' } });
+      expect(/<form[^>]*action="([^"]*)"[^>]*method="post"/.exec(page.body)?.[1], url).toBe(`${url}#monitoring-form`);
+      expect(page.body).toContain('id="monitoring-form"');
+    }
+  });
+
   it('the monitoring form posted without script registers the site and thanks the visitor', async () => {
     const payload = registration({
       name: 'Rates Board',
@@ -65,6 +73,8 @@ describe('form posts to pages', () => {
     const res = await t.inject({ method: 'POST', url: '/en/partners/monitoring', headers: form, payload });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Thank you! We have your request');
+    // The thanks is the element the post's fragment names.
+    expect(res.body).toMatch(/<h2 id="monitoring-form"[^>]*>Thank you!/);
     const rows = await registrations('https://rates-board.example/list');
     expect(rows).toMatchObject([{ name: 'Rates Board', email: 'owner@rates-board.example', locale: 'en' }]);
   });

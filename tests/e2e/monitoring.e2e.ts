@@ -179,6 +179,11 @@ describeE2E('partners: monitoring registration form', () => {
     expect(await description(email)).toBe('This field is required.');
     expect(await formSection(page, en.formTitle).getByLabel(en.url, { exact: true }).inputValue()).toBe(url);
     expect(await rowsFor(site, url)).toHaveLength(0);
+    // The answer opens at the form (its fragment), not at the page's top two screens above its messages.
+    expect(new URL(page.url()).hash).toBe('#monitoring-form');
+    await expect
+      .poll(() => page.locator('#monitoring-form').evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
 
     await email.fill('noscript@monitoring.example');
     await Promise.all([

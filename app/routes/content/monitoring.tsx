@@ -139,7 +139,9 @@ export default function MonitoringRoute({ loaderData, actionData }: Route.Compon
               </h2>
               <p className="mt-1 mb-4 text-sm text-slate-600">{t('monitoring.formLead')}</p>
               <FormAlert messages={failed ? (general.length ? general : [t('monitoring.invalid')]) : []} />
-              <Form method="post" noValidate className="space-y-4">
+              {/* The fragment is for a browser without script: the answer to its post opens at the form's heading (its
+                  messages, or the thanks), not at the page's top two screens above them. */}
+              <Form method="post" action="#monitoring-form" noValidate className="space-y-4">
                 <TextField
                   label={t('monitoring.name')}
                   name="name"

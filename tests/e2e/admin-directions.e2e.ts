@@ -215,6 +215,7 @@ describeE2E('operator console: directions and reserves', () => {
     await holder.getByLabel('Имя (латиница: card, address)').fill('holder');
     await form.getByRole('button', { name: 'Создать' }).click();
     await page.waitForURL((u) => /^\/admin\/currencies\/\d+$/.test(u.pathname));
+    const currencyUrl = page.url();
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Валюта создана.');
     await expectNoSeriousA11yViolations(page);
 
@@ -233,6 +234,16 @@ describeE2E('operator console: directions and reserves', () => {
     await page.waitForURL((u) => /^\/admin\/directions\/\d+$/.test(u.pathname));
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Направление создано');
     await expectNoSeriousA11yViolations(page);
+
+    // A new currency's reserve is 0, which pays out nothing: the site offers the direction once it is topped up (the
+    // reserve form itself is the journey above; here another operator's top-up).
+    const created = Number(/\/admin\/currencies\/(\d+)/.exec(currencyUrl)![1]);
+    await site.app.services.admin.directions.changeReserve(
+      { id: 0, email: 'e2e-other-operator@obmen.test' },
+      created,
+      '5000',
+      'Opening balance',
+    );
 
     const visitor = await newPage();
     await checkPage(visitor, '/en?cur_from=SBERRUB&cur_to=PYE2E', 'en');

@@ -21,6 +21,7 @@ import { useCalculator } from './use-calculator.ts';
 import { useClaimSubmit } from './use-claim-submit.ts';
 import { usePromocode } from './use-promocode.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useAfterPress } from '../../lib/use-after-press.ts';
 
 /**
  * The exchange calculator and claim form (docs/product/behaviour.md): pick the pair, type either amount, fill the requisites of both
@@ -56,6 +57,9 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
     });
   /** An issue of a check on leaving a field, in the page's language; null (clears the field's message) when fine. */
   const issueList = (issue: string | null) => (issue ? [translateIssue(issue, locale)] : null);
+  // A message of leaving a field for a click waits for the click: shown at once, it moved what was clicked away
+  // between the press and the release (app/lib/use-after-press.ts).
+  const afterPress = useAfterPress();
 
   // A logged-in customer's course is their own (bonus applied): the server-rendered one is the guests'.
   const refreshed = useRef(false);
@@ -162,8 +166,10 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           locked={locked}
           onCheck={(side, name, value) => {
             // Checked when the customer leaves a filled field; an empty one only on submit.
-            if (value.trim())
-              setFieldErrors(`${side}Requisites.${name}`, issueList(requisiteIssueOf(pair, side, name, value)));
+            if (value.trim()) {
+              const issue = issueList(requisiteIssueOf(pair, side, name, value));
+              afterPress(() => setFieldErrors(`${side}Requisites.${name}`, issue));
+            }
           }}
         />
       )}
@@ -182,7 +188,8 @@ export function ExchangeForm({ initial, locale, userEmail }: ExchangeFormProps) 
           errors={errors.email}
           hint={t('emailHint')}
           onBlur={(event) => {
-            if (event.target.value.trim()) setFieldErrors('email', issueList(emailIssue(event.target.value)));
+            const value = event.target.value;
+            if (value.trim()) afterPress(() => setFieldErrors('email', issueList(emailIssue(value))));
           }}
         />
         <div className="space-y-4 md:col-start-3">

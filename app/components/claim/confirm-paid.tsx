@@ -2,11 +2,18 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoaderCircle } from '../icons/loader-circle.tsx';
 import type { ConfirmStep as Step } from './confirm-step.tsx';
+import { claimPanelStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings } from '../../i18n/locale-strings.ts';
 
 type StepComponent = ComponentType<Parameters<typeof Step>[0]>;
 /** The step's module once loaded: a later claim page (or a second "I have paid") opens it at once. */
 let loadedStep: StepComponent | null = null;
-const loadStep = () => import('./confirm-step.tsx').then((m) => (loadedStep = m.ConfirmStep));
+// The step's strings (claimPanels) load beside its code: it renders with both or not at all (a failed load of either
+// is the button's "No connection…").
+const loadStep = () =>
+  Promise.all([import('./confirm-step.tsx'), preloadStrings(claimPanelStrings)]).then(
+    ([m]) => (loadedStep = m.ConfirmStep),
+  );
 
 /**
  * "I have paid" in two steps: the button opens a short confirmation with an optional payment reference (a hash or a

@@ -4,6 +4,12 @@ import { apiUrl, postJson } from '../../lib/api.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { Field } from '../exchange/form-parts.tsx';
 import { ClaimStepForm } from './claim-step-form.tsx';
+import { claimPanelStrings } from '../../i18n/claim-strings.ts';
+import { preloadStrings, useLocaleStrings } from '../../i18n/locale-strings.ts';
+
+// Its strings are the panels' (claimPanels), not a new claim's first load: confirm-paid.tsx loads them beside this
+// module, so they are there when the step renders.
+void preloadStrings(claimPanelStrings);
 
 /**
  * The second step of "I have paid" (confirm-paid.tsx): an optional payment reference and "Yes, I have paid", which
@@ -22,7 +28,9 @@ export function ConfirmStep({
   onRefused: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('claim');
+  useLocaleStrings(claimPanelStrings);
+  const { t } = useTranslation('claimPanels');
+  const { t: tClaim } = useTranslation('claim');
   const locale = useLocale();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +57,7 @@ export function ConfirmStep({
       return;
     }
     if (res.network) {
-      setError(t('pay.offline'));
+      setError(tClaim('pay.offline'));
       return;
     }
     if (res.errors.fields.txid?.length) {
@@ -57,7 +65,7 @@ export function ConfirmStep({
       step.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    setError(res.errors.general[0] ?? t('pay.confirmFailed'));
+    setError(res.errors.general[0] ?? t('confirmStep.failed'));
     // A 409 means the claim moved on (expired, or an operator acted): show where it is now.
     if (res.status === 409) onRefused();
   }
@@ -75,7 +83,7 @@ export function ConfirmStep({
       sending={sending}
       submit={{
         label: t('confirmStep.yes'),
-        sendingLabel: t('pay.confirming'),
+        sendingLabel: t('confirmStep.sending'),
         testId: 'confirm-yes',
         className: 'w-full px-6 py-3 text-base sm:w-auto',
       }}

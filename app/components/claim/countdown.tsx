@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Timer } from '../icons/timer.tsx';
 import { useLocale } from '../../lib/locale.ts';
@@ -27,7 +27,15 @@ export function Countdown({
   /** Whose deadline: the payment window's (default) or a re-quote offer's. */
   texts?: 'countdown' | 'offerCountdown';
 }) {
-  const { t } = useTranslation('claim');
+  // An offer's texts are the panels' (claimPanels): the offer panel, the one place that shows them, has loaded them.
+  const { t: tClaim } = useTranslation('claim');
+  const { t: tPanels } = useTranslation('claimPanels');
+  // Stable while its namespaces are (the timer's effect depends on it).
+  const t = useCallback(
+    (key: 'label' | 'until' | 'over' | 'minutesLeft', vars?: { time?: string; count?: number }) =>
+      texts === 'offerCountdown' ? tPanels(`offerCountdown.${key}`, vars) : tClaim(`countdown.${key}`, vars),
+    [texts, tClaim, tPanels],
+  );
   const locale = useLocale();
   const zone = useVisitorTimeZone();
   const labelId = useId();
@@ -49,7 +57,7 @@ export function Countdown({
       const left = end - current;
       setNow(current);
       const mark = crossedMark(previous, left);
-      if (mark !== null) setAnnouncement(t(`${texts}.minutesLeft`, { count: mark }));
+      if (mark !== null) setAnnouncement(t('minutesLeft', { count: mark }));
       previous = left;
       if (left <= 0) {
         clearInterval(timer);
@@ -69,7 +77,7 @@ export function Countdown({
     <div className="rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200 lg:min-w-48">
       <p id={labelId} className="flex items-center gap-1.5 text-sm font-medium text-amber-900">
         <Timer aria-hidden="true" className="size-4" />
-        {t(`${texts}.label`)}
+        {t('label')}
       </p>
       <p
         role="timer"
@@ -80,7 +88,7 @@ export function Countdown({
         {formatCountdown(left)}
       </p>
       <p className="mt-1 text-sm text-amber-900">
-        {left > 0 ? t(`${texts}.until`, { time: formatDateTime(deadline, locale, zone, 'time') }) : t(`${texts}.over`)}
+        {left > 0 ? t('until', { time: formatDateTime(deadline, locale, zone, 'time') }) : t('over')}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -86,4 +86,22 @@ export const claimPanels: Catalogue<typeof ru> = {
     reviewOn: 'Review us on {{name}}',
     support: 'Contact support',
   },
+  // The second step of "I have paid" (confirm-step.tsx), loaded as the customer reaches for the button.
+  confirmStep: {
+    title: 'Confirm the payment',
+    text: 'Press “Yes, I have paid” only once the money is on its way: the operator starts looking for it.',
+    reference: 'Transaction hash or transfer reference (optional)',
+    referenceHint: 'Helps the operator find your payment faster.',
+    yes: 'Yes, I have paid',
+    back: 'Back',
+    sending: 'Sending…',
+    failed: 'Could not mark the order as paid. Please try again.',
+  },
+  // The operator's offer's countdown (countdown.tsx inside the offer panel).
+  offerCountdown: {
+    label: 'Offer valid for',
+    until: 'Until {{time}}',
+    minutesLeft: 'Minutes left on the offer: {{count}}',
+    over: 'The offer has expired.',
+  },
 };

@@ -71,26 +71,13 @@ export const claim: Catalogue<typeof ru> = {
     stepTransfer: 'Transfer exactly {{amount}} {{symbol}} to the details shown.',
     stepConfirm: 'When you have sent it, press “I have paid”: the rate holds while the timer runs.',
     confirm: 'I have paid',
-    confirming: 'Sending…',
-    confirmFailed: 'Could not mark the order as paid. Please try again.',
     offline: 'No connection to the server. Check your connection and try again.',
   },
+  // What the payment card says once marked: the step itself is in claimPanels, loaded with its code.
   confirmStep: {
-    title: 'Confirm the payment',
-    text: 'Press “Yes, I have paid” only once the money is on its way: the operator starts looking for it.',
-    reference: 'Transaction hash or transfer reference (optional)',
-    referenceHint: 'Helps the operator find your payment faster.',
-    yes: 'Yes, I have paid',
-    back: 'Back',
     sentTitle: 'You marked this as paid',
     sentText: 'The payment details stay here until the exchange is complete.',
     sentReference: 'Your reference: {{reference}}',
-  },
-  offerCountdown: {
-    label: 'Offer valid for',
-    until: 'Until {{time}}',
-    minutesLeft: 'Minutes left on the offer: {{count}}',
-    over: 'The offer has expired.',
   },
   countdown: {
     label: 'Time left to pay',

@@ -89,4 +89,22 @@ export const claimPanels = {
     reviewOn: 'Отзыв на {{name}}',
     support: 'Написать в поддержку',
   },
+  // The second step of "I have paid" (confirm-step.tsx), loaded as the customer reaches for the button.
+  confirmStep: {
+    title: 'Подтвердите оплату',
+    text: 'Нажмите «Да, я оплатил», только когда деньги уже отправлены: оператор начнёт искать платёж.',
+    reference: 'Хеш транзакции или номер перевода (необязательно)',
+    referenceHint: 'Поможет оператору быстрее найти ваш платёж.',
+    yes: 'Да, я оплатил',
+    back: 'Назад',
+    sending: 'Отправляем…',
+    failed: 'Не удалось отметить оплату. Попробуйте ещё раз.',
+  },
+  // The operator's offer's countdown (countdown.tsx inside the offer panel).
+  offerCountdown: {
+    label: 'Предложение действует ещё',
+    until: 'До {{time}}',
+    minutesLeft: 'Минут до конца предложения: {{count}}',
+    over: 'Срок предложения истёк.',
+  },
 };

@@ -71,26 +71,13 @@ export const claim = {
     stepTransfer: 'Переведите ровно {{amount}} {{symbol}} по указанным реквизитам.',
     stepConfirm: 'После перевода нажмите «Я оплатил» — курс сохраняется, пока идёт таймер.',
     confirm: 'Я оплатил',
-    confirming: 'Отправляем…',
-    confirmFailed: 'Не удалось отметить оплату. Попробуйте ещё раз.',
     offline: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
   },
+  // What the payment card says once marked: the step itself is in claimPanels, loaded with its code.
   confirmStep: {
-    title: 'Подтвердите оплату',
-    text: 'Нажмите «Да, я оплатил», только когда деньги уже отправлены: оператор начнёт искать платёж.',
-    reference: 'Хеш транзакции или номер перевода (необязательно)',
-    referenceHint: 'Поможет оператору быстрее найти ваш платёж.',
-    yes: 'Да, я оплатил',
-    back: 'Назад',
     sentTitle: 'Вы отметили оплату',
     sentText: 'Реквизиты остаются здесь, пока обмен не завершится.',
     sentReference: 'Ваш номер платежа: {{reference}}',
-  },
-  offerCountdown: {
-    label: 'Предложение действует ещё',
-    until: 'До {{time}}',
-    minutesLeft: 'Минут до конца предложения: {{count}}',
-    over: 'Срок предложения истёк.',
   },
   countdown: {
     label: 'Осталось на оплату',

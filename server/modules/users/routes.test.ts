@@ -301,6 +301,43 @@ describe('accounts API (/api/v1/users/)', () => {
       expect((await mailsTo(t, 'forgot@example.com')).at(-1)!.kind).toBe('user.password_changed');
     });
 
+    it('checks a restore link without using it: valid until it is used, then restore_invalid in the page language', async () => {
+      const { email } = await activeUser(t, 'check@example.com');
+      await post('/en/api/v1/users/restore/', { email });
+      const token = tokenIn((await mailsTo(t, email)).at(-1)!.text, recoverLink);
+      const check = (value: string, prefix = '') =>
+        t.inject({ method: 'GET', url: `${prefix}/api/v1/users/restore/${value}/`, remoteAddress: randomIp() });
+
+      for (let i = 0; i < 2; i++) {
+        const ok = await check(token);
+        expect(ok.statusCode).toBe(200);
+        expect(ok.json()).toEqual({ valid: true });
+        expect(ok.headers['cache-control']).toBe('no-store');
+      }
+      // Checking spent nothing: the link still sets the password, once.
+      expect((await post(`/api/v1/users/restore/${token}/`, { password: 'new password 1' })).statusCode).toBe(200);
+      const used = await check(token, '/en');
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toEqual({
+        detail: 'The password recovery link is invalid or has expired. Please request a new one.',
+        code: 'restore_invalid',
+      });
+      for (const bogus of ['abc', 'a'.repeat(300), 'B'.repeat(43)])
+        expect((await check(bogus)).json(), bogus).toMatchObject({ code: 'restore_invalid' });
+    });
+
+    it('limits the checks of restore links from one address', async () => {
+      const ip = randomIp();
+      const codes = [];
+      for (let i = 0; i < 31; i++)
+        codes.push(
+          (await t.inject({ method: 'GET', url: `/api/v1/users/restore/${'C'.repeat(43)}/`, remoteAddress: ip }))
+            .statusCode,
+        );
+      expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+      expect(codes[30]).toBe(429);
+    });
+
     it('a restore link expires after 30 minutes, and a used one retires the older links', async () => {
       const { email } = await activeUser(t, 'expire@example.com');
       await post('/api/v1/users/restore/', { email });

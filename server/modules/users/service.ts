@@ -185,6 +185,17 @@ export function usersService(opts: UsersServiceOptions) {
     },
 
     /**
+     * Whether a restore link could still set a password, without spending it: the /recover page asks on load, so a
+     * used or bogus link says so before the customer types a new password twice. Mail scanners that open links may
+     * call it too; only `completeRestore` consumes the token.
+     */
+    async checkRestore(token: string): Promise<void> {
+      if (!looksLikeToken(token) || !(await repo.tokenIsLive('restore', hashToken(token)))) {
+        throw new AppError('restore_invalid');
+      }
+    },
+
+    /**
      * Sets a new password with a restore link: the token is the credential. It also activates the account (the link
      * proves the address) and ends every session, since whoever had the old password may be in one.
      */

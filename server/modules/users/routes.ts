@@ -216,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      await users.completeRestore(request.params.token, password);
+      await users.completeRestore(request.params.token, password, request.locale);
       return { detail: messages.restored[request.locale] };
     },
   );

@@ -25,6 +25,8 @@ export const limits = {
   /** Restore letters to one address: past it the answer stays the same and no letter goes. */
   restoreEmail: { max: 3, windowSeconds: 30 * 60 },
   restoreCompleteIp: { max: 20, windowSeconds: 15 * 60 },
+  /** The /recover page's check of its link on load (a reload counts too): more than the sets, still no guessing. */
+  restoreCheckIp: { max: 30, windowSeconds: 15 * 60 },
   activateIp: { max: 30, windowSeconds: 15 * 60 },
   reactivateUser: { max: 3, windowSeconds: 60 * 60 },
   passwordUser: { max: 10, windowSeconds: 15 * 60 },

@@ -72,6 +72,9 @@ export const restoreCompleteSchema = z
   .object({ password: newPasswordField, password_confirm: passwordConfirm }, invalidBody)
   .superRefine(confirmMatches);
 
+/** GET /api/v1/users/restore/{token}/ (the /recover page on load): the link can still set a password. */
+export const restoreCheckSchema = z.object({ valid: z.literal(true) });
+
 /** The user as the account API answers it: e-mail and whether it is activated. */
 export const userSchema = z.object({ email: z.string(), activated: z.boolean() });
 

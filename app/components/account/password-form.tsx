@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CircleCheck as CheckCircle2 } from '../icons/circle-check.tsx';
 import { apiUrl, postJson } from '../../lib/api.ts';
@@ -26,12 +26,22 @@ export function PasswordForm() {
   const check = useAuthChecks();
   const [round, setRound] = useState(0);
   const [done, setDone] = useState(false);
+  const success = useRef<HTMLParagraphElement>(null);
+  // A success starts the form over, which takes the focused submit button away (focus fell to the body): the
+  // message takes the focus, so keyboard and screen-reader users are where the news is.
+  useEffect(() => {
+    if (round > 0) success.current?.focus();
+  }, [round]);
   return (
     <div className="max-w-md space-y-4">
       <p className="text-sm text-slate-600">{t('settings.password.note')}</p>
       <div role="status">
         {done && (
-          <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          <p
+            ref={success}
+            tabIndex={-1}
+            className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+          >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t('settings.password.success')}
           </p>

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../../i18n/i18n.ts';
+import { resources } from '../../i18n/resources.ts';
 import { renderAt } from '../../../tests/helpers/render-at.tsx';
 import { Header } from './header.tsx';
 
@@ -109,6 +114,41 @@ describe('Header account links', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/en/front-api/auth/logout/']);
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBeNull();
     assign.mockRestore();
+  });
+});
+
+describe('Header sign out before the page’s script runs', () => {
+  it('is disabled in the server’s HTML, and works once the page has hydrated', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"detail":"You have logged out."}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const page = (
+      <I18nextProvider i18n={createI18n('en', resources.en)}>
+        <MemoryRouter initialEntries={['/en/faq']}>
+          <Header user={ann} />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    onTestFinished(() => {
+      assign.mockRestore();
+      container.remove();
+    });
+    const served = within(container).getByRole<HTMLButtonElement>('button', { name: 'Sign out' });
+    // A press now would do nothing: the button says "not yet" (disabled, and the .btn-* look of it).
+    expect(served.disabled).toBe(true);
+    fireEvent.click(served);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    const live = within(container).getByRole<HTMLButtonElement>('button', { name: 'Sign out' });
+    expect(live.disabled).toBe(false);
+    fireEvent.click(live);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en'));
   });
 });
 

@@ -12,6 +12,7 @@ import { isActive, menuFor } from '../../../shared/navigation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBarePath, useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -44,6 +45,9 @@ export function Header({ user }: { user: SessionUser | null }) {
   const [loginWanted, setLoginWanted] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const { logout, loggingOut } = useLogout();
+  // Sign out is the script's (a POST, then a reload): before hydration a press would do nothing, silently, so the
+  // button is disabled and looks it until then (docs/product/behaviour.md, "Before the page's script runs").
+  const hydrated = useHydrated();
 
   useScrollLock(menuOpen);
 
@@ -145,6 +149,7 @@ export function Header({ user }: { user: SessionUser | null }) {
               <button
                 type="button"
                 onClick={() => void logout()}
+                disabled={!hydrated}
                 aria-busy={loggingOut || undefined}
                 title={t('header.logout')}
                 className="btn-ghost inline-flex items-center gap-2 whitespace-nowrap"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { ClipboardList } from '../../components/icons/clipboard-list.tsx';
@@ -83,6 +84,21 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
   const to = useLocalizedHref();
   const pending = usePendingList();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasPending = useRef(false);
+  // A page link (or the filter's "show all") goes with the list while the next page loads, and the focus fell to the
+  // body: once the new page is in, the list's heading takes it, so the keyboard goes on from the top of the new list.
+  // A control that kept the focus (the status filter) keeps it.
+  useEffect(() => {
+    if (pending) {
+      wasPending.current = true;
+      return;
+    }
+    if (!wasPending.current) return;
+    wasPending.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, [pending]);
   let body;
   if (pending) body = <SkeletonRows rows={4} testId="orders-loading" />;
   else if (!claims.length && status)
@@ -122,7 +138,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
     );
   return (
     <>
-      <AccountSection section="orders" />
+      <AccountSection section="orders" headingRef={heading} />
       {(count > 0 || status) && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <StatusFilter status={status} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { translateFieldErrors } from '../../../shared/field-issues.ts';
@@ -81,6 +82,7 @@ export default function ReferrerRoute({ loaderData }: Route.ComponentProps) {
   // Bumped after each created request: remounts the form, so the next request starts empty with a new key.
   const [created, setCreated] = useState(0);
   const [notice, setNotice] = useState(false);
+  const formBox = useRef<HTMLDivElement>(null);
   const historyPending = usePendingList(['page', 'date_from', 'date_to']);
   const withdrawalsPending = usePendingList(['wpage']);
 
@@ -92,13 +94,17 @@ export default function ReferrerRoute({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Section id="withdraw-title" title={t('referrer.form.title')}>
-        <div className="max-w-lg">
+        <div className="max-w-lg" ref={formBox}>
           <WithdrawalForm
             key={created}
             limits={{ balance: summary.balance, minWithdrawal: summary.minWithdrawal }}
             currency={summary.currency}
             onCreated={() => {
-              setCreated((n) => n + 1);
+              // The new form is in place before the dialog opens, and its amount field has the focus: the dialog
+              // returns the focus there when it closes (Escape, its button, a click outside). The pressed button went
+              // with the old form, and the focus went to the body with it.
+              flushSync(() => setCreated((n) => n + 1));
+              formBox.current?.querySelector('input')?.focus();
               setNotice(true);
               // The balance, the history and the list all changed: read them again.
               void revalidator.revalidate();

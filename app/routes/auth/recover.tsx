@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
-import { useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
+import { failureMessages, useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
 import { PasswordField, SubmitButton } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
-import { apiUrl, postJson } from '../../lib/api.ts';
+import { apiUrl, getJson, postJson } from '../../lib/api.ts';
 import { requireGuest } from '../../lib/guards.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { minPasswordLength } from '../../lib/validation.ts';
@@ -24,7 +24,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * /recover?token=...: sets a new password (POST /api/v1/users/restore/{token}/, docs/product/api.md); the e-mailed
- * token is the credential. Success ends every session, so the page then offers the login.
+ * token is the credential. Success ends every session, so the page then offers the login. On load it asks whether the
+ * link still works (GET, which spends nothing): a used, expired or bogus one says so at once, with the way to a new
+ * one, instead of after the new password was typed twice.
  */
 export default function RecoverRoute() {
   useLocaleStrings(authStrings);
@@ -34,6 +36,25 @@ export default function RecoverRoute() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const check = useAuthChecks();
   const [done, setDone] = useState(false);
+  // The server's message when the link cannot set a password, kept with the token it is about (the address may change).
+  const [refusal, setRefusal] = useState<{ token: string; messages: string[] } | null>(null);
+  const invalid = refusal?.token === token ? refusal.messages : null;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    getJson(apiUrl(locale, `/api/v1/users/restore/${encodeURIComponent(token)}/`), {
+      anonymous: true,
+      signal: controller.signal,
+    }).then(
+      (result) => {
+        // Only the link's own refusal: a limit or a lost connection leaves the form, whose submit will say why.
+        if (!result.ok && result.status === 400) setRefusal({ token, messages: failureMessages(result, t) });
+      },
+      () => {}, // aborted: the page moved on
+    );
+    return () => controller.abort();
+  }, [token, locale, t]);
   const form = useAuthForm({ password: '', password_confirm: '' });
 
   const onSubmit = form.onSubmit(
@@ -51,10 +72,10 @@ export default function RecoverRoute() {
   );
 
   let body;
-  if (!token) {
+  if (!token || invalid) {
     body = (
       <div className="space-y-4">
-        <FormAlert messages={[t('recover.noToken')]} />
+        <FormAlert messages={invalid ?? [t('recover.noToken')]} />
         <Link to={to(paths.forget)} className="btn-primary w-full py-3 text-base">
           {t('recover.requestNew')}
         </Link>
@@ -93,7 +114,7 @@ export default function RecoverRoute() {
   }
 
   return (
-    <AuthPage title={t('recover.title')} intro={token && !done ? t('recover.intro') : undefined}>
+    <AuthPage title={t('recover.title')} intro={token && !done && !invalid ? t('recover.intro') : undefined}>
       {body}
     </AuthPage>
   );

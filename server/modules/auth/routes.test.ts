@@ -469,6 +469,10 @@ describe('OpenAPI', () => {
         ]),
       );
       expect(doc.paths['/api/v1/users/me/'].get.security).toEqual([{ bearer: [] }]);
+      // The /recover page's check on load, with every answer it gives.
+      expect(Object.keys(doc.paths['/api/v1/users/restore/{token}/'].get.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '429']),
+      );
       expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     } finally {
       await t.close();

@@ -224,6 +224,22 @@ describe('accounts API (/api/v1/users/)', () => {
       expect(letters.at(-1)!.kind).toBe('user.password_changed');
     });
 
+    it('mails the notice in the language of the page the password was changed on, not the account’s', async () => {
+      // activeUser signs up in Russian: the account's language is ru.
+      const { email, password } = await activeUser(t, 'change-en@example.com');
+      const { access } = await login(t, email, password);
+      const res = await post(
+        '/en/api/v1/users/me/password/',
+        { old_password: password, new_password: 'brand new password' },
+        bearer(access),
+      );
+      expect(res.statusCode).toBe(200);
+      const notice = (await mailsTo(t, email)).at(-1)!;
+      expect(notice).toMatchObject({ kind: 'user.password_changed', subject: 'Your Obmen password was changed' });
+      expect(notice.text).toContain('If it was not you, restore the password at once: http://localhost:3000/en/forget');
+      expect(notice.text).not.toMatch(/Пароль/);
+    });
+
     it('refuses a wrong old password and a short new one with field messages', async () => {
       const { email, password } = await activeUser(t, 'change2@example.com');
       const { access } = await login(t, email, password);
@@ -301,6 +317,43 @@ describe('accounts API (/api/v1/users/)', () => {
       expect((await mailsTo(t, 'forgot@example.com')).at(-1)!.kind).toBe('user.password_changed');
     });
 
+    it('checks a restore link without using it: valid until it is used, then restore_invalid in the page language', async () => {
+      const { email } = await activeUser(t, 'check@example.com');
+      await post('/en/api/v1/users/restore/', { email });
+      const token = tokenIn((await mailsTo(t, email)).at(-1)!.text, recoverLink);
+      const check = (value: string, prefix = '') =>
+        t.inject({ method: 'GET', url: `${prefix}/api/v1/users/restore/${value}/`, remoteAddress: randomIp() });
+
+      for (let i = 0; i < 2; i++) {
+        const ok = await check(token);
+        expect(ok.statusCode).toBe(200);
+        expect(ok.json()).toEqual({ valid: true });
+        expect(ok.headers['cache-control']).toBe('no-store');
+      }
+      // Checking spent nothing: the link still sets the password, once.
+      expect((await post(`/api/v1/users/restore/${token}/`, { password: 'new password 1' })).statusCode).toBe(200);
+      const used = await check(token, '/en');
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toEqual({
+        detail: 'The password recovery link is invalid or has expired. Please request a new one.',
+        code: 'restore_invalid',
+      });
+      for (const bogus of ['abc', 'a'.repeat(300), 'B'.repeat(43)])
+        expect((await check(bogus)).json(), bogus).toMatchObject({ code: 'restore_invalid' });
+    });
+
+    it('limits the checks of restore links from one address', async () => {
+      const ip = randomIp();
+      const codes = [];
+      for (let i = 0; i < 31; i++)
+        codes.push(
+          (await t.inject({ method: 'GET', url: `/api/v1/users/restore/${'C'.repeat(43)}/`, remoteAddress: ip }))
+            .statusCode,
+        );
+      expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+      expect(codes[30]).toBe(429);
+    });
+
     it('a restore link expires after 30 minutes, and a used one retires the older links', async () => {
       const { email } = await activeUser(t, 'expire@example.com');
       await post('/api/v1/users/restore/', { email });
@@ -333,6 +386,29 @@ describe('accounts API (/api/v1/users/)', () => {
       expect((await post(`/api/v1/users/restore/${'B'.repeat(43)}/`, { password: 'new password 3' })).statusCode).toBe(
         400,
       );
+    });
+
+    it('a reset asked for and completed in English mails both letters in English, whatever the account’s language', async () => {
+      const { email } = await activeUser(t, 'restore-en@example.com');
+      await post('/en/api/v1/users/restore/', { email });
+      const reset = (await mailsTo(t, email)).at(-1)!;
+      expect(reset.subject).toBe('Obmen password recovery');
+      const token = tokenIn(reset.text, recoverLink);
+      expect((await post(`/en/api/v1/users/restore/${token}/`, { password: 'new password 1' })).statusCode).toBe(200);
+      const notice = (await mailsTo(t, email)).at(-1)!;
+      expect(notice).toMatchObject({ kind: 'user.password_changed', subject: 'Your Obmen password was changed' });
+      expect(notice.text).toContain('http://localhost:3000/en/forget');
+      expect(notice.html).toContain('Password changed');
+
+      // And the other way round: an English account resetting on the Russian pages reads Russian.
+      await signup({ email: 'english@example.com', password: 'long enough' }, '/en');
+      await post('/api/v1/users/restore/', { email: 'english@example.com' });
+      const ruToken = tokenIn((await mailsTo(t, 'english@example.com')).at(-1)!.text, recoverLink);
+      expect((await post(`/api/v1/users/restore/${ruToken}/`, { password: 'new password 2' })).statusCode).toBe(200);
+      expect((await mailsTo(t, 'english@example.com')).at(-1)).toMatchObject({
+        kind: 'user.password_changed',
+        subject: 'Пароль Obmen изменён',
+      });
     });
 
     it('sends at most 3 letters to one address per half hour, answering the same', async () => {

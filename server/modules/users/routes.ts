@@ -5,6 +5,7 @@ import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/co
 import {
   detailSchema,
   passwordChangeSchema,
+  restoreCheckSchema,
   restoreCompleteSchema,
   restoreRequestSchema,
   signupSchema,
@@ -177,6 +178,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/v1/users/restore/:token/',
+    {
+      preValidation: async (request, reply) =>
+        countAttempt(app.counters, reply, `restore-check:ip:${request.ip}`, limits.restoreCheckIp),
+      schema: {
+        tags,
+        summary:
+          'Whether the token of an e-mailed restore link can still set a password; reads it without using it ' +
+          '(400 restore_invalid when used, expired or unknown)',
+        params: tokenParams,
+        response: { 200: restoreCheckSchema, 400: errorBody, 429: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await users.checkRestore(request.params.token);
+      // The answer is about this moment only: the link may be used a second later.
+      reply.header('cache-control', 'no-store');
+      return { valid: true as const };
+    },
+  );
+
   app.post(
     '/api/v1/users/restore/:token/',
     {
@@ -193,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      await users.completeRestore(request.params.token, password);
+      await users.completeRestore(request.params.token, password, request.locale);
       return { detail: messages.restored[request.locale] };
     },
   );

@@ -155,7 +155,8 @@ export function usersService(opts: UsersServiceOptions) {
       await db.transaction(async (tx) => {
         await repo.setPassword(userId, passwordHash, tx);
         await opts.sessions.revokeUserSessions(userId, 'password', sessionId, tx);
-        const content = passwordChangedMail(user.locale, link(user.locale, paths.forget), new Date(), opts.timeZone);
+        // In the language of the page the change was made on, as the reset letter is: not the account's sign-up one.
+        const content = passwordChangedMail(locale, link(locale, paths.forget), new Date(), opts.timeZone);
         await letter(user.email, { ...content, meta: { userId } }, tx);
       });
       opts.mail.kick();
@@ -185,10 +186,22 @@ export function usersService(opts: UsersServiceOptions) {
     },
 
     /**
-     * Sets a new password with a restore link: the token is the credential. It also activates the account (the link
-     * proves the address) and ends every session, since whoever had the old password may be in one.
+     * Whether a restore link could still set a password, without spending it: the /recover page asks on load, so a
+     * used or bogus link says so before the customer types a new password twice. Mail scanners that open links may
+     * call it too; only `completeRestore` consumes the token.
      */
-    async completeRestore(token: string, password: string): Promise<void> {
+    async checkRestore(token: string): Promise<void> {
+      if (!looksLikeToken(token) || !(await repo.tokenIsLive('restore', hashToken(token)))) {
+        throw new AppError('restore_invalid');
+      }
+    },
+
+    /**
+     * Sets a new password with a restore link: the token is the credential. It also activates the account (the link
+     * proves the address) and ends every session, since whoever had the old password may be in one. The notice of
+     * the change goes in `locale`, the request's.
+     */
+    async completeRestore(token: string, password: string, locale: Locale): Promise<void> {
       if (!looksLikeToken(token)) throw new AppError('restore_invalid');
       // Guessed tokens must not buy an argon2 hash each; the conditional UPDATE below still decides the single use.
       if (!(await repo.tokenIsLive('restore', hashToken(token)))) throw new AppError('restore_invalid');
@@ -207,7 +220,8 @@ export function usersService(opts: UsersServiceOptions) {
         await opts.sessions.revokeUserSessions(id, 'restore', null, tx);
         const user = await repo.findById(id, tx);
         if (user) {
-          const content = passwordChangedMail(user.locale, link(user.locale, paths.forget), new Date(), opts.timeZone);
+          // The language of the /recover page (the reset letter's own): one action, one language.
+          const content = passwordChangedMail(locale, link(locale, paths.forget), new Date(), opts.timeZone);
           await letter(user.email, { ...content, meta: { userId: id } }, tx);
         }
         return id;

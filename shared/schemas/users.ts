@@ -73,7 +73,15 @@ export const restoreCompleteSchema = z
   .superRefine(confirmMatches);
 
 /** GET /api/v1/users/restore/{token}/ (the /recover page on load): the link can still set a password. */
-export const restoreCheckSchema = z.object({ valid: z.literal(true) });
+/**
+ * Whether a restore link can still set a password. A used, expired or unknown one is an answer too, not an error (a
+ * 400 was logged by the browser as a failed request on every such page): `valid: false` with the message and the
+ * code a submit would get.
+ */
+export const restoreCheckSchema = z.union([
+  z.object({ valid: z.literal(true) }),
+  z.object({ valid: z.literal(false), detail: z.string(), code: z.literal('restore_invalid') }),
+]);
 
 /** The user as the account API answers it: e-mail and whether it is activated. */
 export const userSchema = z.object({ email: z.string(), activated: z.boolean() });

@@ -10,7 +10,7 @@ const fetchMock = stubFetch();
 describe('/recover: the link is checked when the page loads', () => {
   it('a used or bogus link says so at once, with the way to a new one, and no password form', async () => {
     const message = 'The password recovery link is invalid or has expired. Please request a new one.';
-    fetchMock.mockResolvedValue(json(400, { detail: message, code: 'restore_invalid' }));
+    fetchMock.mockResolvedValue(json(200, { valid: false, detail: message, code: 'restore_invalid' }));
     renderAt('/en/recover?token=abc', <RecoverRoute />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/en/forget');

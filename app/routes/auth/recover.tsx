@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { AuthPage, AuthSuccess } from '../../components/auth/auth-page.tsx';
-import { failureMessages, useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
+import { useAuthChecks, useAuthForm } from '../../components/auth/use-auth-form.ts';
 import { PasswordField, SubmitButton } from '../../components/form/fields.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { apiUrl, getJson, postJson } from '../../lib/api.ts';
@@ -48,8 +48,9 @@ export default function RecoverRoute() {
       signal: controller.signal,
     }).then(
       (result) => {
-        // Only the link's own refusal: a limit or a lost connection leaves the form, whose submit will say why.
-        if (!result.ok && result.status === 400) setRefusal({ token, messages: failureMessages(result, t) });
+        // Only the link's own answer: a limit or a lost connection leaves the form, whose submit will say why.
+        const answer = result.ok ? (result.data as { valid: boolean; detail?: string }) : null;
+        if (answer && !answer.valid) setRefusal({ token, messages: [answer.detail ?? t('recover.noToken')] });
       },
       () => {}, // aborted: the page moved on
     );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
+import { errorMessage } from '../../../shared/errors.ts';
 import { detailErrorSchema, fieldErrorsSchema } from '../../../shared/schemas/content.ts';
 import {
   detailSchema,
@@ -187,16 +188,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Whether the token of an e-mailed restore link can still set a password; reads it without using it ' +
-          '(400 restore_invalid when used, expired or unknown)',
+          '(valid: false with restore_invalid’s message when used, expired or unknown)',
         params: tokenParams,
         response: { 200: restoreCheckSchema, 400: errorBody, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {
-      await users.checkRestore(request.params.token);
+      const valid = await users.checkRestore(request.params.token);
       // The answer is about this moment only: the link may be used a second later.
       reply.header('cache-control', 'no-store');
-      return { valid: true as const };
+      if (valid) return { valid: true as const };
+      return {
+        valid: false as const,
+        detail: errorMessage('restore_invalid', request.locale),
+        code: 'restore_invalid' as const,
+      };
     },
   );
 

@@ -190,10 +190,8 @@ export function usersService(opts: UsersServiceOptions) {
      * used or bogus link says so before the customer types a new password twice. Mail scanners that open links may
      * call it too; only `completeRestore` consumes the token.
      */
-    async checkRestore(token: string): Promise<void> {
-      if (!looksLikeToken(token) || !(await repo.tokenIsLive('restore', hashToken(token)))) {
-        throw new AppError('restore_invalid');
-      }
+    async checkRestore(token: string): Promise<boolean> {
+      return looksLikeToken(token) && (await repo.tokenIsLive('restore', hashToken(token)));
     },
 
     /**

@@ -163,6 +163,8 @@ describe('ClaimSummary', () => {
       'On the order’s terms108.90 USDTUSDTTRC20The payment window has passed: the rate no longer holds',
     );
     expect(screen.getByTestId('claim-receive').querySelector('.text-2xl')).toBeNull();
+    // Nor a breakdown ending in a bold "You receive".
+    expect(screen.queryByTestId('claim-breakdown')).toBeNull();
     cleanup();
     // Otherwise the summary says what the customer receives, in its largest type.
     renderAt('/en/claim/x', <ClaimSummary claim={claim} status="requoted" />);

@@ -159,7 +159,8 @@ export function ClaimSummary({
           </div>
         </dl>
       )}
-      {!refunding && claim.breakdown && (
+      {/* The breakdown ends in "Вы получите …" in bold: not beside terms that will not be paid as they stand. */}
+      {!refunding && !unpromised && claim.breakdown && (
         // Open whatever the claim's price came from: after an accepted offer it is the changed price the customer
         // looks for, so it must not fold away when the page learns of the acceptance.
         <details className="mt-3 rounded-xl px-4 py-3 ring-1 ring-slate-200" open data-testid="claim-breakdown">

@@ -256,6 +256,23 @@ describe('what a claim letter says of the claim’s next step', () => {
     expect(mail('processing', over).text).not.toContain('Возврат на');
   });
 
+  it('a claim that will not be paid as it stands promises no payout, as its page says; a completed one says it was', () => {
+    const over = { toRequisites: [{ label: 'Адрес USDT TRC20', value: 'TXYZ' }] };
+    for (const status of ['cancelled', 'expired', 'late_payment'] as const) {
+      const ru = mail(status, over).text;
+      expect(ru, status).toMatch(/По условиям заявки: /);
+      expect(ru, status).toContain('Реквизиты для получения: Адрес USDT TRC20: TXYZ');
+      expect(ru, status).not.toMatch(/Получаете:|Мы выплачиваем на/);
+      const en = mail(status, { ...over, locale: 'en' }).text;
+      expect(en, status).toMatch(/On the order’s terms: /);
+      expect(en, status).not.toMatch(/You receive:|We pay out to/);
+    }
+    expect(mail('completed', over).text).toContain('Выплачено на: Адрес USDT TRC20: TXYZ');
+    expect(mail('completed', { ...over, locale: 'en' }).text).toContain('Paid out to: Адрес USDT TRC20: TXYZ');
+    // A cancelled claim's letter gives the page's advice to whoever already sent the money.
+    expect(mail('cancelled', over).text).toContain('Если вы уже отправили средства, напишите в поддержку.');
+  });
+
   it('a refund’s letters say what goes back, the amount sent, never "you receive" the other currency', () => {
     // 50 TON sent for 24 488,08 RUB: the claim's exchange never happens, the TON go back.
     const ton = {

@@ -25,7 +25,11 @@ const statusMessages: Record<ClaimStatusValue, Record<Locale, string>> = {
     ru: 'Время ожидания оплаты истекло. Если вы всё ещё хотите совершить обмен, создайте новую заявку.',
     en: 'The waiting time for payment has expired. If you still want to exchange, please create a new order.',
   },
-  cancelled: { ru: 'Заявка отменена.', en: 'The order has been cancelled.' },
+  // With the claim page's advice (claim-panels.ts cancelledText): one who already paid is not left guessing.
+  cancelled: {
+    ru: 'Заявка отменена. Если вы уже отправили средства, напишите в поддержку.',
+    en: 'The order has been cancelled. If you have already sent the funds, please contact support.',
+  },
   hold: {
     ru: 'Заявка на проверке. Мы свяжемся с вами по e-mail.',
     en: 'The order is under review. We will contact you by e-mail.',
@@ -224,9 +228,27 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
         ? [ru ? `Срок оплаты истёк: ${deadline}` : `Payment deadline passed: ${deadline}`]
         : [];
   const refund = refundStatuses.includes(opts.status);
+  // The claim's own amount will not be paid as it stands (cancelled, or its window passed): written as its terms, the
+  // payout details as where it would have gone, as the claim page says ("По условиям заявки").
+  const unpaid = opts.status === 'cancelled' || opts.status === 'expired' || opts.status === 'late_payment';
+  const paidOut = opts.status === 'completed';
   // "You pay to" while paying is next; afterwards (paid, done, expired, refunded) the same details, named as a record.
   const paying = opts.status === 'new';
   const payout = refund ? [] : claim.toRequisites;
+  const receiveLine = ru
+    ? `${unpaid ? 'По условиям заявки' : 'Получаете'}: ${sum.to}`
+    : `${unpaid ? 'On the order’s terms' : 'You receive'}: ${sum.to}`;
+  const payoutLabel = ru
+    ? unpaid
+      ? 'Реквизиты для получения'
+      : paidOut
+        ? 'Выплачено на'
+        : 'Мы выплачиваем на'
+    : unpaid
+      ? 'Your receiving details'
+      : paidOut
+        ? 'Paid out to'
+        : 'We pay out to';
   const payIn = claim.payIn;
   const payInText = payIn
     ? [
@@ -239,25 +261,25 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
     ? [
         `Направление: ${claim.fromName} → ${claim.toName}`,
         `Отдаёте: ${sum.from}`,
-        ...(refund ? [] : [`Получаете: ${sum.to}`, `Курс: ${sum.course}`]),
+        ...(refund ? [] : [receiveLine, `Курс: ${sum.course}`]),
         `Создана: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Статус изменён: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`${paying ? 'Вы платите на' : 'Реквизиты для оплаты'}: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Ваши реквизиты отправителя: ${listed(claim.fromRequisites)}`] : []),
-        ...(payout.length ? [`Мы выплачиваем на: ${listed(payout)}`] : []),
+        ...(payout.length ? [`${payoutLabel}: ${listed(payout)}`] : []),
         ...(refund && claim.refundRequisites.length ? [`Возврат на: ${listed(claim.refundRequisites)}`] : []),
       ]
     : [
         `Direction: ${claim.fromName} → ${claim.toName}`,
         `You send: ${sum.from}`,
-        ...(refund ? [] : [`You receive: ${sum.to}`, `Rate: ${sum.course}`]),
+        ...(refund ? [] : [receiveLine, `Rate: ${sum.course}`]),
         `Created: ${mailTime(claim, claim.createdAt)}`,
         ...deadlineLine,
         ...(opts.changed ? [`Status changed: ${mailTime(claim, claim.changedAt)}`] : []),
         ...(payInText ? [`${paying ? 'You pay to' : 'Our payment details'}: ${payInText}`] : []),
         ...(claim.fromRequisites.length ? [`Your sending details: ${listed(claim.fromRequisites)}`] : []),
-        ...(payout.length ? [`We pay out to: ${listed(payout)}`] : []),
+        ...(payout.length ? [`${payoutLabel}: ${listed(payout)}`] : []),
         ...(refund && claim.refundRequisites.length ? [`Refund to: ${listed(claim.refundRequisites)}`] : []),
       ];
   return lines;

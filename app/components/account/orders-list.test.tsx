@@ -54,3 +54,32 @@ describe('OrdersList', () => {
     expect(names).toEqual(['Срок предложения истёк', 'Срок предложения истёк']);
   });
 });
+
+describe('OrdersList: the second amount is what the claim will do', () => {
+  const withStatus = (status: MyClaim['status'], uuid: string): MyClaim => ({
+    ...order(uuid, false),
+    status,
+  });
+
+  it('a refund shows what goes back, in the send currency; a cancelled or expired claim crosses its payout out', () => {
+    renderAt(
+      '/account',
+      <OrdersList
+        claims={[
+          withStatus('refund_requested', '11111111-0000-4000-8000-000000000000'),
+          withStatus('refunded', '22222222-0000-4000-8000-000000000000'),
+          withStatus('cancelled', '33333333-0000-4000-8000-000000000000'),
+          withStatus('processing', '44444444-0000-4000-8000-000000000000'),
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('order').map((li) => li.textContent.replace(/\u00a0/g, ' '));
+    // The claim page's words: "К возврату 10 000,00 RUB", never "Получаете … USDT".
+    expect(rows[0]).toContain('К возврату: 10 000,00 RUBК возврату');
+    expect(rows[0]).not.toContain('USDT');
+    expect(rows[1]).toContain('Возвращено: 10 000,00 RUB');
+    expect(rows[2]).toContain('Не будет выплачено: 105,37 USDT');
+    expect(screen.getAllByTestId('order')[2]!.querySelector('.line-through')).not.toBeNull();
+    expect(rows[3]).toContain('Получаете: 105,37 USDT');
+  });
+});

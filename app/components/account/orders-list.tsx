@@ -10,21 +10,49 @@ import { StatusBadge } from '../claim/status-badge.tsx';
 import { formatAmount, formatDateTime } from '../../../shared/format.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 
-function Side({ label, side }: { label: string; side: MyClaim['from'] }) {
+/**
+ * One amount of a claim. `caption`: said in place of the currency's name (what goes back on a refund); `struck`: an
+ * amount that will not be paid (a cancelled or expired claim), crossed out and said so.
+ */
+function Side({
+  label,
+  side,
+  caption,
+  struck = false,
+}: {
+  label: string;
+  side: MyClaim['from'];
+  caption?: string;
+  struck?: boolean;
+}) {
   const locale = useLocale();
   return (
     <div className="flex min-w-0 items-center gap-2">
       <img src={side.logo} alt="" width={24} height={24} className="shrink-0 rounded-full bg-white" loading="lazy" />
       <p className="min-w-0">
         <span className="sr-only">{label}: </span>
-        <span className="font-semibold text-ink [overflow-wrap:anywhere]">
+        <span
+          className={`[overflow-wrap:anywhere] ${struck ? 'font-medium text-slate-500 line-through' : 'font-semibold text-ink'}`}
+        >
           {formatAmount(side.amount, side, locale)}
         </span>{' '}
-        <span className="text-slate-700">{side.symbol}</span>
-        <span className="block truncate text-xs text-slate-600">{side.name}</span>
+        <span className={struck ? 'text-slate-500 line-through' : 'text-slate-700'}>{side.symbol}</span>
+        <span className="block truncate text-xs text-slate-600">{caption ?? side.name}</span>
       </p>
     </div>
   );
+}
+
+/** The list's second amount, as the claim page words it: a payout, what goes back, or an amount not to be paid. */
+function Outcome({ claim }: { claim: MyClaim }) {
+  const { t } = useTranslation('account');
+  if (claim.status === 'refund_requested' || claim.status === 'refunded') {
+    const words = t(claim.status === 'refunded' ? 'orders.refunded' : 'orders.refundDue');
+    return <Side label={words} side={claim.from} caption={words} />;
+  }
+  if (claim.status === 'cancelled' || claim.status === 'expired')
+    return <Side label={t('orders.unpaid')} side={claim.to} struck />;
+  return <Side label={t('orders.receive')} side={claim.to} />;
 }
 
 /** The customer's claims: number (a link to the claim page), date, pair with logos and amounts, status. */
@@ -61,7 +89,7 @@ export function OrdersList({ claims }: { claims: MyClaim[] }) {
               <Side label={t('orders.send')} side={claim.from} />
               <ArrowRight aria-hidden="true" className="hidden size-4 shrink-0 text-slate-400 @sm:block" />
               <ArrowDown aria-hidden="true" className="ml-1 size-4 shrink-0 text-slate-400 @sm:hidden" />
-              <Side label={t('orders.receive')} side={claim.to} />
+              <Outcome claim={claim} />
             </div>
           </div>
           <div className="flex items-center justify-between gap-3 md:justify-end">

@@ -29,6 +29,10 @@ export const account: Catalogue<typeof ru> = {
     number: 'Order {{number}}',
     send: 'You send',
     receive: 'You receive',
+    // Where the list's second amount is not a payout: what goes back, or an amount that will not be paid.
+    refundDue: 'To be returned',
+    refunded: 'Returned',
+    unpaid: 'Will not be paid out',
     emptyTitle: 'No orders yet',
     emptyText: 'Pick the currencies in the calculator on the home page and create your first exchange.',
     emptyAction: 'Go to the exchange',

@@ -27,6 +27,10 @@ export const account = {
     number: 'Заявка №\u00a0{{number}}',
     send: 'Отдаёте',
     receive: 'Получаете',
+    // Where the list's second amount is not a payout: what goes back, or an amount that will not be paid.
+    refundDue: 'К возврату',
+    refunded: 'Возвращено',
+    unpaid: 'Не будет выплачено',
     emptyTitle: 'Заявок пока нет',
     emptyText: 'Выберите валюты в калькуляторе на главной странице и создайте первый обмен.',
     emptyAction: 'Перейти к обмену',

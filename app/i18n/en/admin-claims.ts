@@ -120,6 +120,7 @@ export const adminClaims: Catalogue<typeof ru> = {
       'The customer asked for a refund: send the money to the “Refund to” details below (not the ones they paid from) and enter the transfer’s reference: the customer sees it.',
     reason: 'Reason for the customer',
     reference: 'Payout or transfer reference',
+    refundReference: 'Refund reference',
     referenceHint: 'Transaction hash, payment order number…',
     note: 'Note for operators',
     noteHint: 'The customer never sees it.',

@@ -47,7 +47,7 @@ describe('ClaimActions after the window', () => {
     renderActions(claimIn('refund_requested'));
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     expect(screen.getByText(/The customer asked for a refund/)).toBeTruthy();
-    const reference = screen.getByLabelText(/Payout or transfer reference/, { selector: 'input' });
+    const reference = screen.getByLabelText(/Refund reference/, { selector: 'input' });
     expect(reference.hasAttribute('required')).toBe(true);
     await act(async () => {
       fireEvent.click(screen.getByTestId('action-confirm'));
@@ -59,9 +59,7 @@ describe('ClaimActions after the window', () => {
   it('a refund from other statuses keeps the reference optional', async () => {
     renderActions(claimIn('paid'));
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-    expect(screen.getByLabelText(/Payout or transfer reference/, { selector: 'input' }).hasAttribute('required')).toBe(
-      false,
-    );
+    expect(screen.getByLabelText(/Refund reference/, { selector: 'input' }).hasAttribute('required')).toBe(false);
   });
 
   it('a re-quote asks only for a note and is confirmed like every action, "Confirm: Offer a new rate"', async () => {
@@ -332,7 +330,7 @@ describe('ClaimActions: a long text is refused with why, never cut', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     fireEvent.click(screen.getByTestId('action-refund'));
-    const reference = input(/Payout or transfer reference/);
+    const reference = input(/Refund reference/);
     expect(reference.hasAttribute('maxlength')).toBe(false);
     fireEvent.change(reference, { target: { value: 'r'.repeat(201) } });
     fetchMock.mockImplementation(answerThrough(claimActionBodies.refund, () => json(200, claimIn('refunded'))));

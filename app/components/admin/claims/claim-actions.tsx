@@ -263,7 +263,8 @@ function ActionForm({
         {'reference' in fields && (
           <TextField
             name="reference"
-            label={t('actions.reference')}
+            // A refund's reference is the refund's transfer, as the claim, the page and the letter then name it.
+            label={t(action === 'refund' ? 'actions.refundReference' : 'actions.reference')}
             hint={t('actions.referenceHint')}
             required={fields.reference}
             autoComplete="off"

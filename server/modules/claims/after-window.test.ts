@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { receiveFor } from '../../../shared/exchange/calculator.ts';
+import { formatCardNumber } from '../../../shared/format.ts';
 import type { AdminClaim, AdminClaimItem, Dashboard, RequotePreview } from '../../../shared/schemas/admin-claims.ts';
 import type { claimFormSchema, claimStatusSchema } from '../../../shared/schemas/exchange.ts';
 import type { TestApp } from '../../../tests/helpers/build.ts';
@@ -764,7 +765,8 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
       );
       // Where the money goes back is named for that, not with the send form's "Номер карты отправителя".
       expect(alert).toContain(
-        `Возврат на: Карта для возврата: ${card.replace(/\s/g, '')} / Refund to: Card for the refund: ${card.replace(/\s/g, '')}`,
+        // Whole, grouped by fours as the console's "Refund to" shows it.
+        `Возврат на: Карта для возврата: ${formatCardNumber(card)} / Refund to: Card for the refund: ${formatCardNumber(card)}`,
       );
       expect(alert).not.toContain('→');
       expect(alert).not.toContain('USDT');

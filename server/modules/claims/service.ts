@@ -5,6 +5,7 @@ import { courseWithPromocode, plain } from '../../../shared/exchange/calculator.
 import type { Quote } from '../../../shared/exchange/quote.ts';
 import { labelledRequisites } from '../../../shared/exchange/claim-display.ts';
 import { maskRequisites } from '../../../shared/exchange/mask.ts';
+import { formatCardNumber } from '../../../shared/format.ts';
 import { refundInputs, type RequisiteInput } from '../../../shared/exchange/requisites.ts';
 import { checkClaim } from '../../../shared/exchange/claim-check.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -224,13 +225,14 @@ export function claimsService(opts: ClaimsServiceOptions) {
   async function wholeRefundTo(claim: ClaimRow, tx: Tx) {
     const [from] = await repo.currencies([claim.fromCurrencyId], tx);
     // Every send-side input names a refund's details, hidden ones too (after-window.ts `requestRefund`).
+    const inputs = refundInputs(from?.fromInputs ?? []);
+    const cards = new Set(inputs.filter((i) => i.kind === 'card').map((i) => i.name));
+    // A card grouped by fours, as the console's "Refund to" shows it: the operator compares the two at a glance.
     const list = (locale: Locale) =>
-      labelledRequisites(claim.refundRequisites ?? {}, refundInputs(from?.fromInputs ?? []), locale).map(
-        ({ label, value }) => ({
-          label,
-          value,
-        }),
-      );
+      labelledRequisites(claim.refundRequisites ?? {}, inputs, locale).map(({ name, label, value }) => ({
+        label,
+        value: cards.has(name) ? formatCardNumber(value) : value,
+      }));
     return { ru: list('ru'), en: list('en') };
   }
 

@@ -31,6 +31,8 @@ describe('CopyField', () => {
     expect(screen.getByRole('button', { name: 'Copy: USDT TRC20 address' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
 
+    // The figure and its ticker read as one, a no-break space between them (not a margin alone: "TR7NHqjeUSDT").
+    expect(screen.getByText(/TR7NHqje/).textContent).toBe('TR7NHqje\u00a0USDT');
     await click(/^Copy/);
     expect(writeText).toHaveBeenCalledWith('TR7NHqje');
     expect(screen.getByRole('status').textContent).toBe('Copied');

@@ -99,7 +99,9 @@ export function CopyField({
             className={`mt-0.5 [overflow-wrap:anywhere] text-ink ${mono ? 'font-mono' : ''} ${large ? 'text-xl font-semibold' : 'text-base'}`}
           >
             {display ?? value}
-            {suffix && <span className="ml-1.5 font-sans text-slate-600">{suffix}</span>}
+            {/* A real no-break space, as every amount is joined to its ticker (docs/money.md): the margin alone left
+                "10 000,00RUB" to a screen reader and to a copy of the text. */}
+            {suffix && <span className="font-sans text-slate-600">{`\u00a0${suffix}`}</span>}
           </dd>
         </dl>
         <div className="flex shrink-0 items-center gap-2">

@@ -13,7 +13,8 @@ export const statusTone: Record<ClaimStatusValue, StatusTone> = {
   hold: 'warning',
   expired: 'muted',
   cancelled: 'danger',
-  refunded: 'danger',
+  // The money went back as asked: done, not a failure (a red box with "!" read as an error).
+  refunded: 'muted',
   error: 'danger',
   late_payment: 'progress',
   requoted: 'waiting',

@@ -52,7 +52,7 @@ const icons: Record<PanelStatus, IconComponent> = {
   hold: ShieldAlert,
   expired: Clock,
   cancelled: CircleAlert,
-  refunded: CircleAlert,
+  refunded: CircleCheck,
   error: CircleAlert,
   late_payment: Hourglass,
   requoted: Clock,

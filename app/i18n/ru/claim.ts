@@ -13,7 +13,8 @@ export const claim = {
     expired: 'Просрочена',
     cancelled: 'Отменена',
     hold: 'На проверке',
-    refunded: 'Возврат',
+    // Done, as the English "Refunded": beside "Запрошен возврат" a bare "Возврат" did not say the money went back.
+    refunded: 'Возврат выполнен',
     error: 'Ошибка',
     late_payment: 'Оплата после срока',
     requoted: 'Новый курс',

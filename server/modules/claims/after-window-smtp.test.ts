@@ -78,6 +78,6 @@ describe('after the window: e-mails over SMTP', () => {
     const refunded = await smtp.waitFor(customer, (m) =>
       m.subject?.includes('возврат') && m.text?.includes('REF-2026-0042') ? true : false,
     );
-    expect(refunded.subject).toBe(`Заявка ${number}: возврат`);
+    expect(refunded.subject).toBe(`Заявка ${number}: возврат выполнен`);
   });
 });

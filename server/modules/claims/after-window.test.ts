@@ -869,7 +869,7 @@ describe('after the claim: txid, late payment, re-quote, accept, refund', () => 
 
       await act(uuid, 'refund', { expected: 'refund_requested', reference: 'RET-MAIL-1' });
       const refunded = await mailOf(uuid, 'refunded');
-      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат`);
+      expect(refunded.subject).toBe(`Заявка ${uuid.slice(0, 8).toUpperCase()}: возврат выполнен`);
       expect(refunded.text).toContain('Номер возврата: RET-MAIL-1');
       // The money went where the customer asked, as the claim page says: not "to the sender".
       expect(refunded.text).toContain('Средства возвращены на реквизиты, которые вы указали для возврата.');

@@ -113,7 +113,7 @@ export const statusNames: Record<ClaimStatusValue, Record<Locale, string>> = {
   expired: { ru: 'просрочена', en: 'expired' },
   cancelled: { ru: 'отменена', en: 'cancelled' },
   hold: { ru: 'на проверке', en: 'on hold' },
-  refunded: { ru: 'возврат', en: 'refunded' },
+  refunded: { ru: 'возврат выполнен', en: 'refunded' },
   error: { ru: 'ошибка', en: 'error' },
   late_payment: { ru: 'оплата после срока', en: 'late payment' },
   requoted: { ru: 'новый курс', en: 'new rate offered' },

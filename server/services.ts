@@ -198,6 +198,7 @@ export function buildServices(database: Database, config: Config) {
       mail,
       publicUrl: config.publicUrl,
       timeZone: config.exchangeTimeZone,
+      onEmailProven: async (userId, tx) => void (await claimsRepository(db).adoptGuestClaims(userId, tx)),
     }),
     content,
     seo: seoService({ publicUrl: config.publicUrl, dates: () => content.sitemapDates() }),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../../tests/helpers/build.ts';
 import { claims } from '../../db/schema-exchange.ts';
-import { activeUser, bearer, login } from '../../../tests/helpers/accounts.ts';
+import { activeUser, bearer, login, mailsTo, tokenIn } from '../../../tests/helpers/accounts.ts';
 import { claimHelpers } from '../../../tests/helpers/claims.ts';
 import { staffUser } from '../../../tests/helpers/staff.ts';
 
@@ -52,6 +52,24 @@ describe('GET /api/v1/users/me/claims/', () => {
 
   const list = (q = '', access = owner, prefix = '') =>
     t.inject({ url: `${prefix}/api/v1/users/me/claims/${q}`, headers: bearer(access) });
+
+  it('a guest claim made with the e-mail joins the account once the address is proven by its activation link', async () => {
+    const email = 'came-back@example.com';
+    // Made as a guest, with the address written in another case; another guest's claim stays theirs.
+    const before = await h.created('SBERRUB', 'USDTTRC20', '15000', { email: 'Came-Back@Example.com' });
+    const someoneElse = await h.created('SBERRUB', 'USDTTRC20', '16000', { email: 'someone-else@example.com' });
+    await t.services.users.signup({ email, password: 'correct horse battery', refferal: null }, 'ru');
+    const token = tokenIn((await mailsTo(t, email)).at(-1)!.text, /\/activate\/([\w-]+)/);
+    // Not before the address is proven: a sign-up alone with someone's e-mail sees nothing of theirs.
+    const [unproven] = await t.database.db.select().from(claims).where(eq(claims.id, before));
+    expect(unproven!.userId).toBeNull();
+    expect((await t.inject({ method: 'POST', url: `/api/v1/users/activate/${token}/` })).statusCode).toBeLessThan(300);
+    const access = (await login(t, email, 'correct horse battery')).access;
+    const page = (await list('', access)).json() as Page;
+    expect(page.results.map((r) => r.uuid)).toEqual([before]);
+    const [kept] = await t.database.db.select().from(claims).where(eq(claims.id, someoneElse));
+    expect(kept!.userId).toBeNull();
+  });
 
   it('answers 401 to a guest', async () => {
     expect((await t.inject('/api/v1/users/me/claims/')).statusCode).toBe(401);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { users } from '../../db/schema-users.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   claimHistory,
@@ -151,6 +152,25 @@ const claimsByIds = fixedStatement(
 
 export function claimsRepository(db: Db) {
   return {
+    /**
+     * The guest claims made with the account's e-mail join the account once that address is proven (activation): a
+     * customer who exchanged before signing up finds those claims in "Мои заявки". The e-mail is compared as the
+     * accounts store it (lower case); claims already someone's are left as they are.
+     */
+    async adoptGuestClaims(userId: number, tx: Tx = db): Promise<number> {
+      const adopted = await tx
+        .update(claims)
+        .set({ userId })
+        .where(
+          and(
+            isNull(claims.userId),
+            sql`lower(${claims.email}) = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+          ),
+        )
+        .returning({ id: claims.id });
+      return adopted.length;
+    },
+
     /** A new claim in one guarded statement (`insertClaim`), or why none was written. */
     async create(c: NewClaim, pricedFrom: PricedFrom, paymentWindowMinutes: number, tx: Tx = db): Promise<Creation> {
       const values: Record<InsertKey, unknown> = {

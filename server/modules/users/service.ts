@@ -26,6 +26,11 @@ export interface UsersServiceOptions {
   timeZone: string;
   /** A message that could not be recorded at all (the mail service keeps delivery failures itself). */
   onMailError?: (error: unknown) => void;
+  /**
+   * The account's e-mail is proven (activation, or a restore link, which also activates): its guest claims made with
+   * that address join the account, in the same transaction (server/services.ts wires the claims' repository).
+   */
+  onEmailProven?: (userId: number, tx: Tx) => Promise<void>;
 }
 
 /** Sign-up, activation, profile, password change and restore (/api/v1/users/..., docs/product/api.md). */
@@ -120,6 +125,7 @@ export function usersService(opts: UsersServiceOptions) {
         const userId = await repo.consumeToken('activate', hashToken(token), tx);
         if (userId === null) return false;
         await repo.activate(userId, tx);
+        await opts.onEmailProven?.(userId, tx);
         return true;
       });
       if (ok) return;
@@ -214,6 +220,7 @@ export function usersService(opts: UsersServiceOptions) {
         }
         await repo.setPassword(id, passwordHash, tx);
         await repo.activate(id, tx);
+        await opts.onEmailProven?.(id, tx);
         await repo.retireTokens(id, 'restore', tx);
         await opts.sessions.revokeUserSessions(id, 'restore', null, tx);
         const user = await repo.findById(id, tx);

@@ -42,6 +42,7 @@ export const adminClaims: Catalogue<typeof ru> = {
     guest: 'guest (no account)',
     send: 'Customer sends',
     receive: 'Customer receives',
+    receiveNotPaid: 'Not paid out: refund',
     requisites: 'Requisites',
     noRequisites: 'No requisites',
     paymentDetail: 'Where the customer pays',

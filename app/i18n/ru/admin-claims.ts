@@ -40,6 +40,7 @@ export const adminClaims = {
     guest: 'гость (без аккаунта)',
     send: 'Клиент отдаёт',
     receive: 'Клиент получает',
+    receiveNotPaid: 'Не выплачивается: возврат',
     requisites: 'Реквизиты',
     noRequisites: 'Реквизитов нет',
     paymentDetail: 'Куда клиент платит',

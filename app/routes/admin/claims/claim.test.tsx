@@ -287,6 +287,9 @@ describe('console claim page: where a refund goes', () => {
   it('a refunded claim says where the money went; a claim without a refund request shows no such block', async () => {
     renderClaim(refundAsked({ status: 'refunded', actions: [], payoutReference: 'RET-77' }), 'en');
     expect((await screen.findByTestId('admin-claim-refund-to')).textContent).toMatch(/^Refunded to/);
+    // Nothing is paid out: the receive card says so instead of "Customer receives".
+    expect(screen.getByRole('region', { name: 'Not paid out: refund' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Customer receives' })).toBeNull();
     // Its reference is the refund's transfer: nothing was paid out.
     const reference = screen.getByTestId('admin-claim-reference');
     expect(reference.textContent).toBe('RET-77');

@@ -175,7 +175,15 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
             side={claim.from}
             refund={claim.refundRequisites && <RefundTo claim={claim} testId="admin-claim-refund-to" />}
           />
-          <Side title={t('claim.receive')} side={claim.to} />
+          {/* Once the money goes back nothing is paid out: the card says what the claim would have paid. */}
+          <Side
+            title={t(
+              claim.status === 'refund_requested' || claim.status === 'refunded'
+                ? 'claim.receiveNotPaid'
+                : 'claim.receive',
+            )}
+            side={claim.to}
+          />
         </div>
         <dl className="mt-4 divide-y divide-slate-100">
           <Row label={t('claim.email')}>{claim.email}</Row>

@@ -21,6 +21,15 @@ export const claimStatuses = [
 ] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
+/** Statuses whose money goes back to the customer: nothing is paid out (the page, the list, the letters, the console). */
+export const refundStatuses: readonly ClaimStatus[] = ['refund_requested', 'refunded'];
+
+/**
+ * Statuses in which the claim's own amount will not be paid as it stands (cancelled, or its window passed: unpaid, or
+ * paid late and waiting for an offer): the page and the letters write it as the claim's terms, not as a payout.
+ */
+export const unpaidStatuses: readonly ClaimStatus[] = ['cancelled', 'expired', 'late_payment'];
+
 /** Which status may follow which; a status with no successor is terminal. */
 export const allowedTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
   // new -> processing: the operator saw the money arrive before the customer pressed "I have paid".

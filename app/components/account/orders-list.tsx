@@ -4,6 +4,7 @@ import { ArrowDown } from '../icons/arrow-down.tsx';
 import { ArrowRight } from '../icons/arrow-right.tsx';
 import { ChevronRight } from '../icons/chevron-right.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { refundStatuses } from '../../../shared/claim-statuses.ts';
 import type { MyClaim } from '../../../shared/schemas/my-claims.ts';
 import { useLocale, useLocalizedHref } from '../../lib/locale.ts';
 import { StatusBadge } from '../claim/status-badge.tsx';
@@ -46,7 +47,7 @@ function Side({
 /** The list's second amount, as the claim page words it: a payout, what goes back, or an amount not to be paid. */
 function Outcome({ claim }: { claim: MyClaim }) {
   const { t } = useTranslation('account');
-  if (claim.status === 'refund_requested' || claim.status === 'refunded') {
+  if (refundStatuses.includes(claim.status)) {
     const words = t(claim.status === 'refunded' ? 'orders.refunded' : 'orders.refundDue');
     return <Side label={words} side={claim.from} caption={words} />;
   }

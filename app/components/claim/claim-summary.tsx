@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/locale.ts';
 import { useVisitorTimeZone } from '../../lib/time-zone.ts';
 import { BreakdownList } from '../exchange/breakdown-list.tsx';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { refundStatuses } from '../../../shared/claim-statuses.ts';
 import type { ClaimSideView, ClaimView } from './claim-view.ts';
 import { networkBesideName } from '../../../shared/exchange/network-name.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
@@ -119,7 +120,7 @@ export function ClaimSummary({
   const locale = useLocale();
   const timeZone = useVisitorTimeZone();
   const note = notes[accepted ?? 'locked'];
-  const refunding = status === 'refund_requested' || status === 'refunded';
+  const refunding = !!status && refundStatuses.includes(status);
   return (
     <section aria-labelledby="claim-summary-title" className="card p-5 sm:p-6">
       <h2 id="claim-summary-title" className="text-xl font-semibold text-ink">

@@ -4,6 +4,7 @@ import { data, useRevalidator } from 'react-router';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
+import { unpaidStatuses } from '../../../shared/claim-statuses.ts';
 import {
   claimNumber,
   isAcceptance,
@@ -235,11 +236,11 @@ function ClaimPage({ claim, initial, serverNow }: { claim: ClaimView; initial: C
             unpromised={
               current === 'requoted' && status.offer && !confirming
                 ? 'offer'
-                : current === 'cancelled'
-                  ? 'cancelled'
-                  : current === 'expired' || current === 'late_payment'
-                    ? 'expired'
-                    : null
+                : unpaidStatuses.includes(current)
+                  ? current === 'cancelled'
+                    ? 'cancelled'
+                    : 'expired'
+                  : null
             }
           />
         </div>

@@ -4,6 +4,7 @@ import { quoteLines, type Quote } from '../../../shared/exchange/quote.ts';
 import { formatCardNumber, formatCourse, formatDateTime, formatMoney, formatPercent } from '../../../shared/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { ClaimStatusValue } from '../../../shared/schemas/exchange.ts';
+import { refundStatuses, unpaidStatuses } from '../../../shared/claim-statuses.ts';
 import { layoutMail } from '../mail/service.ts';
 
 /** A refunded claim whose customer gave where the refund goes (the claim page's `refundedToText`). */
@@ -207,9 +208,6 @@ function amounts(claim: ClaimMailFacts, locale: Locale = claim.locale) {
 
 const listed = (items: MailRequisite[]) => items.map((r) => `${r.label}: ${r.value}`).join('; ');
 
-/** Statuses whose money goes back to the customer, not out to their receiving details. */
-const refundStatuses: readonly ClaimStatusValue[] = ['refund_requested', 'refunded'];
-
 /**
  * The exchange's key parameters and both parties' details, in every claim e-mail (what monitors ask of a listed
  * exchange): direction, amounts, course, times, where the customer pays and where the money goes. The payment deadline
@@ -230,7 +228,7 @@ function keyParameters(claim: ClaimMailFacts, opts: { status: ClaimStatusValue; 
   const refund = refundStatuses.includes(opts.status);
   // The claim's own amount will not be paid as it stands (cancelled, or its window passed): written as its terms, the
   // payout details as where it would have gone, as the claim page says ("По условиям заявки").
-  const unpaid = opts.status === 'cancelled' || opts.status === 'expired' || opts.status === 'late_payment';
+  const unpaid = unpaidStatuses.includes(opts.status);
   const paidOut = opts.status === 'completed';
   // "You pay to" while paying is next; afterwards (paid, done, expired, refunded) the same details, named as a record.
   const paying = opts.status === 'new';

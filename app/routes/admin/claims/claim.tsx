@@ -29,6 +29,7 @@ import {
   type MoneyUnit,
 } from '../../../../shared/format.ts';
 import { useExchangeTimeZone } from '../../../lib/time-zone.ts';
+import { refundStatuses } from '../../../../shared/claim-statuses.ts';
 
 /**
  * A claim in the console (issue 6 §2): everything the operator checks (both sides' requisites, where the customer
@@ -177,11 +178,7 @@ export default function AdminClaimPage({ loaderData: { claim, loadedAt } }: Rout
           />
           {/* Once the money goes back nothing is paid out: the card says what the claim would have paid. */}
           <Side
-            title={t(
-              claim.status === 'refund_requested' || claim.status === 'refunded'
-                ? 'claim.receiveNotPaid'
-                : 'claim.receive',
-            )}
+            title={t(refundStatuses.includes(claim.status) ? 'claim.receiveNotPaid' : 'claim.receive')}
             side={claim.to}
           />
         </div>
